@@ -1,0 +1,89 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "quizgen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "quizgen", targets: ["quizgen"]),
+        /// The extension surface: a Swift package depends on this product to register its own
+        /// models, adapters, validators and pipeline steps (see `QuizgenExampleGlossary`).
+        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenLoading", "QuizgenRendering", "QuizgenSite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
+        .target(name: "CQuizgenShims"),
+        .target(name: "QuizgenCore"),
+        .target(
+            name: "QuizgenLoading",
+            dependencies: [
+                "QuizgenCore", "CCmarkGFM", "CGumbo",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
+        .target(name: "QuizgenCompute", dependencies: ["QuizgenCore"]),
+        .target(
+            name: "QuizgenRendering",
+            dependencies: [
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "CCmarkGFM",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "QuizgenSite",
+            dependencies: [
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenRendering",
+                "CQuizgenShims",
+            ]
+        ),
+        .target(
+            name: "QuizgenCLI",
+            dependencies: [
+                "QuizgenCore", "QuizgenLoading", "QuizgenSite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "quizgen", dependencies: ["QuizgenCLI"]),
+        /// An example of extending quizgen from outside: its own model, loader step and adapter.
+        .target(
+            name: "QuizgenExampleGlossary",
+            dependencies: ["QuizgenCore", "QuizgenLoading", "QuizgenRendering", "QuizgenSite"]
+        ),
+        .target(
+            name: "QuizgenTestSupport",
+            dependencies: ["QuizgenCore", "QuizgenSite"]
+        ),
+        .testTarget(name: "QuizgenCoreTests", dependencies: ["QuizgenCore"]),
+        .testTarget(name: "QuizgenLoadingTests", dependencies: ["QuizgenLoading", "QuizgenTestSupport"]),
+        .testTarget(name: "QuizgenComputeTests", dependencies: ["QuizgenCompute"]),
+        .testTarget(
+            name: "QuizgenRenderingTests",
+            dependencies: ["QuizgenRendering", "QuizgenTestSupport"]
+        ),
+        .testTarget(
+            name: "QuizgenSiteTests",
+            dependencies: ["QuizgenSite", "QuizgenExampleGlossary", "QuizgenTestSupport"]
+        ),
+        .testTarget(
+            name: "QuizgenCLITests",
+            dependencies: ["quizgen", "QuizgenCLI", "QuizgenTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+/// An ordered collection of diagnostics with the source text needed to print them.
+///
+/// A value type: each build step appends to the build's `Diagnostics`; parallel work collects its
+/// own and merges.
+public struct Diagnostics: Sendable, Hashable, Sequence {
+    private(set) public var items: [Diagnostic] = []
+    /// Source files by display path, so a printer can show the offending line.
+    private(set) public var sources: [String: SourceText] = [:]
+
+    /// Creates an empty collection.
+    public init() {}
+
+    /// Adds one diagnostic.
+    public mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+
+    /// Adds an error.
+    public mutating func error(_ code: String, _ message: String, at location: SourceLocation? = nil) {
+        items.append(.error(code, message, at: location))
+    }
+
+    /// Adds a warning.
+    public mutating func warning(
+        _ code: String, _ message: String, at location: SourceLocation? = nil
+    ) {
+        items.append(.warning(code, message, at: location))
+    }
+
+    /// Adds everything from another collection.
+    public mutating func merge(_ other: Diagnostics) {
+        items.append(contentsOf: other.items)
+        sources.merge(other.sources) { current, _ in current }
+    }
+
+    /// Remembers a file's text so that printers can show its lines.
+    public mutating func register(_ source: SourceText) { sources[source.path] = source }
+
+    /// The number of errors.
+    public var errorCount: Int { items.filter { $0.severity == .error }.count }
+    /// The number of warnings.
+    public var warningCount: Int { items.filter { $0.severity == .warning }.count }
+    /// Whether any error was reported.
+    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+
+    /// The diagnostics sorted by file, line and column (those without a file first), stable.
+    public var sorted: [Diagnostic] {
+        items.enumerated().sorted { a, b in
+            let la = a.element.location, lb = b.element.location
+            switch (la, lb) {
+            case (nil, nil): return a.offset < b.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (x?, y?): return x == y ? a.offset < b.offset : x < y
+            }
+        }.map(\.element)
+    }
+
+    public func makeIterator() -> IndexingIterator<[Diagnostic]> { items.makeIterator() }
+}

@@ -1,0 +1,59 @@
+/// A URL the site publishes, with the template that renders it.
+public struct Route: Sendable, Hashable, Codable {
+    /// URL path from the site root: `/about/` (a folder with `index.html`) or `/sitemap.xml`.
+    public var path: String
+    /// The template's name, without extension.
+    public var template: String
+    /// The output format.
+    public var format: OutputFormat
+    /// Whether `sitemap.xml` lists it.
+    public var inSitemap: Bool
+
+    /// Creates a route.
+    public init(path: String, template: String, format: OutputFormat = .html, inSitemap: Bool? = nil) {
+        self.path = path
+        self.template = template
+        self.format = format
+        self.inSitemap = inSitemap ?? (format == .html)
+    }
+
+    /// The file the route is written to, relative to the output folder.
+    public var outputPath: String {
+        var trimmed = path
+        while trimmed.hasPrefix("/") { trimmed.removeFirst() }
+        if trimmed.isEmpty { return "index.html" }
+        if trimmed.hasSuffix("/") { return trimmed + "index.html" }
+        return trimmed
+    }
+}
+
+/// An output format: what a template produces and how it is escaped.
+public enum OutputFormat: String, Sendable, Hashable, Codable, CaseIterable {
+    case html
+    case xml
+    case css
+    case json
+    case csv
+    case atom
+    case rss
+    case javascript
+}
+
+/// A rendered file, ready for a `SiteWriter`.
+public struct OutputFile: Sendable, Hashable {
+    /// Path relative to the output folder, with `/` separators.
+    public var path: String
+    /// The bytes to write.
+    public var contents: [UInt8]
+
+    /// Creates an output file.
+    public init(path: String, contents: [UInt8]) {
+        self.path = path
+        self.contents = contents
+    }
+
+    /// Creates an output file from UTF-8 text.
+    public init(path: String, text: String) {
+        self.init(path: path, contents: Array(text.utf8))
+    }
+}

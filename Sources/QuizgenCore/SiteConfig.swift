@@ -1,0 +1,90 @@
+/// The site configuration read from `quizgen.yaml`.
+public struct SiteConfig: Sendable, Hashable, Codable {
+    /// The site's title, shown in the header and the browser tab.
+    public var title: String
+    /// Absolute base URL such as `https://quiz.example.org/`, always ending with `/`.
+    public var baseURL: String
+    /// BCP 47 language tag for `<html lang>`.
+    public var language: String
+    /// Theme colours as CSS hex values.
+    public var colors: ThemeColors
+    /// Items per page on paginated lists.
+    public var pageSize: Int
+    /// Pass raw HTML and `javascript:` links in Markdown through (off by default).
+    public var unsafeHTML: Bool
+    /// Build the author pages that show answer keys (off by default).
+    public var includeKeys: Bool
+    /// Config-declared data collections.
+    public var collections: [CollectionConfig]
+
+    /// Creates a configuration; every parameter has the documented default.
+    public init(
+        title: String = "quizgen site", baseURL: String = "/", language: String = "en",
+        colors: ThemeColors = ThemeColors(), pageSize: Int = 50, unsafeHTML: Bool = false,
+        includeKeys: Bool = false, collections: [CollectionConfig] = []
+    ) {
+        self.title = title
+        self.baseURL = baseURL
+        self.language = language
+        self.colors = colors
+        self.pageSize = pageSize
+        self.unsafeHTML = unsafeHTML
+        self.includeKeys = includeKeys
+        self.collections = collections
+    }
+}
+
+/// The theme's colours, each a CSS hex colour (`#1f6feb`).
+public struct ThemeColors: Sendable, Hashable, Codable {
+    /// Links, buttons and highlights.
+    public var accent: String
+    /// Page background.
+    public var background: String
+    /// Body text.
+    public var text: String
+    /// Secondary text and borders.
+    public var muted: String
+
+    /// Creates a palette; the defaults meet WCAG AA contrast on each other.
+    public init(
+        accent: String = "#1f5fbf", background: String = "#ffffff", text: String = "#1b1f24",
+        muted: String = "#5b6470"
+    ) {
+        self.accent = accent
+        self.background = background
+        self.text = text
+        self.muted = muted
+    }
+}
+
+/// A collection of data files mapped to a template and a route pattern, declared in config.
+public struct CollectionConfig: Sendable, Hashable, Codable {
+    /// The collection's name, also its folder under `Content/data/`.
+    public var name: String
+    /// Template for one item's page.
+    public var template: String
+    /// Route pattern with `{field}` placeholders, e.g. `/recipes/{slug}/`.
+    public var route: String
+    /// Template for the list page.
+    public var listTemplate: String
+    /// Route of the list page.
+    public var listRoute: String
+    /// Field used to sort items on the list page.
+    public var sortBy: String
+    /// Where the collection is declared, for diagnostics.
+    public var location: SourceLocation?
+
+    /// Creates a collection mapping.
+    public init(
+        name: String, template: String, route: String, listTemplate: String, listRoute: String,
+        sortBy: String, location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.template = template
+        self.route = route
+        self.listTemplate = listTemplate
+        self.listRoute = listRoute
+        self.sortBy = sortBy
+        self.location = location
+    }
+}

@@ -1,0 +1,44 @@
+/// Finds the nearest known name for a misspelt one ("did you mean 'weight'?").
+public enum Suggestion {
+    /// The candidate nearest to `name`, if it is close enough to be a likely typo.
+    ///
+    /// - Parameters:
+    ///   - name: What the user wrote.
+    ///   - candidates: The names that would have been accepted.
+    /// - Returns: The closest candidate within an edit distance of about a third of its length.
+    public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = name.lowercased()
+        var best: (String, Int)?
+        for candidate in candidates.sorted() {
+            let distance = editDistance(lowered, candidate.lowercased())
+            let limit = max(2, candidate.count / 3)
+            if distance <= limit, best.map({ distance < $0.1 }) ?? true {
+                best = (candidate, distance)
+            }
+        }
+        return best?.0
+    }
+
+    /// `"; did you mean 'x'?"` or the empty string.
+    public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
+        nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance between two strings, by characters.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
