@@ -6,12 +6,46 @@ public struct HomePage: Sendable, Hashable, Codable {
     public var body: String
     /// Display path of `Content/index.md`, if present.
     public var sourcePath: String?
+    /// Listings shown below the introduction (pages, exams, feeds, collections).
+    public var sections: [HomeSection]
 
     /// Creates the home page model.
-    public init(title: String, body: String, sourcePath: String? = nil) {
+    public init(title: String, body: String, sourcePath: String? = nil, sections: [HomeSection] = []) {
         self.title = title
         self.body = body
         self.sourcePath = sourcePath
+        self.sections = sections
+    }
+}
+
+/// A titled list of links on the home page.
+public struct HomeSection: Sendable, Hashable, Codable {
+    /// Section heading.
+    public var title: String
+    /// The links.
+    public var links: [HomeLink]
+
+    /// Creates a section.
+    public init(title: String, links: [HomeLink]) {
+        self.title = title
+        self.links = links
+    }
+}
+
+/// A link on the home page.
+public struct HomeLink: Sendable, Hashable, Codable {
+    /// Link text.
+    public var title: String
+    /// Route path.
+    public var path: String
+    /// Optional one-line summary.
+    public var summary: String?
+
+    /// Creates a link.
+    public init(title: String, path: String, summary: String? = nil) {
+        self.title = title
+        self.path = path
+        self.summary = summary
     }
 }
 

@@ -8,13 +8,19 @@ public struct Route: Sendable, Hashable, Codable {
     public var format: OutputFormat
     /// Whether `sitemap.xml` lists it.
     public var inSitemap: Bool
+    /// The content that produces the route, for diagnostics about it.
+    public var source: SourceLocation?
 
     /// Creates a route.
-    public init(path: String, template: String, format: OutputFormat = .html, inSitemap: Bool? = nil) {
+    public init(
+        path: String, template: String, format: OutputFormat = .html, inSitemap: Bool? = nil,
+        source: SourceLocation? = nil
+    ) {
         self.path = path
         self.template = template
         self.format = format
         self.inSitemap = inSitemap ?? (format == .html)
+        self.source = source
     }
 
     /// The file the route is written to, relative to the output folder.

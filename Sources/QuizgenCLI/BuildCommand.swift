@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import QuizgenCore
+import QuizgenSite
+
+/// `quizgen build`: validates the site and publishes it into the output folder.
+public struct BuildCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site from Content/ into Site/.",
+        discussion: """
+            The new site is written beside the output folder and swapped in at the end: a build \
+            that fails leaves the previous site exactly as it was.
+
+            Exit status: 0 built, 1 content errors (or warnings with --strict), 64 bad usage.
+            """)
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: ArgumentHelp("The output folder (default: <root>/Site).", valueName: "dir"))
+    var output: String?
+
+    @Flag(name: .long, help: "Also build the author pages that show answer keys. Never publish these.")
+    var includeKeys = false
+
+    public init() {}
+
+    public func run() async throws {
+        let root = site.rootURL
+        let outputURL = output.map {
+            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        }
+        let options = BuildOptions(
+            root: root, output: outputURL, strict: site.strict, includeKeys: includeKeys ? true : nil,
+            progress: site.diagnosticsFormat == .text ? Console.progressHandler() : nil)
+        let result = await SiteBuilder(plugins: Plugins.all).build(options, writer: DiskSiteWriter(output: options.output))
+        Console.clearProgress()
+        Reporter(format: site.diagnosticsFormat).report(result, verb: "built", output: Reporter.display(options.output, root: root))
+        if result.failed { throw ExitCode(1) }
+    }
+}

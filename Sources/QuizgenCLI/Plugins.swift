@@ -1,0 +1,6 @@
+import QuizgenSite
+
+/// The plugins every command installs after the core one.
+enum Plugins {
+    static var all: [Plugin] { [] }
+}

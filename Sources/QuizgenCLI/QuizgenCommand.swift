@@ -1,0 +1,44 @@
+import ArgumentParser
+
+/// The `quizgen` root command.
+public struct QuizgenCommand: AsyncParsableCommand {
+    /// The version printed by `quizgen --version`.
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "quizgen",
+        abstract: "Build quiz, exam and social-feed sites from Markdown and JSON.",
+        discussion: """
+            Problems are printed as path:line:col: error: message, with the source line.
+            Exit status: 0 success, 1 content errors, 64 bad usage.
+            """,
+        version: version,
+        subcommands: [BuildCommand.self, CheckCommand.self, InitCommand.self],
+        defaultSubcommand: BuildCommand.self)
+
+    public init() {}
+}
+
+extension QuizgenCommand {
+    /// Runs the command line through ArgumentParser's asynchronous entry point.
+    public static func start() async {
+        await asyncMain(Self.self)
+    }
+}
+
+private func asyncMain<C: AsyncParsableCommand>(_ type: C.Type) async {
+    do {
+        var command = try C.parseAsRoot()
+        if var asyncCommand = command as? any AsyncParsableCommand {
+            try await runAsync(&asyncCommand)
+        } else {
+            try command.run()
+        }
+    } catch {
+        C.exit(withError: error)
+    }
+}
+
+private func runAsync<C: AsyncParsableCommand>(_ command: inout C) async throws {
+    try await command.run()
+}

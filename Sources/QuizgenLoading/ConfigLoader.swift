@@ -1,0 +1,142 @@
+import Foundation
+import QuizgenCore
+
+/// Reads `quizgen.yaml` at the site root into a `SiteConfig`.
+public struct ConfigLoader: Sendable {
+    /// The config file's name.
+    public static let fileName = "quizgen.yaml"
+    /// Top-level keys accepted in `quizgen.yaml`.
+    public static let topLevelKeys = [
+        "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys", "collections",
+    ]
+    static let themeKeys = ["colors"]
+    static let colorKeys = ["accent", "background", "text", "muted"]
+    static let collectionKeys = ["template", "route", "list_template", "list_route", "sort_by"]
+
+    let reader: SourceReader
+
+    /// Creates a loader for the site at `reader.root`.
+    public init(reader: SourceReader) { self.reader = reader }
+
+    /// Loads the config; a missing file gives the defaults and a warning.
+    ///
+    /// - Parameter diagnostics: Receives every problem found in the file.
+    /// - Returns: The configuration (defaults where values are missing or wrong).
+    public func load(into diagnostics: inout Diagnostics) -> SiteConfig {
+        let url = reader.root.appendingPathComponent(Self.fileName)
+        var config = SiteConfig()
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            diagnostics.warning(
+                "config.missing", "no \(Self.fileName) at the site root; using the defaults (run 'quizgen init' for a starter site)")
+            return config
+        }
+        guard let source = reader.read(url, into: &diagnostics),
+            let root = StructuredTextParser.parse(source.text, path: source.path, into: &diagnostics),
+            var map = MappingReader(root, what: "config", knownKeys: Self.topLevelKeys, diagnostics: &diagnostics)
+        else { return config }
+
+        if let title = map.string("title") { config.title = title }
+        if let base = map.string("base_url") {
+            if let problem = Self.baseURLProblem(base), let node = map.value("base_url") {
+                map.diagnostics.error("config.base-url", problem, at: node.location)
+            } else {
+                config.baseURL = base.hasSuffix("/") ? base : base + "/"
+            }
+        }
+        if let language = map.string("language") { config.language = language }
+        if let size = map.int("page_size", in: 1...10_000) { config.pageSize = size }
+        if let unsafe = map.bool("unsafe_html") { config.unsafeHTML = unsafe }
+        if let keys = map.bool("include_keys") { config.includeKeys = keys }
+        if var theme = map.mapping("theme", knownKeys: Self.themeKeys) {
+            if var colors = theme.mapping("colors", knownKeys: Self.colorKeys) {
+                config.colors = readColors(&colors, defaults: config.colors)
+                colors.finish(into: &theme.diagnostics)
+            }
+            theme.finish(into: &map.diagnostics)
+        }
+        if let collections = map.value("collections") {
+            config.collections = readCollections(collections, into: &map.diagnostics)
+        }
+        map.finish(into: &diagnostics)
+        return config
+    }
+
+    private func readColors(_ colors: inout MappingReader, defaults: ThemeColors) -> ThemeColors {
+        var result = defaults
+        for key in Self.colorKeys {
+            guard let value = colors.string(key), let node = colors.value(key) else { continue }
+            guard Self.isHexColor(value) else {
+                colors.diagnostics.error(
+                    "config.color", "theme colour '\(key)' must be a hex colour like #1f5fbf, found '\(value)'", at: node.location)
+                continue
+            }
+            switch key {
+            case "accent": result.accent = value
+            case "background": result.background = value
+            case "text": result.text = value
+            default: result.muted = value
+            }
+        }
+        return result
+    }
+
+    private func readCollections(_ node: LocatedNode, into diagnostics: inout Diagnostics) -> [CollectionConfig] {
+        guard let entries = node.entries else {
+            diagnostics.error(
+                "schema.type", "'collections' must map collection names to settings, found \(node.kindDescription)",
+                at: node.location)
+            return []
+        }
+        var result: [CollectionConfig] = []
+        for entry in entries {
+            let name = entry.key
+            guard !name.isEmpty, Slug.make(name) == name else {
+                diagnostics.error(
+                    "config.collection-name",
+                    "collection name '\(name)' must be lower-case letters, digits and '-' (it names the folder Content/data/\(name)/)",
+                    at: entry.keyNode.location)
+                continue
+            }
+            guard var map = MappingReader(
+                entry.value, what: "collection '\(name)'", knownKeys: Self.collectionKeys, diagnostics: &diagnostics)
+            else { continue }
+            let template = map.string("template") ?? "item"
+            let route = map.string("route") ?? "/\(name)/{slug}/"
+            let listTemplate = map.string("list_template") ?? "list"
+            let listRoute = map.string("list_route") ?? "/\(name)/"
+            let sortBy = map.string("sort_by") ?? "title"
+            for (key, pattern) in [("route", route), ("list_route", listRoute)] {
+                if let problem = Self.routeProblem(pattern) {
+                    map.diagnostics.error("config.route", "\(key) \(problem)", at: map.value(key)?.location ?? entry.keyNode.location)
+                }
+            }
+            result.append(
+                CollectionConfig(
+                    name: name, template: template, route: route, listTemplate: listTemplate, listRoute: listRoute,
+                    sortBy: sortBy, location: entry.keyNode.location))
+            map.finish(into: &diagnostics)
+        }
+        return result
+    }
+
+    static func isHexColor(_ value: String) -> Bool {
+        guard value.hasPrefix("#") else { return false }
+        let digits = value.dropFirst()
+        return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+    }
+
+    static func baseURLProblem(_ value: String) -> String? {
+        if value.hasPrefix("/") { return nil }
+        guard let url = URL(string: value), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
+        else {
+            return "base_url must be an absolute http(s) URL like https://quiz.example.org/ or a path starting with '/', found '\(value)'"
+        }
+        return nil
+    }
+
+    static func routeProblem(_ pattern: String) -> String? {
+        guard pattern.hasPrefix("/") else { return "must start with '/', found '\(pattern)'" }
+        if pattern.split(separator: "/").contains("..") { return "must not contain '..'" }
+        return nil
+    }
+}

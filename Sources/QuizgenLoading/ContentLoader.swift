@@ -1,0 +1,78 @@
+import Foundation
+import QuizgenCore
+
+/// What the core loader reads from `Content/`: the home page, pages and data collections.
+public struct LoadedContent: Sendable {
+    /// The home page.
+    public var home: HomePage
+    /// Published and draft pages, sorted by weight, then title.
+    public var pages: [Page]
+    /// Config-declared collections.
+    public var collections: [DataCollection]
+
+    /// Creates loaded content.
+    public init(home: HomePage, pages: [Page], collections: [DataCollection]) {
+        self.home = home
+        self.pages = pages
+        self.collections = collections
+    }
+}
+
+/// Reads the site's core content: `Content/index.md`, `Content/pages/`, `Content/data/`.
+public struct ContentLoader: Sendable {
+    let reader: SourceReader
+
+    /// Creates a loader for the site at `root`.
+    public init(root: URL) { self.reader = SourceReader(root: root) }
+
+    /// Creates a loader from a reader.
+    public init(reader: SourceReader) { self.reader = reader }
+
+    /// Loads everything, collecting every problem.
+    public func load(config: SiteConfig, into diagnostics: inout Diagnostics) -> LoadedContent {
+        let content = reader.root.appendingPathComponent("Content")
+        let pageLoader = PageLoader(reader: reader)
+        var home = HomePage(title: config.title, body: "")
+        let indexURL = content.appendingPathComponent("index.md")
+        if FileManager.default.fileExists(atPath: indexURL.path) || Self.isLink(indexURL),
+            let parts = pageLoader.readMarkdown(indexURL, knownKeys: ["title"], into: &diagnostics)
+        {
+            if var fm = parts.frontMatter {
+                if let title = fm.string("title") { home.title = title }
+                fm.finish(into: &diagnostics)
+            }
+            home.body = parts.body
+            home.sourcePath = parts.source.path
+        }
+
+        let pagesFolder = content.appendingPathComponent("pages")
+        var pages: [Page] = []
+        var bySlug: [String: Page] = [:]
+        for url in ContentFiles.list(in: pagesFolder) {
+            guard url.pathExtension.lowercased() == "md" else {
+                diagnostics.warning(
+                    "pages.not-markdown", "only .md files are pages; this file is ignored",
+                    at: SourceLocation(path: reader.displayPath(url)))
+                continue
+            }
+            let relative = String(url.path.dropFirst(pagesFolder.standardizedFileURL.path.count + 1))
+            let slugBase = String(relative.dropLast(url.pathExtension.count + 1))
+            guard let page = pageLoader.loadPage(url, slugBase: slugBase, into: &diagnostics) else { continue }
+            if let other = bySlug[page.slug] {
+                diagnostics.error(
+                    "pages.duplicate-slug", "two pages would publish at /\(page.slug)/ (the other is \(other.sourcePath))",
+                    at: SourceLocation(path: page.sourcePath, line: 1, column: 1))
+                continue
+            }
+            bySlug[page.slug] = page
+            pages.append(page)
+        }
+        pages.sort { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
+        let collections = DataCollectionLoader(reader: reader).load(config: config, into: &diagnostics)
+        return LoadedContent(home: home, pages: pages, collections: collections)
+    }
+
+    static func isLink(_ url: URL) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+    }
+}

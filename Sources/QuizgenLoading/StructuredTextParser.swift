@@ -1,0 +1,82 @@
+import QuizgenCore
+import Yams
+
+/// Parses YAML and JSON text into `LocatedNode`s, reporting syntax errors and duplicate keys with
+/// their line and column.
+public enum StructuredTextParser {
+    /// Parses one YAML or JSON document.
+    ///
+    /// - Parameters:
+    ///   - text: The YAML or JSON text.
+    ///   - path: Display path of the file, for locations.
+    ///   - lineOffset: Lines before `text` in its file (front matter: 1).
+    ///   - diagnostics: Receives `yaml.syntax` and `yaml.duplicate-key` errors.
+    /// - Returns: The root node, an empty mapping for an empty document, or `nil` on error.
+    public static func parse(
+        _ text: String, path: String, lineOffset: Int = 0, into diagnostics: inout Diagnostics
+    ) -> LocatedNode? {
+        // JSON allows tabs as whitespace where libyaml does not; a tab outside a string is
+        // whitespace in valid JSON, and one-for-one replacement keeps every column.
+        let source = path.hasSuffix(".json") ? text.replacingOccurrences(of: "\t", with: " ") : text
+        do {
+            let node = try Yams.compose(yaml: source) ?? Yams.Node.mapping(Yams.Node.Mapping([]))
+            return LocatedNode(node: node, path: path, lineOffset: lineOffset)
+        } catch let error as YamlError {
+            diagnostics.append(diagnostic(for: error, text: source, path: path, lineOffset: lineOffset))
+        } catch {
+            diagnostics.error(
+                "yaml.syntax", "cannot parse: \(error)", at: SourceLocation(path: path, line: 1 + lineOffset, column: 1))
+        }
+        return nil
+    }
+
+    static func diagnostic(for error: YamlError, text: String, path: String, lineOffset: Int) -> Diagnostic {
+        func at(_ mark: Mark) -> SourceLocation {
+            SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            var message = "invalid \(path.hasSuffix(".json") ? "JSON" : "YAML"): \(problem)"
+            if let context { message += " (\(context.text) at line \(context.mark.line + lineOffset))" }
+            return .error("yaml.syntax", message, at: at(mark))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let key = duplicates.first ?? ""
+            let first = (line: context.mark.line, column: context.mark.column)
+            let second = secondOccurrence(of: key, after: first, in: text) ?? first
+            return .error(
+                "yaml.duplicate-key",
+                "duplicate key '\(key)' (first written at line \(first.line + lineOffset)); later values would silently replace earlier ones",
+                at: SourceLocation(path: path, line: second.line + lineOffset, column: second.column))
+        case .reader(let problem, let offset, _, _):
+            let location = offset.map { SourceText(path: path, text: text).location(ofUTF8Offset: $0) }
+            return .error("yaml.syntax", "cannot read: \(problem)", at: location ?? SourceLocation(path: path, line: 1, column: 1))
+        default:
+            return .error("yaml.syntax", "cannot parse: \(error)", at: SourceLocation(path: path, line: 1 + lineOffset, column: 1))
+        }
+    }
+
+    /// Finds where `key` is written again after its first mark, at the same indentation, so the
+    /// duplicate (not the original) is pointed at. Only used to place the caret.
+    static func secondOccurrence(
+        of key: String, after mark: (line: Int, column: Int), in text: String
+    ) -> (line: Int, column: Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let candidates = [key + ":", "\"" + key + "\"", "'" + key + "'"]
+        for index in max(mark.line - 1, 0)..<lines.count {
+            let line = lines[index]
+            for candidate in candidates {
+                if let range = line.range(of: candidate) {
+                    let before = line[line.startIndex..<range.lowerBound]
+                    let column = before.unicodeScalars.count + 1
+                    let isKeyStart = before.allSatisfy { $0 == " " || $0 == "," || $0 == "{" || $0 == "-" }
+                    if isKeyStart, index + 1 > mark.line || column > mark.column {
+                        return (index + 1, column)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+import QuizgenCore
+
+/// Renders `404.html`, which static hosts serve for unknown paths.
+public struct NotFoundAdapter: ContentAdapter {
+    /// Creates the adapter.
+    public init() {}
+
+    public func routes(for model: NotFoundPage, site: SiteContext) -> [Route] {
+        [Route(path: "/404.html", template: "404", format: .html, inSitemap: false)]
+    }
+
+    public func context(for model: NotFoundPage, route: Route, site: SiteContext) throws -> [String: Any] {
+        ["page": ["title": "Page not found"]]
+    }
+}
+
+/// Renders `sitemap.xml` with the absolute URL of every HTML page in the sitemap.
+public struct SitemapAdapter: ContentAdapter {
+    /// Creates the adapter.
+    public init() {}
+
+    public func routes(for model: Sitemap, site: SiteContext) -> [Route] {
+        [Route(path: "/sitemap.xml", template: "sitemap.xml", format: .xml)]
+    }
+
+    public func context(for model: Sitemap, route: Route, site: SiteContext) throws -> [String: Any] {
+        let urls = site.routes.filter(\.inSitemap).map(\.path).sorted().map { ["loc": site.absoluteURL($0)] }
+        return ["urls": urls]
+    }
+}
+
+/// Renders the theme's stylesheet at `/assets/theme.css` from the config's colours.
+public struct StylesheetAdapter: ContentAdapter {
+    /// Creates the adapter.
+    public init() {}
+
+    public func routes(for model: Stylesheet, site: SiteContext) -> [Route] {
+        [Route(path: "/assets/theme.css", template: "theme.css", format: .css)]
+    }
+
+    public func context(for model: Stylesheet, route: Route, site: SiteContext) throws -> [String: Any] {
+        let colors = site.config.colors
+        return ["colors": ["accent": colors.accent, "background": colors.background, "text": colors.text, "muted": colors.muted]]
+    }
+}

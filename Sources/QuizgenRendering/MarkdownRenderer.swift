@@ -1,0 +1,19 @@
+import QuizgenLoading
+
+/// Renders Markdown to HTML with cmark-gfm and the GFM extensions.
+///
+/// Safe by default: raw HTML becomes a comment and `javascript:`, `vbscript:`, `file:` and
+/// non-image `data:` links lose their URL; the `tagfilter` extension also neutralises tags such as
+/// `<script>` when unsafe HTML is turned on.
+public struct MarkdownRenderer: Sendable {
+    /// Whether raw HTML and all link schemes pass through (config `unsafe_html`).
+    public var unsafe: Bool
+
+    /// Creates a renderer.
+    public init(unsafe: Bool = false) { self.unsafe = unsafe }
+
+    /// The HTML for `markdown`.
+    public func html(_ markdown: String) -> String {
+        MarkdownDocument(markdown, unsafe: unsafe).html()
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import QuizgenCore
+
+/// Site-wide facts every adapter may use: the config, URL helpers, the Markdown renderer and,
+/// once routing is done, every route of the build.
+public struct SiteContext: Sendable {
+    /// The site configuration.
+    public var config: SiteConfig
+    /// Markdown to HTML with the site's safety settings.
+    public var markdown: MarkdownRenderer
+    /// The build's clock.
+    public var clock: BuildClock
+    /// Every route of the build (filled before any page is rendered).
+    public var routes: [Route] = []
+    /// Top navigation entries.
+    public var nav: [NavItem] = []
+
+    /// Creates a context.
+    public init(config: SiteConfig, clock: BuildClock) {
+        self.config = config
+        self.markdown = MarkdownRenderer(unsafe: config.unsafeHTML)
+        self.clock = clock
+    }
+
+    /// The path part of `base_url`, ending with `/` (e.g. `/` or `/course/`).
+    public var basePath: String {
+        let base = config.baseURL
+        if base.hasPrefix("/") { return base.hasSuffix("/") ? base : base + "/" }
+        guard let url = URL(string: base) else { return "/" }
+        let path = url.path.isEmpty ? "/" : url.path
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// Whether `base_url` is an absolute http(s) URL.
+    public var hasAbsoluteBase: Bool { config.baseURL.hasPrefix("http://") || config.baseURL.hasPrefix("https://") }
+
+    /// The link to a route path (`/about/`) from any page: the base path plus the route.
+    public func url(_ routePath: String) -> String {
+        basePath + routePath.drop { $0 == "/" }
+    }
+
+    /// The absolute URL of a route path when `base_url` is absolute, else the same as `url(_:)`.
+    public func absoluteURL(_ routePath: String) -> String {
+        guard hasAbsoluteBase else { return url(routePath) }
+        let base = config.baseURL.hasSuffix("/") ? config.baseURL : config.baseURL + "/"
+        return base + routePath.drop { $0 == "/" }
+    }
+
+    /// The `site` dictionary templates see, with `current` set on the nav entry for `route`.
+    public func templateValue(for route: Route) -> [String: Any] {
+        [
+            "title": config.title,
+            "base_url": config.baseURL,
+            "base_path": basePath,
+            "language": config.language,
+            "colors": [
+                "accent": config.colors.accent, "background": config.colors.background,
+                "text": config.colors.text, "muted": config.colors.muted,
+            ],
+            "nav": nav.map { ["title": $0.title, "url": url($0.path), "current": $0.path == route.path] as [String: Any] },
+        ]
+    }
+}
+
+/// An entry of the top navigation.
+public struct NavItem: Sendable, Hashable {
+    /// Link text.
+    public var title: String
+    /// Route path.
+    public var path: String
+    /// Sort order (lower first).
+    public var weight: Int
+
+    /// Creates a navigation entry.
+    public init(title: String, path: String, weight: Int = 0) {
+        self.title = title
+        self.path = path
+        self.weight = weight
+    }
+}

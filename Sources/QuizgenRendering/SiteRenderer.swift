@@ -1,0 +1,138 @@
+import Foundation
+import QuizgenCore
+
+/// One page to render: a model, its adapter and one of its routes.
+public struct RenderJob: Sendable {
+    let entryIndex: Int
+    let model: any Sendable
+    /// The route being rendered.
+    public let route: Route
+}
+
+/// Turns the build's models into output files through their adapters and templates.
+///
+/// Planning (routes, duplicate URLs, missing adapters and templates) is sequential and reports
+/// every problem; rendering runs in parallel across cores in chunks.
+public struct SiteRenderer: Sendable {
+    /// The build's adapters.
+    public let registry: AdapterRegistry
+    /// The build's templates.
+    public let templates: TemplateSet
+
+    /// Creates a renderer.
+    public init(registry: AdapterRegistry, templates: TemplateSet) {
+        self.registry = registry
+        self.templates = templates
+    }
+
+    /// Computes every route and checks that each has an adapter, a template and a unique URL.
+    ///
+    /// - Parameters:
+    ///   - store: The build's models.
+    ///   - site: Site context (routes not yet known).
+    ///   - diagnostics: Receives `render.no-adapter`, `render.missing-template` and
+    ///     `render.duplicate-route` errors.
+    /// - Returns: The jobs to render, in a deterministic order.
+    public func plan(store: ContentStore, site: SiteContext, into diagnostics: inout Diagnostics) -> [RenderJob] {
+        var jobs: [RenderJob] = []
+        var claimed: [String: Route] = [:]
+        for bucket in store.buckets {
+            guard let index = registry.entries.firstIndex(where: { $0.modelID == bucket.typeID }) else {
+                diagnostics.error(
+                    "render.no-adapter",
+                    "no adapter is registered for \(bucket.typeName) (\(bucket.models.count) item\(bucket.models.count == 1 ? "" : "s") would not be published); register one with registry.use(_:for: \(bucket.typeName).self)")
+                continue
+            }
+            let entry = registry.entries[index]
+            for model in bucket.models {
+                for route in entry.routes(model, site) {
+                    if let problem = Self.routeProblem(route.path) {
+                        diagnostics.error("render.bad-route", "\(entry.adapterName) produced the route '\(route.path)', which \(problem)", at: route.source)
+                        continue
+                    }
+                    if !templates.has(route.template) {
+                        diagnostics.error(
+                            "render.missing-template",
+                            "no template named '\(route.template)' for \(route.path) (looked in Templates/ and the built-in theme)\(Suggestion.didYouMean(route.template, in: templates.names))",
+                            at: route.source)
+                        continue
+                    }
+                    let key = route.outputPath
+                    if let other = claimed[key] {
+                        let where_ = other.source.map { " (also produced by \($0))" } ?? ""
+                        diagnostics.error(
+                            "render.duplicate-route", "two pages would be written to \(route.path)\(where_)", at: route.source)
+                        continue
+                    }
+                    claimed[key] = route
+                    jobs.append(RenderJob(entryIndex: index, model: model, route: route))
+                }
+            }
+        }
+        return jobs
+    }
+
+    /// Renders the planned jobs in parallel.
+    ///
+    /// - Parameters:
+    ///   - jobs: From `plan(store:site:into:)`.
+    ///   - site: Site context with `routes` filled.
+    /// - Returns: The files sorted by path, and any adapter errors as diagnostics.
+    public func render(_ jobs: [RenderJob], site: SiteContext) async -> (files: [OutputFile], diagnostics: Diagnostics) {
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let chunkSize = max(16, (jobs.count + workers * 4 - 1) / max(1, workers * 4))
+        var files: [OutputFile] = []
+        files.reserveCapacity(jobs.count)
+        var diagnostics = Diagnostics()
+        await withTaskGroup(of: ([OutputFile], Diagnostics).self) { group in
+            for start in stride(from: 0, to: jobs.count, by: chunkSize) {
+                let chunk = jobs[start..<min(start + chunkSize, jobs.count)]
+                group.addTask {
+                    var out: [OutputFile] = []
+                    var problems = Diagnostics()
+                    for job in chunk {
+                        if let file = renderOne(job, site: site, into: &problems) { out.append(file) }
+                    }
+                    return (out, problems)
+                }
+            }
+            for await (chunkFiles, chunkDiagnostics) in group {
+                files += chunkFiles
+                diagnostics.merge(chunkDiagnostics)
+            }
+        }
+        files.sort { $0.path < $1.path }
+        return (files, diagnostics)
+    }
+
+    /// Renders one job.
+    public func renderOne(_ job: RenderJob, site: SiteContext, into diagnostics: inout Diagnostics) -> OutputFile? {
+        let entry = registry.entries[job.entryIndex]
+        var context: [String: Any]
+        do {
+            context = try entry.context(job.model, job.route, site)
+        } catch {
+            diagnostics.error("render.adapter", "\(entry.adapterName) could not render \(job.route.path): \(error)", at: job.route.source)
+            return nil
+        }
+        if context["site"] == nil { context["site"] = site.templateValue(for: job.route) }
+        if var page = context["page"] as? [String: Any], page["url"] == nil {
+            page["url"] = site.url(job.route.path)
+            context["page"] = page
+        }
+        guard let text = templates.render(context, template: job.route.template) else {
+            diagnostics.error("render.missing-template", "no template named '\(job.route.template)'", at: job.route.source)
+            return nil
+        }
+        return OutputFile(path: job.route.outputPath, text: text)
+    }
+
+    static func routeProblem(_ path: String) -> String? {
+        guard path.hasPrefix("/") else { return "does not start with '/'" }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.contains("..") || parts.contains(".") { return "contains '.' or '..'" }
+        if path.contains("//") { return "contains an empty segment ('//')" }
+        if path.contains("\\") || path.contains("\0") { return "contains a backslash or NUL" }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Mustache
+import QuizgenCore
+import QuizgenLoading
+
+/// The templates a build renders with: the built-in theme overlaid by the site's `Templates/`.
+///
+/// Parsed once per build; every parse error and every reference to a missing partial or parent
+/// template is a located diagnostic.
+public struct TemplateSet: Sendable {
+    /// The Mustache library holding every template.
+    public let library: MustacheLibrary
+    /// Where each template came from: a display path, or `built-in theme`.
+    public let origins: [String: String]
+
+    /// The names of all templates.
+    public var names: Set<String> { Set(origins.keys) }
+
+    /// Whether a template named `name` exists.
+    public func has(_ name: String) -> Bool { origins[name] != nil }
+
+    /// Loads the built-in theme and the site's templates.
+    ///
+    /// - Parameters:
+    ///   - folder: The site's `Templates/` folder (may not exist).
+    ///   - reader: Reads files and makes display paths.
+    ///   - builtIn: Template text by name (the default theme).
+    ///   - diagnostics: Receives parse errors and missing references.
+    public static func load(
+        folder: URL, reader: SourceReader, builtIn: [String: String] = DefaultTheme.templates,
+        into diagnostics: inout Diagnostics
+    ) -> TemplateSet {
+        var sources: [String: SourceText] = [:]
+        for (name, text) in builtIn {
+            sources[name] = SourceText(path: "built-in theme: \(name).mustache", text: text)
+        }
+        for url in ContentFiles.list(in: folder) {
+            guard url.pathExtension == "mustache" else { continue }
+            let relative = String(url.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            guard let source = reader.read(url, into: &diagnostics) else { continue }
+            sources[templateName(forFile: relative)] = source
+        }
+        var library = MustacheLibrary()
+        var origins: [String: String] = [:]
+        for name in sources.keys.sorted() {
+            let source = sources[name]!
+            origins[name] = source.path
+            do {
+                library.register(try MustacheTemplate(string: source.text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.register(source)
+                diagnostics.error(
+                    "template.syntax", "invalid template: \(describe(error.error))",
+                    at: SourceLocation(
+                        path: source.path, line: error.context.lineNumber, column: error.context.columnNumber))
+            } catch {
+                diagnostics.error("template.syntax", "invalid template: \(error)", at: SourceLocation(path: source.path, line: 1, column: 1))
+            }
+        }
+        for name in sources.keys.sorted() {
+            let source = sources[name]!
+            for reference in TemplateReferenceScanner.references(in: source.text) where sources[reference.name] == nil {
+                diagnostics.register(source)
+                let kind = reference.isParent ? "layout" : "partial"
+                diagnostics.error(
+                    "template.missing",
+                    "template '\(name)' uses the \(kind) '\(reference.name)', which does not exist\(Suggestion.didYouMean(reference.name, in: sources.keys))",
+                    at: SourceLocation(path: source.path, line: reference.line, column: reference.column))
+            }
+        }
+        return TemplateSet(library: library, origins: origins)
+    }
+
+    /// `page.mustache` -> `page`; `sitemap.xml.mustache` -> `sitemap.xml`; `x/y.mustache` -> `x/y`.
+    public static func templateName(forFile relativePath: String) -> String {
+        relativePath.hasSuffix(".mustache") ? String(relativePath.dropLast(".mustache".count)) : relativePath
+    }
+
+    /// Renders `context` with the template `name`.
+    ///
+    /// - Returns: The text, or `nil` when there is no such template.
+    public func render(_ context: [String: Any], template name: String) -> String? {
+        library.render(context, withTemplate: name)
+    }
+
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
+        case .unfinishedName: return "a tag is not closed with '}}'"
+        case .expectedSectionEnd: return "a section is opened but never closed"
+        case .invalidSetDelimiter: return "invalid set-delimiter tag"
+        case .transformAppliedToInheritanceSection: return "a transform cannot be applied to an inheritance section"
+        case .illegalTokenInsideInheritSection: return "only block definitions ({{$name}}) may appear inside a layout section"
+        case .textInsideInheritSection: return "only block definitions ({{$name}}) may appear inside a layout section"
+        case .invalidConfigVariableSyntax: return "invalid pragma syntax"
+        case .unrecognisedConfigVariable: return "unknown pragma (only CONTENT_TYPE is known)"
+        @unknown default: return "\(error)"
+        }
+    }
+}

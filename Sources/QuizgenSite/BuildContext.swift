@@ -1,0 +1,63 @@
+import Foundation
+import QuizgenCore
+import QuizgenLoading
+import QuizgenRendering
+
+/// Everything one build knows, passed through the pipeline's steps in order.
+public struct BuildContext: Sendable {
+    /// The user's options.
+    public let options: BuildOptions
+    /// Reads files below the root, making display paths.
+    public let reader: SourceReader
+    /// The site configuration (defaults until `load-config` runs).
+    public var config = SiteConfig()
+    /// Every problem found so far.
+    public var diagnostics = Diagnostics()
+    /// The models to publish.
+    public var store = ContentStore()
+    /// Adapters by model type.
+    public var registry: AdapterRegistry
+    /// Validators run by the `validate` step.
+    public var validators: [any ContentValidator]
+    /// Templates (after `load-templates`).
+    public var templates: TemplateSet?
+    /// Site-wide rendering context.
+    public var site: SiteContext
+    /// The home page model; steps add sections to it before `render`.
+    public var home: HomePage
+    /// Navigation entries steps add before `render`.
+    public var nav: [NavItem] = []
+    /// Rendered files (after `render`).
+    public var files: [OutputFile] = []
+    /// Lines for the build summary (e.g. what was deliberately left out).
+    public var notes: [String] = []
+    /// Seconds per step, in order.
+    public var timings: [StepTiming] = []
+
+    /// Creates the context for a build.
+    public init(options: BuildOptions, registry: AdapterRegistry, validators: [any ContentValidator]) {
+        self.options = options
+        self.reader = SourceReader(root: options.root)
+        self.registry = registry
+        self.validators = validators
+        self.site = SiteContext(config: SiteConfig(), clock: options.clock)
+        self.home = HomePage(title: SiteConfig().title, body: "")
+    }
+
+    /// The site's `Content/` folder.
+    public var contentFolder: URL { options.root.appendingPathComponent("Content") }
+
+    /// Whether author pages with answer keys are built (option, else config).
+    public var includeKeys: Bool { options.includeKeys ?? config.includeKeys }
+
+    /// Reports progress to the user's terminal, when it has one.
+    public func progress(_ message: String) { options.progress?(message) }
+}
+
+/// How long a step took.
+public struct StepTiming: Sendable, Hashable, Codable {
+    /// The step's name.
+    public var step: String
+    /// Wall-clock seconds.
+    public var seconds: Double
+}

@@ -1,0 +1,36 @@
+import Foundation
+import QuizgenCore
+
+/// What the user asked the build to do.
+public struct BuildOptions: Sendable {
+    /// The site root (holds `quizgen.yaml`, `Content/`, `Templates/`).
+    public var root: URL
+    /// The output folder (default `<root>/Site`).
+    public var output: URL
+    /// Treat warnings as errors.
+    public var strict: Bool
+    /// Override the config's `include_keys` (author pages with answer keys).
+    public var includeKeys: Bool?
+    /// The clock for anything dated in the output.
+    public var clock: BuildClock
+    /// The process environment (secrets such as `QUIZGEN_RESULTS_SECRET`).
+    public var environment: [String: String]
+    /// Receives short progress messages while building (a terminal shows them on one line).
+    public var progress: (@Sendable (String) -> Void)?
+
+    /// Creates options; `output` defaults to `<root>/Site`.
+    public init(
+        root: URL, output: URL? = nil, strict: Bool = false, includeKeys: Bool? = nil,
+        clock: BuildClock = BuildClock.fromEnvironment(ProcessInfo.processInfo.environment),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        progress: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.root = root.standardizedFileURL
+        self.output = (output ?? root.appendingPathComponent("Site")).standardizedFileURL
+        self.strict = strict
+        self.includeKeys = includeKeys
+        self.clock = clock
+        self.environment = environment
+        self.progress = progress
+    }
+}

@@ -1,0 +1,25 @@
+import QuizgenCore
+
+/// The outcome of a build or check.
+public struct BuildResult: Sendable {
+    /// Every problem found.
+    public var diagnostics: Diagnostics
+    /// The files rendered (written only when `published`).
+    public var files: [OutputFile]
+    /// Whether the site was written.
+    public var published: Bool
+    /// Summary lines: what was left out on purpose, and why.
+    public var notes: [String]
+    /// Seconds per step.
+    public var timings: [StepTiming]
+    /// Counts of published models by type.
+    public var counts: [(type: String, count: Int)]
+    /// Whether warnings count as errors.
+    public var strict: Bool
+
+    /// Whether the build failed: an error, or a warning under `--strict`.
+    public var failed: Bool { diagnostics.hasErrors || (strict && diagnostics.warningCount > 0) }
+
+    /// Total wall-clock seconds.
+    public var seconds: Double { timings.reduce(0) { $0 + $1.seconds } }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import QuizgenCore
+import QuizgenLoading
+import QuizgenRendering
+
+/// The built-in pipeline and adapters: config, templates, pages, home, 404, sitemap, stylesheet
+/// and config-declared data collections.
+public enum CorePlugin {
+    /// The names of the core steps, in order. Plugins insert their steps relative to these.
+    public static let stepNames = ["load-config", "load-templates", "load-content", "validate", "render"]
+
+    /// The core plugin.
+    public static let plugin = Plugin(name: "core") { installer in
+        try installer.use(HomeAdapter(), for: HomePage.self)
+        try installer.use(PageAdapter(), for: Page.self)
+        try installer.use(NotFoundAdapter(), for: NotFoundPage.self)
+        try installer.use(SitemapAdapter(), for: Sitemap.self)
+        try installer.use(StylesheetAdapter(), for: Stylesheet.self)
+        try installer.use(DataCollectionAdapter(), for: DataCollection.self)
+        try installer.use(DataItemAdapter(), for: DataItem.self)
+        installer.addValidator(CollectionRouteValidator())
+    }
+
+    /// The core steps, before any plugin inserts its own.
+    static var steps: [BuildStep] {
+        [
+            BuildStep("load-config") { context in
+                context.config = ConfigLoader(reader: context.reader).load(into: &context.diagnostics)
+                context.site = SiteContext(config: context.config, clock: context.options.clock)
+                context.home = HomePage(title: context.config.title, body: "")
+            },
+            BuildStep("load-templates") { context in
+                context.templates = TemplateSet.load(
+                    folder: context.options.root.appendingPathComponent("Templates"), reader: context.reader,
+                    into: &context.diagnostics)
+            },
+            BuildStep("load-content") { context in
+                let loaded = ContentLoader(reader: context.reader).load(config: context.config, into: &context.diagnostics)
+                let intro = context.home.sections
+                context.home = loaded.home
+                context.home.sections = intro
+                let published = loaded.pages.filter { !$0.draft }
+                context.store.add(loaded.pages)
+                context.nav += published.map { NavItem(title: $0.title, path: $0.path, weight: $0.weight) }
+                if !published.isEmpty {
+                    context.home.sections.append(
+                        HomeSection(title: "Pages", links: published.map { HomeLink(title: $0.title, path: $0.path, summary: $0.description) }))
+                }
+                let drafts = loaded.pages.count - published.count
+                if drafts > 0 { context.notes.append("\(drafts) draft page\(drafts == 1 ? "" : "s") not published") }
+                for collection in loaded.collections {
+                    context.store.add(collection)
+                    context.store.add(collection.items)
+                    let title = collection.config.name.prefix(1).uppercased() + collection.config.name.dropFirst()
+                    context.nav.append(NavItem(title: title, path: collection.config.listRoute, weight: 100))
+                }
+                context.store.add(NotFoundPage())
+                context.store.add(Sitemap())
+                context.store.add(Stylesheet())
+            },
+            BuildStep("validate") { context in
+                var found = Diagnostics()
+                for validator in context.validators { validator.validate(context, into: &found) }
+                context.diagnostics.merge(found)
+            },
+            BuildStep("render") { context in
+                guard let templates = context.templates else { return }
+                context.store.removeAll(of: HomePage.self)
+                context.store.add(context.home)
+                context.site.nav = context.nav.sorted { ($0.weight, $0.title) < ($1.weight, $1.title) }
+                let renderer = SiteRenderer(registry: context.registry, templates: templates)
+                let jobs = renderer.plan(store: context.store, site: context.site, into: &context.diagnostics)
+                context.site.routes = jobs.map(\.route)
+                context.progress("rendering \(jobs.count) pages")
+                let (files, problems) = await renderer.render(jobs, site: context.site)
+                context.diagnostics.merge(problems)
+                context.files = files
+            },
+        ]
+    }
+}
+
+/// Checks that every `{field}` in a collection's route exists in each item.
+struct CollectionRouteValidator: ContentValidator {
+    func validate(_ context: BuildContext, into diagnostics: inout Diagnostics) {
+        for collection in context.store.models(of: DataCollection.self) {
+            let fields = DataItemAdapter.placeholders(in: collection.config.route).filter { $0 != "slug" }
+            for item in collection.items {
+                for field in fields where (item.fields[field]?.stringValue).map(Slug.make)?.isEmpty ?? true {
+                    let known: [String]
+                    if case .object(let entries) = item.fields { known = entries.map(\.key) } else { known = [] }
+                    diagnostics.error(
+                        "data.route-field",
+                        "the route \(collection.config.route) of '\(collection.config.name)' needs the field '\(field)', which this item lacks or leaves empty\(Suggestion.didYouMean(field, in: known))",
+                        at: item.location)
+                }
+            }
+        }
+    }
+}

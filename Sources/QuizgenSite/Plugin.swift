@@ -1,0 +1,82 @@
+import QuizgenCore
+import QuizgenRendering
+
+/// A named installer of adapters, validators and pipeline steps.
+///
+/// A Swift package extends quizgen by depending on the `Quizgen` library product and passing its
+/// plugin to `SiteBuilder`; see `QuizgenExampleGlossary`.
+public struct Plugin: Sendable {
+    /// The plugin's name, for messages.
+    public let name: String
+    let installer: @Sendable (inout PluginInstaller) throws -> Void
+
+    /// Creates a plugin.
+    ///
+    /// - Parameters:
+    ///   - name: Name for messages.
+    ///   - install: Registers the plugin's adapters, validators and steps.
+    public init(name: String, install: @escaping @Sendable (inout PluginInstaller) throws -> Void) {
+        self.name = name
+        self.installer = install
+    }
+}
+
+/// What a plugin installs into: the registry, the validators and the ordered steps.
+public struct PluginInstaller: Sendable {
+    /// Adapters by model type.
+    public var registry = AdapterRegistry()
+    /// Validators run by the `validate` step.
+    public var validators: [any ContentValidator] = []
+    /// The pipeline.
+    public private(set) var steps: [BuildStep] = []
+
+    /// Creates an installer with the given initial steps.
+    public init(steps: [BuildStep] = []) { self.steps = steps }
+
+    /// Registers an adapter (see `AdapterRegistry.use(_:for:)`).
+    public mutating func use<A: ContentAdapter>(_ adapter: A, for model: A.Model.Type) throws {
+        try registry.use(adapter, for: model)
+    }
+
+    /// Adds a validator.
+    public mutating func addValidator(_ validator: any ContentValidator) { validators.append(validator) }
+
+    /// Appends a step at the end of the pipeline.
+    public mutating func addStep(_ step: BuildStep) throws {
+        try checkUnique(step)
+        steps.append(step)
+    }
+
+    /// Inserts a step just before the step named `existing`.
+    public mutating func addStep(_ step: BuildStep, before existing: String) throws {
+        try checkUnique(step)
+        guard let index = steps.firstIndex(where: { $0.name == existing }) else { throw PluginError.unknownStep(existing, known: steps.map(\.name)) }
+        steps.insert(step, at: index)
+    }
+
+    /// Inserts a step just after the step named `existing`.
+    public mutating func addStep(_ step: BuildStep, after existing: String) throws {
+        try checkUnique(step)
+        guard let index = steps.firstIndex(where: { $0.name == existing }) else { throw PluginError.unknownStep(existing, known: steps.map(\.name)) }
+        steps.insert(step, at: index + 1)
+    }
+
+    private func checkUnique(_ step: BuildStep) throws {
+        if steps.contains(where: { $0.name == step.name }) { throw PluginError.duplicateStep(step.name) }
+    }
+}
+
+/// Why a plugin could not be installed.
+public enum PluginError: Error, Equatable, CustomStringConvertible {
+    /// A step of that name exists already.
+    case duplicateStep(String)
+    /// The named anchor step does not exist.
+    case unknownStep(String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .duplicateStep(let name): "a step named '\(name)' exists already"
+        case .unknownStep(let name, let known): "there is no step named '\(name)'\(Suggestion.didYouMean(name, in: known))"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import QuizgenCore
+import QuizgenLoading
+
+/// Runs the pipeline: installs plugins, runs every step, and publishes the site only when no
+/// error (or, with `--strict`, no warning) was found.
+public struct SiteBuilder: Sendable {
+    /// The plugins after the core one, in installation order.
+    public var plugins: [Plugin]
+
+    /// Creates a builder with extra plugins (the core plugin is always first).
+    public init(plugins: [Plugin] = []) { self.plugins = plugins }
+
+    /// Builds the site and publishes it through `writer`.
+    ///
+    /// - Parameters:
+    ///   - options: What to build.
+    ///   - writer: Where to publish; `nil` validates and renders without writing (`quizgen check`).
+    /// - Returns: The result, with every diagnostic.
+    public func build(_ options: BuildOptions, writer: (any SiteWriter)?) async -> BuildResult {
+        var installer = PluginInstaller(steps: CorePlugin.steps)
+        var setup = Diagnostics()
+        for plugin in [CorePlugin.plugin] + plugins {
+            do {
+                try plugin.installer(&installer)
+            } catch {
+                setup.error("plugin.install", "plugin '\(plugin.name)' could not be installed: \(error)")
+            }
+        }
+        var context = BuildContext(options: options, registry: installer.registry, validators: installer.validators)
+        context.diagnostics.merge(setup)
+        if writer != nil { checkOutputLocation(options, into: &context.diagnostics) }
+        if !FileManager.default.fileExists(atPath: options.root.appendingPathComponent("Content").path),
+            !FileManager.default.fileExists(atPath: options.root.appendingPathComponent(ConfigLoader.fileName).path)
+        {
+            context.diagnostics.error(
+                "site.not-found",
+                "\(options.root.path) has neither \(ConfigLoader.fileName) nor Content/; run quizgen in a site folder, pass --root, or create one with 'quizgen init'")
+        }
+        if !context.diagnostics.hasErrors {
+            for step in installer.steps {
+                let start = DispatchTime.now().uptimeNanoseconds
+                do {
+                    try await step.run(&context)
+                } catch {
+                    context.diagnostics.error("step.failed", "step '\(step.name)' failed: \(error)")
+                }
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                context.timings.append(StepTiming(step: step.name, seconds: seconds))
+            }
+        }
+        var result = BuildResult(
+            diagnostics: context.diagnostics, files: context.files, published: false, notes: context.notes,
+            timings: context.timings, counts: context.store.counts, strict: options.strict)
+        guard let writer, !result.failed else { return result }
+        let start = DispatchTime.now().uptimeNanoseconds
+        do {
+            context.progress("writing \(context.files.count) files")
+            try await writer.publish(context.files)
+            result.published = true
+        } catch {
+            result.diagnostics.error("site.write", "the site was not written: \(error)")
+        }
+        result.timings.append(StepTiming(step: "write", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+        return result
+    }
+
+    /// The output folder must not be (or contain) the site's sources.
+    func checkOutputLocation(_ options: BuildOptions, into diagnostics: inout Diagnostics) {
+        let output = options.output.path.hasSuffix("/") ? options.output.path : options.output.path + "/"
+        let root = options.root.path.hasSuffix("/") ? options.root.path : options.root.path + "/"
+        let protected = ["Content/", "Templates/"].map { root + $0 }
+        if root.hasPrefix(output) || protected.contains(where: { output.hasPrefix($0) }) || output == "/" {
+            diagnostics.error(
+                "site.output",
+                "the output folder \(options.output.path) would replace the site's own files; choose a folder such as \(root)Site")
+        }
+    }
+}
