@@ -67,10 +67,13 @@ public enum StructuredTextParser {
         for index in max(mark.line - 1, 0)..<lines.count {
             let line = lines[index]
             for candidate in candidates {
-                if let range = line.range(of: candidate) {
+                var searchStart = line.startIndex
+                while let range = line.range(of: candidate, range: searchStart..<line.endIndex) {
+                    searchStart = range.upperBound
                     let before = line[line.startIndex..<range.lowerBound]
                     let column = before.unicodeScalars.count + 1
-                    let isKeyStart = before.allSatisfy { $0 == " " || $0 == "," || $0 == "{" || $0 == "-" }
+                    let preceding = before.last { $0 != " " && $0 != "\t" }
+                    let isKeyStart = preceding == nil || preceding == "," || preceding == "{" || preceding == "-"
                     if isKeyStart, index + 1 > mark.line || column > mark.column {
                         return (index + 1, column)
                     }

@@ -19,6 +19,8 @@ public struct BuildContext: Sendable {
     public var registry: AdapterRegistry
     /// Validators run by the `validate` step.
     public var validators: [any ContentValidator]
+    /// Built-in templates: the default theme plus those plugins brought.
+    public var builtInTemplates: [String: String] = DefaultTheme.templates
     /// Templates (after `load-templates`).
     public var templates: TemplateSet?
     /// Site-wide rendering context.

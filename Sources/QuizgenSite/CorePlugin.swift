@@ -32,7 +32,7 @@ public enum CorePlugin {
             BuildStep("load-templates") { context in
                 context.templates = TemplateSet.load(
                     folder: context.options.root.appendingPathComponent("Templates"), reader: context.reader,
-                    into: &context.diagnostics)
+                    builtIn: context.builtInTemplates, into: &context.diagnostics)
             },
             BuildStep("load-content") { context in
                 let loaded = ContentLoader(reader: context.reader).load(config: context.config, into: &context.diagnostics)

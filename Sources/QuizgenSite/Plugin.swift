@@ -29,6 +29,8 @@ public struct PluginInstaller: Sendable {
     public var validators: [any ContentValidator] = []
     /// The pipeline.
     public private(set) var steps: [BuildStep] = []
+    /// Templates the plugin brings, by name; a site's `Templates/` overrides them.
+    public private(set) var templates: [String: String] = [:]
 
     /// Creates an installer with the given initial steps.
     public init(steps: [BuildStep] = []) { self.steps = steps }
@@ -37,6 +39,9 @@ public struct PluginInstaller: Sendable {
     public mutating func use<A: ContentAdapter>(_ adapter: A, for model: A.Model.Type) throws {
         try registry.use(adapter, for: model)
     }
+
+    /// Adds a built-in template (lower precedence than the site's own `Templates/`).
+    public mutating func addTemplate(named name: String, _ text: String) { templates[name] = text }
 
     /// Adds a validator.
     public mutating func addValidator(_ validator: any ContentValidator) { validators.append(validator) }

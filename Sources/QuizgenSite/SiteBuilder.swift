@@ -29,6 +29,7 @@ public struct SiteBuilder: Sendable {
         }
         var context = BuildContext(options: options, registry: installer.registry, validators: installer.validators)
         context.diagnostics.merge(setup)
+        context.builtInTemplates.merge(installer.templates) { theme, _ in theme }
         if writer != nil { checkOutputLocation(options, into: &context.diagnostics) }
         if !FileManager.default.fileExists(atPath: options.root.appendingPathComponent("Content").path),
             !FileManager.default.fileExists(atPath: options.root.appendingPathComponent(ConfigLoader.fileName).path)

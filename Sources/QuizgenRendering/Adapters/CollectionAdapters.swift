@@ -31,6 +31,10 @@ public struct DataItemAdapter: ContentAdapter {
 
     public func routes(for item: DataItem, site: SiteContext) -> [Route] {
         guard let config = site.config.collections.first(where: { $0.name == item.collection }) else { return [] }
+        // An item missing a route field is reported by the validator; it gets no page.
+        for field in Self.placeholders(in: config.route) where field != "slug" {
+            if Slug.make(item.fields[field]?.stringValue ?? "").isEmpty { return [] }
+        }
         return [Route(path: Self.path(for: item, pattern: config.route), template: config.template, source: item.location)]
     }
 

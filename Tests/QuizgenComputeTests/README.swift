@@ -1,0 +1,1 @@
+// Tests for the grading and statistics engine live beside this file.

@@ -1,0 +1,46 @@
+import QuizgenCore
+import Testing
+
+@Suite("Core values")
+struct CoreTests {
+    @Test(arguments: [
+        ("weigth", ["weight", "points", "type"], "weight"),
+        ("titel", ["title", "slug"], "title"),
+        ("zzz", ["title", "slug"], nil),
+        ("Page_Size", ["page_size"], "page_size"),
+    ] as [(String, [String], String?)])
+    func suggestions(_ name: String, _ candidates: [String], _ expected: String?) {
+        #expect(Suggestion.nearest(to: name, in: candidates) == expected)
+    }
+
+    @Test func routeOutputPaths() {
+        #expect(Route(path: "/", template: "home").outputPath == "index.html")
+        #expect(Route(path: "/a/b/", template: "page").outputPath == "a/b/index.html")
+        #expect(Route(path: "/sitemap.xml", template: "s", format: .xml).outputPath == "sitemap.xml")
+        #expect(Route(path: "/sitemap.xml", template: "s", format: .xml).inSitemap == false)
+    }
+
+    @Test func slugs() {
+        #expect(Slug.make("Zürich & Genève!") == "zurich-geneve")
+        #expect(Slug.make("  Hello,   World ") == "hello-world")
+        #expect(Slug.make("日本") == "")
+    }
+
+    @Test func sourceTextLinesAndOffsets() {
+        let text = SourceText(path: "a", text: "one\ntwo\nthrée\n")
+        #expect(text.line(2) == "two")
+        #expect(text.line(3) == "thrée")
+        #expect(text.line(5) == nil)
+        #expect(text.location(ofUTF8Offset: 12) == SourceLocation(path: "a", line: 3, column: 5))
+    }
+
+    @Test func diagnosticsSortByLocationWithUnlocatedFirst() {
+        var d = Diagnostics()
+        d.error("x", "b", at: SourceLocation(path: "b.md", line: 1, column: 1))
+        d.error("x", "a2", at: SourceLocation(path: "a.md", line: 10, column: 1))
+        d.error("x", "a1", at: SourceLocation(path: "a.md", line: 2, column: 5))
+        d.warning("x", "none")
+        #expect(d.sorted.map(\.message) == ["none", "a1", "a2", "b"])
+        #expect(d.errorCount == 3 && d.warningCount == 1)
+    }
+}
