@@ -168,7 +168,8 @@ pre, code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monosp
 pre { overflow-x: auto; padding: .75rem 1rem; border-radius: var(--radius);
   background: color-mix(in srgb, var(--muted) 10%, var(--bg)); }
 table { border-collapse: collapse; width: 100%; margin: 1rem 0; display: block; overflow-x: auto; }
-th, td { border: 1px solid color-mix(in srgb, var(--muted) 35%, transparent); padding: .35rem .6rem; text-align: left; }
+th, td { border: 1px solid color-mix(in srgb, var(--muted) 35%, transparent); padding: .35rem .6rem; }
+th:not([align]), td:not([align]) { text-align: left; }
 img { max-width: 100%; height: auto; }
 blockquote { margin: 1rem 0; padding-left: 1rem; border-left: 4px solid color-mix(in srgb, var(--accent) 50%, transparent); color: var(--muted); }
 .cards { list-style: none; padding: 0; display: grid; gap: .75rem; }
@@ -181,7 +182,8 @@ blockquote { margin: 1rem 0; padding-left: 1rem; border-left: 4px solid color-mi
   border-radius: var(--radius); text-decoration: none; font-weight: 600; border: 0; font: inherit; cursor: pointer; }
 .site-footer { max-width: var(--measure); margin: 0 auto; padding: 1rem; color: var(--muted); font-size: .875rem;
   border-top: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); }
-ul.contains-task-list { list-style: none; padding-left: 1.25rem; }
+li:has(> input[type="checkbox"]) { list-style: none; margin-left: -1.25rem; }
+.footnotes { border-top: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); margin-top: 2rem; font-size: .9rem; }
 @media print {
   .site-header, .site-footer, .skip { display: none; }
   a { color: inherit; }

@@ -53,6 +53,12 @@ public enum CorePlugin {
                     context.store.add(collection.items)
                     let title = collection.config.name.prefix(1).uppercased() + collection.config.name.dropFirst()
                     context.nav.append(NavItem(title: title, path: collection.config.listRoute, weight: 100))
+                    let links = collection.items.map { item in
+                        HomeLink(
+                            title: item.fields["title"]?.stringValue ?? item.slug,
+                            path: DataItemAdapter.path(for: item, pattern: collection.config.route))
+                    }
+                    if !links.isEmpty { context.home.sections.append(HomeSection(title: String(title), links: links)) }
                 }
                 context.store.add(NotFoundPage())
                 context.store.add(Sitemap())

@@ -150,3 +150,33 @@ struct BuildOutputTests {
         #expect(result.failed)
     }
 }
+
+@Suite("Site writer")
+struct SiteWriterTests {
+    @Test func leftoversOfAKilledBuildAreRemovedAndSiteStaysWhole() async throws {
+        let site = try TestSite(["quizgen.yaml": "title: T\n", "Content/pages/a.md": "A\n"])
+        defer { site.remove() }
+        _ = await site.build()
+        let before = site.snapshot()
+        // What a build killed mid-write leaves: a half-written staging folder of a dead process.
+        // PID 2^22+1 is above Linux's pid_max default, so no live process has it.
+        let leftover = site.root.appendingPathComponent(".Site.staging-4194305-12345")
+        try FileManager.default.createDirectory(at: leftover.appendingPathComponent("a"), withIntermediateDirectories: true)
+        #expect(site.snapshot() == before)
+        _ = await site.build()
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+        #expect(site.snapshot() == before)
+    }
+
+    @Test func firstBuildCreatesTheFolderAndSecondSwapsAtomically() async throws {
+        let site = try TestSite(["quizgen.yaml": "title: T\n", "Content/pages/a.md": "A\n"])
+        defer { site.remove() }
+        let writer = DiskSiteWriter(output: site.output)
+        try await writer.publish([OutputFile(path: "x/index.html", text: "one")])
+        #expect(site.output("x/index.html") == "one")
+        try await writer.publish([OutputFile(path: "y.txt", text: "two")])
+        #expect(site.output("x/index.html") == nil)
+        #expect(site.output("y.txt") == "two")
+        #expect(site.output(".quizgen-site") != nil)
+    }
+}

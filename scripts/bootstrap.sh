@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian packages quizgen builds against, if any is missing:
+# cmark-gfm (Markdown), its GFM extensions, gumbo (HTML5 parser for imported HTML), pkg-config.
+# Pass --browser to also install chromium and chromium-driver for the browser tests.
+set -euo pipefail
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libgumbo-dev pkg-config)
+if [ "${1:-}" = "--browser" ]; then packages+=(chromium chromium-driver); fi
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${missing[*]}" >&2
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
