@@ -12,7 +12,8 @@ public enum Suggestion {
         for candidate in candidates.sorted() {
             let distance = editDistance(lowered, candidate.lowercased())
             let limit = max(2, candidate.count / 3)
-            if distance <= limit, best.map({ distance < $0.1 }) ?? true {
+            let isPrefix = lowered.count >= 3 && candidate.lowercased().hasPrefix(lowered)
+            if distance <= limit || isPrefix, best.map({ distance < $0.1 }) ?? true {
                 best = (candidate, distance)
             }
         }

@@ -1,0 +1,130 @@
+/// An exam definition from `Content/exams/`.
+public struct Exam: Sendable, Hashable, Codable {
+    /// Exam title.
+    public var title: String
+    /// The shareable code (`GEO-MID`); its slug is the URL: `/exams/geo-mid/`.
+    public var code: String
+    /// Introduction, Markdown.
+    public var intro: String
+    /// `exam` hides the key; `practice` embeds it for instant feedback.
+    public var mode: ExamMode
+    /// Drafts are validated but not published.
+    public var draft: Bool
+    /// Base points, 0...99.
+    public var basePoints: Int
+    /// Time limit in seconds; 0 = unlimited; at most 12 h.
+    public var timeLimitSeconds: Int
+    /// Shuffle questions per examinee.
+    public var shuffleQuestions: Bool
+    /// Shuffle choices per examinee (fixed choices stay).
+    public var shuffleChoices: Bool
+    /// Pass mark as a percentage of the maximum.
+    public var passMark: Double?
+    /// Optional grade scale, highest band first.
+    public var gradeScale: [GradeBand]
+    /// Where the exam page POSTs submissions, if anywhere.
+    public var submitURL: String?
+    /// What the exam is made of.
+    public var items: [ExamItem]
+    /// Display path of the exam file.
+    public var sourcePath: String
+    /// Where the exam starts in its file.
+    public var location: SourceLocation
+
+    /// Creates an exam.
+    public init(
+        title: String, code: String, intro: String = "", mode: ExamMode = .exam, draft: Bool = false,
+        basePoints: Int = 0, timeLimitSeconds: Int = 0, shuffleQuestions: Bool = false, shuffleChoices: Bool = false,
+        passMark: Double? = nil, gradeScale: [GradeBand] = [], submitURL: String? = nil, items: [ExamItem],
+        sourcePath: String, location: SourceLocation
+    ) {
+        self.title = title
+        self.code = code
+        self.intro = intro
+        self.mode = mode
+        self.draft = draft
+        self.basePoints = basePoints
+        self.timeLimitSeconds = timeLimitSeconds
+        self.shuffleQuestions = shuffleQuestions
+        self.shuffleChoices = shuffleChoices
+        self.passMark = passMark
+        self.gradeScale = gradeScale
+        self.submitURL = submitURL
+        self.items = items
+        self.sourcePath = sourcePath
+        self.location = location
+    }
+
+    /// The URL segment for the exam: the code, slugified.
+    public var slug: String { Slug.make(code) }
+}
+
+/// Exam or practice.
+public enum ExamMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The key never reaches the page.
+    case exam
+    /// The key is embedded for instant feedback.
+    case practice
+}
+
+/// One entry of an exam's question list.
+public enum ExamItem: Sendable, Hashable, Codable {
+    /// A question by id, with an optional weight (default: the question's points).
+    case question(id: String, weight: Double?, location: SourceLocation)
+    /// `count` questions drawn at random from a category or tag, reproducibly from `seed`.
+    case pick(count: Int, category: String?, tag: String?, seed: UInt64, weight: Double?, location: SourceLocation)
+}
+
+/// A band of a grade scale: at least `minimum` percent earns `grade`.
+public struct GradeBand: Sendable, Hashable, Codable {
+    /// Lowest percentage for this band.
+    public var minimum: Double
+    /// The mark or letter.
+    public var grade: String
+
+    /// Creates a band.
+    public init(minimum: Double, grade: String) {
+        self.minimum = minimum
+        self.grade = grade
+    }
+}
+
+/// An exam with its questions resolved (from the banks or its frozen snapshot).
+public struct AssembledExam: Sendable, Hashable, Codable {
+    /// The exam definition.
+    public var exam: Exam
+    /// The questions in exam order, each with its weight.
+    public var questions: [ExamQuestion]
+    /// A hash of the key-free content (ids, texts, choices, weights): safe to publish, and what
+    /// submissions quote so grading can tell which version they answered.
+    public var snapshotHash: String
+    /// Whether the questions come from a frozen snapshot.
+    public var frozen: Bool
+
+    /// Creates an assembled exam.
+    public init(exam: Exam, questions: [ExamQuestion], snapshotHash: String, frozen: Bool) {
+        self.exam = exam
+        self.questions = questions
+        self.snapshotHash = snapshotHash
+        self.frozen = frozen
+    }
+
+    /// Sum of the weights.
+    public var totalWeight: Double { questions.reduce(0) { $0 + $1.weight } }
+    /// Base points plus the sum of the weights.
+    public var maximum: Double { Double(exam.basePoints) + totalWeight }
+}
+
+/// A question as it appears in one exam.
+public struct ExamQuestion: Sendable, Hashable, Codable {
+    /// The question.
+    public var question: Question
+    /// Its weight (points) in this exam.
+    public var weight: Double
+
+    /// Creates an exam question.
+    public init(question: Question, weight: Double) {
+        self.question = question
+        self.weight = weight
+    }
+}

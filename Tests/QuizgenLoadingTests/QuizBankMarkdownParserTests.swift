@@ -1,0 +1,118 @@
+import QuizgenCore
+import QuizgenLoading
+import Testing
+
+@Suite("Markdown question banks")
+struct QuizBankMarkdownParserTests {
+    func parse(_ body: String, bodyLine: Int = 1) -> ([Question], [String]) {
+        var diagnostics = Diagnostics()
+        let questions = QuizBankMarkdownParser(
+            body: body, bodyLine: bodyLine, path: "Content/banks/rivers.md", category: "Rivers", baseFolder: "Content/banks"
+        ).parse(into: &diagnostics)
+        return (questions, diagnostics.items.map { "\($0.location!): \($0.severity.rawValue): \($0.message)" })
+    }
+
+    @Test func danubeMultipleChoiceInAuthorOrderWithFeedbackAndExplanation() throws {
+        let (questions, problems) = parse("""
+            # European rivers
+
+            ## Which capitals does the Danube flow through? {#danube-capitals points=2 tags=capitals,danube}
+
+            Pick **all** that apply.
+
+            - [x] Vienna
+            - [x] Bratislava
+            - [x] Belgrade
+            - [ ] Bucharest
+              > Bucharest lies on the Dâmbovița, about 60 km from the Danube.
+            - [ ] None of these {fixed}
+
+            > The Danube also flows through Budapest.
+            """)
+        #expect(problems == [])
+        let q = try #require(questions.first)
+        #expect(q.id == "danube-capitals")
+        #expect(q.points == 2)
+        #expect(q.tags == ["capitals", "danube"])
+        #expect(q.text == "Which capitals does the Danube flow through?\n\nPick **all** that apply.")
+        #expect(q.explanation == "The Danube also flows through Budapest.")
+        #expect(q.location == SourceLocation(path: "Content/banks/rivers.md", line: 3, column: 1))
+        guard case .multipleChoice(let choices) = q.kind else { Issue.record("not multiple: \(q.kind)"); return }
+        #expect(choices.map(\.text) == ["Vienna", "Bratislava", "Belgrade", "Bucharest", "None of these"])
+        #expect(choices.map(\.id) == ["a", "b", "c", "d", "e"])
+        #expect(choices.map(\.correct) == [true, true, true, false, false])
+        #expect(choices[3].feedback == "Bucharest lies on the Dâmbovița, about 60 km from the Danube.")
+        #expect(choices[4].fixed)
+        #expect(choices[1].location.line == 8)
+    }
+
+    @Test func everyTypeFromMarkdown() throws {
+        let (questions, problems) = parse("""
+            ## Longest river in the EU? {#longest}
+            - [ ] Rhine
+            - [x] Danube
+
+            ## The Elbe flows into the North Sea. {#elbe-north}
+            - [x] True
+            - [ ] False
+
+            ## Capital of Austria? {#capital-at type=short}
+            - Vienna
+            - Wien
+
+            ## How long is the Danube in km? {#danube-length type=numeric}
+            - 2850 ± 50
+
+            ## Order from west to east. {#order}
+            1. Vienna
+            2. Bratislava
+            3. Budapest
+
+            ## Match rivers to seas. {#match}
+            - Danube -> Black Sea
+            - Rhine -> North Sea
+
+            ## Why do rivers meander? {#essay type=essay}
+            Write a paragraph.
+            - with examples
+            """)
+        #expect(problems == [])
+        #expect(questions.map(\.kind.typeName) == ["single", "truefalse", "short", "numeric", "ordering", "matching", "essay"])
+        #expect(questions[1].kind == .trueFalse(true))
+        #expect(questions[2].kind == .shortAnswer(ShortAnswerKey(accepted: ["Vienna", "Wien"], caseSensitive: false)))
+        #expect(questions[3].kind == .numeric(NumericKey(minimum: 2800, maximum: 2900)))
+        guard case .ordering(let items) = questions[4].kind, case .matching(let pairs) = questions[5].kind else {
+            Issue.record("wrong kinds")
+            return
+        }
+        #expect(items.map(\.text) == ["Vienna", "Bratislava", "Budapest"])
+        #expect(items.allSatisfy { $0.id.hasPrefix("i") && $0.id.count == 9 })
+        #expect(pairs.map(\.right) == ["Black Sea", "North Sea"])
+        #expect(questions[6].text == "Why do rivers meander?\n\nWrite a paragraph.\n\n- with examples")
+    }
+
+    @Test func syntaxProblemsAreLocated() {
+        let (_, problems) = parse("""
+            ---
+            ## A {#a weigth=2}
+            - [x] One
+            - Two
+
+            ## B {#b type=multi}
+            - [x] x
+
+            ## C {#c}
+            Some text only.
+
+            ## D {#d type=numeric}
+            - about 3
+            """, bodyLine: 3)
+        #expect(problems == [
+            "Content/banks/rivers.md:4:10: error: unknown question attribute 'weigth'",
+            "Content/banks/rivers.md:6:1: error: every choice needs a box: '- [x]' for a correct one, '- [ ]' for a wrong one",
+            "Content/banks/rivers.md:8:10: error: unknown question type 'multi'; use one of single, multiple, truefalse, short, numeric, ordering, matching, essay; did you mean 'multiple'?",
+            "Content/banks/rivers.md:11:1: error: this question has no answer list; add choices as '- [x] right' / '- [ ] wrong', or mark it {type=essay}",
+            "Content/banks/rivers.md:15:1: error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')",
+        ])
+    }
+}
