@@ -73,11 +73,11 @@ struct MastodonImportContext {
                     "'orderedItems' appears \(lists.count) times; using the one at line \(chosen.line) with \(items.count) items",
                     at: chosen.location(in: path)))
         }
-        if let total = outbox["totalItems"]?.double, Int(total) != items.count {
+        if let totalNode = outbox["totalItems"], totalNode.int != items.count {
             diagnostics.append(
                 Diagnostic(
                     .note, code: "feed.total-mismatch",
-                    "'totalItems' says \(Int(total)) but the outbox lists \(items.count) activities",
+                    "'totalItems' says \(totalNode.string ?? totalNode.kindName) but the outbox lists \(items.count) activities",
                     at: outbox["totalItems"]?.location(in: path)))
         }
         var posts: [FeedPost] = []

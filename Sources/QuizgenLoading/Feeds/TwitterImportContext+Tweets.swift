@@ -38,9 +38,9 @@ extension TwitterImportContext {
         var linked: [TwitterTextRenderer.Entity] = []
         func indices(_ entity: JSONNode) -> (Int, Int)? {
             guard let pair = entity["indices"]?.array, pair.count == 2,
-                let start = pair[0].double, let end = pair[1].double
+                let start = pair[0].int, let end = pair[1].int
             else { return nil }
-            return (Int(start), Int(end))
+            return (start, end)
         }
         func add(_ key: String, _ make: (JSONNode) -> TwitterTextRenderer.Entity.Kind?) {
             for entity in entities?[key]?.array ?? [] {

@@ -57,6 +57,17 @@ struct JSONNode: Sendable {
         }
     }
 
+    /// The number as an `Int`, accepting numbers written as strings; `nil` when it is not a
+    /// whole number that fits (never traps on `1e400`).
+    var int: Int? {
+        guard let text = string else { return nil }
+        if let exact = Int(text) { return exact }
+        guard let value = Double(text), value.isFinite, value.rounded() == value,
+            abs(value) < 9.0e15
+        else { return nil }
+        return Int(value)
+    }
+
     /// Whether this is JSON `null`.
     var isNull: Bool {
         if case .null = value { return true }

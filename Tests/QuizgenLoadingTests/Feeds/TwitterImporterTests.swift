@@ -126,3 +126,57 @@ struct TwitterImporterTests {
         #expect(diagnostics.items.isEmpty)
     }
 }
+
+@Suite("Importers never crash on hostile input")
+struct HostileFeedInputTests {
+    func folder(_ files: [String: String]) throws -> URL {
+        let folder = try SharedFixtures.temporaryFolder()
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    @Test("absurd numbers, wrong types, escaping media paths")
+    func mastodon() throws {
+        let url = try folder([
+            "outbox.json": """
+                {"totalItems": 1e400, "orderedItems": [42, "x", {"type": "Create", "object": "https://a.example/1"},
+                 {"type": "Announce", "published": "2023-01-01T00:00:00Z"},
+                 {"type": "Create", "object": {"id": "p", "published": "2023-01-01T00:00:00.5-05:00",
+                  "attachment": [{"url": "../../../etc/passwd"}, {"mediaType": "image/png"}], "to": "as:Public"}}]}
+                """,
+            "actor.json": "[]",
+        ])
+        let result = MastodonImporter().importArchive(at: url)
+        #expect(result.feed.posts.map(\.id) == ["p"])
+        #expect(result.feed.posts.first?.visibility == .public)
+        #expect(result.feed.posts.first?.published == Date(timeIntervalSince1970: 1_672_549_200.5))
+        #expect(result.feed.posts.first?.media == [])
+        #expect(result.diagnostics.items.map(\.code) == [
+            "feed.missing-field", "feed.total-mismatch", "feed.wrong-type", "feed.wrong-type",
+            "feed.missing-field", "feed.missing-field", "feed.unsafe-path", "feed.missing-field",
+        ])
+    }
+
+    @Test("absurd indices, a non-array file, a file without a prefix")
+    func twitter() throws {
+        let url = try folder([
+            "tweets.js": """
+                [{"tweet": {"id_str": "1", "created_at": "Sat Sep 10 01:52:13 +0000 2022", "full_text": "hi #x",
+                  "entities": {"hashtags": [{"text": "x", "indices": ["1e300", "-5"]}, {"text": "x", "indices": [3]}]}}}]
+                """,
+            "account.js": "window.YTD.account.part0 = {}",
+            "direct-messages.js": "window.YTD.direct_messages.part0 [",
+        ])
+        let result = TwitterImporter().importArchive(at: url)
+        #expect(result.feed.posts.map(\.contentHTML) == ["<p>hi #x</p>"])
+        #expect(result.diagnostics.items.map(\.code) == [
+            "feed.wrong-type", "feed.missing-file", "feed.bad-entity", "feed.bad-entity",
+            "feed.malformed-json",
+        ])
+    }
+}
