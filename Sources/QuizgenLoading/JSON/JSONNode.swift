@@ -91,9 +91,3 @@ struct JSONNode: Sendable {
         SourceLocation(path: path, line: line, column: column)
     }
 }
-
-/// One key of a JSON object.
-struct JSONField: Sendable {
-    var key: String
-    var node: JSONNode
-}
