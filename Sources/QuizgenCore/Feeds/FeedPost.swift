@@ -1,0 +1,73 @@
+import Foundation
+
+/// One status, toot or tweet, or a boost (retweet) of someone else's.
+public struct FeedPost: Sendable, Hashable, Codable {
+    /// The stable id (a Mastodon status URI or a tweet id).
+    public var id: String
+    /// The author's `FeedUser.id`.
+    public var authorID: String
+    /// When it was published.
+    public var published: Date
+    /// The body as sanitized HTML (empty for a boost).
+    public var contentHTML: String
+    /// The content warning or summary, shown before the body.
+    public var summary: String?
+    /// Attached pictures and videos.
+    public var media: [FeedMedia]
+    /// Where it was posted from.
+    public var location: FeedLocation?
+    /// Who may see it.
+    public var visibility: FeedVisibility
+    /// The id of the post this answers; it may be outside the archive.
+    public var inReplyTo: String?
+    /// Hashtags without the leading `#`.
+    public var tags: [String]
+    /// Whether this is a boost or retweet of another post.
+    public var isBoost: Bool
+    /// The boosted post's URI, when known.
+    public var boostedURI: String?
+    /// The post's own page online.
+    public var url: String?
+    /// Where it was read from, for diagnostics.
+    public var sourceLocation: SourceLocation?
+
+    /// Creates a post.
+    ///
+    /// - Parameters:
+    ///   - id: The stable id.
+    ///   - authorID: The author's user id.
+    ///   - published: When it was published.
+    ///   - contentHTML: The sanitized body.
+    ///   - summary: The content warning.
+    ///   - media: The attachments.
+    ///   - location: Where it was posted from.
+    ///   - visibility: Who may see it.
+    ///   - inReplyTo: The parent post's id.
+    ///   - tags: Hashtags without `#`.
+    ///   - isBoost: Whether it is a boost or retweet.
+    ///   - boostedURI: The boosted post, when known.
+    ///   - url: The post's page.
+    ///   - sourceLocation: Where it was read from.
+    public init(
+        id: String, authorID: String, published: Date, contentHTML: String = "",
+        summary: String? = nil, media: [FeedMedia] = [], location: FeedLocation? = nil,
+        visibility: FeedVisibility = .public, inReplyTo: String? = nil, tags: [String] = [],
+        isBoost: Bool = false, boostedURI: String? = nil, url: String? = nil,
+        sourceLocation: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.authorID = authorID
+        self.published = published
+        self.contentHTML = contentHTML
+        self.summary = summary
+        self.media = media
+        self.location = location
+        self.visibility = visibility
+        self.inReplyTo = inReplyTo
+        self.tags = tags
+        self.isBoost = isBoost
+        self.boostedURI = boostedURI
+        self.url = url
+        self.sourceLocation = sourceLocation
+    }
+}

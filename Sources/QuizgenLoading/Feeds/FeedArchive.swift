@@ -1,0 +1,140 @@
+import Foundation
+import QuizgenCore
+import ZIPFoundation
+
+/// Read access to an export, either an unpacked folder or a `.zip` read in memory.
+///
+/// Paths are relative to the archive's root with `/` separators. Zip entries that would escape
+/// the root (`..` components, absolute paths: "zip slip") are refused with an error diagnostic
+/// and are invisible afterwards.
+struct FeedArchive {
+    private enum Storage {
+        case folder(URL)
+        case zip(Archive, [String: Entry])
+    }
+
+    /// The name shown in diagnostics, e.g. `export.zip` or the folder's name.
+    let displayName: String
+    private let storage: Storage
+
+    /// Opens `url` as a zip file (by its `.zip` extension) or a folder.
+    ///
+    /// - Returns: `nil` after an error diagnostic when it cannot be read at all.
+    static func open(_ url: URL, diagnostics: inout Diagnostics) -> FeedArchive? {
+        let name = url.lastPathComponent
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            diagnostics.error(
+                "feed.archive-missing", "no archive at '\(url.path)'",
+                at: SourceLocation(path: name))
+            return nil
+        }
+        if isDirectory.boolValue {
+            return FeedArchive(displayName: name, storage: .folder(url))
+        }
+        let archive: Archive
+        do {
+            archive = try Archive(url: url, accessMode: .read)
+        } catch {
+            diagnostics.error(
+                "feed.archive-unreadable", "'\(name)' is not a readable zip file: \(error)",
+                at: SourceLocation(path: name))
+            return nil
+        }
+        var entries: [String: Entry] = [:]
+        for entry in archive where entry.type == .file {
+            let path = entry.path
+            guard let safe = safeRelativePath(path) else {
+                diagnostics.error(
+                    "feed.unsafe-path",
+                    "refusing zip entry '\(path)': it points outside the archive (zip slip)",
+                    at: SourceLocation(path: name))
+                continue
+            }
+            entries[safe] = entry
+        }
+        return FeedArchive(displayName: name, storage: .zip(archive, entries))
+    }
+
+    /// `path` normalized (`./` and empty components removed), or `nil` when it is absolute or
+    /// climbs out with `..` (also with `\` separators or a drive letter).
+    static func safeRelativePath(_ path: String) -> String? {
+        let unified = path.replacingOccurrences(of: "\\", with: "/")
+        if unified.hasPrefix("/") { return nil }
+        let components = unified.split(separator: "/", omittingEmptySubsequences: true)
+        if let first = components.first, first.count == 2, first.hasSuffix(":") { return nil }
+        var kept: [Substring] = []
+        for component in components {
+            if component == ".." { return nil }
+            if component == "." { continue }
+            kept.append(component)
+        }
+        return kept.isEmpty ? nil : kept.joined(separator: "/")
+    }
+
+    /// The display path of a file in the archive, for diagnostics.
+    func displayPath(_ path: String) -> String { "\(displayName)/\(path)" }
+
+    /// Whether a regular file exists at `path`.
+    func contains(_ path: String) -> Bool {
+        guard let safe = Self.safeRelativePath(path) else { return false }
+        switch storage {
+        case .folder(let root):
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(safe).path, isDirectory: &isDirectory)
+            return exists && !isDirectory.boolValue
+        case .zip(_, let entries):
+            return entries[safe] != nil
+        }
+    }
+
+    /// Whether a folder exists at `path` (for zips: any file lies under it).
+    func containsFolder(_ path: String) -> Bool {
+        guard let safe = Self.safeRelativePath(path) else { return false }
+        switch storage {
+        case .folder(let root):
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(safe).path, isDirectory: &isDirectory)
+            return exists && isDirectory.boolValue
+        case .zip(_, let entries):
+            return entries.keys.contains { $0.hasPrefix(safe + "/") }
+        }
+    }
+
+    /// The names of the files directly inside `folder` (`""` for the root), sorted.
+    func fileNames(in folder: String) -> [String] {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        switch storage {
+        case .folder(let root):
+            let url = folder.isEmpty ? root : root.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            return names.filter { contains(prefix + $0) }.sorted()
+        case .zip(_, let entries):
+            return entries.keys.compactMap { key -> String? in
+                guard key.hasPrefix(prefix) else { return nil }
+                let rest = key.dropFirst(prefix.count)
+                return rest.contains("/") ? nil : String(rest)
+            }.sorted()
+        }
+    }
+
+    /// The bytes of the file at `path`.
+    ///
+    /// - Throws: When the file is missing or cannot be read.
+    func read(_ path: String) throws -> Data {
+        guard let safe = Self.safeRelativePath(path) else {
+            throw CocoaError(.fileReadInvalidFileName)
+        }
+        switch storage {
+        case .folder(let root):
+            return try Data(contentsOf: root.appendingPathComponent(safe))
+        case .zip(let archive, let entries):
+            guard let entry = entries[safe] else { throw CocoaError(.fileNoSuchFile) }
+            var data = Data()
+            _ = try archive.extract(entry, consumer: { data.append($0) })
+            return data
+        }
+    }
+}

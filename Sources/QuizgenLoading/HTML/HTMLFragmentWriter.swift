@@ -1,0 +1,107 @@
+import CGumbo
+
+/// Walks a gumbo tree and writes the allowed part of it (see `HTMLSanitizer`).
+///
+/// The walk uses an explicit stack, so deeply nested input cannot overflow the call stack.
+struct HTMLFragmentWriter {
+    private(set) var result = ""
+
+    private enum Step {
+        case visit(UnsafeMutablePointer<GumboNode>)
+        case close(String)
+    }
+
+    /// Appends the sanitized form of `root` and everything under it.
+    mutating func write(_ root: UnsafeMutablePointer<GumboNode>) {
+        var stack: [Step] = [.visit(root)]
+        while let step = stack.popLast() {
+            switch step {
+            case .close(let name):
+                result += "</\(name)>"
+            case .visit(let node):
+                visit(node, stack: &stack)
+            }
+        }
+    }
+
+    private mutating func visit(_ node: UnsafeMutablePointer<GumboNode>, stack: inout [Step]) {
+        switch node.pointee.type {
+        case GUMBO_NODE_DOCUMENT:
+            push(children: node.pointee.v.document.children, onto: &stack)
+        case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+            if let text = node.pointee.v.text.text {
+                result += HTMLEscaping.escapeText(String(cString: text))
+            }
+        case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
+            element(node, stack: &stack)
+        default:
+            break  // comments
+        }
+    }
+
+    private mutating func element(_ node: UnsafeMutablePointer<GumboNode>, stack: inout [Step]) {
+        let element = node.pointee.v.element
+        // Foreign content (SVG, MathML) is where mutation-XSS tricks live: drop all of it.
+        guard element.tag_namespace == GUMBO_NAMESPACE_HTML, node.pointee.type != GUMBO_NODE_TEMPLATE
+        else { return }
+        let name = Self.tagName(element)
+        if HTMLSanitizerPolicy.droppedWithContent.contains(name) { return }
+        guard HTMLSanitizerPolicy.allowedElements.contains(name) else {
+            push(children: element.children, onto: &stack)
+            return
+        }
+        var attributes: [(String, String)] = []
+        if name == "a" {
+            guard let href = Self.attribute("href", of: element).flatMap(HTMLSanitizerPolicy.safeHref)
+            else {
+                // A link to nowhere safe: keep its text only.
+                push(children: element.children, onto: &stack)
+                return
+            }
+            attributes.append(("href", href))
+        }
+        if HTMLSanitizerPolicy.classElements.contains(name),
+            let value = Self.attribute("class", of: element).flatMap(HTMLSanitizerPolicy.safeClass)
+        {
+            attributes.append(("class", value))
+        }
+        if name == "a" { attributes.append(("rel", HTMLSanitizerPolicy.linkRel)) }
+        result += "<\(name)"
+        for (key, value) in attributes {
+            result += " \(key)=\"\(HTMLEscaping.escapeAttribute(value))\""
+        }
+        result += ">"
+        if HTMLSanitizerPolicy.voidElements.contains(name) { return }
+        stack.append(.close(name))
+        push(children: element.children, onto: &stack)
+    }
+
+    private func push(children: GumboVector, onto stack: inout [Step]) {
+        guard let data = children.data else { return }
+        // Reverse order so the first child is popped first.
+        for index in stride(from: Int(children.length) - 1, through: 0, by: -1) {
+            if let raw = data[index] {
+                stack.append(.visit(raw.assumingMemoryBound(to: GumboNode.self)))
+            }
+        }
+    }
+
+    private static func tagName(_ element: GumboElement) -> String {
+        if element.tag != GUMBO_TAG_UNKNOWN, let name = gumbo_normalized_tagname(element.tag) {
+            return String(cString: name)
+        }
+        return "unknown"
+    }
+
+    private static func attribute(_ name: String, of element: GumboElement) -> String? {
+        let attributes = element.attributes
+        guard let data = attributes.data else { return nil }
+        for index in 0..<Int(attributes.length) {
+            guard let raw = data[index] else { continue }
+            let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
+            guard let key = attribute.name, String(cString: key) == name else { continue }
+            return attribute.value.map { String(cString: $0) }
+        }
+        return nil
+    }
+}

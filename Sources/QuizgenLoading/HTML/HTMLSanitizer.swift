@@ -1,0 +1,48 @@
+import CGumbo
+
+/// Makes untrusted HTML (Mastodon posts and bios) safe to embed in a page.
+///
+/// The input goes through gumbo, a full HTML5 parser, and only an allowlist survives:
+/// `p br a span strong b em i u s del code pre blockquote ul ol li`. Links keep `href` only when
+/// it is an absolute `http`, `https` or `mailto` URL (after the browser's own clean-up of
+/// whitespace and control characters), and always get `rel="nofollow noopener noreferrer ugc"`.
+/// `class` survives on `span` and `a` only, and only with the tokens Mastodon uses (`h-card`,
+/// `mention`, `hashtag`, `invisible`, `ellipsis`, `u-url`): `invisible` and `ellipsis` shorten
+/// long links, and `mention`/`hashtag`/`u-url` sit on the links themselves, so allowing them on
+/// `span` alone would make them useless. Other elements are dropped but their text is kept,
+/// except `script style iframe object embed template noscript svg math` (and anything in the
+/// SVG or MathML namespaces), whose content is dropped entirely. Comments are dropped.
+public struct HTMLSanitizer: Sendable {
+    /// Creates a sanitizer with the built-in allowlist.
+    public init() {}
+
+    /// Returns a safe HTML fragment equivalent to `html`.
+    ///
+    /// - Parameter html: Untrusted HTML, possibly malformed.
+    /// - Returns: Serialized HTML containing only allowed elements and attributes, with text and
+    ///   attribute values escaped.
+    public func sanitize(_ html: String) -> String {
+        if html.isEmpty { return "" }
+        var utf8 = Array(html.utf8)
+        utf8.append(0)
+        return utf8.withUnsafeBufferPointer { buffer -> String in
+            guard let base = buffer.baseAddress else { return "" }
+            let output = withUnsafePointer(to: kGumboDefaultOptions) { options in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                    gumbo_parse_with_options(options, chars, buffer.count - 1)
+                }
+            }
+            guard let output else { return "" }
+            defer {
+                withUnsafePointer(to: kGumboDefaultOptions) { options in
+                    gumbo_destroy_output(options, output)
+                }
+            }
+            var writer = HTMLFragmentWriter()
+            if let root = output.pointee.root {
+                writer.write(root)
+            }
+            return writer.result
+        }
+    }
+}
