@@ -70,7 +70,10 @@ let package = Package(
             dependencies: ["QuizgenCore", "QuizgenSite"]
         ),
         .testTarget(name: "QuizgenCoreTests", dependencies: ["QuizgenCore"]),
-        .testTarget(name: "QuizgenLoadingTests", dependencies: ["QuizgenLoading", "QuizgenTestSupport"]),
+        .testTarget(
+            name: "QuizgenLoadingTests", dependencies: ["QuizgenLoading", "QuizgenTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "QuizgenComputeTests", dependencies: ["QuizgenCompute"]),
         .testTarget(
             name: "QuizgenRenderingTests",
