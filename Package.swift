@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -37,7 +38,10 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
-        .target(name: "QuizgenCompute", dependencies: ["QuizgenCore"]),
+        .target(
+            name: "QuizgenCompute",
+            dependencies: ["QuizgenCore", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .target(
             name: "QuizgenRendering",
             dependencies: [

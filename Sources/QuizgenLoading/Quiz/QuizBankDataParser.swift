@@ -1,0 +1,138 @@
+import QuizgenCore
+
+/// Reads a question bank written in JSON or YAML (`docs/schemas/bank.schema.json`).
+public struct QuizBankDataParser {
+    static let commonKeys = ["id", "type", "text", "points", "tags", "explanation"]
+    static let keysByType: [String: [String]] = [
+        "single": ["choices"], "multiple": ["choices"], "truefalse": ["answer"],
+        "short": ["answers", "case_sensitive"], "numeric": ["value", "tolerance", "min", "max"],
+        "ordering": ["items"], "matching": ["pairs"], "essay": [],
+    ]
+    static let choiceKeys = ["text", "correct", "feedback", "fixed"]
+
+    let root: LocatedNode
+    let baseFolder: String
+
+    /// Creates a parser for a bank document.
+    ///
+    /// - Parameters:
+    ///   - root: The parsed document.
+    ///   - baseFolder: The file's folder relative to the site root (for images).
+    public init(root: LocatedNode, baseFolder: String) {
+        self.root = root
+        self.baseFolder = baseFolder
+    }
+
+    /// Parses the bank.
+    ///
+    /// - Parameters:
+    ///   - defaultCategory: The category when the document names none (from the file name).
+    ///   - diagnostics: Receives every problem.
+    /// - Returns: The category title and the questions.
+    public func parse(defaultCategory: String, into diagnostics: inout Diagnostics) -> (category: String, questions: [Question]) {
+        guard var bank = MappingReader(root, what: "bank", knownKeys: ["$schema", "category", "questions"], diagnostics: &diagnostics) else {
+            return (defaultCategory, [])
+        }
+        let category = bank.string("category") ?? defaultCategory
+        var questions: [Question] = []
+        if let list = bank.value("questions") {
+            if let items = list.items {
+                for item in items {
+                    if let question = question(item, category: category, into: &bank.diagnostics) { questions.append(question) }
+                }
+            } else {
+                bank.diagnostics.error("schema.type", "'questions' must be a list, found \(list.kindDescription)", at: list.location)
+            }
+        } else {
+            bank.diagnostics.error("schema.missing-key", "bank is missing the required key 'questions'", at: root.location)
+        }
+        bank.finish(into: &diagnostics)
+        return (category, questions)
+    }
+
+    func question(_ node: LocatedNode, category: String, into diagnostics: inout Diagnostics) -> Question? {
+        let typeName = node["type"]?.string ?? "single"
+        guard let extra = Self.keysByType[typeName] else {
+            let at = node["type"]?.location ?? node.location
+            diagnostics.error(
+                "bank.unknown-type",
+                "unknown question type '\(typeName)'; use one of \(QuestionKind.typeNames.joined(separator: ", "))\(Suggestion.didYouMean(typeName, in: QuestionKind.typeNames))",
+                at: at)
+            return nil
+        }
+        guard var q = MappingReader(node, what: "\(typeName) question", knownKeys: Self.commonKeys + extra, diagnostics: &diagnostics) else {
+            return nil
+        }
+        defer { q.finish(into: &diagnostics) }
+        guard let id = q.string("id", required: true), let text = q.string("text", required: true) else { return nil }
+        let points = q.double("points") ?? 1
+        let tags = q.strings("tags") ?? []
+        let explanation = q.string("explanation")
+        let kind: QuestionKind
+        switch typeName {
+        case "single", "multiple":
+            guard let list = q.value("choices"), let items = list.items else {
+                q.diagnostics.error("schema.missing-key", "a \(typeName)-choice question needs a 'choices' list", at: node.location)
+                return nil
+            }
+            var choices: [Choice] = []
+            for (index, item) in items.enumerated() {
+                guard var c = MappingReader(item, what: "choice", knownKeys: Self.choiceKeys, diagnostics: &q.diagnostics) else { continue }
+                let choice = Choice(
+                    id: Choice.id(forIndex: index), text: c.string("text", required: true) ?? "",
+                    correct: c.bool("correct") ?? false, feedback: c.string("feedback"), fixed: c.bool("fixed") ?? false,
+                    location: item.location)
+                c.finish(into: &q.diagnostics)
+                choices.append(choice)
+            }
+            kind = typeName == "single" ? .singleChoice(choices) : .multipleChoice(choices)
+        case "truefalse":
+            guard let answer = q.bool("answer", required: true) else { return nil }
+            kind = .trueFalse(answer)
+        case "short":
+            guard let answers = q.strings("answers"), !answers.isEmpty else {
+                q.diagnostics.error("schema.missing-key", "a short-answer question needs a non-empty 'answers' list", at: node.location)
+                return nil
+            }
+            kind = .shortAnswer(ShortAnswerKey(accepted: answers, caseSensitive: q.bool("case_sensitive") ?? false))
+        case "numeric":
+            if let value = q.double("value") {
+                kind = .numeric(NumericKey(value: value, tolerance: q.double("tolerance", in: 0...Double.greatestFiniteMagnitude) ?? 0))
+            } else if let low = q.double("min"), let high = q.double("max") {
+                guard low <= high else {
+                    q.diagnostics.error("bank.numeric", "'min' (\(low)) is greater than 'max' (\(high))", at: q.value("min")!.location)
+                    return nil
+                }
+                kind = .numeric(NumericKey(minimum: low, maximum: high))
+            } else {
+                q.diagnostics.error("bank.numeric", "a numeric question needs 'value' (and 'tolerance') or 'min' and 'max'", at: node.location)
+                return nil
+            }
+        case "ordering":
+            guard let items = q.strings("items"), !items.isEmpty else {
+                q.diagnostics.error("schema.missing-key", "an ordering question needs 'items' in the correct order", at: node.location)
+                return nil
+            }
+            kind = .ordering(items.map { OrderItem(id: QuizBankMarkdownParser.contentID(prefix: "i", $0), text: $0) })
+        case "matching":
+            guard let list = q.value("pairs")?.items else {
+                q.diagnostics.error("schema.missing-key", "a matching question needs a 'pairs' list of {left, right}", at: node.location)
+                return nil
+            }
+            var pairs: [MatchPair] = []
+            for (index, item) in list.enumerated() {
+                guard var p = MappingReader(item, what: "pair", knownKeys: ["left", "right"], diagnostics: &q.diagnostics) else { continue }
+                if let left = p.string("left", required: true), let right = p.string("right", required: true) {
+                    pairs.append(MatchPair(id: Choice.id(forIndex: index), left: left, right: right))
+                }
+                p.finish(into: &q.diagnostics)
+            }
+            kind = .matching(pairs)
+        default:
+            kind = .essay
+        }
+        return Question(
+            id: id, kind: kind, text: text, explanation: explanation, points: points, tags: tags, category: category,
+            location: node.location, baseFolder: baseFolder)
+    }
+}
