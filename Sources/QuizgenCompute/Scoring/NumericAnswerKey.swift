@@ -3,7 +3,9 @@
 /// Input is parsed leniently by ``parse(_:)``; anything that is not a finite number is simply
 /// wrong, never an error.
 public enum NumericAnswerKey: Sendable, Hashable, Codable {
-    /// Correct when `|answer - value| <= tolerance` (absolute tolerance, `>= 0`).
+    /// Correct when `|answer - value| <= tolerance` (absolute tolerance, `>= 0`). A slack of
+    /// 1e-12 relative to the magnitudes absorbs binary rounding, so that 3.13 is within 0.01
+    /// of 3.14 (in doubles the difference is 0.010000000000000231).
     case value(Double, tolerance: Double)
     /// Correct when `lowerBound <= answer <= upperBound`.
     case range(ClosedRange<Double>)
@@ -13,7 +15,8 @@ public enum NumericAnswerKey: Sendable, Hashable, Codable {
         guard number.isFinite else { return false }
         switch self {
         case .value(let value, let tolerance):
-            return abs(number - value) <= abs(tolerance)
+            let slack = 1e-12 * max(abs(value), abs(tolerance), 1)
+            return abs(number - value) <= abs(tolerance) + slack
         case .range(let range):
             return range.contains(number)
         }
