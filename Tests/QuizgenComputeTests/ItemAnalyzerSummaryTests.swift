@@ -76,3 +76,19 @@ struct ItemAnalyzerSummaryTests {
         }
     }
 }
+
+@Suite("Radix sort used for covariancemax")
+struct DoubleRadixSorterTests {
+    @Test func matchesStandardSort() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = (0..<5_000).map { _ in Double.random(in: -1e6...1e6, using: &generator) }
+        values += [0, -0.5, 0.5, 1, 1, 2, -2, 1e-300, -1e-300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+        var sorter = DoubleRadixSorter(capacity: values.count)
+        var sorted = values
+        sorted.withUnsafeMutableBufferPointer { sorter.sort($0) }
+        #expect(sorted == values.sorted())
+        var marks: [Double] = (0..<1_000).map { Double($0 % 5) * 0.5 }
+        marks.withUnsafeMutableBufferPointer { sorter.sort($0) }
+        #expect(marks == marks.sorted())
+    }
+}

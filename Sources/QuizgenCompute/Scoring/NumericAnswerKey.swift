@@ -45,17 +45,36 @@ public enum NumericAnswerKey: Sendable, Hashable, Codable {
     /// - Parameter input: The text.
     /// - Returns: The number, or `nil`.
     public static func parse(_ input: String) -> Double? {
-        var text = ShortAnswerMatcher.collapsingWhitespace(input)
-        guard !text.isEmpty, !text.contains(" ") else { return nil }
-        text = String(text.map { $0 == "\u{2212}" ? "-" : $0 })
-        let commas = text.reduce(0) { $0 + ($1 == "," ? 1 : 0) }
-        if commas > 0 {
-            guard commas == 1, !text.contains(".") else { return nil }
-            text = String(text.map { $0 == "," ? "." : $0 })
+        // Work on UTF-8 bytes: this runs once per typed answer, so it avoids Character
+        // iteration and intermediate strings.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        var commas = 0
+        var dots = 0
+        var seenSpaceAfterText = false
+        var utf8 = input.utf8.makeIterator()
+        while let byte = utf8.next() {
+            switch byte {
+            case 0x20, 0x09...0x0D:
+                if !bytes.isEmpty { seenSpaceAfterText = true }
+                continue
+            case 0xE2:  // U+2212 MINUS SIGN is E2 88 92
+                guard utf8.next() == 0x88, utf8.next() == 0x92 else { return nil }
+                guard !seenSpaceAfterText else { return nil }
+                bytes.append(UInt8(ascii: "-"))
+                continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
+                break
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: ","): commas += 1
+            default: return nil
+            }
+            guard !seenSpaceAfterText else { return nil }  // inner space: "1 000"
+            bytes.append(byte == UInt8(ascii: ",") ? UInt8(ascii: ".") : byte)
         }
-        let allowed = Set("0123456789+-.eE")
-        guard text.allSatisfy({ allowed.contains($0) }), let number = Double(text),
-            number.isFinite
+        guard !bytes.isEmpty, commas <= 1, commas == 0 || dots == 0 else { return nil }
+        guard let number = Double(String(decoding: bytes, as: UTF8.self)), number.isFinite
         else { return nil }
         return number
     }

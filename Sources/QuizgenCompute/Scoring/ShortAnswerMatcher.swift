@@ -7,13 +7,23 @@
 /// equals "e" + combining acute), or, with `unicodeNormalized == false`, scalar by scalar.
 public struct ShortAnswerMatcher: Sendable, Hashable, Codable {
     /// The answers that score full marks.
-    public var accepted: [String]
+    public var accepted: [String] {
+        didSet { normalizedAccepted = accepted.map(normalized) }
+    }
     /// Whether "Paris" and "paris" differ.
-    public var caseSensitive: Bool
+    public var caseSensitive: Bool {
+        didSet { normalizedAccepted = accepted.map(normalized) }
+    }
     /// Whether to trim and collapse whitespace before comparing.
-    public var normalizesWhitespace: Bool
+    public var normalizesWhitespace: Bool {
+        didSet { normalizedAccepted = accepted.map(normalized) }
+    }
+    /// `accepted` after normalisation, computed once rather than on every answer.
+    private var normalizedAccepted: [String] = []
     /// Whether canonically equivalent strings (NFC-equal) match.
-    public var unicodeNormalized: Bool
+    public var unicodeNormalized: Bool {
+        didSet { normalizedAccepted = accepted.map(normalized) }
+    }
 
     /// Creates a matcher.
     ///
@@ -30,6 +40,7 @@ public struct ShortAnswerMatcher: Sendable, Hashable, Codable {
         self.caseSensitive = caseSensitive
         self.normalizesWhitespace = normalizesWhitespace
         self.unicodeNormalized = unicodeNormalized
+        self.normalizedAccepted = accepted.map(normalized)
     }
 
     /// Whether `answer` matches an accepted answer.
@@ -39,7 +50,28 @@ public struct ShortAnswerMatcher: Sendable, Hashable, Codable {
     public func matches(_ answer: String) -> Bool {
         let given = normalized(answer)
         guard !given.isEmpty else { return false }
-        return accepted.contains { equal(normalized($0), given) }
+        return normalizedAccepted.contains { equal($0, given) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case accepted
+        case caseSensitive = "case_sensitive"
+        case normalizesWhitespace = "normalizes_whitespace"
+        case unicodeNormalized = "unicode_normalized"
+    }
+
+    /// Decodes a matcher; missing options take their defaults.
+    ///
+    /// - Throws: A decoding error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            accepted: try container.decode([String].self, forKey: .accepted),
+            caseSensitive: try container.decodeIfPresent(Bool.self, forKey: .caseSensitive) ?? false,
+            normalizesWhitespace: try container.decodeIfPresent(
+                Bool.self, forKey: .normalizesWhitespace) ?? true,
+            unicodeNormalized: try container.decodeIfPresent(
+                Bool.self, forKey: .unicodeNormalized) ?? true)
     }
 
     /// The credit for `answer`: 1 when it matches, otherwise 0.
@@ -56,18 +88,39 @@ public struct ShortAnswerMatcher: Sendable, Hashable, Codable {
         unicodeNormalized ? a == b : a.unicodeScalars.elementsEqual(b.unicodeScalars)
     }
 
+    /// Trims and collapses whitespace runs to one space. Works on Unicode scalars (the
+    /// whitespace property of a scalar), with an ASCII fast path, and returns the text itself
+    /// when there is nothing to change.
     static func collapsingWhitespace(_ text: String) -> String {
-        var result = ""
+        var needsWork = false
+        var previousWasSpace = true  // a leading space needs work
+        for scalar in text.unicodeScalars {
+            let space = isWhitespace(scalar)
+            if space && (previousWasSpace || scalar != " ") {
+                needsWork = true
+                break
+            }
+            previousWasSpace = space
+        }
+        if !needsWork && (!previousWasSpace || text.isEmpty) { return text }
+        var result = String.UnicodeScalarView()
         var pendingSpace = false
-        for character in text {
-            if character.isWhitespace {
+        for scalar in text.unicodeScalars {
+            if isWhitespace(scalar) {
                 pendingSpace = !result.isEmpty
             } else {
                 if pendingSpace { result.append(" ") }
                 pendingSpace = false
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return scalar == " " || (0x09...0x0D).contains(scalar.value)
+        }
+        return scalar.properties.isWhitespace
     }
 }

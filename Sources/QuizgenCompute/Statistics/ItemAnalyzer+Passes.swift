@@ -107,6 +107,7 @@ extension ItemAnalyzer {
         guard n > 1 else { return }
         var column = [Double](repeating: 0, count: n)
         var other = [Double](repeating: 0, count: n)
+        var sorter = DoubleRadixSorter(capacity: n)
         for j in 0..<p {
             matrix.marks.withUnsafeBufferPointer { marks in
                 column.withUnsafeMutableBufferPointer { column in
@@ -116,8 +117,8 @@ extension ItemAnalyzer {
                             column[i] = value
                             other[i] = pass.totals[i] - value
                         }
-                        column.sort()
-                        other.sort()
+                        sorter.sort(column)
+                        sorter.sort(other)
                         let markMean = pass.markMeans[j]
                         let otherMean = pass.mean - markMean
                         var sum = 0.0
