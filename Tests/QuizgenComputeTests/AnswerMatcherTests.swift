@@ -21,7 +21,6 @@ private let orderingCases: [([String], CreditMode, Double)] = [
     ([], .partial, 0.0),
 ]
 
-
 private let numericKeyCases: [(NumericAnswerKey, String, Bool)] = [
     (NumericAnswerKey.value(3.14, tolerance: 0.01), "3.15", true),
     (.value(3.14, tolerance: 0.01), "3,13", true),
@@ -34,7 +33,7 @@ private let numericKeyCases: [(NumericAnswerKey, String, Bool)] = [
 ]
 
 private let shortAnswerCases: [(String, ShortAnswerMatcher, Bool)] = [
-("Paris", ShortAnswerMatcher(accepted: ["Paris"]), true),
+    ("Paris", ShortAnswerMatcher(accepted: ["Paris"]), true),
     ("  paris ", ShortAnswerMatcher(accepted: ["Paris"]), true),
     ("paris", ShortAnswerMatcher(accepted: ["Paris"], caseSensitive: true), false),
     ("New   York", ShortAnswerMatcher(accepted: ["new york"]), true),
@@ -65,7 +64,9 @@ struct AnswerMatcherTests {
         #expect(NumericAnswerKey.parse(input) == expected)
     }
 
-    @Test(arguments: ["", "abc", "1,234.5", "1,2,3", "1 000", "nan", "inf", "0x10", "3.5.1", "--1", "5%"])
+    @Test(arguments: [
+        "", "abc", "1,234.5", "1,2,3", "1 000", "nan", "inf", "0x10", "3.5.1", "--1", "5%",
+    ])
     func numericRejects(input: String) {
         #expect(NumericAnswerKey.parse(input) == nil)
         #expect(NumericAnswerKey.value(5, tolerance: 1e9).accepts(input) == false)

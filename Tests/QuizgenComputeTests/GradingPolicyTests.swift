@@ -44,7 +44,9 @@ struct GradingPolicyTests {
         #expect(throws: ScoringError.lengthMismatch(expected: 2, actual: 1)) {
             try WeightedGrader(weights: [1, 1]).grade(correct: [true])
         }
-        let grade = try WeightedGrader(basePoints: 20, weights: [40, 40]).grade(correct: [true, false])
+        let grade = try WeightedGrader(basePoints: 20, weights: [40, 40]).grade(correct: [
+            true, false,
+        ])
         #expect(grade.points == 60 && grade.percentage == 60)
     }
 
@@ -53,14 +55,19 @@ struct GradingPolicyTests {
         policy: LatePolicy, start: Double, finish: Double, limit: Double, grace: Double,
         outcome: LateOutcome, grade: Double
     ) throws {
-        let result = try policy.apply(to: 80, start: start, finish: finish, limit: limit, grace: grace)
+        let result = try policy.apply(
+            to: 80, start: start, finish: finish, limit: limit, grace: grace)
         #expect(result.outcome == outcome)
         #expect(result.grade == grade)
     }
 
     @Test func latePolicyValidation() {
-        #expect(throws: ScoringError.self) { try LatePolicy.accept.outcome(start: 10, finish: 5, limit: 0) }
-        #expect(throws: ScoringError.self) { try LatePolicy.accept.outcome(start: 0, finish: 5, limit: -1) }
+        #expect(throws: ScoringError.self) {
+            try LatePolicy.accept.outcome(start: 10, finish: 5, limit: 0)
+        }
+        #expect(throws: ScoringError.self) {
+            try LatePolicy.accept.outcome(start: 0, finish: 5, limit: -1)
+        }
         #expect(throws: ScoringError.self) {
             try LatePolicy.penalise(factor: 1.5).outcome(start: 0, finish: 5, limit: 1)
         }

@@ -100,8 +100,10 @@ struct ItemAnalyzerEdgeCaseTests {
             try MarksMatrix(questionCount: 2, rows: [[1, .nan]])
         }
         let marks = try MarksMatrix(questionCount: 2, rows: [[1, 1]])
-        #expect(throws: ItemAnalysisError.questionCountMismatch(
-            what: "maxMarks", expected: 2, actual: 1)) {
+        #expect(
+            throws: ItemAnalysisError.questionCountMismatch(
+                what: "maxMarks", expected: 2, actual: 1)
+        ) {
             try ItemAnalyzer().analyse(marks, maxMarks: [1])
         }
         #expect(throws: ItemAnalysisError.invalidHistogramBinning) {

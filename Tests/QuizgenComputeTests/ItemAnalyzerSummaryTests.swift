@@ -69,8 +69,10 @@ struct ItemAnalyzerSummaryTests {
     @Test func responseCountMustMatch() throws {
         let marks = try MarksMatrix(questionCount: 4, rows: selfCheckRows)
         let short = ChoiceResponses(choices: ["a"], selections: [["a"]])
-        #expect(throws: ItemAnalysisError.responseCountMismatch(
-            question: 0, expected: 8, actual: 1)) {
+        #expect(
+            throws: ItemAnalysisError.responseCountMismatch(
+                question: 0, expected: 8, actual: 1)
+        ) {
             try ItemAnalyzer().analyse(
                 marks, maxMarks: selfCheckMaxMarks, responses: [short, nil, nil, nil])
         }
@@ -81,8 +83,13 @@ struct ItemAnalyzerSummaryTests {
 struct DoubleRadixSorterTests {
     @Test func matchesStandardSort() {
         var generator = SystemRandomNumberGenerator()
-        var values: [Double] = (0..<5_000).map { _ in Double.random(in: -1e6...1e6, using: &generator) }
-        values += [0, -0.5, 0.5, 1, 1, 2, -2, 1e-300, -1e-300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+        var values: [Double] = (0..<5_000).map { _ in
+            Double.random(in: -1e6...1e6, using: &generator)
+        }
+        values += [
+            0, -0.5, 0.5, 1, 1, 2, -2, 1e-300, -1e-300, .greatestFiniteMagnitude,
+            -.greatestFiniteMagnitude,
+        ]
         var sorter = DoubleRadixSorter(capacity: values.count)
         var sorted = values
         sorted.withUnsafeMutableBufferPointer { sorter.sort($0) }

@@ -45,9 +45,12 @@ struct MultipleChoiceScorerTests {
     /// The worked examples of R/exams `?exams_eval`: default policy (partial, false2,
     /// negative = FALSE) and partial with negative = 0.25.
     @Test(arguments: documentationCases)
-    func rExamsDocumentationExamples(key: String, answer: String, negative: Double, expected: Double) throws {
+    func rExamsDocumentationExamples(
+        key: String, answer: String, negative: Double, expected: Double
+    ) throws {
         let scorer = MultipleChoiceScorer(negative: negative)
-        #expect(abs(try scorer.score(key: pattern(key), selected: pattern(answer)) - expected) < 1e-12)
+        #expect(
+            abs(try scorer.score(key: pattern(key), selected: pattern(answer)) - expected) < 1e-12)
     }
 
     @Test func defaultPointVectorMatchesRExams() {

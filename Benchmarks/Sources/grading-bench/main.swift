@@ -31,7 +31,9 @@ func runBenchmark() throws {
     // The exam: 30 multiple-choice (5 choices, R/exams false2 partial credit), 10 numeric,
     // 10 short answer; weights 1 or 2; question difficulty spread over the exam.
     var rng = SplitMix64(seed: seed)
-    let kinds: [Kind] = (0..<questionCount).map { $0 < 30 ? .choice : ($0 < 40 ? .numeric : .short) }
+    let kinds: [Kind] = (0..<questionCount).map {
+        $0 < 30 ? .choice : ($0 < 40 ? .numeric : .short)
+    }
     let weights: [Double] = (0..<questionCount).map { $0 % 5 == 0 ? 2 : 1 }
     let difficulty: [Double] = (0..<questionCount).map { _ in rng.unit() * 2 - 1 }
     let keys: [[Bool]] = (0..<questionCount).map { _ in
@@ -40,7 +42,9 @@ func runBenchmark() throws {
         return key
     }
     let choiceScorer = MultipleChoiceScorer()
-    let numericKeys: [NumericAnswerKey] = (0..<questionCount).map { .value(Double($0) + 0.5, tolerance: 0.01) }
+    let numericKeys: [NumericAnswerKey] = (0..<questionCount).map {
+        .value(Double($0) + 0.5, tolerance: 0.01)
+    }
     let shortMatchers: [ShortAnswerMatcher] = (0..<questionCount).map {
         ShortAnswerMatcher(accepted: ["answer \($0)", "reply \($0)"])
     }
@@ -49,7 +53,8 @@ func runBenchmark() throws {
     }
     let grader = try WeightedGrader(basePoints: 10, weights: weights, mode: .partial)
     let lateness = LatePolicy.penalise(factor: 0.8)
-    let scale = try GradeScale([(90, "A"), (80, "B"), (70, "C"), (60, "D"), (0, "F")], passMark: 60)
+    let scale = try GradeScale(
+        [(90, "A"), (80, "B"), (70, "C"), (60, "D"), (0, "F")], passMark: 60)
 
     let clock = ContinuousClock()
     let start = clock.now
@@ -69,12 +74,15 @@ func runBenchmark() throws {
             switch kinds[question] {
             case .choice:
                 for choice in 0..<choiceCount {
-                    selected[choice] = knows ? (rng.unit() < 0.9) == keys[question][choice] : rng.unit() < 0.35
+                    selected[choice] =
+                        knows ? (rng.unit() < 0.9) == keys[question][choice] : rng.unit() < 0.35
                 }
                 credit = try choiceScorer.score(key: keys[question], selected: selected)
             case .numeric:
-                let value = knows ? Double(question) + 0.5 + (rng.unit() - 0.5) * 0.015 : rng.unit() * 60
-                let typed = rng.unit() < 0.3
+                let value =
+                    knows ? Double(question) + 0.5 + (rng.unit() - 0.5) * 0.015 : rng.unit() * 60
+                let typed =
+                    rng.unit() < 0.3
                     ? String(String(value).map { $0 == "." ? "," : $0 }) : String(value)
                 credit = numericKeys[question].score(typed)
             case .short:
@@ -94,7 +102,8 @@ func runBenchmark() throws {
     }
     let graded = clock.now
 
-    let matrix = try MarksMatrix(examineeCount: examinees, questionCount: questionCount, marks: marks)
+    let matrix = try MarksMatrix(
+        examineeCount: examinees, questionCount: questionCount, marks: marks)
     let report = try ItemAnalyzer(passMark: 30, histogramBinning: .width(5)).analyse(
         matrix, maxMarks: weights, randomGuessScores: Array(repeating: 0.2, count: questionCount))
     let analysed = clock.now
@@ -108,12 +117,17 @@ func runBenchmark() throws {
     if let peak = peakRSSKilobytes() {
         print(String(format: "  peak RSS      %.1f MiB (VmHWM)", Double(peak) / 1024))
     }
-    print(String(format: "  mean grade %.2f %%, bands %@", gradeSum / Double(examinees),
-                 bands.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")))
+    print(
+        String(
+            format: "  mean grade %.2f %%, bands %@", gradeSum / Double(examinees),
+            bands.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
+    )
     let exam = report.exam
-    print(String(format: "  mean %.3f  sd %.3f  skew %.3f  kurt %.3f  CIC %.2f %%  SEM %.3f",
-                 exam.mean ?? .nan, exam.sd ?? .nan, exam.skewness ?? .nan, exam.kurtosis ?? .nan,
-                 exam.cic ?? .nan, exam.standardError ?? .nan))
+    print(
+        String(
+            format: "  mean %.3f  sd %.3f  skew %.3f  kurt %.3f  CIC %.2f %%  SEM %.3f",
+            exam.mean ?? .nan, exam.sd ?? .nan, exam.skewness ?? .nan, exam.kurtosis ?? .nan,
+            exam.cic ?? .nan, exam.standardError ?? .nan))
     let flagged = report.questions.filter { !$0.reviewFlags.isEmpty }.count
     print("  questions flagged for review: \(flagged)")
 }

@@ -24,7 +24,10 @@ public struct MultipleChoiceScorer: Sendable, Hashable, Codable {
     ///   - negative: Lowest score as `-negative`; `0` clamps at zero, `1` allows -1. Values are
     ///     taken as magnitudes (R/exams uses `-abs(negative)`) and clamped to 0...1.
     ///   - rule: The wrong-choice penalty (R/exams default `"false2"`).
-    public init(partial: Bool = true, negative: Double = 0, rule: PartialCreditRule = .perWrongChoiceAtLeastTwo) {
+    public init(
+        partial: Bool = true, negative: Double = 0,
+        rule: PartialCreditRule = .perWrongChoiceAtLeastTwo
+    ) {
         self.partial = partial
         self.negative = negative.isFinite ? min(abs(negative), 1) : 0
         self.rule = rule
@@ -36,7 +39,10 @@ public struct MultipleChoiceScorer: Sendable, Hashable, Codable {
     ///   - partial: Credit per choice.
     ///   - allowsNegative: R/exams `negative = TRUE`: the score may go down to -1.
     ///   - rule: The wrong-choice penalty.
-    public init(partial: Bool = true, allowsNegative: Bool, rule: PartialCreditRule = .perWrongChoiceAtLeastTwo) {
+    public init(
+        partial: Bool = true, allowsNegative: Bool,
+        rule: PartialCreditRule = .perWrongChoiceAtLeastTwo
+    ) {
         self.init(partial: partial, negative: allowsNegative ? 1 : 0, rule: rule)
     }
 

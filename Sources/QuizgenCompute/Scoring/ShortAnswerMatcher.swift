@@ -67,7 +67,8 @@ public struct ShortAnswerMatcher: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             accepted: try container.decode([String].self, forKey: .accepted),
-            caseSensitive: try container.decodeIfPresent(Bool.self, forKey: .caseSensitive) ?? false,
+            caseSensitive: try container.decodeIfPresent(Bool.self, forKey: .caseSensitive)
+                ?? false,
             normalizesWhitespace: try container.decodeIfPresent(
                 Bool.self, forKey: .normalizesWhitespace) ?? true,
             unicodeNormalized: try container.decodeIfPresent(

@@ -105,9 +105,11 @@ extension ItemAnalyzer {
         }
         return counts.indices.map { index in
             let lowerBound = low + Double(index) * width
-            let upperBound = index == binCount - 1 && width * Double(binCount) <= span
+            let upperBound =
+                index == binCount - 1 && width * Double(binCount) <= span
                 ? high : lowerBound + width
-            return HistogramBin(lowerBound: lowerBound, upperBound: upperBound, count: counts[index])
+            return HistogramBin(
+                lowerBound: lowerBound, upperBound: upperBound, count: counts[index])
         }
     }
 }

@@ -39,7 +39,9 @@ extension ItemAnalyzer {
                     stats.upperLowerDiscrimination = 100 * (upper - lower) / maxMark
                 }
             }
-            guard n > 1 else { return flagged(stats, markVarianceIsZero: false, negativeCovariance: false) }
+            guard n > 1 else {
+                return flagged(stats, markVarianceIsZero: false, negativeCovariance: false)
+            }
 
             let markScale = max(maxMark, 1)
             let markVariance = moments.markSquares[j] / divisor

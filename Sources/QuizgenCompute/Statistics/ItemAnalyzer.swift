@@ -47,8 +47,9 @@ public struct ItemAnalyzer: Sendable, Hashable, Codable {
         _ marks: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double]? = nil,
         responses: [ChoiceResponses?]? = nil
     ) throws(ItemAnalysisError) -> ItemAnalysisReport {
-        try validate(marks, maxMarks: maxMarks, randomGuessScores: randomGuessScores,
-                     responses: responses)
+        try validate(
+            marks, maxMarks: maxMarks, randomGuessScores: randomGuessScores,
+            responses: responses)
         let pass = Self.firstPass(marks)
         var moments = Self.secondPass(marks, pass: pass)
         Self.addMaximumCovariances(marks, pass: pass, into: &moments)
