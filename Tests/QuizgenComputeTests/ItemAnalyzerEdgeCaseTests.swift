@@ -49,6 +49,27 @@ struct ItemAnalyzerEdgeCaseTests {
         #expect(allFinite(report))
     }
 
+    /// Moodle's guards: sd needs 2 attempts, skewness 3, kurtosis 4; CIC needs 2 questions.
+    @Test func smallSamples() throws {
+        let rows: [[Double]] = [[1, 0], [0, 0], [1, 1], [1, 1]]
+        func exam(_ count: Int, questions: Int = 2) throws -> ExamStatistics {
+            let marks = try MarksMatrix(
+                questionCount: questions,
+                rows: rows.prefix(count).map { Array($0.prefix(questions)) })
+            return try ItemAnalyzer().analyse(
+                marks, maxMarks: Array(repeating: 1, count: questions)
+            ).exam
+        }
+        let two = try exam(2)
+        #expect(two.sd != nil && two.skewness == nil && two.cic != nil)
+        let three = try exam(3)
+        #expect(three.skewness != nil && three.kurtosis == nil)
+        let four = try exam(4)
+        #expect(four.kurtosis != nil)
+        let single = try exam(4, questions: 1)
+        #expect(single.cic == nil && single.errorRatio == nil && single.standardError == nil)
+    }
+
     @Test func zeroVarianceEverywhere() throws {
         let marks = try MarksMatrix(questionCount: 2, rows: Array(repeating: [1, 1], count: 5))
         let report = try ItemAnalyzer().analyse(marks, maxMarks: [1, 1])

@@ -3,6 +3,12 @@ import Testing
 @testable import QuizgenCompute
 
 /// The brief's worked example: 8 examinees, 4 questions, max marks 1, 1, 2, 1.
+///
+/// Every figure comes out of Moodle's documented formulas as they stand in
+/// `question/classes/statistics/questions/calculator.php` and
+/// `mod/quiz/report/statistics/classes/calculator.php` (sample variances with n - 1, k-statistics
+/// for skewness and kurtosis, covariancemax from independently sorted marks); no variant was
+/// needed.
 let selfCheckRows: [[Double]] = [
     [1, 1, 2, 1], [1, 0, 2, 1], [1, 1, 1, 0], [0, 1, 1, 1],
     [1, 0, 0, 0], [0, 0, 1, 0], [1, 1, 2, 0], [0, 0, 0, 1],
