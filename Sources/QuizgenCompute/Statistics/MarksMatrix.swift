@@ -20,8 +20,9 @@ public struct MarksMatrix: Sendable, Hashable, Codable {
     /// - Throws: `ItemAnalysisError` when the count does not match or a mark is not finite.
     public init(examineeCount: Int, questionCount: Int, marks: [Double]) throws(ItemAnalysisError) {
         guard examineeCount >= 0, questionCount >= 0 else { throw .negativeCount }
-        guard marks.count == examineeCount * questionCount else {
-            throw .markCountMismatch(expected: examineeCount * questionCount, actual: marks.count)
+        let (expected, overflow) = examineeCount.multipliedReportingOverflow(by: questionCount)
+        guard !overflow, marks.count == expected else {
+            throw .markCountMismatch(expected: overflow ? Int.max : expected, actual: marks.count)
         }
         if let bad = marks.firstIndex(where: { !$0.isFinite }) {
             throw .nonFiniteMark(examinee: bad / questionCount, question: bad % questionCount)
