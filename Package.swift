@@ -8,7 +8,7 @@ let package = Package(
         .executable(name: "quizgen", targets: ["quizgen"]),
         /// The extension surface: a Swift package depends on this product to register its own
         /// models, adapters, validators and pipeline steps (see `QuizgenExampleGlossary`).
-        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenLoading", "QuizgenRendering", "QuizgenSite"]),
+        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenRendering", "QuizgenSite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

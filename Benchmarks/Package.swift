@@ -1,0 +1,19 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Benchmarks live in their own package so that the main package's test builds stay fast and
+/// its dependency graph stays free of benchmark-only code.
+let package = Package(
+    name: "quizgen-benchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "quizgen", path: "..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "grading-bench",
+            dependencies: [.product(name: "Quizgen", package: "quizgen")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
