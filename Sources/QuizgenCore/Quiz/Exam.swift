@@ -75,17 +75,17 @@ public enum ExamItem: Sendable, Hashable, Codable {
     case pick(count: Int, category: String?, tag: String?, seed: UInt64, weight: Double?, location: SourceLocation)
 }
 
-/// A band of a grade scale: at least `minimum` percent earns `grade`.
+/// One band of a grade scale: percentages at or above `minimum` get `label`.
 public struct GradeBand: Sendable, Hashable, Codable {
-    /// Lowest percentage for this band.
+    /// Lowest percentage of the band, in 0...100.
     public var minimum: Double
-    /// The mark or letter.
-    public var grade: String
+    /// The grade shown, e.g. "A".
+    public var label: String
 
     /// Creates a band.
-    public init(minimum: Double, grade: String) {
+    public init(minimum: Double, label: String) {
         self.minimum = minimum
-        self.grade = grade
+        self.label = label
     }
 }
 

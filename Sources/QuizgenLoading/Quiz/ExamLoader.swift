@@ -157,7 +157,7 @@ public struct ExamLoader: Sendable {
                         "exam.grade-scale", "grade bands must go from the highest 'min' down; \(minimum) follows \(previous.minimum)",
                         at: item.location)
                 }
-                bands.append(GradeBand(minimum: minimum, grade: grade))
+                bands.append(GradeBand(minimum: minimum, label: grade))
             }
             band.finish(into: &map.diagnostics)
         }

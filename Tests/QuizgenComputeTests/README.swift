@@ -1,1 +1,0 @@
-// Tests for the grading and statistics engine live beside this file.
