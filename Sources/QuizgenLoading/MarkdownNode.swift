@@ -2,13 +2,18 @@ import CCmarkGFM
 
 /// A read-only view of one node of a `MarkdownDocument`'s cmark-gfm AST.
 ///
-/// Valid only while its document is alive.
+/// Keeps its document alive, so a node outlives the expression that parsed it.
 public struct MarkdownNode {
     /// The underlying cmark node.
     public let pointer: OpaquePointer
+    /// The document that owns the node's memory.
+    let document: MarkdownDocument
 
-    /// Wraps a cmark node.
-    public init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    /// Wraps a node of `document`.
+    init(_ pointer: OpaquePointer, in document: MarkdownDocument) {
+        self.pointer = pointer
+        self.document = document
+    }
 
     /// The node's kind.
     public enum Kind: Equatable {
@@ -41,7 +46,7 @@ public struct MarkdownNode {
         var result: [MarkdownNode] = []
         var child = cmark_node_first_child(pointer)
         while let current = child {
-            result.append(MarkdownNode(current))
+            result.append(MarkdownNode(current, in: document))
             child = cmark_node_next(current)
         }
         return result
@@ -75,12 +80,14 @@ public struct MarkdownNode {
     public func setURL(_ url: String) { _ = cmark_node_set_url(pointer, url) }
 
     /// The plain text below this node.
-    public var plainText: String { MarkdownDocument.plainText(of: pointer) }
+    public var plainText: String {
+        withExtendedLifetime(document) { MarkdownDocument.plainText(of: pointer) }
+    }
 }
 
 extension MarkdownDocument {
     /// The document node.
-    public var rootNode: MarkdownNode { MarkdownNode(root) }
+    public var rootNode: MarkdownNode { MarkdownNode(root, in: self) }
 
     /// Rewrites the URL of every image whose URL `transform` maps to a new value.
     public func rewriteImageURLs(_ transform: (String) -> String?) {

@@ -15,6 +15,488 @@ extension DefaultTheme {
 {{/layout}}
 
 """####,
+        "author-bank.mustache": ####"""
+{{<layout}}
+{{$title}}{{bank.category}} · answer key · {{site.title}}{{/title}}
+{{$head}}<meta name="robots" content="noindex, nofollow">
+{{/head}}
+{{$content}}
+<p class="key-warning" role="note"><strong>Author view with answer keys.</strong> Built with --include-keys; never publish it.</p>
+<section class="listing">
+<h1>{{bank.category}}</h1>
+<p class="meta">{{bank.count}} questions from {{bank.source}}</p>
+<table class="bank">
+<thead><tr><th scope="col">Question</th><th scope="col">Type</th><th scope="col">Points</th></tr></thead>
+<tbody>
+{{#questions}}<tr><td>{{#thumbnail}}<img class="thumb" src="{{thumbnail}}" alt="{{thumbnail_alt}}" width="48" height="48"> {{/thumbnail}}<a href="{{url}}">{{summary}}</a> <code>{{id}}</code></td><td>{{type}}</td><td>{{points}}</td></tr>
+{{/questions}}
+</tbody>
+</table>
+</section>
+{{/content}}
+{{/layout}}
+
+"""####,
+        "author-question.mustache": ####"""
+{{<layout}}
+{{$title}}{{question.id}} · answer key · {{site.title}}{{/title}}
+{{$head}}<meta name="robots" content="noindex, nofollow">
+{{/head}}
+{{$content}}
+<p class="key-warning" role="note"><strong>Author view with answer keys.</strong> Built with --include-keys; never publish it.</p>
+<article class="page">
+<p class="meta"><a href="{{bank.url}}">{{bank.category}}</a> · <code>{{question.id}}</code> · {{question.type}} · {{question.points}} points{{#question.tags}} · tags: {{question.tags}}{{/question.tags}}</p>
+<div class="prompt">{{{question.prompt}}}</div>
+<h2>Key</h2>
+<ul class="key">
+{{#question.key}}<li class="{{#correct}}correct{{/correct}}"><span class="mark">{{mark}}</span> {{{html}}}{{#note}} <em>({{note}})</em>{{/note}}{{#feedback}}<br><span class="feedback">Feedback: {{{feedback}}}</span>{{/feedback}}</li>
+{{/question.key}}
+</ul>
+{{#question.explanation}}<h2>Explanation</h2>{{{question.explanation}}}{{/question.explanation}}
+<p class="meta">Source: {{question.source}}</p>
+</article>
+{{/content}}
+{{/layout}}
+
+"""####,
+        "exam-take.mustache": ####"""
+{{<layout}}
+{{$title}}{{exam.title}} · {{site.title}}{{/title}}
+{{$head}}<meta name="robots" content="noindex">
+{{/head}}
+{{$content}}
+<article class="exam-take">
+<h1>{{exam.title}}</h1>
+<noscript><p class="notice">Without JavaScript this exam is one long form.{{^exam.submit_url}} Saving your answers as a file needs JavaScript: please turn it on.{{/exam.submit_url}}</p></noscript>
+<form id="exam-form" class="exam" method="post"{{#exam.submit_url}} action="{{exam.submit_url}}"{{/exam.submit_url}} data-code="{{exam.code}}" data-snapshot="{{exam.snapshot}}" data-time-limit="{{exam.time_limit_seconds}}" data-shuffle-questions="{{exam.shuffle_questions}}" data-shuffle-choices="{{exam.shuffle_choices}}" data-mode="{{exam.mode}}">
+<input type="hidden" name="format" value="quizgen-submission/1">
+<input type="hidden" name="exam" value="{{exam.code}}">
+<input type="hidden" name="snapshot" value="{{exam.snapshot}}">
+<div class="exam-status">
+<p id="exam-progress-text" class="progress-text" aria-live="polite">{{exam.question_count}} questions · {{exam.maximum}} points</p>
+<progress id="exam-progress" max="{{exam.question_count}}" value="0" aria-hidden="true"></progress>
+{{#exam.has_time_limit}}<p id="exam-countdown" class="countdown" role="timer" aria-live="off">Time limit: {{exam.time_limit}}</p>{{/exam.has_time_limit}}
+</div>
+<section class="screen start" data-screen="start" aria-labelledby="start-heading">
+<h2 id="start-heading" tabindex="-1">Before you start</h2>
+<label for="examinee">Your name or student number</label>
+<input id="examinee" name="examinee" autocomplete="off" required maxlength="200">
+<p id="examinee-error" class="error" role="alert" hidden>Please enter your name or student number.</p>
+</section>
+<ol class="questions">
+{{#questions}}
+<li class="question screen" id="q-{{id}}" data-question="{{id}}" data-type="{{type}}">
+<fieldset>
+<legend tabindex="-1"><span class="qnum">Question {{number}} of {{total}}</span> <span class="points">({{points_label}})</span></legend>
+<div class="prompt" id="prompt-{{id}}">{{{prompt}}}</div>
+{{#choices}}<label class="choice" data-fixed="{{fixed}}"><input type="{{#is_multiple}}checkbox{{/is_multiple}}{{^is_multiple}}radio{{/is_multiple}}" name="{{field}}" value="{{id}}"> <span>{{{html}}}</span></label>
+{{/choices}}
+{{#is_short}}<label class="answer" for="a-{{id}}">Your answer</label><input id="a-{{id}}" type="text" name="{{field}}" autocomplete="off">
+{{/is_short}}
+{{#is_numeric}}<label class="answer" for="a-{{id}}">Your answer (a number)</label><input id="a-{{id}}" type="text" inputmode="decimal" name="{{field}}" autocomplete="off">
+{{/is_numeric}}
+{{#is_essay}}<label class="answer" for="a-{{id}}">Your answer</label><textarea id="a-{{id}}" name="{{field}}" rows="8"></textarea>
+{{/is_essay}}
+{{#items}}<div class="order-item"><label for="o-{{field}}-{{id}}">{{{html}}}</label> <select id="o-{{field}}-{{id}}" name="{{field}}.{{id}}" data-item="{{id}}"><option value="">Position…</option>{{#positions}}<option value="{{n}}">{{n}}</option>{{/positions}}</select></div>
+{{/items}}
+{{#pairs}}<div class="match-item"><label for="m-{{field}}-{{id}}">{{{html}}}</label> <select id="m-{{field}}-{{id}}" name="{{field}}.{{id}}" data-left="{{id}}"><option value="">Choose…</option>{{#options}}<option value="{{value}}">{{text}}</option>{{/options}}</select></div>
+{{/pairs}}
+<div class="feedback" id="feedback-{{id}}" aria-live="polite" hidden></div>
+{{#exam.practice}}<button type="button" class="button secondary" data-action="check">Check answer</button>{{/exam.practice}}
+</fieldset>
+</li>
+{{/questions}}
+</ol>
+<div class="exam-nav">
+<button type="button" class="button secondary" data-action="back" hidden>Back</button>
+<button type="button" class="button" data-action="next" hidden>Next</button>
+<button type="submit" class="button" data-action="done">Done</button>
+</div>
+<section class="screen finished" data-screen="finished" hidden aria-labelledby="finished-heading">
+<h2 id="finished-heading" tabindex="-1">Your answers are saved</h2>
+<p id="exam-finish-message"></p>
+<p><button type="button" class="button secondary" data-action="download">Download the file again</button></p>
+</section>
+</form>
+{{#key_json}}<script type="application/json" id="exam-key">{{{key_json}}}</script>{{/key_json}}
+</article>
+{{/content}}
+{{$scripts}}<script src="{{site.base_path}}assets/exam.js" defer></script>{{/scripts}}
+{{/layout}}
+
+"""####,
+        "exam.js.mustache": ####"""
+{{%CONTENT_TYPE: TEXT}}
+/* quizgen exam page: one question per screen, answers kept in local storage, a countdown when
+   the exam has a time limit, and the submission saved as a JSON file (and POSTed to the exam's
+   submit_url when it has one). The page works without this script as one long form.
+   This file is the same for every exam and holds no answers. */
+(function () {
+  "use strict";
+
+  var codeForm = document.querySelector("[data-exam-code-form]");
+  if (codeForm) {
+    codeForm.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var code = codeForm.querySelector("input").value.toLowerCase().normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+      if (code) { window.location.href = codeForm.getAttribute("action") + code + "/"; }
+    });
+  }
+
+  var form = document.getElementById("exam-form");
+  if (!form) { return; }
+
+  var code = form.dataset.code;
+  var snapshot = form.dataset.snapshot;
+  var limit = parseInt(form.dataset.timeLimit || "0", 10) * 1000;
+  var practice = form.dataset.mode === "practice";
+  var storeKey = "quizgen:" + code + ":" + snapshot;
+  var list = form.querySelector("ol.questions");
+  var start = form.querySelector("[data-screen=start]");
+  var finished = form.querySelector("[data-screen=finished]");
+  var examinee = document.getElementById("examinee");
+  var progressText = document.getElementById("exam-progress-text");
+  var progress = document.getElementById("exam-progress");
+  var countdown = document.getElementById("exam-countdown");
+  var buttons = {
+    back: form.querySelector("[data-action=back]"),
+    next: form.querySelector("[data-action=next]"),
+    done: form.querySelector("[data-action=done]")
+  };
+  var key = null;
+  var keyElement = document.getElementById("exam-key");
+  if (practice && keyElement) { key = JSON.parse(keyElement.textContent); }
+
+  function load() {
+    try { return JSON.parse(window.localStorage.getItem(storeKey)) || null; } catch (e) { return null; }
+  }
+  function save() {
+    try { window.localStorage.setItem(storeKey, JSON.stringify(state)); } catch (e) { /* private mode */ }
+  }
+  var state = load() || { index: 0, answers: {}, examinee: "", started_at: null, finished_at: null, order: null };
+
+  function questions() { return Array.prototype.slice.call(list.querySelectorAll("li.question")); }
+
+  // A small seeded generator (mulberry32) so an examinee's order survives a reload.
+  function seeded(text) {
+    var h = 2166136261;
+    for (var i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 16777619); }
+    return function () {
+      h |= 0; h = (h + 0x6D2B79F5) | 0;
+      var t = Math.imul(h ^ (h >>> 15), 1 | h);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  function shuffled(items, random) {
+    var copy = items.slice();
+    for (var i = copy.length - 1; i > 0; i--) {
+      var j = Math.floor(random() * (i + 1));
+      var x = copy[i]; copy[i] = copy[j]; copy[j] = x;
+    }
+    return copy;
+  }
+  function makeOrder() {
+    var random = seeded(code + "\u001f" + state.examinee);
+    var order = { questions: questions().map(function (q) { return q.dataset.question; }), choices: {} };
+    if (form.dataset.shuffleQuestions === "true") { order.questions = shuffled(order.questions, random); }
+    if (form.dataset.shuffleChoices === "true") {
+      questions().forEach(function (q) {
+        var labels = Array.prototype.slice.call(q.querySelectorAll("label.choice"));
+        var movable = labels.filter(function (l) { return l.dataset.fixed !== "true"; });
+        var mixed = shuffled(movable.map(function (l) { return l.querySelector("input").value; }), random);
+        order.choices[q.dataset.question] = labels.map(function (l) {
+          return l.dataset.fixed === "true" ? l.querySelector("input").value : mixed.shift();
+        });
+      });
+    }
+    return order;
+  }
+  function applyOrder(order) {
+    order.questions.forEach(function (id) {
+      var q = document.getElementById("q-" + id);
+      if (q) { list.appendChild(q); }
+    });
+    Object.keys(order.choices).forEach(function (id) {
+      var q = document.getElementById("q-" + id);
+      if (!q) { return; }
+      var labels = Array.prototype.slice.call(q.querySelectorAll("label.choice"));
+      var anchor = labels.length ? labels[labels.length - 1].nextSibling : null;
+      var byValue = {};
+      labels.forEach(function (l) { byValue[l.querySelector("input").value] = l; });
+      order.choices[id].forEach(function (value) {
+        if (byValue[value]) { q.querySelector("fieldset").insertBefore(byValue[value], anchor); }
+      });
+    });
+    questions().forEach(function (q, i, all) {
+      q.querySelector(".qnum").textContent = "Question " + (i + 1) + " of " + all.length;
+    });
+  }
+
+  function answerOf(q) {
+    var type = q.dataset.type;
+    var field = "q." + q.dataset.question;
+    if (type === "single" || type === "truefalse") {
+      var checked = q.querySelector("input[name='" + field + "']:checked");
+      return checked ? checked.value : undefined;
+    }
+    if (type === "multiple") {
+      var values = Array.prototype.map.call(q.querySelectorAll("input[name='" + field + "']:checked"), function (i) { return i.value; });
+      return values.length ? values.sort() : undefined;
+    }
+    if (type === "ordering") {
+      var positions = Array.prototype.map.call(q.querySelectorAll("select[data-item]"), function (s) {
+        return { id: s.dataset.item, position: parseInt(s.value, 10) };
+      }).filter(function (p) { return !isNaN(p.position); });
+      if (!positions.length) { return undefined; }
+      positions.sort(function (a, b) { return a.position - b.position; });
+      return positions.map(function (p) { return p.id; });
+    }
+    if (type === "matching") {
+      var pairs = {}, any = false;
+      Array.prototype.forEach.call(q.querySelectorAll("select[data-left]"), function (s) {
+        if (s.value) { pairs[s.dataset.left] = s.value; any = true; }
+      });
+      return any ? pairs : undefined;
+    }
+    var input = q.querySelector("[name='" + field + "']");
+    var text = input ? input.value : "";
+    return text.trim() === "" ? undefined : (type === "essay" ? text : text.trim());
+  }
+  function restore(q, answer) {
+    if (answer === undefined) { return; }
+    var type = q.dataset.type;
+    if (type === "single" || type === "truefalse" || type === "multiple") {
+      var chosen = [].concat(answer);
+      Array.prototype.forEach.call(q.querySelectorAll("label.choice input"), function (i) { i.checked = chosen.indexOf(i.value) >= 0; });
+    } else if (type === "ordering") {
+      answer.forEach(function (id, index) {
+        var s = q.querySelector("select[data-item='" + id + "']");
+        if (s) { s.value = String(index + 1); }
+      });
+    } else if (type === "matching") {
+      Object.keys(answer).forEach(function (left) {
+        var s = q.querySelector("select[data-left='" + left + "']");
+        if (s) { s.value = answer[left]; }
+      });
+    } else {
+      var input = q.querySelector("[name='q." + q.dataset.question + "']");
+      if (input) { input.value = answer; }
+    }
+  }
+  function collect() {
+    var answers = {};
+    questions().forEach(function (q) {
+      var a = answerOf(q);
+      if (a !== undefined) { answers[q.dataset.question] = a; }
+    });
+    return answers;
+  }
+
+  function screens() { return [start].concat(questions()); }
+  function show(index) {
+    var all = screens();
+    state.index = Math.max(0, Math.min(index, all.length - 1));
+    all.forEach(function (s, i) { s.hidden = i !== state.index; });
+    finished.hidden = true;
+    var n = all.length - 1;
+    buttons.back.hidden = state.index === 0;
+    buttons.next.hidden = state.index === n;
+    buttons.next.textContent = state.index === 0 ? "Start" : "Next";
+    buttons.done.hidden = state.index !== n;
+    progressText.textContent = state.index === 0 ? n + " questions" : "Question " + state.index + " of " + n;
+    progress.value = state.index;
+    save();
+  }
+  function focusScreen() {
+    var current = screens()[state.index];
+    var target = state.index === 0 ? examinee : current.querySelector("legend");
+    if (target) { target.focus(); }
+  }
+
+  var timer = null;
+  function tick() {
+    if (!limit || !state.started_at || state.finished_at) { return; }
+    var left = Date.parse(state.started_at) + limit - Date.now();
+    if (left <= 0) { finish(true); return; }
+    var s = Math.ceil(left / 1000);
+    var text = Math.floor(s / 3600) + ":" + ("0" + Math.floor(s % 3600 / 60)).slice(-2) + ":" + ("0" + s % 60).slice(-2);
+    countdown.textContent = "Time left: " + text;
+    countdown.setAttribute("aria-live", s <= 60 ? "assertive" : "off");
+  }
+  function startTimer() {
+    if (limit && !timer) { tick(); timer = window.setInterval(tick, 1000); }
+  }
+
+  function submission() {
+    return {
+      format: "quizgen-submission/1", exam: code, snapshot: snapshot, examinee: state.examinee,
+      started_at: state.started_at, finished_at: state.finished_at, answers: state.answers
+    };
+  }
+  function fileName() {
+    var who = state.examinee.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+    return code + "-" + (who || "examinee") + ".json";
+  }
+  function download() {
+    var blob = new Blob([JSON.stringify(submission(), null, 2) + "\n"], { type: "application/json" });
+    var link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = fileName();
+    document.body.appendChild(link);
+    link.click();
+    window.setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 0);
+  }
+  function showFinished(message) {
+    screens().forEach(function (s) { s.hidden = true; });
+    buttons.back.hidden = buttons.next.hidden = buttons.done.hidden = true;
+    finished.hidden = false;
+    document.getElementById("exam-finish-message").textContent = message;
+    finished.querySelector("h2").focus();
+  }
+  function finish(timeUp) {
+    if (state.finished_at) { return; }
+    state.answers = collect();
+    state.finished_at = new Date().toISOString();
+    save();
+    if (timer) { window.clearInterval(timer); }
+    download();
+    var message = (timeUp ? "Time is up. " : "") + "Your answers were saved as " + fileName() + ".";
+    showFinished(message);
+    var action = form.getAttribute("action");
+    if (action) {
+      fetch(action, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(submission()) })
+        .then(function (r) {
+          document.getElementById("exam-finish-message").textContent = message +
+            (r.ok ? " They were also sent to your teacher." : " Sending them failed (" + r.status + "); hand in the file instead.");
+        })
+        .catch(function () {
+          document.getElementById("exam-finish-message").textContent = message + " Sending them failed; hand in the file instead.";
+        });
+    }
+  }
+
+  function check(q) {
+    var item = key && key[q.dataset.question];
+    var box = document.getElementById("feedback-" + q.dataset.question);
+    if (!item || !box) { return; }
+    var a = answerOf(q), right = false, type = item.type;
+    if (type === "single" || type === "truefalse" || type === "multiple") {
+      right = JSON.stringify([].concat(a || []).sort()) === JSON.stringify(item.correct.slice().sort());
+    } else if (type === "short") {
+      var norm = function (s) { s = String(s || "").trim().replace(/\s+/g, " "); return item.case_sensitive ? s : s.toLowerCase(); };
+      right = item.accepted.some(function (x) { return norm(x) === norm(a); });
+    } else if (type === "numeric") {
+      var v = parseFloat(String(a || "").replace(",", "."));
+      right = !isNaN(v) && v >= item.min && v <= item.max;
+    } else if (type === "ordering") {
+      right = JSON.stringify(a) === JSON.stringify(item.order);
+    } else if (type === "matching") {
+      right = !!a && Object.keys(item.pairs).every(function (k) { return a[k] === item.pairs[k]; });
+    }
+    var html = type === "essay" ? "Essays are graded by hand." : (right ? "Correct." : "Not quite.");
+    [].concat(a || []).forEach(function (choice) {
+      if (item.feedback && item.feedback[choice]) { html += " " + item.feedback[choice]; }
+    });
+    if (item.explanation) { html += item.explanation; }
+    box.innerHTML = html;
+    box.hidden = false;
+    box.className = "feedback " + (right ? "right" : "wrong");
+  }
+
+  form.classList.add("enhanced");
+  if (state.order) { applyOrder(state.order); }
+  questions().forEach(function (q) { restore(q, state.answers[q.dataset.question]); });
+  examinee.value = state.examinee;
+
+  form.addEventListener("input", function () {
+    state.answers = collect();
+    state.examinee = examinee.value.trim();
+    save();
+  });
+  form.addEventListener("change", function () { state.answers = collect(); save(); });
+  form.addEventListener("click", function (event) {
+    var action = event.target.closest("[data-action]");
+    if (!action) { return; }
+    var name = action.dataset.action;
+    if (name === "next") {
+      if (state.index === 0) {
+        state.examinee = examinee.value.trim();
+        var error = document.getElementById("examinee-error");
+        error.hidden = !!state.examinee;
+        if (!state.examinee) { examinee.focus(); return; }
+        if (!state.started_at) { state.started_at = new Date().toISOString(); }
+        if (!state.order) { state.order = makeOrder(); applyOrder(state.order); }
+        startTimer();
+      }
+      show(state.index + 1);
+      focusScreen();
+    } else if (name === "back") {
+      show(state.index - 1);
+      focusScreen();
+    } else if (name === "check") {
+      check(action.closest("li.question"));
+    } else if (name === "download") {
+      download();
+    }
+  });
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    if (!state.examinee) { show(0); focusScreen(); return; }
+    finish(false);
+  });
+
+  if (state.finished_at) {
+    showFinished("You finished this exam. Your answers were saved as " + fileName() + ".");
+  } else {
+    show(state.index);
+    if (state.started_at) { startTimer(); tick(); }
+  }
+})();
+
+"""####,
+        "exam.mustache": ####"""
+{{<layout}}
+{{$title}}{{exam.title}} · {{site.title}}{{/title}}
+{{$content}}
+<article class="exam-landing">
+<p class="meta">Exam code <strong>{{exam.code}}</strong>{{#exam.practice}} · practice quiz: answers are checked as you go{{/exam.practice}}</p>
+<h1>{{exam.title}}</h1>
+{{{exam.intro}}}
+<dl class="facts">
+<dt>Questions</dt><dd>{{exam.question_count}}</dd>
+<dt>Points</dt><dd>{{exam.maximum}}{{#exam.base_points}} (including {{exam.base_points}} base points){{/exam.base_points}}</dd>
+<dt>Time limit</dt><dd>{{exam.time_limit}}</dd>
+{{#exam.pass_mark}}<dt>Pass mark</dt><dd>{{exam.pass_mark}} %</dd>{{/exam.pass_mark}}
+</dl>
+<p><a class="button" href="{{exam.take_url}}">Start the exam</a></p>
+</article>
+{{/content}}
+{{/layout}}
+
+"""####,
+        "exams.mustache": ####"""
+{{<layout}}
+{{$title}}Exams · {{site.title}}{{/title}}
+{{$content}}
+<section class="listing">
+<h1>Exams</h1>
+<form class="code-form" action="{{site.base_path}}exams/" method="get" data-exam-code-form>
+<label for="exam-code">Have an exam code?</label>
+<input id="exam-code" name="code" autocomplete="off" autocapitalize="characters" required>
+<button class="button" type="submit">Open</button>
+</form>
+<ul class="cards">
+{{#exams}}<li><a href="{{url}}">{{title}}</a><p>Code {{code}}{{#practice}} · practice quiz{{/practice}}</p></li>
+{{/exams}}
+</ul>
+</section>
+{{/content}}
+{{$scripts}}<script src="{{site.base_path}}assets/exam.js" defer></script>{{/scripts}}
+{{/layout}}
+
+"""####,
         "footer.mustache": ####"""
 <footer class="site-footer">
 <p>{{site.title}} · built with quizgen</p>
@@ -141,6 +623,7 @@ extension DefaultTheme {
   --measure: 46rem;
 }
 *, *::before, *::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
 html { -webkit-text-size-adjust: 100%; }
 body {
   margin: 0; background: var(--bg); color: var(--fg);
@@ -184,7 +667,42 @@ blockquote { margin: 1rem 0; padding-left: 1rem; border-left: 4px solid color-mi
   border-top: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); }
 li:has(> input[type="checkbox"]) { list-style: none; margin-left: -1.25rem; }
 .footnotes { border-top: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); margin-top: 2rem; font-size: .9rem; }
+.facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+.facts dt { font-weight: 600; } .facts dd { margin: 0; }
+.code-form { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 1rem 0 1.5rem; }
+input[type="text"], input:not([type]), textarea, select {
+  font: inherit; color: var(--fg); background: var(--bg); padding: .4rem .55rem; max-width: 100%;
+  border: 1px solid color-mix(in srgb, var(--muted) 60%, transparent); border-radius: var(--radius); }
+textarea { width: 100%; }
+.button.secondary { background: transparent; color: var(--accent); box-shadow: inset 0 0 0 2px var(--accent); }
+.exam-status { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; margin-bottom: 1rem; }
+.exam-status p { margin: 0; color: var(--muted); }
+.exam-status progress { flex: 1 1 10rem; accent-color: var(--accent); }
+.countdown { font-variant-numeric: tabular-nums; font-weight: 600; }
+.questions { list-style: none; padding: 0; margin: 0; }
+.question fieldset { border: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); border-radius: var(--radius);
+  padding: 1rem 1.25rem; margin: 0 0 1rem; }
+.question legend { font-weight: 600; padding: 0 .25rem; }
+.question .points { color: var(--muted); font-weight: 400; }
+.choice { display: flex; gap: .6rem; align-items: baseline; padding: .45rem .6rem; margin: .3rem 0; border-radius: var(--radius);
+  border: 1px solid color-mix(in srgb, var(--muted) 25%, transparent); cursor: pointer; }
+.choice:hover { background: color-mix(in srgb, var(--accent) 6%, var(--bg)); }
+.choice input { accent-color: var(--accent); transform: scale(1.15); }
+.exam .start label { display: block; font-weight: 600; margin-bottom: .25rem; }
+.answer { display: block; font-weight: 600; margin: .5rem 0 .25rem; }
+.order-item, .match-item { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; justify-content: space-between; margin: .4rem 0; }
+.exam-nav { display: flex; gap: .75rem; margin: 1rem 0; }
+.error { color: #b3261e; font-weight: 600; }
+.feedback { margin-top: .75rem; padding: .5rem .75rem; border-radius: var(--radius); background: color-mix(in srgb, var(--muted) 10%, var(--bg)); }
+.feedback.right { border-left: 4px solid #1e7d32; } .feedback.wrong { border-left: 4px solid #b3261e; }
+.notice, .key-warning { padding: .6rem .9rem; border-radius: var(--radius); background: color-mix(in srgb, #e0a800 18%, var(--bg)); }
+.key-warning { border: 2px solid #b3261e; }
+.key li.correct .mark { color: #1e7d32; font-weight: 600; }
+.thumb { object-fit: cover; vertical-align: middle; border-radius: 4px; }
 @media print {
+  .exam-status, .exam-nav, .exam .start, .exam .finished, [data-action="check"] { display: none !important; }
+  .exam .question { display: block !important; break-inside: avoid; }
+  .exam .question[hidden] { display: block !important; }
   .site-header, .site-footer, .skip { display: none; }
   a { color: inherit; }
   main { max-width: none; padding: 0; }

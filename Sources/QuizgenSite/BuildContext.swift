@@ -31,6 +31,10 @@ public struct BuildContext: Sendable {
     public var nav: [NavItem] = []
     /// Rendered files (after `render`).
     public var files: [OutputFile] = []
+    /// Files published as they are (images, media), added to the output by `render`.
+    public var assets: [OutputFile] = []
+    /// What the quiz plugin loaded.
+    public var quiz = QuizContent()
     /// Lines for the build summary (e.g. what was deliberately left out).
     public var notes: [String] = []
     /// Seconds per step, in order.

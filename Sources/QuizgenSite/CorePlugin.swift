@@ -80,7 +80,11 @@ public enum CorePlugin {
                 context.progress("rendering \(jobs.count) pages")
                 let (files, problems) = await renderer.render(jobs, site: context.site)
                 context.diagnostics.merge(problems)
-                context.files = files
+                let rendered = Set(files.map(\.path))
+                for asset in context.assets where rendered.contains(asset.path) {
+                    context.diagnostics.error("render.duplicate-route", "two files would be written to /\(asset.path)")
+                }
+                context.files = (files + context.assets.filter { !rendered.contains($0.path) }).sorted { $0.path < $1.path }
             },
         ]
     }

@@ -1,0 +1,63 @@
+import QuizgenCore
+
+/// Renders an exam's landing page (`/exams/<code>/`) and its taking page
+/// (`/exams/<code>/take/`).
+public struct ExamAdapter: ContentAdapter {
+    /// Creates the adapter.
+    public init() {}
+
+    public func routes(for assembled: AssembledExam, site: SiteContext) -> [Route] {
+        let source = assembled.exam.location
+        return [
+            Route(path: "/exams/\(assembled.exam.slug)/", template: "exam", source: source),
+            Route(path: "/exams/\(assembled.exam.slug)/take/", template: "exam-take", inSitemap: false, source: source),
+        ]
+    }
+
+    public func context(for assembled: AssembledExam, route: Route, site: SiteContext) throws -> [String: Any] {
+        let builder = ExamPageContext(assembled: assembled, site: site)
+        var context: [String: Any] = [
+            "page": ["title": assembled.exam.title, "description": "\(assembled.questions.count) questions"] as [String: Any],
+            "exam": builder.examValues(),
+        ]
+        if route.template == "exam-take" {
+            context["questions"] = builder.questions()
+            if assembled.exam.mode == .practice { context["key_json"] = builder.practiceKeyJSON() }
+        }
+        return context
+    }
+}
+
+/// Renders `/exams/`: the published exams and a form that opens one by its code.
+public struct ExamIndexAdapter: ContentAdapter {
+    /// Creates the adapter.
+    public init() {}
+
+    public func routes(for index: ExamIndex, site: SiteContext) -> [Route] {
+        [Route(path: "/exams/", template: "exams")]
+    }
+
+    public func context(for index: ExamIndex, route: Route, site: SiteContext) throws -> [String: Any] {
+        [
+            "page": ["title": "Exams"],
+            "exams": index.exams.map { exam in
+                [
+                    "title": exam.title, "code": exam.code, "url": site.url("/exams/\(exam.slug)/"),
+                    "practice": exam.mode == .practice,
+                ] as [String: Any]
+            },
+        ]
+    }
+}
+
+/// Renders `/assets/exam.js`, the script that turns the exam form into one question per screen.
+public struct ExamScriptAdapter: ContentAdapter {
+    /// Creates the adapter.
+    public init() {}
+
+    public func routes(for script: ExamScript, site: SiteContext) -> [Route] {
+        [Route(path: "/assets/exam.js", template: "exam.js", format: .javascript)]
+    }
+
+    public func context(for script: ExamScript, route: Route, site: SiteContext) throws -> [String: Any] { [:] }
+}

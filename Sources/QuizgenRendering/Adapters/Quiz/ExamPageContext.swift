@@ -1,0 +1,120 @@
+import QuizgenCompute
+import QuizgenCore
+import QuizgenLoading
+
+/// Builds the template context of the exam-taking page.
+///
+/// In `exam` mode nothing here depends on which answers are correct: choice ids come from the
+/// author's position, ordering items and matching options are listed by a hash of their text
+/// (never in the correct order), and no feedback or explanation is included. Only `practice`
+/// mode adds `key_json`.
+struct ExamPageContext {
+    let assembled: AssembledExam
+    let site: SiteContext
+
+    var exam: Exam { assembled.exam }
+
+    func examValues() -> [String: Any] {
+        var values: [String: Any] = [
+            "title": exam.title,
+            "code": exam.code,
+            "slug": exam.slug,
+            "snapshot": assembled.snapshotHash,
+            "intro": site.markdown.html(exam.intro),
+            "question_count": assembled.questions.count,
+            "maximum": ExamAssembler.format(assembled.maximum),
+            "base_points": exam.basePoints,
+            "time_limit_seconds": exam.timeLimitSeconds,
+            "time_limit": Self.durationLabel(exam.timeLimitSeconds),
+            "has_time_limit": exam.timeLimitSeconds > 0,
+            "shuffle_questions": exam.shuffleQuestions,
+            "shuffle_choices": exam.shuffleChoices,
+            "practice": exam.mode == .practice,
+            "mode": exam.mode.rawValue,
+            "landing_url": site.url("/exams/\(exam.slug)/"),
+            "take_url": site.url("/exams/\(exam.slug)/take/"),
+        ]
+        if let passMark = exam.passMark { values["pass_mark"] = ExamAssembler.format(passMark) }
+        if let submit = exam.submitURL { values["submit_url"] = submit.hasPrefix("/") ? site.url(submit) : submit }
+        return values
+    }
+
+    func questions() -> [[String: Any]] {
+        let total = assembled.questions.count
+        return assembled.questions.enumerated().map { index, entry in
+            question(entry, number: index + 1, total: total)
+        }
+    }
+
+    func question(_ entry: ExamQuestion, number: Int, total: Int) -> [String: Any] {
+        let q = entry.question
+        let html = QuestionHTML(question: q, site: site)
+        var values: [String: Any] = [
+            "id": q.id,
+            "field": "q.\(q.id)",
+            "number": number,
+            "total": total,
+            "type": q.kind.typeName,
+            "points": ExamAssembler.format(entry.weight),
+            "points_label": entry.weight == 1 ? "1 point" : "\(ExamAssembler.format(entry.weight)) points",
+            "prompt": html.block(q.text),
+            "is_\(q.kind.typeName)": true,
+        ]
+        switch q.kind {
+        case .singleChoice(let choices), .multipleChoice(let choices):
+            values["choices"] = choices.map { ["id": $0.id, "html": html.inline($0.text), "fixed": $0.fixed] as [String: Any] }
+        case .trueFalse:
+            values["choices"] = [["id": "true", "html": "True", "fixed": true], ["id": "false", "html": "False", "fixed": true]]
+        case .ordering(let items):
+            let shown = items.sorted { $0.id < $1.id }
+            let positions = (1...max(items.count, 1)).map { ["n": $0] }
+            values["items"] = shown.map { ["id": $0.id, "html": html.inline($0.text), "positions": positions] as [String: Any] }
+        case .matching(let pairs):
+            let options = pairs.map(\.right).sorted { QuizBankMarkdownParser.contentID(prefix: "r", $0) < QuizBankMarkdownParser.contentID(prefix: "r", $1) }
+                .map { ["value": QuizBankMarkdownParser.contentID(prefix: "r", $0), "text": MarkdownDocument($0).rootNode.plainText] }
+            values["pairs"] = pairs.map { ["id": $0.id, "html": html.inline($0.left), "options": options] as [String: Any] }
+        default:
+            break
+        }
+        return values
+    }
+
+    /// The practice key: correct answers and feedback by question id, as JSON for the page.
+    func practiceKeyJSON() -> String {
+        var key: [String: Any] = [:]
+        for entry in assembled.questions {
+            let q = entry.question
+            let html = QuestionHTML(question: q, site: site)
+            var item: [String: Any] = ["type": q.kind.typeName]
+            if let explanation = q.explanation { item["explanation"] = html.block(explanation) }
+            switch q.kind {
+            case .singleChoice(let choices), .multipleChoice(let choices):
+                item["correct"] = choices.filter(\.correct).map(\.id)
+                item["feedback"] = Dictionary(choices.compactMap { c in c.feedback.map { (c.id, html.inline($0)) } }) { a, _ in a }
+            case .trueFalse(let value): item["correct"] = [value ? "true" : "false"]
+            case .shortAnswer(let answers):
+                item["accepted"] = answers.accepted
+                item["case_sensitive"] = answers.caseSensitive
+            case .numeric(let range):
+                item["min"] = range.minimum
+                item["max"] = range.maximum
+            case .ordering(let items): item["order"] = items.map(\.id)
+            case .matching(let pairs):
+                item["pairs"] = Dictionary(pairs.map { ($0.id, QuizBankMarkdownParser.contentID(prefix: "r", $0.right)) }) { a, _ in a }
+            case .essay: break
+            }
+            key[q.id] = item
+        }
+        return ScriptJSON.encode(key)
+    }
+
+    static func durationLabel(_ seconds: Int) -> String {
+        guard seconds > 0 else { return "no time limit" }
+        let hours = seconds / 3600, minutes = (seconds % 3600) / 60, rest = seconds % 60
+        var parts: [String] = []
+        if hours > 0 { parts.append("\(hours) h") }
+        if minutes > 0 { parts.append("\(minutes) min") }
+        if rest > 0 { parts.append("\(rest) s") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import QuizgenCore
+import QuizgenLoading
+
+/// Finds the images a question's Markdown uses and resolves them inside the site.
+public enum QuestionMedia {
+    /// An image reference.
+    public struct Image: Sendable, Hashable {
+        /// The URL as written.
+        public var url: String
+        /// Its alt text.
+        public var alt: String
+    }
+
+    /// Where a relative image URL leads.
+    public enum Resolution: Sendable, Hashable {
+        /// A path relative to the site root.
+        case local(String)
+        /// Outside the site's `Content/` folder.
+        case outside
+    }
+
+    /// Every Markdown text of a question: text, explanation, choices and their feedback, items.
+    public static func markdownFields(of question: Question) -> [String] {
+        var fields = [question.text] + (question.explanation.map { [$0] } ?? [])
+        switch question.kind {
+        case .singleChoice(let choices), .multipleChoice(let choices):
+            fields += choices.flatMap { [$0.text] + ($0.feedback.map { [$0] } ?? []) }
+        case .ordering(let items): fields += items.map(\.text)
+        case .matching(let pairs): fields += pairs.flatMap { [$0.left, $0.right] }
+        default: break
+        }
+        return fields
+    }
+
+    /// The images in a question, in order.
+    public static func images(in question: Question) -> [Image] {
+        markdownFields(of: question).flatMap { text -> [Image] in
+            guard text.contains("![") else { return [] }
+            let document = MarkdownDocument(text)
+            return document.rootNode.descendants.filter { $0.kind == .image }.map { Image(url: $0.url ?? "", alt: $0.plainText) }
+        }
+    }
+
+    /// Resolves a relative URL against the bank's folder; `nil` for absolute URLs (http, data, /).
+    public static func resolve(_ url: String, baseFolder: String) -> Resolution? {
+        if url.isEmpty || url.hasPrefix("/") || url.contains("://") || url.hasPrefix("data:") || url.hasPrefix("#") { return nil }
+        let path = url.split(separator: "?").first.map(String.init) ?? url
+        var parts = baseFolder.split(separator: "/").map(String.init)
+        for segment in path.split(separator: "/") {
+            switch segment {
+            case ".": continue
+            case "..":
+                if parts.isEmpty { return .outside }
+                parts.removeLast()
+            default: parts.append(String(segment).removingPercentEncoding ?? String(segment))
+            }
+        }
+        let resolved = parts.joined(separator: "/")
+        return resolved.hasPrefix("Content/") ? .local(resolved) : .outside
+    }
+}

@@ -1,0 +1,17 @@
+import QuizgenCore
+
+/// Everything the quiz plugin loaded, kept on the build for validators and later steps.
+public struct QuizContent: Sendable {
+    /// Every bank, published or not.
+    public var banks: [QuestionBank] = []
+    /// Every exam definition, drafts included.
+    public var exams: [Exam] = []
+    /// Assembled exams (drafts included), by exam code slug.
+    public var assembled: [String: AssembledExam] = [:]
+
+    /// Creates empty quiz content.
+    public init() {}
+
+    /// Every question of every bank.
+    public var questions: [Question] { banks.flatMap(\.questions) }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import QuizgenCompute
+import QuizgenCore
+import QuizgenLoading
+import QuizgenRendering
+
+/// Question banks and exams: loads `Content/banks/` and `Content/exams/`, validates them,
+/// assembles exams (from their frozen snapshot when there is one) and publishes exam pages.
+/// Author pages with the answer keys are built only with `--include-keys`.
+public enum QuizPlugin {
+    /// The plugin.
+    public static let plugin = Plugin(name: "quiz") { installer in
+        try installer.use(ExamAdapter(), for: AssembledExam.self)
+        try installer.use(ExamIndexAdapter(), for: ExamIndex.self)
+        try installer.use(ExamScriptAdapter(), for: ExamScript.self)
+        try installer.use(AuthorBankAdapter(), for: QuestionBank.self)
+        installer.addValidator(DuplicateQuestionIDValidator())
+        installer.addValidator(ChoiceRulesValidator())
+        installer.addValidator(QuestionPointsValidator())
+        installer.addValidator(QuestionImageValidator())
+        try installer.addStep(BuildStep("load-quiz", load), after: "load-content")
+        try installer.addStep(BuildStep("publish-quiz", publish), after: "validate")
+    }
+
+    @Sendable static func load(_ context: inout BuildContext) async throws {
+        var quiz = QuizContent()
+        quiz.banks = QuizBankLoader(reader: context.reader).load(into: &context.diagnostics)
+        quiz.exams = ExamLoader(reader: context.reader).load(into: &context.diagnostics)
+        quiz.assembled = assemble(quiz, reader: context.reader, into: &context.diagnostics)
+        context.quiz = quiz
+    }
+
+    /// Assembles every exam, preferring its frozen snapshot and warning when banks have changed.
+    public static func assemble(_ quiz: QuizContent, reader: SourceReader, into diagnostics: inout Diagnostics) -> [String: AssembledExam] {
+        let assembler = ExamAssembler(banks: quiz.banks)
+        let snapshots = ExamSnapshotStore(reader: reader)
+        var result: [String: AssembledExam] = [:]
+        for exam in quiz.exams {
+            let current = assembler.assemble(exam, into: &diagnostics)
+            if let snapshot = snapshots.load(for: exam, into: &diagnostics) {
+                if let current, ExamAssembler.fullHash(current.questions) != snapshot.sourceHash {
+                    diagnostics.warning(
+                        "exam.changed-since-freeze",
+                        "the questions of '\(exam.code)' changed since it was frozen; the frozen version is published and graded (run 'quizgen freeze \(exam.code)' to take the changes)",
+                        at: exam.location)
+                }
+                result[exam.slug] = AssembledExam(exam: exam, questions: snapshot.questions, snapshotHash: snapshot.snapshot, frozen: true)
+            } else if let current {
+                result[exam.slug] = current
+            }
+        }
+        return result
+    }
+
+    @Sendable static func publish(_ context: inout BuildContext) async throws {
+        let quiz = context.quiz
+        let published = quiz.exams.filter { !$0.draft }.compactMap { quiz.assembled[$0.slug] }
+        if !published.isEmpty {
+            context.store.add(published)
+            context.store.add(ExamIndex(exams: published.map(\.exam).sorted { $0.title < $1.title }))
+            context.store.add(ExamScript())
+            context.nav.append(NavItem(title: "Exams", path: "/exams/", weight: 50))
+            context.home.sections.insert(
+                HomeSection(
+                    title: "Exams",
+                    links: published.map {
+                        HomeLink(
+                            title: $0.exam.title, path: "/exams/\($0.exam.slug)/",
+                            summary: "\($0.questions.count) questions · code \($0.exam.code)\($0.exam.mode == .practice ? " · practice" : "")")
+                    }), at: 0)
+        }
+        for exam in published where exam.exam.mode == .practice {
+            context.notes.append("practice exam '\(exam.exam.code)' embeds its answer key by design (instant feedback)")
+        }
+        let drafts = quiz.exams.filter(\.draft).count
+        if drafts > 0 { context.notes.append("\(drafts) draft exam\(drafts == 1 ? "" : "s") not published") }
+        var questions = published.flatMap { $0.questions.map(\.question) }
+        if context.includeKeys, !quiz.banks.isEmpty {
+            context.store.add(quiz.banks)
+            questions += quiz.questions
+            context.notes.append("author pages with answer keys were built under /authors/ (--include-keys); do not publish this output")
+        }
+        copyMedia(of: questions, into: &context)
+    }
+
+    /// Copies the local images of `questions` into `/media/` with content-hashed names.
+    static func copyMedia(of questions: [Question], into context: inout BuildContext) {
+        var seen: Set<String> = []
+        for question in questions {
+            for image in QuestionMedia.images(in: question) {
+                guard case .local(let path)? = QuestionMedia.resolve(image.url, baseFolder: question.baseFolder),
+                    seen.insert(path).inserted
+                else { continue }
+                let url = context.options.root.appendingPathComponent(path)
+                let content = context.contentFolder.resolvingSymlinksInPath().path + "/"
+                guard url.resolvingSymlinksInPath().path.hasPrefix(content),
+                    let data = FileManager.default.contents(atPath: url.path)
+                else { continue }
+                let bytes = [UInt8](data)
+                let name = Slug.make(url.deletingPathExtension().lastPathComponent)
+                let ext = url.pathExtension.lowercased()
+                let output = "media/\(ContentHash.hex(bytes))-\(name).\(ext)"
+                context.assets.append(OutputFile(path: output, contents: bytes))
+                context.site.media[path] = "/" + output
+            }
+        }
+    }
+}
