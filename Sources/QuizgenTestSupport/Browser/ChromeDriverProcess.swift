@@ -1,8 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -95,19 +92,26 @@ public actor ChromeDriverProcess {
             throw (error as? WebDriverError) ?? failure("\(error)")
         }
 
-        let baseURL = URL(string: "http://127.0.0.1:\(port)")!
-        let client = WebDriverClient(baseURL: baseURL, logFile: logFile)
+        let client = WebDriverClient(port: UInt16(port), logFile: logFile)
+        let baseURL = client.baseURL
         let running = ChromeDriverProcess(
             baseURL: baseURL, folder: folder, logFile: logFile, browser: browser, process: process,
             client: client)
+        var lastAnswer = "no answer yet"
         do {
             try await waitUntil("chromedriver /status to report ready at \(baseURL)", timeout: timeout, poll: .milliseconds(100)) {
-                let status = try? await client.send("GET", "/status", timeout: 2)
-                return status?["ready"]?.boolValue == true
+                do {
+                    let status = try await client.send("GET", "/status", timeout: 2)
+                    lastAnswer = "\(status)"
+                    return status["ready"]?.boolValue == true
+                } catch {
+                    lastAnswer = "\(error)"
+                    return false
+                }
             }
         } catch {
             await running.stop()
-            throw failure("\(error)")
+            throw failure("\(error); last answer: \(lastAnswer)")
         }
         return running
     }
@@ -120,7 +124,6 @@ public actor ChromeDriverProcess {
         guard !stopped else { return }
         stopped = true
         await Self.terminate(group: processGroup)
-        client.invalidate()
         try? FileManager.default.removeItem(at: profilesFolder)
     }
 

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Sends WebDriver commands as HTTP JSON and unwraps the `value` of the answer.
 struct WebDriverClient: Sendable {
     /// Where the driver listens.
@@ -12,17 +8,19 @@ struct WebDriverClient: Sendable {
     let logFile: URL?
     /// The default time limit of one command, in seconds.
     let timeout: TimeInterval
-    private let session: URLSession
+    private let http: LoopbackHTTPClient
 
-    init(baseURL: URL, logFile: URL?, timeout: TimeInterval = 60) {
-        self.baseURL = baseURL
+    /// A client for a driver on 127.0.0.1.
+    ///
+    /// - Parameters:
+    ///   - port: The driver's loopback port.
+    ///   - logFile: The driver's log, named in errors.
+    ///   - timeout: The default time limit of one command, in seconds.
+    init(port: UInt16, logFile: URL?, timeout: TimeInterval = 60) {
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
         self.logFile = logFile
         self.timeout = timeout
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.connectionProxyDictionary = [:]
-        self.session = URLSession(configuration: configuration)
+        self.http = LoopbackHTTPClient(port: port)
     }
 
     /// Sends one command.
@@ -38,22 +36,15 @@ struct WebDriverClient: Sendable {
         _ method: String, _ path: String, _ body: JSONValue? = nil, timeout: TimeInterval? = nil
     ) async throws -> JSONValue {
         let command = "\(method) \(path)"
-        var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
-        request.httpMethod = method
-        request.timeoutInterval = timeout ?? self.timeout
-        if method == "POST" {
-            request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
-            request.httpBody = try JSONEncoder().encode(body ?? [:])
-        }
-        let data: Data
-        let response: URLResponse
+        let payload: Data? = method == "POST" ? try JSONEncoder().encode(body ?? [:]) : nil
+        let response: LoopbackHTTPClient.Response
         do {
-            (data, response) = try await session.data(for: request)
+            response = try await http.request(method, path, body: payload, timeout: timeout ?? self.timeout)
         } catch {
-            throw WebDriverError(
-                error: "no response", message: "\(error.localizedDescription)", command: command, logFile: logFile)
+            throw WebDriverError(error: "no response", message: "\(error)", command: command, logFile: logFile)
         }
-        let status = (response as? HTTPURLResponse)?.statusCode
+        let data = response.body
+        let status: Int? = response.status
         guard let answer = try? JSONDecoder().decode(JSONValue.self, from: data), let value = answer["value"] else {
             throw WebDriverError(
                 error: "unknown error", message: "not a WebDriver answer: \(String(decoding: data.prefix(500), as: UTF8.self))",
@@ -70,10 +61,5 @@ struct WebDriverClient: Sendable {
                 httpStatus: status, logFile: logFile)
         }
         return value
-    }
-
-    /// Releases the URL session once the driver is gone.
-    func invalidate() {
-        session.invalidateAndCancel()
     }
 }
