@@ -104,8 +104,8 @@ public actor ChromeDriverProcess {
                     let status = try await client.send("GET", "/status", timeout: 2)
                     lastAnswer = "\(status)"
                     return status["ready"]?.boolValue == true
-                } catch {
-                    lastAnswer = "\(error)"
+                } catch let error as WebDriverError {
+                    lastAnswer = "\(error.error): \(error.message)"
                     return false
                 }
             }
@@ -118,11 +118,15 @@ public actor ChromeDriverProcess {
 
     /// Ends the driver, every browser it launched and their helpers, then removes the profiles.
     ///
-    /// Sends SIGTERM to the process group, waits until no member is left, and sends SIGKILL if
-    /// some are still alive after 5 seconds. Safe to call more than once. The log stays.
+    /// Asks chromedriver to quit (`GET /shutdown`, which also closes its browsers) and sends
+    /// SIGTERM to the process group, waits until no member is left, and sends SIGKILL if some
+    /// are still alive after 5 seconds. The shutdown request matters: chromedriver inherits the
+    /// signal mask of the thread that spawned it, and on a Dispatch worker thread SIGTERM is
+    /// blocked. Safe to call more than once. The log stays.
     public func stop() async {
         guard !stopped else { return }
         stopped = true
+        _ = try? await client.send("GET", "/shutdown", timeout: 5)
         await Self.terminate(group: processGroup)
         try? FileManager.default.removeItem(at: profilesFolder)
     }
