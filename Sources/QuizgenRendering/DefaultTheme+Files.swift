@@ -416,22 +416,26 @@ extension DefaultTheme {
     save();
   });
   form.addEventListener("change", function () { state.answers = collect(); save(); });
+  function next() {
+    if (state.index === 0) {
+      state.examinee = examinee.value.trim();
+      var error = document.getElementById("examinee-error");
+      error.hidden = !!state.examinee;
+      if (!state.examinee) { examinee.focus(); return; }
+      if (!state.started_at) { state.started_at = new Date().toISOString(); }
+      if (!state.order) { state.order = makeOrder(); applyOrder(state.order); }
+      startTimer();
+    }
+    show(state.index + 1);
+    focusScreen();
+  }
+
   form.addEventListener("click", function (event) {
     var action = event.target.closest("[data-action]");
     if (!action) { return; }
     var name = action.dataset.action;
     if (name === "next") {
-      if (state.index === 0) {
-        state.examinee = examinee.value.trim();
-        var error = document.getElementById("examinee-error");
-        error.hidden = !!state.examinee;
-        if (!state.examinee) { examinee.focus(); return; }
-        if (!state.started_at) { state.started_at = new Date().toISOString(); }
-        if (!state.order) { state.order = makeOrder(); applyOrder(state.order); }
-        startTimer();
-      }
-      show(state.index + 1);
-      focusScreen();
+      next();
     } else if (name === "back") {
       show(state.index - 1);
       focusScreen();
@@ -441,10 +445,11 @@ extension DefaultTheme {
       download();
     }
   });
+  // Enter in a text field submits the form: move on, and finish only from the last question.
   form.addEventListener("submit", function (event) {
     event.preventDefault();
-    if (!state.examinee) { show(0); focusScreen(); return; }
-    finish(false);
+    if (state.finished_at) { return; }
+    if (state.index < screens().length - 1) { next(); } else { finish(false); }
   });
 
   if (state.finished_at) {
