@@ -53,7 +53,7 @@ public struct PreviewServer: Sendable {
         let state = PreviewState(builder: SiteBuilder(plugins: plugins), options: options, onBuild: onBuild)
         await state.rebuild()
         var logger = Logger(label: "quizgen.serve")
-        logger.logLevel = .error
+        logger.logLevel = .critical  // per-connection noise (clients that go away) is not news in a preview
         let responder = PreviewResponder(state: state, submissions: SubmissionStore(root: options.root))
         let fallbackPort = port
         let app = Application(
