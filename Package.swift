@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -56,10 +59,21 @@ let package = Package(
                 "CQuizgenShims",
             ]
         ),
+        /// The preview server (`quizgen serve`): in-memory site, live reload, submissions.
+        .target(
+            name: "QuizgenServer",
+            dependencies: [
+                "QuizgenCore", "QuizgenSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "QuizgenCLI",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenSite",
+                "QuizgenCore", "QuizgenLoading", "QuizgenSite", "QuizgenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +100,10 @@ let package = Package(
         .testTarget(
             name: "QuizgenSiteTests",
             dependencies: ["QuizgenSite", "QuizgenExampleGlossary", "QuizgenTestSupport"]
+        ),
+        .testTarget(
+            name: "QuizgenServerTests",
+            dependencies: ["QuizgenServer", "QuizgenSite", "QuizgenTestSupport"]
         ),
         .testTarget(
             name: "QuizgenCLITests",

@@ -20,6 +20,11 @@ public struct BuildCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The output folder (default: <root>/Site).", valueName: "dir"))
     var output: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write a JSON report (docs/report.md) and add the /dashboard/ page.", valueName: "file.json"))
+    var report: String?
+
     @Flag(name: .long, help: "Also build the author pages that show answer keys. Never publish these.")
     var includeKeys = false
 
@@ -32,10 +37,12 @@ public struct BuildCommand: AsyncParsableCommand {
         }
         let options = BuildOptions(
             root: root, output: outputURL, strict: site.strict, includeKeys: includeKeys ? true : nil,
+            dashboard: report != nil ? true : nil,
             progress: site.diagnosticsFormat == .text ? Console.progressHandler() : nil)
         let result = await SiteBuilder(plugins: Plugins.all).build(options, writer: DiskSiteWriter(output: options.output))
         Console.clearProgress()
         Reporter(format: site.diagnosticsFormat).report(result, verb: "built", output: Reporter.display(options.output, root: root))
+        try ReportFiles.write(result, command: "build", report: report, junit: nil)
         if result.failed { throw ExitCode(1) }
     }
 }

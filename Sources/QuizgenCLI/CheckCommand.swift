@@ -7,9 +7,20 @@ public struct CheckCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate the site without writing anything (for CI).",
-        discussion: "Exit status: 0 clean, 1 content errors (or warnings with --strict), 64 bad usage.")
+        discussion: """
+            --report writes a JSON report (docs/report.md); --junit writes JUnit XML with one \
+            failing test case per diagnostic. Both are written whether or not the check passes.
+
+            Exit status: 0 clean, 1 content errors (or warnings with --strict), 64 bad usage.
+            """)
 
     @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: ArgumentHelp("Write a machine-readable JSON report.", valueName: "file.json"))
+    var report: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write JUnit XML, one test case per diagnostic.", valueName: "file.xml"))
+    var junit: String?
 
     public init() {}
 
@@ -17,6 +28,7 @@ public struct CheckCommand: AsyncParsableCommand {
         let options = BuildOptions(root: site.rootURL, strict: site.strict, progress: nil)
         let result = await SiteBuilder(plugins: Plugins.all).build(options, writer: nil)
         Reporter(format: site.diagnosticsFormat).report(result, verb: "checked", output: nil)
+        try ReportFiles.write(result, command: "check", report: report, junit: junit)
         if result.failed { throw ExitCode(1) }
     }
 }

@@ -16,12 +16,14 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     public var includeKeys: Bool
     /// Config-declared data collections.
     public var collections: [CollectionConfig]
+    /// Build the content-health dashboard at `/dashboard/` (off by default).
+    public var dashboard: Bool
 
     /// Creates a configuration; every parameter has the documented default.
     public init(
         title: String = "quizgen site", baseURL: String = "/", language: String = "en",
         colors: ThemeColors = ThemeColors(), pageSize: Int = 50, unsafeHTML: Bool = false,
-        includeKeys: Bool = false, collections: [CollectionConfig] = []
+        includeKeys: Bool = false, collections: [CollectionConfig] = [], dashboard: Bool = false
     ) {
         self.title = title
         self.baseURL = baseURL
@@ -31,6 +33,7 @@ public struct SiteConfig: Sendable, Hashable, Codable {
         self.unsafeHTML = unsafeHTML
         self.includeKeys = includeKeys
         self.collections = collections
+        self.dashboard = dashboard
     }
 }
 

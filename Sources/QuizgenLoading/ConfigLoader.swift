@@ -8,6 +8,7 @@ public struct ConfigLoader: Sendable {
     /// Top-level keys accepted in `quizgen.yaml`.
     public static let topLevelKeys = [
         "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys", "collections",
+        "dashboard",
     ]
     static let themeKeys = ["colors"]
     static let colorKeys = ["accent", "background", "text", "muted"]
@@ -47,6 +48,7 @@ public struct ConfigLoader: Sendable {
         if let size = map.int("page_size", in: 1...10_000) { config.pageSize = size }
         if let unsafe = map.bool("unsafe_html") { config.unsafeHTML = unsafe }
         if let keys = map.bool("include_keys") { config.includeKeys = keys }
+        if let dashboard = map.bool("dashboard") { config.dashboard = dashboard }
         if var theme = map.mapping("theme", knownKeys: Self.themeKeys) {
             if var colors = theme.mapping("colors", knownKeys: Self.colorKeys) {
                 config.colors = readColors(&colors, defaults: config.colors)

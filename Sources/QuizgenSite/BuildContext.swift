@@ -39,6 +39,8 @@ public struct BuildContext: Sendable {
     public var notes: [String] = []
     /// Seconds per step, in order.
     public var timings: [StepTiming] = []
+    /// One summary per published exam, for the build report (filled by the exam steps).
+    public var exams: [ExamSummary] = []
 
     /// Creates the context for a build.
     public init(options: BuildOptions, registry: AdapterRegistry, validators: [any ContentValidator]) {

@@ -11,6 +11,8 @@ public struct BuildOptions: Sendable {
     public var strict: Bool
     /// Override the config's `include_keys` (author pages with answer keys).
     public var includeKeys: Bool?
+    /// Override the config's `dashboard` (the content-health page at `/dashboard/`).
+    public var dashboard: Bool?
     /// The clock for anything dated in the output.
     public var clock: BuildClock
     /// The process environment (secrets such as `QUIZGEN_RESULTS_SECRET`).
@@ -21,7 +23,7 @@ public struct BuildOptions: Sendable {
     /// Creates options; `output` defaults to `<root>/Site`.
     public init(
         root: URL, output: URL? = nil, strict: Bool = false, includeKeys: Bool? = nil,
-        clock: BuildClock = BuildClock.fromEnvironment(ProcessInfo.processInfo.environment),
+        dashboard: Bool? = nil, clock: BuildClock = BuildClock.fromEnvironment(ProcessInfo.processInfo.environment),
         environment: [String: String] = ProcessInfo.processInfo.environment,
         progress: (@Sendable (String) -> Void)? = nil
     ) {
@@ -29,6 +31,7 @@ public struct BuildOptions: Sendable {
         self.output = (output ?? root.appendingPathComponent("Site")).standardizedFileURL
         self.strict = strict
         self.includeKeys = includeKeys
+        self.dashboard = dashboard
         self.clock = clock
         self.environment = environment
         self.progress = progress

@@ -16,6 +16,8 @@ public struct BuildResult: Sendable {
     public var counts: [(type: String, count: Int)]
     /// Whether warnings count as errors.
     public var strict: Bool
+    /// One summary per published exam (empty while no exam step is installed).
+    public var exams: [ExamSummary] = []
 
     /// Whether the build failed: an error, or a warning under `--strict`.
     public var failed: Bool { diagnostics.hasErrors || (strict && diagnostics.warningCount > 0) }

@@ -20,7 +20,7 @@ public struct SiteBuilder: Sendable {
     public func build(_ options: BuildOptions, writer: (any SiteWriter)?) async -> BuildResult {
         var installer = PluginInstaller(steps: CorePlugin.steps)
         var setup = Diagnostics()
-        for plugin in [CorePlugin.plugin] + plugins {
+        for plugin in [CorePlugin.plugin, DashboardPlugin.plugin] + plugins {
             do {
                 try plugin.installer(&installer)
             } catch {
@@ -52,7 +52,8 @@ public struct SiteBuilder: Sendable {
         }
         var result = BuildResult(
             diagnostics: context.diagnostics, files: context.files, published: false, notes: context.notes,
-            timings: context.timings, counts: context.store.counts, strict: options.strict)
+            timings: context.timings, counts: context.store.counts, strict: options.strict,
+            exams: context.exams)
         guard let writer, !result.failed else { return result }
         let start = DispatchTime.now().uptimeNanoseconds
         do {

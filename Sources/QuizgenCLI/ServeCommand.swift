@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import QuizgenServer
+import QuizgenSite
+
+/// `quizgen serve`: builds the site into memory and serves it with live reload.
+public struct ServeCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the site with live reload (nothing is written to Site/).",
+        discussion: """
+            Rebuilds when Content/, Templates/ or quizgen.yaml change and reloads every open \
+            page. A failed rebuild shows its problems over every page while the last good build \
+            stays served. Exam pages POST submissions to /_quizgen/submit/<code>; they are \
+            stored under Content/submissions/. Stop with Ctrl-C.
+
+            Exit status: 0 stopped, 1 the port is in use or the server failed, 64 bad usage.
+            """)
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "The address to listen on. Anything but 127.0.0.1 exposes the preview to your network.")
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    public init() {}
+
+    /// Prints a rebuild's diagnostics and one summary line on standard error.
+    static func report(_ result: BuildResult, format: DiagnosticFormat) {
+        let printed = DiagnosticPrinter(format: format).render(result.diagnostics)
+        if format == .text { Console.err(printed) } else { Console.out(printed) }
+        let d = result.diagnostics
+        let problems = [Reporter.count(d.errorCount, "error"), Reporter.count(d.warningCount, "warning")].compactMap { $0 }
+        let tail = problems.isEmpty ? "" : " (\(problems.joined(separator: ", ")))"
+        if result.published {
+            Console.err("quizgen: built \(result.files.count) files in memory in \(String(format: "%.2f s", result.seconds))\(tail)\n")
+        } else {
+            Console.err("quizgen: build failed\(tail); still serving the last good build\n")
+        }
+    }
+
+    public func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
+    }
+
+    public func run() async throws {
+        let root = site.rootURL
+        let options = BuildOptions(root: root, strict: site.strict, progress: nil)
+        let server = PreviewServer(options: options, plugins: Plugins.all, host: host, port: port)
+        let format = site.diagnosticsFormat
+        let display = root.path
+        let host = self.host
+        do {
+            try await server.run(
+                onBuild: { result in Self.report(result, format: format) },
+                onReady: { port in
+                    let name = host.contains(":") ? "[\(host)]" : host
+                    Console.out("Serving \(display) at http://\(name):\(port)/ (Ctrl-C to stop)\n")
+                })
+        } catch let error as PreviewServerError {
+            Console.err("quizgen: \(error)\n")
+            throw ExitCode(1)
+        }
+    }
+}

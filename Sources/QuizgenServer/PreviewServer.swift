@@ -1,0 +1,75 @@
+import Foundation
+import Hummingbird
+import Logging
+import QuizgenCore
+import QuizgenSite
+import ServiceLifecycle
+import UnixSignals
+
+/// The preview server behind `quizgen serve`.
+///
+/// Builds the site into memory (never into `Site/`), serves it with live reload, shows the
+/// diagnostics of a failed rebuild over every page while serving the last good build, and
+/// stores exam submissions under `Content/submissions/`.
+public struct PreviewServer: Sendable {
+    /// The site's build options; the output folder is never written.
+    public var options: BuildOptions
+    /// Plugins installed after the core one.
+    public var plugins: [Plugin]
+    /// The address to listen on; loopback unless the user asks otherwise.
+    public var host: String
+    /// The port; 0 picks a free one (reported to `onReady`).
+    public var port: Int
+
+    /// Creates a server.
+    ///
+    /// - Parameters:
+    ///   - options: What to build.
+    ///   - plugins: Extra plugins.
+    ///   - host: Listening address (default `127.0.0.1`).
+    ///   - port: Listening port (default 8080; 0 for any free port).
+    public init(options: BuildOptions, plugins: [Plugin] = [], host: String = "127.0.0.1", port: Int = 8080) {
+        self.options = options
+        self.plugins = plugins
+        self.host = host
+        self.port = port
+    }
+
+    /// Builds the site, then serves it until SIGINT or SIGTERM arrives (when `handlesSignals`)
+    /// or the calling task is cancelled.
+    ///
+    /// - Parameters:
+    ///   - handlesSignals: Stop cleanly on SIGINT (Ctrl-C) and SIGTERM; tests pass `false`.
+    ///   - onBuild: Called after every build, good or bad (the CLI prints diagnostics).
+    ///   - onReady: Called once the server listens, with the bound port.
+    /// - Throws: `PreviewServerError.portInUse` when the port is taken; other errors from the
+    ///   server itself.
+    public func run(
+        handlesSignals: Bool = true,
+        onBuild: @escaping @Sendable (BuildResult) -> Void = { _ in },
+        onReady: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        try PortProbe.check(host: host, port: port)
+        let state = PreviewState(builder: SiteBuilder(plugins: plugins), options: options, onBuild: onBuild)
+        await state.rebuild()
+        var logger = Logger(label: "quizgen.serve")
+        logger.logLevel = .critical  // per-connection noise (clients that go away) is not news in a preview
+        let responder = PreviewResponder(state: state, submissions: SubmissionStore(root: options.root))
+        let fallbackPort = port
+        let app = Application(
+            responder: responder,
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "quizgen"),
+            services: [SiteWatcher(root: options.root, state: state)],
+            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? fallbackPort) },
+            logger: logger)
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [app], gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: logger))
+        do {
+            try await group.run()
+        } catch where "\(error)".contains("Address already in use") {
+            throw PreviewServerError.portInUse(port)
+        }
+        await state.hub.close()
+    }
+}

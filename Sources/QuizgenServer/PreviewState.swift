@@ -1,0 +1,51 @@
+import QuizgenCore
+import QuizgenSite
+
+/// The preview's site: the files of the last good build, the diagnostics of the last build when
+/// it failed, and a generation number that changes with every build (for ETags).
+actor PreviewState {
+    /// A consistent view for one request.
+    struct Snapshot: Sendable {
+        /// The last good build's files by path (no leading `/`); empty before the first success.
+        var files: [String: [UInt8]]
+        /// Counts every build attempt, good or bad.
+        var generation: Int
+        /// The overlay HTML while the last build failed.
+        var overlay: String?
+    }
+
+    private let builder: SiteBuilder
+    private let options: BuildOptions
+    private let onBuild: @Sendable (BuildResult) -> Void
+    let hub = ReloadHub()
+    private(set) var snapshot = Snapshot(files: [:], generation: 0, overlay: nil)
+
+    init(builder: SiteBuilder, options: BuildOptions, onBuild: @escaping @Sendable (BuildResult) -> Void) {
+        self.builder = builder
+        self.options = options
+        self.onBuild = onBuild
+    }
+
+    /// Builds into memory; keeps the previous files when the build fails, then tells every page.
+    @discardableResult
+    func rebuild() async -> BuildResult {
+        let writer = MemorySiteWriter()
+        let result = await builder.build(options, writer: writer)
+        var next = snapshot
+        next.generation += 1
+        if result.published {
+            var files: [String: [UInt8]] = [:]
+            for (path, bytes) in await writer.files {
+                files[path.hasPrefix("/") ? String(path.dropFirst()) : path] = bytes
+            }
+            next.files = files
+            next.overlay = nil
+        } else {
+            next.overlay = DiagnosticOverlay.html(for: result.diagnostics)
+        }
+        snapshot = next
+        onBuild(result)
+        await hub.broadcast(event: "reload", data: String(next.generation))
+        return result
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import QuizgenCore
+
+/// An exam submission (`quizgen-submission/1`), checked field by field.
+///
+/// ```json
+/// {"format": "quizgen-submission/1", "exam": "GEO-MID", "snapshot": "<sha256 hex>",
+///  "examinee": "Ana", "started_at": "2026-11-21T10:00:00Z", "finished_at": "2026-11-21T10:20:00Z",
+///  "answers": {"q1": "b", "q2": ["a", "c"], "q3": {"x": "1"}}}
+/// ```
+struct Submission: Sendable, Hashable {
+    /// The format tag every submission carries.
+    static let format = "quizgen-submission/1"
+    /// The longest examinee name accepted, in characters.
+    static let maxExamineeLength = 200
+
+    var exam: String
+    var examinee: String
+    var startedAt: Date
+    var finishedAt: Date
+
+    /// Checks `body` against the format for the exam `code` named in the URL.
+    ///
+    /// - Throws: `SubmissionError` naming the first field that is wrong.
+    init(body: [UInt8], code: String) throws(SubmissionError) {
+        guard let any = try? JSONSerialization.jsonObject(with: Data(body)),
+            let object = any as? [String: Any]
+        else { throw SubmissionError("the body must be a JSON object") }
+        guard object["format"] as? String == Self.format else {
+            throw SubmissionError("'format' must be \"\(Self.format)\"")
+        }
+        guard let exam = object["exam"] as? String, exam == code else {
+            throw SubmissionError("'exam' must equal the exam code in the URL, \"\(code)\"")
+        }
+        guard let examinee = object["examinee"] as? String,
+            !examinee.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        else { throw SubmissionError("'examinee' must be a non-empty string") }
+        guard examinee.count <= Self.maxExamineeLength else {
+            throw SubmissionError("'examinee' must be at most \(Self.maxExamineeLength) characters")
+        }
+        if let snapshot = object["snapshot"] {
+            guard let hex = snapshot as? String, hex.count == 64, hex.allSatisfy(\.isHexDigit) else {
+                throw SubmissionError("'snapshot' must be a SHA-256 hex digest (64 hex digits)")
+            }
+        }
+        let started = try Self.date(object["started_at"], field: "started_at")
+        let finished = try Self.date(object["finished_at"], field: "finished_at")
+        guard finished >= started else { throw SubmissionError("'finished_at' is before 'started_at'") }
+        guard let answers = object["answers"] as? [String: Any] else {
+            throw SubmissionError("'answers' must be an object mapping question ids to answers")
+        }
+        for (id, answer) in answers.sorted(by: { $0.key < $1.key }) where !Self.isAnswer(answer) {
+            throw SubmissionError("answer '\(id)' must be a string, an array of strings or an object of strings")
+        }
+        self.exam = exam
+        self.examinee = examinee
+        self.startedAt = started
+        self.finishedAt = finished
+    }
+
+    /// `Content/submissions/<exam slug>/<finished_at compact>-<examinee slug>.json`, relative.
+    var relativePath: String {
+        let name = Slug.make(examinee).isEmpty ? "examinee" : Slug.make(examinee)
+        return "Content/submissions/\(Slug.make(exam))/\(Self.compact(finishedAt))-\(name).json"
+    }
+
+    static func isAnswer(_ value: Any) -> Bool {
+        if value is String { return true }
+        if let list = value as? [Any] { return list.allSatisfy { $0 is String } }
+        if let map = value as? [String: Any] { return map.values.allSatisfy { $0 is String } }
+        return false
+    }
+
+    static func date(_ value: Any?, field: String) throws(SubmissionError) -> Date {
+        guard let text = value as? String else { throw SubmissionError("'\(field)' must be an ISO 8601 date-time string") }
+        let plain = ISO8601DateFormatter()
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        guard let date = plain.date(from: text) ?? fractional.date(from: text) else {
+            throw SubmissionError("'\(field)' must be an ISO 8601 date-time such as 2026-11-21T10:20:00Z, found \"\(text)\"")
+        }
+        return date
+    }
+
+    /// `20261121T102000Z`: UTC, sortable, safe in file names.
+    static func compact(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Stores submissions under `Content/submissions/`, one file each, atomically.
+///
+/// Each file is written to a temporary name in its final folder and renamed into place, so a
+/// reader never sees half a submission. An actor, so two submissions with the same name get
+/// `-2`, `-3` suffixes instead of replacing each other.
+actor SubmissionStore {
+    let root: URL
+
+    init(root: URL) { self.root = root }
+
+    /// Writes `body` for `submission`; returns the stored path relative to the site root.
+    ///
+    /// - Throws: A file-system error when the folder or file cannot be written.
+    func store(_ body: [UInt8], for submission: Submission) throws -> String {
+        let fm = FileManager.default
+        let relative = submission.relativePath
+        let target = root.appendingPathComponent(relative)
+        let folder = target.deletingLastPathComponent()
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stem = String(target.lastPathComponent.dropLast(".json".count))
+        var name = target.lastPathComponent
+        var n = 2
+        while fm.fileExists(atPath: folder.appendingPathComponent(name).path) {
+            name = "\(stem)-\(n).json"
+            n += 1
+        }
+        let temporary = folder.appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
+        try Data(body).write(to: temporary)
+        guard rename(temporary.path, folder.appendingPathComponent(name).path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? fm.removeItem(at: temporary)
+            throw SubmissionError("cannot store the submission: \(reason)")
+        }
+        return (relative as NSString).deletingLastPathComponent + "/" + name
+    }
+}

@@ -1,0 +1,9 @@
+import QuizgenCore
+
+/// The content-health page at `/dashboard/`: counts, warnings, step timings, activity charts.
+struct Dashboard: Sendable {
+    var counts: [(type: String, count: Int)]
+    var diagnostics: [Diagnostic]
+    var timings: [StepTiming]
+    var series: [ActivitySeries]
+}

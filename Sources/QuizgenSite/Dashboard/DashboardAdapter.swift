@@ -1,0 +1,33 @@
+import Foundation
+import QuizgenCore
+import QuizgenRendering
+
+/// Renders the `Dashboard` model at `/dashboard/` with the `dashboard` template.
+struct DashboardAdapter: ContentAdapter {
+    func routes(for model: Dashboard, site: SiteContext) -> [Route] {
+        [Route(path: "/dashboard/", template: "dashboard", format: .html, inSitemap: false)]
+    }
+
+    func context(for model: Dashboard, route: Route, site: SiteContext) throws -> [String: Any] {
+        let counts = model.counts.map { ["type": $0.type, "count": $0.count] as [String: Any] }
+        let problems = model.diagnostics.filter { $0.severity != .error }.map { d -> [String: Any] in
+            ["where": d.location.map { "\($0)" } ?? "site", "severity": d.severity.rawValue, "message": d.message, "code": d.code]
+        }
+        let timings = model.timings.map { ["step": $0.step, "ms": String(format: "%.1f", $0.seconds * 1000)] }
+        let charted = model.series.isEmpty
+            ? [ActivitySeries(title: "Published content by type", points: model.counts.map { ActivityPoint(label: $0.type, value: $0.count) })]
+            : model.series
+        let charts = charted.enumerated().map { index, series -> [String: Any] in
+            [
+                "title": series.title,
+                "svg": BarChartSVG.render(series, id: "chart-\(index + 1)"),
+                "rows": series.points.map { ["label": $0.label, "value": $0.value] as [String: Any] },
+            ]
+        }
+        return [
+            "page": ["title": "Content health"],
+            "counts": counts, "warnings": problems, "has_warnings": !problems.isEmpty,
+            "timings": timings, "charts": charts,
+        ]
+    }
+}

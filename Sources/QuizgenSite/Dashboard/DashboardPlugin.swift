@@ -1,0 +1,56 @@
+import QuizgenCore
+import QuizgenRendering
+
+/// Adds the content-health dashboard at `/dashboard/` when `--report` is given to
+/// `quizgen build` or `dashboard: true` is set in `quizgen.yaml`.
+///
+/// Its step runs just before `render`, so it sees every model, every warning found so far and
+/// the timings of the steps before it. `Templates/dashboard.mustache` overrides the page.
+public enum DashboardPlugin {
+    /// The plugin; `SiteBuilder` always installs it after the core plugin.
+    public static let plugin = Plugin(name: "dashboard") { installer in
+        try installer.use(DashboardAdapter(), for: Dashboard.self)
+        installer.addTemplate(named: "dashboard", template)
+        try installer.addStep(
+            BuildStep("dashboard") { context in
+                guard context.options.dashboard ?? context.config.dashboard else { return }
+                context.store.add(
+                    Dashboard(
+                        counts: context.store.counts, diagnostics: context.diagnostics.sorted,
+                        timings: context.timings, series: context.store.models(of: ActivitySeries.self)))
+            }, before: "render")
+    }
+
+    static let template = """
+        {{<layout}}
+        {{$title}}Content health · {{site.title}}{{/title}}
+        {{$content}}
+        <article class="page dashboard">
+        <h1>Content health</h1>
+        <h2>Published content</h2>
+        <table><thead><tr><th scope="col">Type</th><th scope="col">Count</th></tr></thead><tbody>
+        {{#counts}}<tr><td>{{type}}</td><td>{{count}}</td></tr>
+        {{/counts}}</tbody></table>
+        <h2>Activity</h2>
+        {{#charts}}<figure class="chart">
+        {{{svg}}}
+        <figcaption>{{title}}</figcaption>
+        <table><thead><tr><th scope="col">Label</th><th scope="col">Value</th></tr></thead><tbody>
+        {{#rows}}<tr><td>{{label}}</td><td>{{value}}</td></tr>
+        {{/rows}}</tbody></table>
+        </figure>
+        {{/charts}}
+        <h2>Warnings</h2>
+        {{#has_warnings}}<ul>
+        {{#warnings}}<li><code>{{where}}</code> {{severity}}: {{message}} <small>({{code}})</small></li>
+        {{/warnings}}</ul>{{/has_warnings}}
+        {{^has_warnings}}<p>No warnings.</p>{{/has_warnings}}
+        <h2>Build steps</h2>
+        <table><thead><tr><th scope="col">Step</th><th scope="col">Milliseconds</th></tr></thead><tbody>
+        {{#timings}}<tr><td>{{step}}</td><td>{{ms}}</td></tr>
+        {{/timings}}</tbody></table>
+        </article>
+        {{/content}}
+        {{/layout}}
+        """
+}

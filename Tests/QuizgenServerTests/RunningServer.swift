@@ -1,0 +1,51 @@
+import Foundation
+import QuizgenCore
+import QuizgenServer
+import QuizgenSite
+import QuizgenTestSupport
+
+/// The real preview server on a free loopback port, in process, for one test.
+struct RunningServer: Sendable {
+    let site: TestSite
+    let port: Int
+    let task: Task<Void, Error>
+
+    /// Starts a server for `site` on port 0 and returns once it listens.
+    static func start(_ site: TestSite) async throws -> RunningServer {
+        let options = BuildOptions(
+            root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: [:])
+        let server = PreviewServer(options: options, host: "127.0.0.1", port: 0)
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let task = Task {
+            defer { continuation.finish() }
+            try await server.run(handlesSignals: false, onReady: { continuation.yield($0) })
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else {
+            try await task.value
+            throw RawHTTP.Failure(description: "the server stopped before listening")
+        }
+        return RunningServer(site: site, port: port, task: task)
+    }
+
+    func get(_ target: String, headers: [String: String] = [:]) async throws -> RawHTTP.Response {
+        try await RawHTTP.request(port: port, "GET", target, headers: headers)
+    }
+
+    /// Stops the server and removes the site.
+    func stop() async {
+        task.cancel()
+        _ = await task.result
+        site.remove()
+    }
+}
+
+/// Polls `condition` until it holds or `timeout` passes (no fixed sleeps as synchronisation).
+func eventually(timeout: Duration = .seconds(10), _ condition: () async throws -> Bool) async rethrows -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if try await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return try await condition()
+}
