@@ -16,6 +16,8 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     public var includeKeys: Bool
     /// Config-declared data collections.
     public var collections: [CollectionConfig]
+    /// Config-declared social feeds, sorted by name.
+    public var feeds: [FeedConfig] = []
 
     /// Creates a configuration; every parameter has the documented default.
     public init(
