@@ -2,5 +2,5 @@ import QuizgenSite
 
 /// The plugins every command installs after the core one.
 enum Plugins {
-    static var all: [Plugin] { [] }
+    static var all: [Plugin] { [FeedPlugin.plugin] }
 }

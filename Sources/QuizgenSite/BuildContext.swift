@@ -31,6 +31,9 @@ public struct BuildContext: Sendable {
     public var nav: [NavItem] = []
     /// Rendered files (after `render`).
     public var files: [OutputFile] = []
+    /// Files steps add as they are (copied media): `render` writes them beside the pages, and
+    /// reports a path that a page also claims.
+    public var staticFiles: [OutputFile] = []
     /// Lines for the build summary (e.g. what was deliberately left out).
     public var notes: [String] = []
     /// Seconds per step, in order.

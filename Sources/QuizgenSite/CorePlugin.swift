@@ -80,7 +80,17 @@ public enum CorePlugin {
                 context.progress("rendering \(jobs.count) pages")
                 let (files, problems) = await renderer.render(jobs, site: context.site)
                 context.diagnostics.merge(problems)
-                context.files = files
+                let rendered = Set(files.map(\.path))
+                var extra: [OutputFile] = []
+                var seen: Set<String> = []
+                for file in context.staticFiles where seen.insert(file.path).inserted {
+                    if rendered.contains(file.path) {
+                        context.diagnostics.error("render.duplicate-route", "two files would be written to /\(file.path)")
+                    } else {
+                        extra.append(file)
+                    }
+                }
+                context.files = (files + extra).sorted { $0.path < $1.path }
             },
         ]
     }
