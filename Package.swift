@@ -85,7 +85,10 @@ let package = Package(
         ),
         .testTarget(
             name: "QuizgenSiteTests",
-            dependencies: ["QuizgenSite", "QuizgenExampleGlossary", "QuizgenTestSupport"]
+            dependencies: [
+                "QuizgenSite", "QuizgenExampleGlossary", "QuizgenTestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         .testTarget(
             name: "QuizgenCLITests",

@@ -44,6 +44,8 @@ extension ConfigLoader {
             if let source = map.string("source"), let node = map.value("source") {
                 if let problem = sourceProblem(source) {
                     map.diagnostics.error("config.feed-source", problem, at: node.location)
+                    map.finish(into: &diagnostics)
+                    continue
                 } else {
                     feed.source = source
                 }
@@ -80,7 +82,7 @@ extension ConfigLoader {
     /// Why `source` is not acceptable: it must name a path inside the site root.
     func sourceProblem(_ source: String) -> String? {
         let root = reader.root.resolvingSymlinksInPath().standardizedFileURL.path
-        let target = URL(fileURLWithPath: source, relativeTo: reader.root).standardizedFileURL
+        let target = reader.root.appendingPathComponent(source).standardizedFileURL
             .resolvingSymlinksInPath().path
         let base = root.hasSuffix("/") ? root : root + "/"
         if source.hasPrefix("/") || !(target + "/").hasPrefix(base) || target == root {

@@ -307,8 +307,7 @@ extension DefaultTheme {
 
 """####,
         "feed.json.mustache": ####"""
-{{%CONTENT_TYPE: TEXT}}
-{{{json}}}
+{{%CONTENT_TYPE: TEXT}}{{{json}}}
 
 """####,
         "footer.mustache": ####"""

@@ -24,7 +24,7 @@ enum FeedReferenceChecks {
             if let parent = post.inReplyTo, !posts.contains(parent) {
                 diagnostics.error(
                     "feed.missing-parent",
-                    "post '\(post.id)' replies to '\(parent)', which is not in the feed\(Suggestion.didYouMean(parent, in: posts))",
+                    "post '\(post.id)' replies to '\(parent)', which is not in the feed",
                     at: post.sourceLocation)
             }
         }
@@ -33,7 +33,7 @@ enum FeedReferenceChecks {
             if !posts.contains(comment.postID) {
                 diagnostics.error(
                     "feed.missing-post",
-                    "comment '\(comment.id)' is on the post '\(comment.postID)', which is not in the feed\(Suggestion.didYouMean(comment.postID, in: posts))",
+                    "comment '\(comment.id)' is on the post '\(comment.postID)', which is not in the feed",
                     at: comment.sourceLocation)
             }
         }

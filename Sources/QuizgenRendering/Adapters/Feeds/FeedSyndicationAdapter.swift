@@ -90,6 +90,11 @@ public struct FeedSyndicationAdapter: ContentAdapter {
             language: site.config.language, authors: [JSONFeedDocument.Author(name: title)], items: items)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Plain-text fields may hold markup-like text; \u003c-style escapes keep it inert even for
+        // readers that paste fields into HTML, and are the same JSON.
         return String(decoding: try encoder.encode(document), as: UTF8.self)
+            .replacingOccurrences(of: "&", with: "\\u0026")
+            .replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
     }
 }
