@@ -99,7 +99,10 @@ let package = Package(
         ),
         .testTarget(
             name: "QuizgenSiteTests",
-            dependencies: ["QuizgenSite", "QuizgenExampleGlossary", "QuizgenTestSupport"]
+            dependencies: [
+                "QuizgenSite", "QuizgenExampleGlossary", "QuizgenTestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         .testTarget(
             name: "QuizgenServerTests",

@@ -18,6 +18,8 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     public var collections: [CollectionConfig]
     /// Build the content-health dashboard at `/dashboard/` (off by default).
     public var dashboard: Bool
+    /// Config-declared social feeds, sorted by name.
+    public var feeds: [FeedConfig] = []
 
     /// Creates a configuration; every parameter has the documented default.
     public init(

@@ -9,6 +9,7 @@ public struct ConfigLoader: Sendable {
     public static let topLevelKeys = [
         "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys", "collections",
         "dashboard",
+        "feeds",
     ]
     static let themeKeys = ["colors"]
     static let colorKeys = ["accent", "background", "text", "muted"]
@@ -58,6 +59,9 @@ public struct ConfigLoader: Sendable {
         }
         if let collections = map.value("collections") {
             config.collections = readCollections(collections, into: &map.diagnostics)
+        }
+        if let feeds = map.value("feeds") {
+            config.feeds = readFeeds(feeds, into: &map.diagnostics)
         }
         map.finish(into: &diagnostics)
         return config

@@ -502,6 +502,301 @@ extension DefaultTheme {
 {{/layout}}
 
 """####,
+        "feed-atom.xml.mustache": ####"""
+<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="{{site.language}}">
+<id>{{feed_id}}</id>
+<title>{{title}}</title>
+<updated>{{updated}}</updated>
+<link rel="self" type="application/atom+xml" href="{{self_url}}"/>
+<link rel="alternate" type="text/html" href="{{html_url}}"/>
+<author><name>{{author}}</name></author>
+<generator>quizgen</generator>
+{{#entries}}<entry>
+<id>{{url}}</id>
+<title>{{title}}</title>
+<link rel="alternate" type="text/html" href="{{url}}"/>
+<published>{{published}}</published>
+<updated>{{published}}</updated>
+<author><name>{{author_name}}</name>{{#author_url}}<uri>{{author_url}}</uri>{{/author_url}}</author>
+{{#tags}}<category term="{{.}}"/>
+{{/tags}}{{#enclosures}}<link rel="enclosure" type="{{type}}" href="{{url}}"/>
+{{/enclosures}}{{#summary}}<summary>{{summary}}</summary>
+{{/summary}}<content type="html">{{content}}</content>
+</entry>
+{{/entries}}
+</feed>
+
+"""####,
+        "feed-community.mustache": ####"""
+{{<layout}}
+{{$title}}{{page.title}} · {{site.title}}{{/title}}
+{{$content}}
+{{> feed-nav}}
+<h1>{{group.title}}</h1>
+<p class="meta">{{group.count}} post(s) by members of this community</p>
+<section class="timeline">
+{{#posts}}{{> feed-post-card}}
+{{/posts}}
+</section>
+{{> feed-pager}}
+{{/content}}
+{{$scripts}}<script src="{{feed.embed_script}}" defer></script>{{/scripts}}
+{{/layout}}
+
+"""####,
+        "feed-conversations.mustache": ####"""
+{{<layout}}
+{{$title}}{{page.title}} · {{site.title}}{{/title}}
+{{$head}}<meta name="robots" content="noindex">{{/head}}
+{{$content}}
+{{> feed-nav}}
+<h1>Conversations of {{user.name}} <span class="handle">@{{user.username}}</span></h1>
+<ul class="partners">
+{{#conversations}}<li>{{#with}}<a href="{{url}}">{{name}}</a> @{{username}}{{/with}} <span class="meta">({{count}} message(s))</span></li>
+{{/conversations}}
+</ul>
+{{#conversations}}<section class="conversation">
+<h2>With {{with.name}}</h2>
+<ol class="messages">
+{{#messages}}<li class="message{{#mine}} mine{{/mine}}"><p class="meta">{{from.name}} · <time datetime="{{date_iso}}">{{date_text}}</time></p>
+<p>{{text}}</p>
+{{#media}}{{#url}}<a href="{{url}}">{{label}}</a>{{/url}}{{#missing}}<span class="media-missing">Media not available: {{label}}</span>{{/missing}}
+{{/media}}</li>
+{{/messages}}
+</ol>
+</section>
+{{/conversations}}
+{{/content}}
+{{/layout}}
+
+"""####,
+        "feed-embed.js.mustache": ####"""
+{{%CONTENT_TYPE: TEXT}}
+// Click-to-load video embeds: nothing is requested from YouTube until the reader clicks.
+// Each ".video-load" link is replaced on click by a youtube-nocookie.com player.
+(function () {
+  "use strict";
+  var idPattern = /^[A-Za-z0-9_-]{11}$/;
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a.video-load") : null;
+    if (!link) { return; }
+    var id = link.getAttribute("data-video-id") || "";
+    if (!idPattern.test(id)) { return; }
+    event.preventDefault();
+    var frame = document.createElement("iframe");
+    frame.src = "https://www.youtube-nocookie.com/embed/" + id + "?autoplay=1";
+    frame.title = "Video player";
+    frame.width = "560";
+    frame.height = "315";
+    frame.allow = "autoplay; encrypted-media; picture-in-picture";
+    frame.setAttribute("allowfullscreen", "");
+    frame.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+    var box = link.parentNode;
+    box.replaceChildren(frame);
+  });
+})();
+
+"""####,
+        "feed-groups.mustache": ####"""
+{{<layout}}
+{{$title}}{{page.title}} · {{site.title}}{{/title}}
+{{$content}}
+{{> feed-nav}}
+<h1>Communities, tags and places</h1>
+<section class="listing">
+<h2>Communities</h2>
+<ul class="cards">
+{{#communities}}<li><a href="{{url}}">{{title}}</a> <span class="meta">{{count}} post(s)</span></li>
+{{/communities}}
+</ul>
+{{^communities}}<p class="meta">No author names a community.</p>{{/communities}}
+</section>
+<section class="listing">
+<h2>Tags</h2>
+<ul class="tags">
+{{#tags}}<li><a href="{{url}}">{{title}}</a> <span class="meta">({{count}})</span></li>
+{{/tags}}
+</ul>
+</section>
+<section class="listing">
+<h2>Places</h2>
+<p class="meta">Posts within {{radius_km}} km of each other.</p>
+{{#places}}<h3>Near {{title}} <span class="meta">({{count}})</span></h3>
+{{#posts}}{{> feed-post-card}}
+{{/posts}}
+{{/places}}
+{{^places}}<p class="meta">No post has a location.</p>{{/places}}
+</section>
+{{/content}}
+{{$scripts}}<script src="{{feed.embed_script}}" defer></script>{{/scripts}}
+{{/layout}}
+
+"""####,
+        "feed-nav.mustache": ####"""
+<nav class="feed-nav meta" aria-label="Feed">
+<a href="{{feed.url}}">{{feed.title}}</a> · <a href="{{feed.groups_url}}">Communities, tags and places</a> ·
+<a href="{{feed.atom_url}}">Atom</a> · <a href="{{feed.rss_url}}">RSS</a> · <a href="{{feed.json_url}}">JSON Feed</a>
+</nav>
+
+"""####,
+        "feed-pager.mustache": ####"""
+{{#pager.several}}<nav class="pager" aria-label="Pages">
+{{#pager.prev}}<a rel="prev" href="{{.}}">← Newer</a>{{/pager.prev}}
+<span>Page {{pager.page}} of {{pager.pages}}</span>
+{{#pager.next}}<a rel="next" href="{{.}}">Older →</a>{{/pager.next}}
+</nav>{{/pager.several}}
+
+"""####,
+        "feed-post-card.mustache": ####"""
+<article class="post{{#is_boost}} boost{{/is_boost}}">
+<header class="post-meta">
+{{#author}}{{#avatar}}<img class="avatar" src="{{avatar}}" alt="" width="40" height="40" loading="lazy">{{/avatar}}<a class="author" href="{{url}}">{{name}}</a> <span class="handle">@{{username}}</span>{{/author}}
+· <a class="permalink" href="{{url}}"><time datetime="{{date_iso}}">{{date_text}}</time></a>
+{{#is_private}}<span class="badge">{{visibility}}</span>{{/is_private}}
+{{#reply_to}}<span class="meta">· in reply to <a href="{{url}}">this post</a></span>{{/reply_to}}
+</header>
+{{#is_boost}}<p class="meta">Boosted{{#boosted_url}} <a href="{{boosted_url}}" rel="nofollow noopener noreferrer">a post</a>{{/boosted_url}}</p>{{/is_boost}}
+{{#content_warning}}<details class="content-warning"><summary>{{content_warning}}</summary>{{/content_warning}}
+<div class="post-content">{{{content}}}</div>
+{{#media}}<figure class="media">{{#url}}{{#is_image}}<img src="{{url}}" alt="{{alt}}" loading="lazy">{{/is_image}}{{#is_video}}<video controls preload="none" src="{{url}}" aria-label="{{label}}"></video>{{/is_video}}{{^is_image}}{{^is_video}}<a href="{{url}}">{{label}}</a>{{/is_video}}{{/is_image}}{{/url}}{{#missing}}<span class="media-missing" role="img" aria-label="{{label}}">Media not available: {{label}}</span>{{/missing}}</figure>
+{{/media}}
+{{#embeds}}<div class="video-embed" data-video-id="{{video_id}}"><a class="button video-load" href="{{watch_url}}" data-video-id="{{video_id}}">Play video</a> <span class="meta">Loads the player from youtube-nocookie.com when you click; nothing is loaded before.</span></div>
+{{/embeds}}
+{{#content_warning}}</details>{{/content_warning}}
+<footer class="post-footer meta">
+{{#tags}}<a class="tag" href="{{url}}">#{{name}}</a> {{/tags}}
+{{#location}}<span class="place">at {{name}}</span>{{/location}}
+{{#has_comments}}<a href="{{url}}#comments">{{comment_count}} comment(s)</a>{{/has_comments}}
+{{#has_replies}}<a href="{{url}}#replies">{{reply_count}} repl(ies)</a>{{/has_replies}}
+{{#original_url}}<a href="{{original_url}}" rel="nofollow noopener noreferrer">original</a>{{/original_url}}
+</footer>
+</article>
+
+"""####,
+        "feed-post.mustache": ####"""
+{{<layout}}
+{{$title}}{{page.title}} · {{site.title}}{{/title}}
+{{$content}}
+{{> feed-nav}}
+{{#has_ancestors}}<section class="thread-parents" aria-label="Earlier in the thread">
+{{/has_ancestors}}{{#ancestors}}{{> feed-post-card}}
+{{/ancestors}}{{#has_ancestors}}</section>
+{{/has_ancestors}}
+{{#post}}<div class="post-focus">{{> feed-post-card}}</div>{{/post}}
+<section id="comments" class="comments">
+<h2>Comments</h2>
+{{#comments}}<article class="comment">
+<p class="meta">{{#author}}<a href="{{url}}">{{name}}</a> @{{username}}{{/author}} · <time datetime="{{date_iso}}">{{date_text}}</time></p>
+<p>{{text}}</p>
+</article>
+{{/comments}}
+{{^comments}}<p class="meta">No comments.</p>{{/comments}}
+</section>
+<section id="replies" class="replies">
+<h2>Replies</h2>
+{{#replies}}<div class="reply depth-{{depth}}">{{> feed-post-card}}</div>
+{{/replies}}
+{{^replies}}<p class="meta">No replies.</p>{{/replies}}
+</section>
+{{/content}}
+{{$scripts}}<script src="{{feed.embed_script}}" defer></script>{{/scripts}}
+{{/layout}}
+
+"""####,
+        "feed-rss.xml.mustache": ####"""
+<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<channel>
+<title>{{title}}</title>
+<link>{{html_url}}</link>
+<description>{{description}}</description>
+<language>{{site.language}}</language>
+<lastBuildDate>{{updated_rfc822}}</lastBuildDate>
+<generator>quizgen</generator>
+<atom:link href="{{self_url}}" rel="self" type="application/rss+xml"/>
+{{#entries}}<item>
+<title>{{title}}</title>
+<link>{{url}}</link>
+<guid isPermaLink="true">{{url}}</guid>
+<pubDate>{{pub_date}}</pubDate>
+{{#tags}}<category>{{.}}</category>
+{{/tags}}<description>{{content}}</description>
+</item>
+{{/entries}}
+</channel>
+</rss>
+
+"""####,
+        "feed-tag.mustache": ####"""
+{{<layout}}
+{{$title}}{{page.title}} · {{site.title}}{{/title}}
+{{$content}}
+{{> feed-nav}}
+<h1>{{group.title}}</h1>
+<p class="meta">{{group.count}} post(s) with this tag</p>
+<section class="timeline">
+{{#posts}}{{> feed-post-card}}
+{{/posts}}
+</section>
+{{> feed-pager}}
+{{/content}}
+{{$scripts}}<script src="{{feed.embed_script}}" defer></script>{{/scripts}}
+{{/layout}}
+
+"""####,
+        "feed-timeline.mustache": ####"""
+{{<layout}}
+{{$title}}{{page.title}} · {{site.title}}{{/title}}
+{{$head}}<link rel="alternate" type="application/atom+xml" title="{{feed.title}} (Atom)" href="{{feed.atom_url}}">
+<link rel="alternate" type="application/rss+xml" title="{{feed.title}} (RSS)" href="{{feed.rss_url}}">
+<link rel="alternate" type="application/feed+json" title="{{feed.title}} (JSON Feed)" href="{{feed.json_url}}">{{/head}}
+{{$content}}
+{{> feed-nav}}
+<h1>{{feed.title}}</h1>
+<section class="timeline">
+{{#posts}}{{> feed-post-card}}
+{{/posts}}
+{{^posts}}<p>No posts yet.</p>{{/posts}}
+</section>
+{{> feed-pager}}
+{{/content}}
+{{$scripts}}<script src="{{feed.embed_script}}" defer></script>{{/scripts}}
+{{/layout}}
+
+"""####,
+        "feed-user.mustache": ####"""
+{{<layout}}
+{{$title}}{{page.title}} · {{site.title}}{{/title}}
+{{$head}}<link rel="alternate" type="application/atom+xml" title="{{user.name}} (Atom)" href="{{atom_url}}">
+<link rel="alternate" type="application/rss+xml" title="{{user.name}} (RSS)" href="{{rss_url}}">
+<link rel="alternate" type="application/feed+json" title="{{user.name}} (JSON Feed)" href="{{json_url}}">{{/head}}
+{{$content}}
+{{> feed-nav}}
+{{#user}}<section class="profile">
+{{#avatar}}<img class="avatar large" src="{{avatar}}" alt="" width="96" height="96">{{/avatar}}
+<h1>{{name}} <span class="handle">@{{username}}</span></h1>
+{{#community}}<p class="meta">Community: {{community}}</p>{{/community}}
+{{#location}}<p class="meta">Location: {{location}}</p>{{/location}}
+<div class="bio">{{{bio}}}</div>
+{{#profile_url}}<p><a href="{{profile_url}}" rel="nofollow noopener noreferrer me">Profile</a></p>{{/profile_url}}
+</section>{{/user}}
+<p class="meta"><a href="{{atom_url}}">Atom</a> · <a href="{{rss_url}}">RSS</a> · <a href="{{json_url}}">JSON Feed</a>{{#conversations_url}} · <a href="{{conversations_url}}">Conversations</a>{{/conversations_url}}</p>
+<section class="timeline">
+{{#posts}}{{> feed-post-card}}
+{{/posts}}
+{{^posts}}<p>No posts.</p>{{/posts}}
+</section>
+{{> feed-pager}}
+{{/content}}
+{{$scripts}}<script src="{{feed.embed_script}}" defer></script>{{/scripts}}
+{{/layout}}
+
+"""####,
+        "feed.json.mustache": ####"""
+{{%CONTENT_TYPE: TEXT}}{{{json}}}
+
+"""####,
         "footer.mustache": ####"""
 <footer class="site-footer">
 <p>{{site.title}} · built with quizgen</p>
@@ -712,6 +1007,24 @@ textarea { width: 100%; }
   a { color: inherit; }
   main { max-width: none; padding: 0; }
 }
+.feed-nav { margin-bottom: 1rem; }
+.post { border: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); border-radius: var(--radius);
+  padding: .75rem 1rem; margin: 0 0 1rem; }
+.post-meta { color: var(--muted); font-size: .9rem; }
+.author { font-weight: 600; color: var(--fg); }
+.handle, .badge { color: var(--muted); }
+.badge { border: 1px solid currentColor; border-radius: var(--radius); padding: 0 .3rem; font-size: .8rem; }
+.avatar { border-radius: 50%; vertical-align: middle; margin-right: .4rem; }
+.media { margin: .5rem 0; }
+.media-missing { display: inline-block; padding: 1rem; border: 1px dashed var(--muted); color: var(--muted); }
+.video-embed { margin: .5rem 0; }
+.video-embed iframe { max-width: 100%; border: 0; }
+.post-footer a, .post-footer span { margin-right: .5rem; }
+.pager { display: flex; gap: 1rem; justify-content: space-between; margin: 1rem 0; }
+.reply.depth-2 { margin-left: 1.5rem; } .reply.depth-3 { margin-left: 3rem; }
+.messages { list-style: none; padding: 0; }
+.message { border-left: 3px solid var(--muted); padding-left: .75rem; margin-bottom: .75rem; }
+.message.mine { border-left-color: var(--accent); }
 
 """####,
     ]

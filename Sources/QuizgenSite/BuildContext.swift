@@ -31,8 +31,9 @@ public struct BuildContext: Sendable {
     public var nav: [NavItem] = []
     /// Rendered files (after `render`).
     public var files: [OutputFile] = []
-    /// Files published as they are (images, media), added to the output by `render`.
-    public var assets: [OutputFile] = []
+    /// Files steps add as they are (copied media): `render` writes them beside the pages, and
+    /// reports a path that a page also claims.
+    public var staticFiles: [OutputFile] = []
     /// What the quiz plugin loaded.
     public var quiz = QuizContent()
     /// Lines for the build summary (e.g. what was deliberately left out).

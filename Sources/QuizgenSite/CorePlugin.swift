@@ -81,10 +81,16 @@ public enum CorePlugin {
                 let (files, problems) = await renderer.render(jobs, site: context.site)
                 context.diagnostics.merge(problems)
                 let rendered = Set(files.map(\.path))
-                for asset in context.assets where rendered.contains(asset.path) {
-                    context.diagnostics.error("render.duplicate-route", "two files would be written to /\(asset.path)")
+                var extra: [OutputFile] = []
+                var seen: Set<String> = []
+                for file in context.staticFiles where seen.insert(file.path).inserted {
+                    if rendered.contains(file.path) {
+                        context.diagnostics.error("render.duplicate-route", "two files would be written to /\(file.path)")
+                    } else {
+                        extra.append(file)
+                    }
                 }
-                context.files = (files + context.assets.filter { !rendered.contains($0.path) }).sorted { $0.path < $1.path }
+                context.files = (files + extra).sorted { $0.path < $1.path }
             },
         ]
     }

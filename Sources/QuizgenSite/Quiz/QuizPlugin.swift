@@ -99,8 +99,8 @@ public enum QuizPlugin {
                 let bytes = [UInt8](data)
                 let name = Slug.make(url.deletingPathExtension().lastPathComponent)
                 let ext = url.pathExtension.lowercased()
-                let output = "media/\(ContentHash.hex(bytes))-\(name).\(ext)"
-                context.assets.append(OutputFile(path: output, contents: bytes))
+                let output = "media/\(ContentHash.hex8(bytes))-\(name).\(ext)"
+                context.staticFiles.append(OutputFile(path: output, contents: bytes))
                 context.site.media[path] = "/" + output
             }
         }

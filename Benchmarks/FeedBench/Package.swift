@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+// feed-bench: builds a generated feed of 100,000 posts with comments, in process, into a fresh
+// temporary folder, and prints the wall time and peak RSS (VmHWM).
+// swift build -c release --package-path Benchmarks/FeedBench --scratch-path Benchmarks/FeedBench/.build-bench
+import PackageDescription
+
+let package = Package(
+    name: "FeedBench",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "quizgen", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "feed-bench",
+            dependencies: [.product(name: "Quizgen", package: "quizgen")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

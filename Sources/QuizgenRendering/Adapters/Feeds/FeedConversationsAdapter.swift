@@ -1,0 +1,43 @@
+import QuizgenCore
+
+/// Renders one user's conversations with the `feed-conversations` template: each person they
+/// exchanged messages with, and every message between them in order.
+///
+/// The build adds these models only when the feed has `publish_private: true`.
+public struct FeedConversationsAdapter: ContentAdapter {
+    /// Creates the adapter.
+    public init() {}
+
+    public func routes(for model: FeedConversationsPage, site: SiteContext) -> [Route] {
+        guard let path = model.feed.conversationsPath(model.userID) else { return [] }
+        return [Route(path: path, template: "feed-conversations", inSitemap: false, source: model.feed.config.location)]
+    }
+
+    public func context(for model: FeedConversationsPage, route: Route, site: SiteContext) throws -> [String: Any] {
+        let feed = model.feed, user = feed.user(model.userID)
+        let partners = (feed.conversations[model.userID] ?? [:]).sorted {
+            (feed.user($0.key).displayName, $0.key) < (feed.user($1.key).displayName, $1.key)
+        }
+        return [
+            "page": ["title": "Conversations of \(user.displayName)"],
+            "feed": FeedViews.feed(feed, site: site),
+            "user": FeedViews.author(model.userID, of: feed, site: site),
+            "conversations": partners.map { partner, indices -> [String: Any] in
+                [
+                    "with": FeedViews.author(partner, of: feed, site: site),
+                    "count": indices.count,
+                    "messages": indices.map { index -> [String: Any] in
+                        let message = feed.feed.messages[index]
+                        return [
+                            "text": message.text, "mine": message.senderID == model.userID,
+                            "from": FeedViews.author(message.senderID, of: feed, site: site),
+                            "date_iso": FeedDateFormat.rfc3339(message.sent),
+                            "date_text": FeedDateFormat.display(message.sent),
+                            "media": message.media.map { FeedViews.media(for: $0, of: feed, site: site) },
+                        ]
+                    },
+                ]
+            },
+        ]
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Date texts for feeds, computed without formatters (safe to call from parallel renders).
+///
+/// Everything is in UTC: RFC 3339 (`2024-05-01T08:00:00Z`) for HTML `datetime`, Atom and JSON
+/// Feed; RFC 822 (`Wed, 01 May 2024 08:00:00 +0000`) for RSS.
+public enum FeedDateFormat {
+    struct Parts {
+        var year, month, day, hour, minute, second, weekday: Int
+    }
+
+    static func parts(_ date: Date) -> Parts {
+        let total = Int(date.timeIntervalSince1970.rounded(.down))
+        var days = total / 86_400
+        var rest = total % 86_400
+        if rest < 0 {
+            rest += 86_400
+            days -= 1
+        }
+        // Howard Hinnant's civil_from_days.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        let weekday = ((days % 7) + 11) % 7  // 0 = Sunday; 1970-01-01 was a Thursday
+        return Parts(
+            year: year, month: month, day: day, hour: rest / 3600, minute: rest % 3600 / 60, second: rest % 60,
+            weekday: weekday)
+    }
+
+    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    static func four(_ n: Int) -> String { String(repeating: "0", count: max(0, 4 - String(n).count)) + "\(n)" }
+
+    /// `2024-05-01T08:00:00Z`.
+    public static func rfc3339(_ date: Date) -> String {
+        let p = parts(date)
+        return "\(four(p.year))-\(two(p.month))-\(two(p.day))T\(two(p.hour)):\(two(p.minute)):\(two(p.second))Z"
+    }
+
+    /// `Wed, 01 May 2024 08:00:00 +0000`.
+    public static func rfc822(_ date: Date) -> String {
+        let p = parts(date)
+        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(days[p.weekday]), \(two(p.day)) \(months[p.month - 1]) \(four(p.year)) \(two(p.hour)):\(two(p.minute)):\(two(p.second)) +0000"
+    }
+
+    /// `2024-05-01 08:00 UTC`, for reading.
+    public static func display(_ date: Date) -> String {
+        let p = parts(date)
+        return "\(four(p.year))-\(two(p.month))-\(two(p.day)) \(two(p.hour)):\(two(p.minute)) UTC"
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import QuizgenCore
+import QuizgenLoading
+
+/// Publishes Atom 1.0 (`atom.xml`), RSS 2.0 (`rss.xml`) and JSON Feed 1.1 (`feed.json`) for a
+/// timeline or a user, with the newest `page_size` posts and absolute URLs from `base_url`.
+///
+/// Atom and RSS go through the `feed-atom.xml` and `feed-rss.xml` templates with the default
+/// (XML-safe) escaping; JSON Feed is encoded with `JSONEncoder`.
+public struct FeedSyndicationAdapter: ContentAdapter {
+    /// Creates the adapter.
+    public init() {}
+
+    static func base(_ model: FeedSyndication) -> String? {
+        guard let user = model.userID else { return model.feed.base }
+        return model.feed.userPath(user)
+    }
+
+    public func routes(for model: FeedSyndication, site: SiteContext) -> [Route] {
+        guard let base = Self.base(model) else { return [] }
+        return [
+            Route(path: base + "atom.xml", template: "feed-atom.xml", format: .atom, source: model.feed.config.location),
+            Route(path: base + "rss.xml", template: "feed-rss.xml", format: .rss, source: model.feed.config.location),
+            Route(path: base + "feed.json", template: "feed.json", format: .json, source: model.feed.config.location),
+        ]
+    }
+
+    public func context(for model: FeedSyndication, route: Route, site: SiteContext) throws -> [String: Any] {
+        let feed = model.feed, base = Self.base(model) ?? feed.base
+        let all = model.userID.map { feed.postsByUser[$0] ?? [] } ?? feed.timeline
+        let indices = Array(all.prefix(site.config.pageSize))
+        let user = model.userID.map(feed.user)
+        let title = user.map { "\($0.displayName) (@\($0.username)) · \(feed.config.title)" } ?? feed.config.title
+        let updated = indices.first.map { feed.feed.posts[$0].published } ?? site.clock.now
+        let entries = indices.map { entry($0, feed: feed, site: site) }
+        if route.format == .json {
+            return ["json": try jsonFeed(title: title, base: base, entries: entries, site: site)]
+        }
+        return [
+            "title": title,
+            "description": "Posts of \(title)",
+            "feed_id": site.absoluteURL(base),
+            "html_url": site.absoluteURL(base),
+            "self_url": site.absoluteURL(route.path),
+            "author": user?.displayName ?? feed.config.title,
+            "updated": FeedDateFormat.rfc3339(updated),
+            "updated_rfc822": FeedDateFormat.rfc822(updated),
+            "entries": entries,
+        ]
+    }
+
+    func entry(_ index: Int, feed: PublishedFeed, site: SiteContext) -> [String: Any] {
+        let post = feed.feed.posts[index], author = feed.user(post.authorID)
+        var text = post.summary ?? HTMLInspector.inspect(post.contentHTML).text
+        if text.count > 80 { text = String(text.prefix(79)) + "…" }
+        let url = site.absoluteURL(feed.postPath(index))
+        var value: [String: Any] = [
+            "url": url, "title": text.isEmpty ? "Post by \(author.displayName)" : text,
+            "content": post.contentHTML, "published": FeedDateFormat.rfc3339(post.published),
+            "pub_date": FeedDateFormat.rfc822(post.published), "author_name": author.displayName, "tags": post.tags,
+            "enclosures": post.media.compactMap { media -> [String: Any]? in
+                let local = media.localPath.flatMap { feed.media[$0] }.map(site.absoluteURL)
+                guard let link = local ?? media.url.flatMap(FeedViews.webURL) else { return nil }
+                return ["url": link, "type": media.mediaType, "alt": media.altText ?? ""]
+            },
+        ]
+        if let path = feed.userPath(post.authorID) { value["author_url"] = site.absoluteURL(path) }
+        if let summary = post.summary, !summary.isEmpty { value["summary"] = summary }
+        return value
+    }
+
+    func jsonFeed(title: String, base: String, entries: [[String: Any]], site: SiteContext) throws -> String {
+        let items = entries.map { entry in
+            let enclosures = (entry["enclosures"] as? [[String: Any]]) ?? []
+            let tags = (entry["tags"] as? [String]) ?? []
+            return JSONFeedDocument.Item(
+                id: entry["url"] as? String ?? "", url: entry["url"] as? String ?? "", title: entry["title"] as? String,
+                contentHTML: entry["content"] as? String ?? "", summary: entry["summary"] as? String,
+                datePublished: entry["published"] as? String ?? "",
+                authors: [JSONFeedDocument.Author(name: entry["author_name"] as? String ?? "", url: entry["author_url"] as? String)],
+                tags: tags.isEmpty ? nil : tags,
+                attachments: enclosures.isEmpty ? nil : enclosures.map {
+                    JSONFeedDocument.Attachment(
+                        url: $0["url"] as? String ?? "", mimeType: $0["type"] as? String ?? "",
+                        title: ($0["alt"] as? String).flatMap { $0.isEmpty ? nil : $0 })
+                })
+        }
+        let document = JSONFeedDocument(
+            title: title, homePageURL: site.absoluteURL(base), feedURL: site.absoluteURL(base + "feed.json"),
+            language: site.config.language, authors: [JSONFeedDocument.Author(name: title)], items: items)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Plain-text fields may hold markup-like text; \u003c-style escapes keep it inert even for
+        // readers that paste fields into HTML, and are the same JSON.
+        return String(decoding: try encoder.encode(document), as: UTF8.self)
+            .replacingOccurrences(of: "&", with: "\\u0026")
+            .replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
+    }
+}

@@ -1,0 +1,26 @@
+import QuizgenCompute
+import QuizgenCore
+
+/// Renders a feed's timeline pages with the `feed-timeline` template.
+public struct FeedTimelineAdapter: ContentAdapter {
+    /// Creates the adapter.
+    public init() {}
+
+    public func routes(for model: FeedTimeline, site: SiteContext) -> [Route] {
+        let count = FeedPaginator(pageSize: site.config.pageSize).pageCount(for: model.feed.timeline.count)
+        return (1...count).map {
+            Route(path: FeedPaginator.path(base: model.feed.base, page: $0), template: "feed-timeline", source: model.feed.config.location)
+        }
+    }
+
+    public func context(for model: FeedTimeline, route: Route, site: SiteContext) throws -> [String: Any] {
+        let page = FeedViews.pageNumber(route)
+        let feed = model.feed
+        return [
+            "page": ["title": page > 1 ? "\(feed.config.title) · page \(page)" : feed.config.title],
+            "feed": FeedViews.feed(feed, site: site),
+            "posts": FeedViews.posts(feed.timeline, page: page, of: feed, site: site),
+            "pager": FeedViews.pager(base: feed.base, page: page, count: feed.timeline.count, site: site),
+        ]
+    }
+}

@@ -1,0 +1,130 @@
+import QuizgenCompute
+import QuizgenCore
+import QuizgenLoading
+
+/// Builds the template dictionaries shared by the feed's pages: post cards, authors, pagers.
+enum FeedViews {
+    /// A post as templates see it (`feed-post-card` partial).
+    static func post(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
+        let post = published.feed.posts[index]
+        var card: [String: Any] = [
+            "id": post.id,
+            "url": site.url(published.postPath(index)),
+            "author": author(post.authorID, of: published, site: site),
+            "date_iso": FeedDateFormat.rfc3339(post.published),
+            "date_text": FeedDateFormat.display(post.published),
+            "content": post.contentHTML,
+            "is_boost": post.isBoost,
+            "visibility": post.visibility.rawValue,
+            "is_private": post.visibility == .followersOnly || post.visibility == .direct,
+            "tags": post.tags.compactMap { tag -> [String: Any]? in
+                let slug = Slug.make(tag)
+                return slug.isEmpty ? nil : ["name": tag, "url": site.url("\(published.base)tags/\(slug)/")]
+            },
+            "media": post.media.map { media(for: $0, of: published, site: site) },
+            "comment_count": published.comments[post.id]?.count ?? 0,
+            "has_comments": !(published.comments[post.id] ?? []).isEmpty,
+            "reply_count": published.replies[post.id]?.count ?? 0,
+            "has_replies": !(published.replies[post.id] ?? []).isEmpty,
+        ]
+        if let summary = post.summary, !summary.isEmpty { card["content_warning"] = summary }
+        if let boosted = post.boostedURI.flatMap(webURL) { card["boosted_url"] = boosted }
+        if let original = post.url.flatMap(webURL) { card["original_url"] = original }
+        if let location = post.location {
+            card["location"] = ["name": location.name ?? "", "lat": location.latitude, "lon": location.longitude] as [String: Any]
+        }
+        if let parent = post.inReplyTo {
+            if let parentIndex = published.postIndex(of: parent) {
+                card["reply_to"] = ["url": site.url(published.postPath(parentIndex))]
+            } else if let link = webURL(parent) {
+                card["reply_to"] = ["url": link]
+            }
+        }
+        let videos = embeds(post.contentHTML)
+        if !videos.isEmpty { card["embeds"] = videos }
+        return card
+    }
+
+    /// Click-to-load YouTube embeds for the video links in `html`.
+    static func embeds(_ html: String) -> [[String: Any]] {
+        guard html.contains("youtu") else { return [] }
+        var seen: Set<String> = []
+        return HTMLInspector.inspect(html).links.compactMap(YouTubeLink.videoID).compactMap { id in
+            guard seen.insert(id).inserted else { return nil }
+            return ["video_id": id, "watch_url": "https://www.youtube.com/watch?v=\(id)"]
+        }
+    }
+
+    /// An attachment: the copied file's URL, the online URL, or a placeholder.
+    static func media(for media: FeedMedia, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
+        let alt = media.altText ?? ""
+        var item: [String: Any] = ["alt": alt, "label": alt.isEmpty ? "attachment" : alt, "type": media.mediaType]
+        let local = media.localPath.flatMap { published.media[$0] }.map(site.url)
+        if let url = local ?? media.url.flatMap(webURL) {
+            item["url"] = url
+            item["is_image"] = media.mediaType.hasPrefix("image/")
+            item["is_video"] = media.mediaType.hasPrefix("video/")
+        } else {
+            item["missing"] = true
+        }
+        return item
+    }
+
+    /// A user as templates see it.
+    static func author(_ id: String, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
+        let user = published.user(id)
+        var value: [String: Any] = ["name": user.displayName, "username": user.username, "bio": user.bioHTML]
+        if let path = published.userPath(id) { value["url"] = site.url(path) }
+        if let community = user.community { value["community"] = community }
+        if let profile = user.profileURL.flatMap(webURL) { value["profile_url"] = profile }
+        if let avatar = user.avatar, let url = published.media[avatar].map(site.url) ?? webURL(avatar) {
+            value["avatar"] = url
+        }
+        if let location = user.location?.name { value["location"] = location }
+        return value
+    }
+
+    /// Previous/next links for page `page` of a list of `count` items at `base`.
+    static func pager(base: String, page: Int, count: Int, site: SiteContext) -> [String: Any] {
+        let paginator = FeedPaginator(pageSize: site.config.pageSize)
+        let total = paginator.pageCount(for: count)
+        var value: [String: Any] = ["page": page, "pages": total, "several": total > 1]
+        if page > 1 { value["prev"] = site.url(FeedPaginator.path(base: base, page: page - 1)) }
+        if page < total { value["next"] = site.url(FeedPaginator.path(base: base, page: page + 1)) }
+        return value
+    }
+
+    /// One page of `indices` as post cards.
+    static func posts(_ indices: [Int], page: Int, of published: PublishedFeed, site: SiteContext) -> [[String: Any]] {
+        let range = FeedPaginator(pageSize: site.config.pageSize).range(of: page, count: indices.count)
+        return indices[range].map { post($0, of: published, site: site) }
+    }
+
+    /// The feed's own links, shown on each of its pages.
+    static func feed(_ published: PublishedFeed, site: SiteContext) -> [String: Any] {
+        let base = published.base
+        return [
+            "title": published.config.title,
+            "name": published.config.name,
+            "url": site.url(base),
+            "groups_url": site.url("\(base)groups/"),
+            "atom_url": site.url("\(base)atom.xml"),
+            "rss_url": site.url("\(base)rss.xml"),
+            "json_url": site.url("\(base)feed.json"),
+            "embed_script": site.url("/assets/feed-embed.js"),
+        ]
+    }
+
+    /// `text` when it is an absolute http(s) URL.
+    static func webURL(_ text: String) -> String? {
+        let lower = text.lowercased()
+        return lower.hasPrefix("https://") || lower.hasPrefix("http://") ? text : nil
+    }
+
+    /// Page `n` of a route: the number after `/page/`, or 1.
+    static func pageNumber(_ route: Route) -> Int {
+        let parts = route.path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2] == "page", let n = Int(parts[parts.count - 1]) else { return 1 }
+        return n
+    }
+}

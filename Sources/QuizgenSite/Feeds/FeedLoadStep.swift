@@ -1,0 +1,73 @@
+import Foundation
+import QuizgenCore
+import QuizgenLoading
+import QuizgenRendering
+
+/// The `load-feeds` step: reads each declared feed, drops private content unless it may be
+/// published, copies media, and adds the feed's page models to the store.
+enum FeedLoadStep {
+    @Sendable static func run(_ context: inout BuildContext) async throws {
+        let configs = context.config.feeds
+        guard !configs.isEmpty else { return }
+        if !context.site.hasAbsoluteBase {
+            context.diagnostics.warning(
+                "feed.base-url",
+                "feeds need an absolute base_url (like https://example.org/) for the URLs in their Atom, RSS and JSON feeds",
+                at: configs.first?.location)
+        }
+        var links: [HomeLink] = []
+        for config in configs {
+            context.progress("loading feed \(config.name)")
+            let imported = load(config, context: context)
+            context.diagnostics.merge(imported.diagnostics)
+            let (feed, removed) = FeedPrivacyFilter.filter(imported.feed, publishPrivate: config.publishPrivate)
+            if let summary = removed.summary {
+                context.notes.append("\(config.name): \(summary) not published (publish_private is off)")
+            }
+            let source = context.options.root.appendingPathComponent(config.source)
+            let media = FeedMediaPublisher.publish(feed, from: source)
+            context.staticFiles += media.files
+            let published = PublishedFeed(config: config, feed: feed, media: media.routes)
+            add(published, to: &context.store)
+            context.nav.append(NavItem(title: config.title, path: published.base, weight: 60))
+            links.append(HomeLink(title: config.title, path: published.base, summary: "\(feed.posts.count) posts"))
+        }
+        context.store.add(FeedEmbedScript())
+        context.home.sections.append(HomeSection(title: "Feeds", links: links))
+    }
+
+    static func load(_ config: FeedConfig, context: BuildContext) -> FeedImport {
+        let url = context.options.root.appendingPathComponent(config.source)
+        switch config.format {
+        case .quizgen:
+            let markdown = context.site.markdown
+            return QuizgenFeedLoader(reader: context.reader, renderMarkdown: { markdown.html($0) }).load(config)
+        case .mastodon, .twitter:
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                var diagnostics = Diagnostics()
+                diagnostics.error(
+                    "feed.source-missing", "feed '\(config.name)' has no source at \(config.source)", at: config.location)
+                return FeedImport(feed: Feed(name: config.name), diagnostics: diagnostics)
+            }
+            var result = config.format == .mastodon
+                ? MastodonImporter().importArchive(at: url) : TwitterImporter().importArchive(at: url)
+            result.feed.name = config.name
+            return result
+        }
+    }
+
+    static func add(_ published: PublishedFeed, to store: inout ContentStore) {
+        let feed = published.feed
+        store.add(FeedTimeline(feed: published))
+        store.add(FeedGroupsPage(feed: published))
+        store.add(FeedSyndication(feed: published))
+        store.add(feed.posts.indices.map { FeedPostPage(feed: published, index: $0) })
+        store.add(feed.users.map { FeedUserPage(feed: published, userID: $0.id) })
+        store.add(feed.users.map { FeedSyndication(feed: published, userID: $0.id) })
+        store.add(published.tags.indices.map { FeedTagPage(feed: published, tag: $0) })
+        store.add(published.communities.indices.map { FeedCommunityPage(feed: published, community: $0) })
+        if published.config.publishPrivate {
+            store.add(published.conversations.keys.sorted().map { FeedConversationsPage(feed: published, userID: $0) })
+        }
+    }
+}
