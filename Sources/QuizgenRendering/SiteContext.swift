@@ -14,6 +14,8 @@ public struct SiteContext: Sendable {
     public var routes: [Route] = []
     /// Top navigation entries.
     public var nav: [NavItem] = []
+    /// Whether this build is for the preview server (`quizgen serve`).
+    public var preview = false
     /// Published URL paths of local media, by their path relative to the site root.
     public var media: [String: String] = [:]
 

@@ -29,6 +29,8 @@ public struct PreviewServer: Sendable {
     ///   - host: Listening address (default `127.0.0.1`).
     ///   - port: Listening port (default 8080; 0 for any free port).
     public init(options: BuildOptions, plugins: [Plugin] = [], host: String = "127.0.0.1", port: Int = 8080) {
+        var options = options
+        options.preview = true
         self.options = options
         self.plugins = plugins
         self.host = host

@@ -29,7 +29,7 @@ struct Submission: Sendable, Hashable {
         guard object["format"] as? String == Self.format else {
             throw SubmissionError("'format' must be \"\(Self.format)\"")
         }
-        guard let exam = object["exam"] as? String, exam == code else {
+        guard let exam = object["exam"] as? String, Slug.make(exam) == Slug.make(code) else {
             throw SubmissionError("'exam' must equal the exam code in the URL, \"\(code)\"")
         }
         guard let examinee = object["examinee"] as? String,

@@ -17,6 +17,8 @@ public struct BuildOptions: Sendable {
     public var clock: BuildClock
     /// The process environment (secrets such as `QUIZGEN_RESULTS_SECRET`).
     public var environment: [String: String]
+    /// Building for `quizgen serve`: exam pages submit to the preview server.
+    public var preview = false
     /// Receives short progress messages while building (a terminal shows them on one line).
     public var progress: (@Sendable (String) -> Void)?
 

@@ -27,6 +27,7 @@ public enum CorePlugin {
             BuildStep("load-config") { context in
                 context.config = ConfigLoader(reader: context.reader).load(into: &context.diagnostics)
                 context.site = SiteContext(config: context.config, clock: context.options.clock)
+                context.site.preview = context.options.preview
                 context.home = HomePage(title: context.config.title, body: "")
             },
             BuildStep("load-templates") { context in

@@ -35,7 +35,12 @@ struct ExamPageContext {
             "take_url": site.url("/exams/\(exam.slug)/take/"),
         ]
         if let passMark = exam.passMark { values["pass_mark"] = ExamAssembler.format(passMark) }
-        if let submit = exam.submitURL { values["submit_url"] = submit.hasPrefix("/") ? site.url(submit) : submit }
+        if site.preview {
+            // In preview the page submits to the server, which stores it under Content/submissions/.
+            values["submit_url"] = site.url("/_quizgen/submit/\(exam.slug)")
+        } else if let submit = exam.submitURL {
+            values["submit_url"] = submit.hasPrefix("/") ? site.url(submit) : submit
+        }
         return values
     }
 

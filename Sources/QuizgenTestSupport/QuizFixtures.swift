@@ -1,9 +1,9 @@
-/// Small quiz sites for the quiz tests.
-enum QuizFixtures {
-    static let config = "title: Quiz test\nbase_url: https://quiz.example.org/\n"
+/// Small quiz sites for the quiz tests: every question type in a Markdown and a JSON bank.
+public enum QuizFixtures {
+    public static let config = "title: Quiz test\nbase_url: https://quiz.example.org/\n"
 
     /// A Markdown bank with every question type.
-    static let markdownBank = """
+    public static let markdownBank = """
         ---
         category: Rivers
         ---
@@ -46,7 +46,7 @@ enum QuizFixtures {
         """
 
     /// A JSON bank with every question type.
-    static let jsonBank = """
+    public static let jsonBank = """
         {
           "category": "Capitals",
           "questions": [
@@ -64,7 +64,7 @@ enum QuizFixtures {
         }
         """
 
-    static let examYAML = """
+    public static let examYAML = """
         title: Midterm
         code: GEO-MID
         base_points: 10
@@ -82,7 +82,7 @@ enum QuizFixtures {
           - longest
         """
 
-    static func site(bank: String = markdownBank, exam: String = examYAML, extra: [String: String] = [:]) -> [String: String] {
+    public static func site(bank: String = markdownBank, exam: String = examYAML, extra: [String: String] = [:]) -> [String: String] {
         var files = [
             "quizgen.yaml": config,
             "Content/banks/rivers.md": bank,
@@ -93,7 +93,7 @@ enum QuizFixtures {
         return files
     }
 
-    static let png: [UInt8] = [
+    public static let png: [UInt8] = [
         0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
         0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53, 0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41,
         0x54, 0x08, 0xD7, 0x63, 0xF8, 0xCF, 0xC0, 0x00, 0x00, 0x03, 0x01, 0x01, 0x00, 0x18, 0xDD, 0x8D, 0xB0, 0x00, 0x00, 0x00,
