@@ -92,3 +92,17 @@ struct CLITests {
         #expect(run.stderr.contains("has neither quizgen.yaml nor Content/; run quizgen in a site folder, pass --root, or create one with 'quizgen init'"))
     }
 }
+
+@Suite("quizgen freeze")
+struct FreezeCLITests {
+    @Test func freezeWritesTheSnapshotAndUnknownExamsAreUsageErrors() throws {
+        let site = try TestSite(QuizFixtures.site(), bytes: ["Content/banks/map.png": QuizFixtures.png])
+        defer { site.remove() }
+        let run = try QuizgenProcess.run(["freeze", "geo-mid"], in: site.root)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Froze 10 questions of GEO-MID into Content/exams/midterm.frozen.json\n")
+        let unknown = try QuizgenProcess.run(["freeze", "GEO-MDI"], in: site.root)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("no exam has the code or file 'GEO-MDI'; did you mean 'GEO-MID'?"))
+    }
+}
