@@ -17,10 +17,14 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-# feedparser validates the Atom and RSS feeds in the tests (skipped with a reason without it).
-if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import feedparser' 2>/dev/null; then
-  echo "bootstrap: installing feedparser for python3" >&2
-  python3 -m pip install --quiet --disable-pip-version-check feedparser >/dev/null 2>&1 \
-    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages feedparser >/dev/null 2>&1 \
-    || echo "bootstrap: could not install feedparser; the feed-parser test will be skipped" >&2
+# feedparser validates the Atom and RSS feeds and jsonschema the published JSON Schemas in the
+# tests (each test is skipped with a reason without its module). Only when bootstrapping for tests.
+if [ "${1:-}" = "--browser" ] && command -v python3 >/dev/null 2>&1; then
+  for module in feedparser jsonschema; do
+    python3 -c "import $module" 2>/dev/null && continue
+    echo "bootstrap: installing $module for python3" >&2
+    python3 -m pip install --quiet --disable-pip-version-check "$module" >/dev/null 2>&1 \
+      || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "$module" >/dev/null 2>&1 \
+      || echo "bootstrap: could not install $module; its test will be skipped" >&2
+  done
 fi
