@@ -20,21 +20,7 @@ public struct DiagnosticPrinter: Sendable {
 
     /// One diagnostic as text: the header line, then the source line and a caret when known.
     public func text(_ diagnostic: Diagnostic, sources: [String: SourceText]) -> String {
-        var out = ""
-        if let location = diagnostic.location { out += "\(location): " }
-        out += "\(diagnostic.severity.rawValue): \(diagnostic.message)\n"
-        if let location = diagnostic.location, location.line > 0,
-            let line = sources[location.path]?.line(location.line)
-        {
-            let number = String(location.line)
-            let gutter = String(repeating: " ", count: number.count)
-            out += " \(number) | \(line)\n"
-            if location.column > 0 {
-                let prefix = line.unicodeScalars.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-                out += " \(gutter) | \(prefix)^\n"
-            }
-        }
-        return out
+        diagnostic.text(sources: sources)
     }
 
     func github(_ diagnostic: Diagnostic) -> String {

@@ -24,19 +24,8 @@ enum DiagnosticOverlay {
 
     /// One diagnostic as plain text: `path:line:col: severity: message`, the line and a caret.
     static func text(for diagnostic: Diagnostic, sources: [String: SourceText]) -> String {
-        var out = ""
-        if let location = diagnostic.location { out += "\(location): " }
-        out += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
-        if let location = diagnostic.location, location.line > 0,
-            let line = sources[location.path]?.line(location.line)
-        {
-            let number = String(location.line)
-            out += "\n \(number) | \(line)"
-            if location.column > 0 {
-                let pad = String(repeating: " ", count: max(0, location.column - 1))
-                out += "\n \(String(repeating: " ", count: number.count)) | \(pad)^"
-            }
-        }
-        return out
+        var text = diagnostic.text(sources: sources)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 }

@@ -48,96 +48,102 @@ struct ExamBrowserTests {
         #expect(html.contains("action=\"/_quizgen/submit/web-1\""))
         let snapshot = try #require(html.components(separatedBy: "data-snapshot=\"").dropFirst().first?.prefix(64))
 
-        try await withBrowser(downloads: site.root.appendingPathComponent("downloads")) { session, downloads in
-            try await session.navigate(to: page)
-            // The start screen is shown; questions are hidden until the examinee names themself.
-            #expect(try await session.findElement(css: "#q-danube-capitals").isDisplayed() == false)
-            try await session.findElement(css: "[data-action=next]").click()
-            #expect(try await session.findElement(css: "#examinee-error").isDisplayed())
-            try await session.findElement(css: "#examinee").sendKeys("Ana Müller")
-            try await session.pressKey(.enter)  // Enter moves on from the name field; it does not finish.
-            try await waitUntil("question 1 shown") { try await session.findElement(css: "#q-danube-capitals").isDisplayed() }
-            #expect(try await session.findElement(css: "#exam-progress-text").text() == "Question 1 of 5")
+        let downloads = site.root.appendingPathComponent("downloads")
+        do {
+            try await withBrowserSession(downloadFolder: downloads) { session in
+                try await session.navigate(to: page)
+                // The start screen is shown; questions are hidden until the examinee names themself.
+                #expect(try await session.findElement(css: "#q-danube-capitals").isDisplayed() == false)
+                try await session.findElement(css: "[data-action=next]").click()
+                #expect(try await session.findElement(css: "#examinee-error").isDisplayed())
+                try await session.findElement(css: "#examinee").sendKeys("Ana Müller")
+                try await session.pressKey(.enter)  // Enter moves on from the name field; it does not finish.
+                try await waitUntil("question 1 shown") { try await session.findElement(css: "#q-danube-capitals").isDisplayed() }
+                #expect(try await session.findElement(css: "#exam-progress-text").text() == "Question 1 of 5")
 
-            // Q1: tick Vienna and Bratislava.
-            try await session.findElement(css: "#q-danube-capitals input[value=a]").click()
-            try await session.findElement(css: "#q-danube-capitals input[value=b]").click()
-            try await session.findElement(css: "[data-action=next]").click()
-            // Q2: answer False with the keyboard (focus is on the legend after moving).
-            try await session.findElement(css: "#q-rhine-source input[value=false]").click()
-            // Back to Q1 and change the answer: untick Bratislava, tick Belgrade.
-            try await session.findElement(css: "[data-action=back]").click()
-            #expect(try await session.findElement(css: "#exam-progress-text").text() == "Question 1 of 5")
-            try await session.findElement(css: "#q-danube-capitals input[value=b]").click()
-            try await session.findElement(css: "#q-danube-capitals input[value=c]").click()
-            try await session.findElement(css: "[data-action=next]").click()
-            try await session.findElement(css: "[data-action=next]").click()
-            // Q3: short answer typed.
-            try await session.findElement(css: "#q-capital-at input[type=text]").sendKeys("Vienna")
+                // Q1: tick Vienna and Bratislava.
+                try await session.findElement(css: "#q-danube-capitals input[value=a]").click()
+                try await session.findElement(css: "#q-danube-capitals input[value=b]").click()
+                try await session.findElement(css: "[data-action=next]").click()
+                // Q2: answer False with the keyboard (focus is on the legend after moving).
+                try await session.findElement(css: "#q-rhine-source input[value=false]").click()
+                // Back to Q1 and change the answer: untick Bratislava, tick Belgrade.
+                try await session.findElement(css: "[data-action=back]").click()
+                #expect(try await session.findElement(css: "#exam-progress-text").text() == "Question 1 of 5")
+                try await session.findElement(css: "#q-danube-capitals input[value=b]").click()
+                try await session.findElement(css: "#q-danube-capitals input[value=c]").click()
+                try await session.findElement(css: "[data-action=next]").click()
+                try await session.findElement(css: "[data-action=next]").click()
+                // Q3: short answer typed.
+                try await session.findElement(css: "#q-capital-at input[type=text]").sendKeys("Vienna")
 
-            // Reload: the place and every answer survive.
-            try await session.refresh()
-            try await waitUntil("question 3 restored") { try await session.findElement(css: "#q-capital-at").isDisplayed() }
-            #expect(try await session.findElement(css: "#q-capital-at input[type=text]").property("value") == "Vienna")
-            try await session.findElement(css: "[data-action=back]").click()
-            try await session.findElement(css: "[data-action=back]").click()
-            #expect(try await session.findElement(css: "#q-danube-capitals input[value=c]").isSelected())
-            #expect(try await session.findElement(css: "#q-danube-capitals input[value=b]").isSelected() == false)
-            for _ in 0..<3 { try await session.findElement(css: "[data-action=next]").click() }
+                // Reload: the place and every answer survive.
+                try await session.refresh()
+                try await waitUntil("question 3 restored") { try await session.findElement(css: "#q-capital-at").isDisplayed() }
+                #expect(try await session.findElement(css: "#q-capital-at input[type=text]").property("value") == "Vienna")
+                try await session.findElement(css: "[data-action=back]").click()
+                try await session.findElement(css: "[data-action=back]").click()
+                #expect(try await session.findElement(css: "#q-danube-capitals input[value=c]").isSelected())
+                #expect(try await session.findElement(css: "#q-danube-capitals input[value=b]").isSelected() == false)
+                for _ in 0..<3 { try await session.findElement(css: "[data-action=next]").click() }
 
-            // Q4 ordering: set positions; Q5 matching: choose both seas.
-            let items = try await session.findElements(css: "#q-order select[data-item]")
-            #expect(items.count == 3)
-            let labels = try await session.executeScript(
-                "return Array.from(document.querySelectorAll('#q-order .order-item label')).map(l => l.textContent)")
-            let order = ["Ulm", "Vienna", "Budapest"]
-            guard case .array(let shown) = labels else { Issue.record("no labels"); return }
-            for (index, label) in shown.enumerated() {
-                let position = (order.firstIndex(of: label.stringValue ?? "") ?? 0) + 1
+                // Q4 ordering: set positions; Q5 matching: choose both seas.
+                let items = try await session.findElements(css: "#q-order select[data-item]")
+                #expect(items.count == 3)
+                let labels = try await session.executeScript(
+                    "return Array.from(document.querySelectorAll('#q-order .order-item label')).map(l => l.textContent)")
+                let order = ["Ulm", "Vienna", "Budapest"]
+                guard case .array(let shown) = labels else { Issue.record("no labels"); return }
+                for (index, label) in shown.enumerated() {
+                    let position = (order.firstIndex(of: label.stringValue ?? "") ?? 0) + 1
+                    try await session.executeScript(
+                        "arguments[0].value = String(arguments[1]); arguments[0].dispatchEvent(new Event('change', {bubbles: true}))",
+                        args: [items[index].reference, .number(Double(position))])
+                }
+                try await session.findElement(css: "[data-action=next]").click()
                 try await session.executeScript(
-                    "arguments[0].value = String(arguments[1]); arguments[0].dispatchEvent(new Event('change', {bubbles: true}))",
-                    args: [items[index].reference, .number(Double(position))])
-            }
-            try await session.findElement(css: "[data-action=next]").click()
-            try await session.executeScript(
-                """
-                document.querySelectorAll('#q-seas select').forEach(s => {
-                  const want = s.closest('.match-item').textContent.includes('Danube') ? 'Black Sea' : 'North Sea';
-                  s.value = Array.from(s.options).find(o => o.textContent === want).value;
-                  s.dispatchEvent(new Event('change', {bubbles: true}));
-                });
-                """)
-            #expect(try await session.findElement(css: "[data-action=next]").isDisplayed() == false)
-            try await session.findElement(css: "[data-action=done]").click()
+                    """
+                    document.querySelectorAll('#q-seas select').forEach(s => {
+                      const want = s.closest('.match-item').textContent.includes('Danube') ? 'Black Sea' : 'North Sea';
+                      s.value = Array.from(s.options).find(o => o.textContent === want).value;
+                      s.dispatchEvent(new Event('change', {bubbles: true}));
+                    });
+                    """)
+                #expect(try await session.findElement(css: "[data-action=next]").isDisplayed() == false)
+                try await session.findElement(css: "[data-action=done]").click()
 
-            let file = try await waitForDownload(in: downloads, matching: ".json")
-            #expect(file.lastPathComponent == "WEB-1-ana-muller.json")
-            let submission = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: file))
-            #expect(submission.format == "quizgen-submission/1")
-            #expect(submission.exam == "WEB-1")
-            #expect(submission.snapshot == String(snapshot))
-            #expect(submission.examinee == "Ana Müller")
-            #expect(submission.started_at <= submission.finished_at)
-            #expect(submission.answers["danube-capitals"] == .many(["a", "c"]))
-            #expect(submission.answers["rhine-source"] == .one("false"))
-            #expect(submission.answers["capital-at"] == .one("Vienna"))
-            guard case .many(let ordered)? = submission.answers["order"] else { Issue.record("no ordering answer"); return }
-            #expect(ordered.count == 3)
-            guard case .pairs(let pairs)? = submission.answers["seas"] else { Issue.record("no matching answer"); return }
-            #expect(pairs.count == 2)
-            #expect(try await session.findElement(css: "#finished-heading").isDisplayed())
-            // The page also POSTed the submission to the preview server, which stored it.
-            let folder = site.root.appendingPathComponent("Content/submissions/web-1")
-            try await waitUntil("the POSTed submission stored") {
-                ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).count == 1
+                let file = try await waitForDownload(in: downloads, matching: ".json")
+                #expect(file.lastPathComponent == "WEB-1-ana-muller.json")
+                let submission = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: file))
+                #expect(submission.format == "quizgen-submission/1")
+                #expect(submission.exam == "WEB-1")
+                #expect(submission.snapshot == String(snapshot))
+                #expect(submission.examinee == "Ana Müller")
+                #expect(submission.started_at <= submission.finished_at)
+                #expect(submission.answers["danube-capitals"] == .many(["a", "c"]))
+                #expect(submission.answers["rhine-source"] == .one("false"))
+                #expect(submission.answers["capital-at"] == .one("Vienna"))
+                guard case .many(let ordered)? = submission.answers["order"] else { Issue.record("no ordering answer"); return }
+                #expect(ordered.count == 3)
+                guard case .pairs(let pairs)? = submission.answers["seas"] else { Issue.record("no matching answer"); return }
+                #expect(pairs.count == 2)
+                #expect(try await session.findElement(css: "#finished-heading").isDisplayed())
+                // The page also POSTed the submission to the preview server, which stored it.
+                let folder = site.root.appendingPathComponent("Content/submissions/web-1")
+                try await waitUntil("the POSTed submission stored") {
+                    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).count == 1
+                }
+                let stored = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                let posted = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: stored[0]))
+                #expect(posted.answers == submission.answers)
+                #expect(posted.examinee == "Ana Müller")
+                try await waitUntil("the page says the answers were sent") {
+                    try await session.findElement(css: "#exam-finish-message").text().hasSuffix("They were also sent to your teacher.")
+                }
             }
-            let stored = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            let posted = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: stored[0]))
-            #expect(posted.answers == submission.answers)
-            #expect(posted.examinee == "Ana Müller")
-            try await waitUntil("the page says the answers were sent") {
-                try await session.findElement(css: "#exam-finish-message").text().hasSuffix("They were also sent to your teacher.")
-            }
+        } catch {
+            await server.stop()
+            throw error
         }
         await server.stop()
     }
@@ -146,37 +152,23 @@ struct ExamBrowserTests {
         let exam = "title: Quick\ncode: QUICK\ntime_limit: 2s\nquestions: [rhine-source]\n"
         let site = try TestSite(QuizFixtures.site(exam: exam), bytes: ["Content/banks/map.png": QuizFixtures.png])
         let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
-        try await withBrowser(downloads: site.root.appendingPathComponent("downloads")) { session, downloads in
-            try await session.navigate(to: try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/quick/take/")))
-            try await session.findElement(css: "#examinee").sendKeys("Bo")
-            try await session.findElement(css: "[data-action=next]").click()
-            try await session.findElement(css: "#q-rhine-source input[value=true]").click()
-            let file = try await waitForDownload(in: downloads, matching: ".json", timeout: .seconds(20))
-            let submission = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: file))
-            #expect(submission.answers["rhine-source"] == .one("true"))
-            let message = try await session.findElement(css: "#exam-finish-message").text()
-            #expect(message.hasPrefix("Time is up."))
+        let downloads = site.root.appendingPathComponent("downloads")
+        do {
+            try await withBrowserSession(downloadFolder: downloads) { session in
+                try await session.navigate(to: try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/quick/take/")))
+                try await session.findElement(css: "#examinee").sendKeys("Bo")
+                try await session.findElement(css: "[data-action=next]").click()
+                try await session.findElement(css: "#q-rhine-source input[value=true]").click()
+                let file = try await waitForDownload(in: downloads, matching: ".json", timeout: .seconds(20))
+                let submission = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: file))
+                #expect(submission.answers["rhine-source"] == .one("true"))
+                let message = try await session.findElement(css: "#exam-finish-message").text()
+                #expect(message.hasPrefix("Time is up."))
+            }
+        } catch {
+            await server.stop()
+            throw error
         }
         await server.stop()
-    }
-
-    private func withBrowser(downloads: URL, _ body: (WebDriverSession, URL) async throws -> Void) async throws {
-        try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
-        let driver = try await ChromeDriverProcess.start()
-        do {
-            let session = try await WebDriverSession.start(on: driver, downloadFolder: downloads)
-            do {
-                try await body(session, downloads)
-            } catch {
-                try? await session.delete()
-                throw error
-            }
-            try await session.delete()
-        } catch {
-            await driver.stop()
-            Issue.record(error, "chromedriver log: \(driver.logFile.path)")
-            return
-        }
-        await driver.stop()
     }
 }
