@@ -13,11 +13,14 @@ public enum DashboardPlugin {
         installer.addTemplate(named: "dashboard", template)
         try installer.addStep(
             BuildStep("dashboard") { context in
+                // Activity series are data for this page, not pages of their own.
+                let series = context.store.models(of: ActivitySeries.self)
+                context.store.removeAll(of: ActivitySeries.self)
                 guard context.options.dashboard ?? context.config.dashboard else { return }
                 context.store.add(
                     Dashboard(
                         counts: context.store.counts, diagnostics: context.diagnostics.sorted,
-                        timings: context.timings, series: context.store.models(of: ActivitySeries.self)))
+                        timings: context.timings, series: series))
             }, before: "render")
     }
 
