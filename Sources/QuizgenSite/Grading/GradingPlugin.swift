@@ -84,7 +84,8 @@ public enum GradingPlugin {
             summary.meanPercentage = graded.flatMap { g in g.attempts.isEmpty ? nil : g.attempts.map(\.percentage).reduce(0, +) / Double(g.attempts.count) }
             context.exams.append(summary)
         }
-        let results = context.grading
+        // A draft exam is graded (its problems are reported) but nothing of it is published.
+        let results = context.grading.filter { !$0.exam.exam.draft }
         guard !results.isEmpty else { return }
         let secret = context.options.environment[secretVariable] ?? ""
         if secret.isEmpty {
