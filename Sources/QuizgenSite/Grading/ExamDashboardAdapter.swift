@@ -35,17 +35,19 @@ struct ExamDashboardAdapter: ContentAdapter {
                 "discrimination_index": n(s.discriminationIndex), "discriminative_efficiency": n(s.discriminativeEfficiency),
                 "flags": s.reviewFlags.map(\.rawValue).joined(separator: ", "),
                 "choices": (s.choices?.frequencies ?? []).map { ["choice": $0.choice, "count": $0.count, "proportion": n($0.proportion)] as [String: Any] },
+                "has_choices": !(s.choices?.frequencies ?? []).isEmpty, "number": s.index + 1,
+                "omitted": s.choices?.omitted ?? 0,
             ]
         }
         let charts: [[String: Any]] = [
             chart("Score histogram (marks, without base points)", GradingChartSVG.bars(histogram, title: "Score histogram", range: Double(bins.map(\.count).max() ?? 1), signed: false, id: "histogram"),
                   histogram.map { ($0.label, n($0.value)) }),
-            chart("Facility per question (%)", GradingChartSVG.bars(stats.map { (ids[$0.index], $0.facility) }, title: "Facility per question", range: 100, signed: false, id: "facility"),
-                  stats.map { (ids[$0.index], n($0.facility)) }),
-            chart("Discrimination index per question (%)", GradingChartSVG.bars(stats.map { (ids[$0.index], $0.discriminationIndex) }, title: "Discrimination index per question", range: 100, signed: true, id: "discrimination"),
-                  stats.map { (ids[$0.index], n($0.discriminationIndex)) }),
-            chart("Facility against discrimination", GradingChartSVG.scatter(stats.map { (ids[$0.index], $0.facility, $0.discriminationIndex) }, title: "Facility against discrimination", id: "scatter"),
-                  stats.map { (ids[$0.index], "\(n($0.facility)) / \(n($0.discriminationIndex))") }),
+            chart("Facility per question (%)", GradingChartSVG.bars(stats.map { ("\($0.index + 1). \(ids[$0.index])", $0.facility) }, title: "Facility per question", range: 100, signed: false, id: "facility", numbered: true),
+                  stats.map { ("\($0.index + 1). \(ids[$0.index])", n($0.facility)) }),
+            chart("Discrimination index per question (%)", GradingChartSVG.bars(stats.map { ("\($0.index + 1). \(ids[$0.index])", $0.discriminationIndex) }, title: "Discrimination index per question", range: 100, signed: true, id: "discrimination", numbered: true),
+                  stats.map { ("\($0.index + 1). \(ids[$0.index])", n($0.discriminationIndex)) }),
+            chart("Facility against discrimination", GradingChartSVG.scatter(stats.map { ("\($0.index + 1). \(ids[$0.index])", $0.facility, $0.discriminationIndex) }, title: "Facility against discrimination", id: "scatter"),
+                  stats.map { ("\($0.index + 1). \(ids[$0.index])", "\(n($0.facility)) / \(n($0.discriminationIndex))") }),
         ]
         return [
             "page": ["title": "Statistics · \(results.exam.exam.title)"],

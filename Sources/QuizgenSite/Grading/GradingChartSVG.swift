@@ -4,7 +4,12 @@ enum GradingChartSVG {
     static let width = 480, height = 220, top = 16, bottom = 40, left = 36
 
     /// Vertical bars from a zero line; values may be negative (down to `-range`) or missing.
-    static func bars(_ points: [(label: String, value: Double?)], title: String, range: Double, signed: Bool, id: String) -> String {
+    /// `numbered` writes 1, 2, ... under the bars (long names would overlap); the description
+    /// and the tooltips keep the full labels.
+    static func bars(
+        _ points: [(label: String, value: Double?)], title: String, range: Double, signed: Bool, id: String,
+        numbered: Bool = false
+    ) -> String {
         let plotWidth = width - left
         let slot = points.isEmpty ? plotWidth : plotWidth / max(points.count, 1)
         let barWidth = max(slot * 7 / 10, 1)
@@ -23,7 +28,7 @@ enum GradingChartSVG {
                 let y = value >= 0 ? zero - h : zero
                 out += "<rect x=\"\(x)\" y=\"\(f(y))\" width=\"\(barWidth)\" height=\"\(f(h))\" fill=\"currentColor\"><title>\(escape("\(point.label): \(GradingFormat.number(value))"))</title></rect>\n"
             }
-            out += "<text x=\"\(x + barWidth / 2)\" y=\"\(height - bottom + 16)\" text-anchor=\"middle\" font-size=\"10\">\(escape(point.label))</text>\n"
+            out += "<text x=\"\(x + barWidth / 2)\" y=\"\(height - bottom + 16)\" text-anchor=\"middle\" font-size=\"10\">\(escape(numbered ? String(index + 1) : point.label))</text>\n"
         }
         return out + "</svg>"
     }

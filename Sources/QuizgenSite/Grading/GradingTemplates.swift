@@ -56,13 +56,13 @@ enum GradingTemplates {
         {{/charts}}
         <h2>Questions</h2>
         <table><thead><tr><th scope="col">Question</th><th scope="col">Facility %</th><th scope="col">SD %</th><th scope="col">Random guess %</th><th scope="col">Intended weight %</th><th scope="col">Effective weight %</th><th scope="col">Discrimination index %</th><th scope="col">Discriminative efficiency %</th><th scope="col">Review</th></tr></thead><tbody>
-        {{#questions}}<tr><th scope="row">{{id}}</th><td>{{facility}}</td><td>{{sd}}</td><td>{{random_guess}}</td><td>{{intended_weight}}</td><td>{{effective_weight}}</td><td>{{discrimination_index}}</td><td>{{discriminative_efficiency}}</td><td>{{flags}}</td></tr>
+        {{#questions}}<tr><th scope="row">{{number}}. {{id}}</th><td>{{facility}}</td><td>{{sd}}</td><td>{{random_guess}}</td><td>{{intended_weight}}</td><td>{{effective_weight}}</td><td>{{discrimination_index}}</td><td>{{discriminative_efficiency}}</td><td>{{flags}}</td></tr>
         {{/questions}}</tbody></table>
         <h2>Choices</h2>
-        {{#questions}}{{#choices.0}}<table><caption>{{id}}</caption><thead><tr><th scope="col">Choice</th><th scope="col">Count</th><th scope="col">%</th></tr></thead><tbody>
+        {{#questions}}{{#has_choices}}<table><caption>{{number}}. {{id}} ({{omitted}} without an answer)</caption><thead><tr><th scope="col">Choice</th><th scope="col">Count</th><th scope="col">%</th></tr></thead><tbody>
         {{#choices}}<tr><td>{{choice}}</td><td>{{count}}</td><td>{{proportion}}</td></tr>
-        {{/choices}}</tbody></table>{{/choices.0}}
-        {{/questions}}
+        {{/choices}}</tbody></table>
+        {{/has_choices}}{{/questions}}
         <h2>Excluded and adjusted submissions</h2>
         {{#has_issues}}<ul>{{#issues}}<li><code>{{where}}</code> {{kind}}: {{reason}}</li>
         {{/issues}}</ul>{{/has_issues}}

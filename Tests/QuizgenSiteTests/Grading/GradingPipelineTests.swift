@@ -38,7 +38,10 @@ struct GradingPipelineTests {
         }
         let dashboard = try #require(site.output("exams/self/dashboard/index.html"))
         #expect(dashboard.contains("<title id=\"histogram-title\">Score histogram</title>"))
-        #expect(dashboard.contains("<desc id=\"scatter-desc\">Scatter plot. q1: facility 62.5, discrimination 27.99"))
+        #expect(dashboard.contains("<desc id=\"scatter-desc\">Scatter plot. 1. q1: facility 62.5, discrimination 27.99"))
+        #expect(dashboard.contains("<desc id=\"facility-desc\">Bar chart. 1. q1: 62.5, 2. q2: 50, 3. q3: 56.25, 4. q4: 50.</desc>"))
+        #expect(dashboard.contains("<caption>3. q3 (0 without an answer)</caption>"))
+        #expect(dashboard.contains("<tr><td>c</td><td>2</td><td>25</td></tr>"))
         #expect(site.output("exams/dashboard/index.html")?.contains("Self-check (SELF)") == true)
         #expect(site.output("exams/self/gradebook.csv") == nil)
         #expect(result.exams.first?.graded == 8)
