@@ -6,6 +6,24 @@ import QuizgenLoading
 /// `QuizgenCompute`; answers to unknown choices, items or prompts are reported and ignored.
 struct AnswerScorer {
     let grading: ExamGrading
+    /// The correct answer in words and the short-answer matcher, by question id: built once per
+    /// exam rather than once per answer (grading reads up to millions of answers).
+    private let correctTexts: [String: String]
+    private let matchers: [String: ShortAnswerMatcher]
+
+    init(grading: ExamGrading, questions: [ExamQuestion]) {
+        self.grading = grading
+        var texts: [String: String] = [:]
+        var matchers: [String: ShortAnswerMatcher] = [:]
+        for entry in questions {
+            texts[entry.question.id] = Self.correctText(entry.question.kind)
+            if case .shortAnswer(let key) = entry.question.kind {
+                matchers[entry.question.id] = ShortAnswerMatcher(accepted: key.accepted, caseSensitive: key.caseSensitive)
+            }
+        }
+        correctTexts = texts
+        self.matchers = matchers
+    }
 
     /// The outcome of `answer` (nil when unanswered); essays score 0 here (marked by hand).
     func score(
@@ -14,7 +32,7 @@ struct AnswerScorer {
     ) -> QuestionOutcome {
         let q = entry.question
         var outcome = QuestionOutcome(
-            questionID: q.id, text: q.text, given: "", correct: Self.correctText(q.kind), credit: 0, points: 0,
+            questionID: q.id, text: q.text, given: "", correct: correctTexts[q.id] ?? Self.correctText(q.kind), credit: 0, points: 0,
             weight: entry.weight, feedback: [], selections: [])
         func ignore(_ what: String) {
             diagnostics.warning("submission.unknown-answer", "\(examinee): \(what) (ignored)", at: location)
@@ -53,7 +71,7 @@ struct AnswerScorer {
             }
         case .shortAnswer(let key):
             outcome.given = values(answer, split: false).first ?? ""
-            outcome.credit = ShortAnswerMatcher(accepted: key.accepted, caseSensitive: key.caseSensitive).score(outcome.given)
+            outcome.credit = (matchers[q.id] ?? ShortAnswerMatcher(accepted: key.accepted, caseSensitive: key.caseSensitive)).score(outcome.given)
         case .numeric(let key):
             outcome.given = values(answer, split: false).first ?? ""
             outcome.credit = NumericAnswerKey.range(key.minimum...key.maximum).score(outcome.given)

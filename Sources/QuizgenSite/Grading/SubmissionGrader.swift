@@ -35,7 +35,7 @@ public struct SubmissionGrader: Sendable {
         }
         let counted = latest(candidates, issues: &issues, into: &diagnostics)
         let marks = manualMarks(set.marks, examinees: Set(counted.map(\.examinee)), into: &diagnostics)
-        let scorer = AnswerScorer(grading: exam.exam.grading)
+        let scorer = AnswerScorer(grading: exam.exam.grading, questions: exam.questions)
         let ids = Set(exam.questions.map(\.question.id))
         var attempts: [GradedAttempt] = []
         for submission in counted {
