@@ -13,7 +13,11 @@ let package = Package(
         .executableTarget(
             name: "grading-bench",
             dependencies: [.product(name: "Quizgen", package: "quizgen")]
-        )
+        ),
+        .executableTarget(
+            name: "submission-bench",
+            dependencies: [.product(name: "Quizgen", package: "quizgen")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

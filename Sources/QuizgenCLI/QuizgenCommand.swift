@@ -13,7 +13,9 @@ public struct QuizgenCommand: AsyncParsableCommand {
             Exit status: 0 success, 1 content errors, 64 bad usage.
             """,
         version: version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, FreezeCommand.self],
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, GradeCommand.self, ServeCommand.self, FreezeCommand.self, InitCommand.self,
+        ],
         defaultSubcommand: BuildCommand.self)
 
     public init() {}

@@ -20,6 +20,8 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     public var dashboard: Bool
     /// Config-declared social feeds, sorted by name.
     public var feeds: [FeedConfig] = []
+    /// Where grading dashboards go (`grading: { dashboards: site | separate | off }`).
+    public var gradingDashboards: GradingDashboards = .site
 
     /// Creates a configuration; every parameter has the documented default.
     public init(

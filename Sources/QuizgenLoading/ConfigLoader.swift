@@ -9,7 +9,7 @@ public struct ConfigLoader: Sendable {
     public static let topLevelKeys = [
         "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys", "collections",
         "dashboard",
-        "feeds",
+        "feeds", "grading",
     ]
     static let themeKeys = ["colors"]
     static let colorKeys = ["accent", "background", "text", "muted"]
@@ -59,6 +59,12 @@ public struct ConfigLoader: Sendable {
         }
         if let collections = map.value("collections") {
             config.collections = readCollections(collections, into: &map.diagnostics)
+        }
+        if var grading = map.mapping("grading", knownKeys: ["dashboards"]) {
+            if let value = grading.choice("dashboards", of: GradingDashboards.allCases.map(\.rawValue)) {
+                config.gradingDashboards = GradingDashboards(rawValue: value) ?? .site
+            }
+            grading.finish(into: &map.diagnostics)
         }
         if let feeds = map.value("feeds") {
             config.feeds = readFeeds(feeds, into: &map.diagnostics)

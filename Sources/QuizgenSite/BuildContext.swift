@@ -42,6 +42,11 @@ public struct BuildContext: Sendable {
     public var timings: [StepTiming] = []
     /// One summary per published exam, for the build report (filled by the exam steps).
     public var exams: [ExamSummary] = []
+    /// Graded submissions, one entry per exam with a submissions folder (by exam slug).
+    public var grading: [ExamResults] = []
+    /// Files for the separate grading folder (`grading: { dashboards: separate }`), written
+    /// beside the site, never into it.
+    public var privateFiles: [OutputFile] = []
 
     /// Creates the context for a build.
     public init(options: BuildOptions, registry: AdapterRegistry, validators: [any ContentValidator]) {

@@ -60,6 +60,9 @@ public struct SiteBuilder: Sendable {
             context.progress("writing \(context.files.count) files")
             try await writer.publish(context.files)
             result.published = true
+            if !context.privateFiles.isEmpty, writer is DiskSiteWriter {
+                try await DiskSiteWriter(output: GradingPlugin.separateFolder(options)).publish(context.privateFiles)
+            }
         } catch {
             result.diagnostics.error("site.write", "the site was not written: \(error)")
         }

@@ -26,6 +26,8 @@ public struct Exam: Sendable, Hashable, Codable {
     public var submitURL: String?
     /// What the exam is made of.
     public var items: [ExamItem]
+    /// Scoring rules and late policy for grading submissions.
+    public var grading = ExamGrading()
     /// Display path of the exam file.
     public var sourcePath: String
     /// Where the exam starts in its file.

@@ -7,7 +7,7 @@ public struct ExamLoader: Sendable {
     /// Keys an exam accepts.
     public static let keys = [
         "$schema", "title", "code", "intro", "mode", "status", "base_points", "time_limit", "shuffle", "pass_mark",
-        "grade_scale", "submit_url", "questions",
+        "grade_scale", "submit_url", "questions", "scoring", "late",
     ]
     static let itemKeys = ["id", "weight", "pick", "from", "tag", "seed"]
 
@@ -91,11 +91,14 @@ public struct ExamLoader: Sendable {
             map.diagnostics.error("exam.submit-url", "submit_url must be an http(s) URL or a path starting with '/', found '\(submitURL)'", at: at)
         }
         let items = examItems(&map, code: code ?? "")
+        let grading = gradingRules(&map)
         guard let title, let code else { return nil }
-        return Exam(
+        var exam = Exam(
             title: title, code: code, intro: intro, mode: mode, draft: status == "draft", basePoints: basePoints,
             timeLimitSeconds: timeLimit, shuffleQuestions: shuffleQuestions, shuffleChoices: shuffleChoices, passMark: passMark,
             gradeScale: scale, submitURL: submitURL, items: items, sourcePath: node.path, location: node.location)
+        exam.grading = grading
+        return exam
     }
 
     /// `time_limit`: whole minutes, or a duration such as `90m`, `1h30m`, `2h`; 0 = unlimited; at most 12 h.

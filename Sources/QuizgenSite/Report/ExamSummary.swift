@@ -15,6 +15,12 @@ public struct ExamSummary: Sendable, Hashable, Codable {
     public var maxPoints: Double
     /// The key-free snapshot hash that submissions quote (SHA-256 hex).
     public var snapshot: String
+    /// Submissions graded (`nil` when the exam has no submissions folder).
+    public var graded: Int?
+    /// Submissions excluded from grading (`nil` without a submissions folder).
+    public var excluded: Int?
+    /// Mean grade of the graded submissions, in percent of the maximum.
+    public var meanPercentage: Double?
 
     /// Creates a summary.
     public init(code: String, title: String, path: String, questions: Int, maxPoints: Double, snapshot: String) {

@@ -1,0 +1,60 @@
+// Writes 100,000 submissions of a 50-question exam as JSON files and as one CSV file, then
+// loads, grades and analyses each set through the grading pipeline (SubmissionLoader,
+// SubmissionGrader), printing wall time per phase and the peak RSS.
+import Foundation
+import QuizgenCore
+import QuizgenLoading
+import QuizgenSite
+
+let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 100_000 : 100_000
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
+/// Peak resident set size in MiB (VmHWM), from /proc/self/status.
+func peakRSS() -> String {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "?" }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kb = Double(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+        return String(format: "%.1f MiB", kb / 1024)
+    }
+    return "?"
+}
+
+func run() throws {
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .appendingPathComponent("Benchmarks/.work/submission-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    let clock = ContinuousClock()
+    var start = clock.now
+    try BenchSite(root: root, submissions: count).write()
+    print("submission-bench: \(count) submissions x \(BenchSite.questionCount) questions")
+    print(String(format: "  writing the inputs   %.2f s (not part of the figures below)", seconds(clock.now - start)))
+    let reader = SourceReader(root: root)
+    var diagnostics = Diagnostics()
+    var quiz = QuizContent()
+    quiz.banks = QuizBankLoader(reader: reader).load(into: &diagnostics)
+    quiz.exams = ExamLoader(reader: reader).load(into: &diagnostics)
+    quiz.assembled = QuizPlugin.assemble(quiz, reader: reader, into: &diagnostics)
+    for slug in ["bench-csv", "bench-json"] {
+        guard let exam = quiz.assembled[slug] else { fatalError("exam \(slug) missing: \(diagnostics.lines)") }
+        var found = Diagnostics()
+        start = clock.now
+        let set = SubmissionLoader(reader: reader).load(slug: slug, into: &found)
+        let loaded = clock.now
+        let results = SubmissionGrader(exam: exam).grade(set, into: &found)
+        let graded = clock.now
+        print(String(format: "  %@: load %.2f s, grade + item analysis %.2f s, %d graded, %d warnings, %d errors, peak RSS so far %@",
+            slug, seconds(loaded - start), seconds(graded - loaded), results.attempts.count, found.warningCount, found.errorCount, peakRSS()))
+        if let stats = results.report?.exam {
+            print(String(format: "    mean %.3f  sd %.3f  CIC %.2f %%", stats.mean ?? .nan, stats.sd ?? .nan, stats.cic ?? .nan))
+        }
+    }
+    try? FileManager.default.removeItem(at: root)
+}
+
+extension Diagnostics {
+    var lines: [String] { sorted.map { "\($0.location.map { "\($0): " } ?? "")\($0.message)" } }
+}
+
+try run()

@@ -1,0 +1,35 @@
+import Foundation
+
+/// One examinee's answers to one exam, from a JSON file or a CSV row under
+/// `Content/submissions/<exam>/`.
+public struct ExamSubmission: Sendable, Hashable, Codable {
+    /// Who answered, as written.
+    public var examinee: String
+    /// The key-free snapshot hash the exam page quoted; `nil` in CSV files without a column.
+    public var snapshot: String?
+    /// When the attempt started, if known.
+    public var startedAt: Date?
+    /// When it was handed in, if known.
+    public var finishedAt: Date?
+    /// Answers by question id.
+    public var answers: [String: SubmittedAnswer]
+    /// Where each answer is written, by question id.
+    public var answerLocations: [String: SourceLocation]
+    /// Where the submission is written (the file, or the CSV row).
+    public var location: SourceLocation
+
+    /// Creates a submission.
+    public init(
+        examinee: String, snapshot: String? = nil, startedAt: Date? = nil, finishedAt: Date? = nil,
+        answers: [String: SubmittedAnswer], answerLocations: [String: SourceLocation] = [:],
+        location: SourceLocation
+    ) {
+        self.examinee = examinee
+        self.snapshot = snapshot
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.answers = answers
+        self.answerLocations = answerLocations
+        self.location = location
+    }
+}

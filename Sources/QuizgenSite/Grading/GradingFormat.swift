@@ -1,0 +1,80 @@
+import Foundation
+import QuizgenCompute
+
+/// Number formatting shared by the grading pages, files and the `grade` command.
+public enum GradingFormat {
+    /// Two decimals, trailing zeros dropped (`62.5`, `27.99`, `3`); `–` for `nil`.
+    public static func number(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "–" }
+        var text = String(format: "%.2f", value)
+        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// The statistics report (`statistics.json`): stable snake_case keys, percentages as in
+    /// Moodle, `null` for undefined values. See docs/grading.md.
+    public static func statisticsJSON(_ results: ExamResults) -> String {
+        let encoder = JSONEncoder()
+        var questions: [[String: Any]] = []
+        for (index, entry) in results.exam.questions.enumerated() {
+            var object: [String: Any] = ["id": entry.question.id, "type": entry.question.kind.typeName, "weight": entry.weight]
+            if let stats = results.report?.questions[index], let data = try? encoder.encode(stats),
+                let decoded = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            {
+                object.merge(decoded) { a, _ in a }
+            }
+            questions.append(object)
+        }
+        var exam: Any = NSNull()
+        if let stats = results.report?.exam, let data = try? encoder.encode(stats) {
+            exam = (try? JSONSerialization.jsonObject(with: data)) ?? NSNull()
+        }
+        let document: [String: Any] = [
+            "format": "quizgen-statistics/1", "exam": results.exam.exam.code, "title": results.exam.exam.title,
+            "snapshot": results.exam.snapshotHash, "graded": results.attempts.count,
+            "excluded": results.issues.filter { $0.kind == .excluded }.count,
+            "statistics": exam, "questions": questions,
+        ]
+        return json(document)
+    }
+
+    /// The gradebook as JSON: one entry per graded examinee, then the excluded and adjusted ones.
+    public static func gradebookJSON(_ results: ExamResults) -> String {
+        let attempts: [[String: Any]] = results.attempts.map { a in
+            [
+                "examinee": a.examinee, "points": a.points, "raw_points": a.rawPoints, "maximum": a.maximum,
+                "percentage": (a.percentage * 100).rounded() / 100, "grade": a.band ?? NSNull(), "passed": a.passed ?? NSNull(),
+                "timing": a.timing, "source": "\(a.location)",
+                "questions": Dictionary(uniqueKeysWithValues: a.outcomes.map { ($0.questionID, $0.points) }),
+            ]
+        }
+        let issues: [[String: Any]] = results.issues.map {
+            ["examinee": $0.examinee, "kind": $0.kind.rawValue, "reason": $0.reason, "source": "\($0.location)"]
+        }
+        return json(["format": "quizgen-gradebook/1", "exam": results.exam.exam.code, "attempts": attempts, "issues": issues])
+    }
+
+    /// The gradebook as CSV (RFC 4180): examinee, points, maximum, percentage, grade, passed,
+    /// timing, then the points of each question.
+    public static func gradebookCSV(_ results: ExamResults) -> String {
+        let ids = results.exam.questions.map(\.question.id)
+        var rows = [["examinee", "points", "maximum", "percentage", "grade", "passed", "timing"] + ids]
+        for a in results.attempts {
+            rows.append(
+                [a.examinee, number(a.points), number(a.maximum), number(a.percentage), a.band ?? "",
+                 a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing] + a.outcomes.map { number($0.points) })
+        }
+        return rows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func csvField(_ text: String) -> String {
+        text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+            ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+    }
+
+    static func json(_ object: Any) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

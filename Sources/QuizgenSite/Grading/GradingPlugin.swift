@@ -1,0 +1,123 @@
+import Foundation
+import QuizgenCompute
+import QuizgenCore
+import QuizgenLoading
+import QuizgenRendering
+
+/// Grades `Content/submissions/<exam>/` and publishes the results: private result pages (only
+/// with `QUIZGEN_RESULTS_SECRET`), statistics dashboards and, in the separate folder only,
+/// gradebooks. See docs/grading.md.
+public enum GradingPlugin {
+    /// The environment variable holding the HMAC secret of the result URLs.
+    public static let secretVariable = "QUIZGEN_RESULTS_SECRET"
+    /// The route prefix of files that go to the separate grading folder.
+    static let separatePrefix = "/_grading/"
+
+    /// The plugin; install it after the quiz plugin.
+    public static let plugin = Plugin(name: "grading") { installer in
+        try installer.use(ResultPageAdapter(), for: ResultPage.self)
+        try installer.use(ExamDashboardAdapter(), for: ExamDashboard.self)
+        try installer.use(GradingOverviewAdapter(), for: GradingOverview.self)
+        try installer.use(GradebookAdapter(), for: Gradebook.self)
+        for (name, text) in GradingTemplates.all { installer.addTemplate(named: name, text) }
+        try installer.addStep(BuildStep("grade", grade), after: "load-quiz")
+        try installer.addStep(BuildStep("publish-grading", publish), after: "publish-quiz")
+        try installer.addStep(BuildStep("separate-grading", separate), after: "render")
+    }
+
+    /// The separate grading folder: `Grading/` beside the output folder.
+    public static func separateFolder(_ options: BuildOptions) -> URL {
+        options.output.deletingLastPathComponent().appendingPathComponent("Grading")
+    }
+
+    /// Loads and grades the submissions of every exam; a folder without an exam is a warning.
+    public static func results(
+        quiz: QuizContent, reader: SourceReader, only: String? = nil, into diagnostics: inout Diagnostics
+    ) -> [ExamResults] {
+        let loader = SubmissionLoader(reader: reader)
+        var results: [ExamResults] = []
+        for slug in loader.examSlugs() where only == nil || only == slug {
+            guard let exam = quiz.assembled[slug] else {
+                diagnostics.warning(
+                    "submission.unknown-exam",
+                    "Content/submissions/\(slug)/ matches no exam code\(Suggestion.didYouMean(slug, in: quiz.assembled.keys.sorted())); its submissions are not graded",
+                    at: SourceLocation(path: "Content/submissions/\(slug)"))
+                continue
+            }
+            let set = loader.load(slug: slug, into: &diagnostics)
+            results.append(SubmissionGrader(exam: exam).grade(set, into: &diagnostics))
+        }
+        return results
+    }
+
+    /// Loads the banks and exams below `root` and grades every exam's submissions, without
+    /// building the site (`quizgen grade`).
+    ///
+    /// - Parameters:
+    ///   - root: The site root.
+    ///   - only: An exam slug to grade alone; `nil` for every exam.
+    ///   - diagnostics: Receives every problem.
+    /// - Returns: The quiz content and the results, by exam slug order.
+    public static func results(root: URL, only: String? = nil, into diagnostics: inout Diagnostics) -> (quiz: QuizContent, results: [ExamResults]) {
+        let reader = SourceReader(root: root)
+        var quiz = QuizContent()
+        quiz.banks = QuizBankLoader(reader: reader).load(into: &diagnostics)
+        quiz.exams = ExamLoader(reader: reader).load(into: &diagnostics)
+        quiz.assembled = QuizPlugin.assemble(quiz, reader: reader, into: &diagnostics)
+        guard only.map({ quiz.assembled[$0] != nil }) ?? true else { return (quiz, []) }
+        return (quiz, results(quiz: quiz, reader: reader, only: only, into: &diagnostics))
+    }
+
+    @Sendable static func grade(_ context: inout BuildContext) async throws {
+        context.grading = results(quiz: context.quiz, reader: context.reader, into: &context.diagnostics)
+    }
+
+    @Sendable static func publish(_ context: inout BuildContext) async throws {
+        let quiz = context.quiz
+        for exam in quiz.exams.filter({ !$0.draft }).compactMap({ quiz.assembled[$0.slug] }) {
+            let graded = context.grading.first { $0.exam.exam.slug == exam.exam.slug }
+            var summary = ExamSummary(
+                code: exam.exam.code, title: exam.exam.title, path: "/exams/\(exam.exam.slug)/", questions: exam.questions.count,
+                maxPoints: exam.maximum, snapshot: exam.snapshotHash)
+            summary.graded = graded?.attempts.count
+            summary.excluded = graded?.issues.filter { $0.kind == .excluded }.count
+            summary.meanPercentage = graded.flatMap { g in g.attempts.isEmpty ? nil : g.attempts.map(\.percentage).reduce(0, +) / Double(g.attempts.count) }
+            context.exams.append(summary)
+        }
+        // A draft exam is graded (its problems are reported) but nothing of it is published.
+        let results = context.grading.filter { !$0.exam.exam.draft }
+        guard !results.isEmpty else { return }
+        let secret = context.options.environment[secretVariable] ?? ""
+        if secret.isEmpty {
+            context.notes.append("no result pages published: set \(secretVariable) to publish each examinee's result at a private URL")
+        } else {
+            let pages = results.flatMap { r in
+                r.attempts.map { ResultPage(exam: r.exam, attempt: $0, token: ResultToken.make(secret: secret, examCode: r.exam.exam.code, examinee: $0.examinee)) }
+            }
+            context.store.add(pages)
+            context.notes.append("\(pages.count) private result page\(pages.count == 1 ? "" : "s") under /results/ (linked from nowhere; send each examinee their URL)")
+        }
+        switch context.config.gradingDashboards {
+        case .off:
+            context.notes.append("grading dashboards are off (grading: { dashboards: off })")
+        case .site:
+            context.store.add(results.map { ExamDashboard(results: $0, prefix: "/") })
+            context.store.add(GradingOverview(results: results, prefix: "/"))
+            context.notes.append("gradebooks (with names) are not published in the site; use 'quizgen grade EXAM --format csv' or grading: { dashboards: separate }")
+        case .separate:
+            context.store.add(results.map { ExamDashboard(results: $0, prefix: separatePrefix) })
+            context.store.add(GradingOverview(results: results, prefix: separatePrefix))
+            context.store.add(results.map { Gradebook(results: $0, prefix: separatePrefix) })
+            context.notes.append("grading dashboards and gradebooks were written to \(separateFolder(context.options).path), not into the site")
+        }
+    }
+
+    /// Moves the files rendered under `/_grading/` out of the site into `privateFiles`.
+    @Sendable static func separate(_ context: inout BuildContext) async throws {
+        let prefix = String(separatePrefix.dropFirst())
+        context.privateFiles = context.files.filter { $0.path.hasPrefix(prefix) }.map {
+            OutputFile(path: String($0.path.dropFirst(prefix.count)), contents: $0.contents)
+        }
+        context.files.removeAll { $0.path.hasPrefix(prefix) }
+    }
+}
