@@ -13,7 +13,9 @@ let package = Package(
         .executableTarget(
             name: "grading-bench",
             dependencies: [.product(name: "Quizgen", package: "quizgen")]
-        )
+        ),
+        /// Writes the same deterministic Markdown corpus as a quizgen site and a Hugo site.
+        .executableTarget(name: "corpus-gen"),
     ],
     swiftLanguageModes: [.v6]
 )
