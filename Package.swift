@@ -56,7 +56,7 @@ let package = Package(
             name: "QuizgenSite",
             dependencies: [
                 "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenRendering",
-                "CQuizgenShims",
+                "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         /// The preview server (`quizgen serve`): in-memory site, live reload, submissions.

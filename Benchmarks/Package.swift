@@ -18,6 +18,8 @@ let package = Package(
             name: "submission-bench",
             dependencies: [.product(name: "Quizgen", package: "quizgen")]
         ),
+        /// Writes the same deterministic Markdown corpus as a quizgen site and a Hugo site.
+        .executableTarget(name: "corpus-gen"),
     ],
     swiftLanguageModes: [.v6]
 )

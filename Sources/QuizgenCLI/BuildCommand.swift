@@ -35,10 +35,12 @@ public struct BuildCommand: AsyncParsableCommand {
         let outputURL = output.map {
             URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
         }
-        let options = BuildOptions(
+        var options = BuildOptions(
             root: root, output: outputURL, strict: site.strict, includeKeys: includeKeys ? true : nil,
             dashboard: report != nil ? true : nil,
             progress: site.diagnosticsFormat == .text ? Console.progressHandler() : nil)
+        // A report describes the whole build, so a build that writes one never skips.
+        options.skipUnchanged = report == nil
         let result = await SiteBuilder(plugins: Plugins.all).build(options, writer: DiskSiteWriter(output: options.output))
         Console.clearProgress()
         Reporter(format: site.diagnosticsFormat).report(result, verb: "built", output: Reporter.display(options.output, root: root))

@@ -23,9 +23,9 @@ struct Reporter {
             summary = "quizgen: \(verb == "built" ? "build" : "check") failed\(tail)\(why)"
             if let output { summary += "; \(output) was left unchanged" }
         } else if let output, result.published {
-            summary = "quizgen: \(verb) \(result.files.count) files into \(output) in \(time)\(tail)"
+            summary = "quizgen: \(verb) \(result.fileCount) files into \(output) in \(time)\(tail)"
         } else {
-            summary = "quizgen: \(verb) \(result.files.count) pages in \(time), nothing written\(tail)"
+            summary = "quizgen: \(verb) \(result.fileCount) pages in \(time), nothing written\(tail)"
         }
         for note in result.notes { Console.err("note: \(note)\n") }
         Console.err(summary + "\n")

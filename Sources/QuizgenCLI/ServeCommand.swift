@@ -35,7 +35,7 @@ public struct ServeCommand: AsyncParsableCommand {
         let problems = [Reporter.count(d.errorCount, "error"), Reporter.count(d.warningCount, "warning")].compactMap { $0 }
         let tail = problems.isEmpty ? "" : " (\(problems.joined(separator: ", ")))"
         if result.published {
-            Console.err("quizgen: built \(result.files.count) files in memory in \(String(format: "%.2f s", result.seconds))\(tail)\n")
+            Console.err("quizgen: built \(result.fileCount) files in memory in \(String(format: "%.2f s", result.seconds))\(tail)\n")
         } else {
             Console.err("quizgen: build failed\(tail); still serving the last good build\n")
         }

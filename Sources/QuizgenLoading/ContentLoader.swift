@@ -48,16 +48,10 @@ public struct ContentLoader: Sendable {
         let pagesFolder = content.appendingPathComponent("pages")
         var pages: [Page] = []
         var bySlug: [String: Page] = [:]
-        for url in ContentFiles.list(in: pagesFolder) {
-            guard url.pathExtension.lowercased() == "md" else {
-                diagnostics.warning(
-                    "pages.not-markdown", "only .md files are pages; this file is ignored",
-                    at: SourceLocation(path: reader.displayPath(url)))
-                continue
-            }
-            let relative = String(url.path.dropFirst(pagesFolder.standardizedFileURL.path.count + 1))
-            let slugBase = String(relative.dropLast(url.pathExtension.count + 1))
-            guard let page = pageLoader.loadPage(url, slugBase: slugBase, into: &diagnostics) else { continue }
+        let loaded = PageBatchLoader(reader: reader).load(ContentFiles.list(in: pagesFolder), below: pagesFolder)
+        for (page, found) in loaded {
+            diagnostics.merge(found)
+            guard let page else { continue }
             if let other = bySlug[page.slug] {
                 diagnostics.error(
                     "pages.duplicate-slug", "two pages would publish at /\(page.slug)/ (the other is \(other.sourcePath))",

@@ -17,24 +17,29 @@ public struct FrontMatter: Sendable {
         guard text.hasPrefix("---\n") || text == "---" else {
             return FrontMatter(yaml: nil, body: text, bodyLine: 1)
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        lines.removeFirst()
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingTrailingSpaces
-            if trimmed == "---" || trimmed == "..." {
-                let yaml = lines[..<index].joined(separator: "\n")
-                let body = lines[(index + 1)...].joined(separator: "\n")
+        // Scans UTF-8 bytes line by line: the body is sliced once, never split and re-joined.
+        let bytes = text.utf8
+        guard let yamlStart = bytes.index(bytes.startIndex, offsetBy: 4, limitedBy: bytes.endIndex) else { return nil }
+        var lineStart = yamlStart
+        var index = 0
+        while true {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            var trimmedEnd = lineEnd
+            while trimmedEnd > lineStart {
+                let before = bytes.index(before: trimmedEnd)
+                guard bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") else { break }
+                trimmedEnd = before
+            }
+            let line = bytes[lineStart..<trimmedEnd]
+            if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
+                let yaml = index == 0 ? "" : String(text[yamlStart..<bytes.index(before: lineStart)])
+                let body = lineEnd == bytes.endIndex ? "" : String(text[bytes.index(after: lineEnd)...])
                 return FrontMatter(yaml: yaml, body: body, bodyLine: index + 3)
             }
+            guard lineEnd < bytes.endIndex else { break }
+            lineStart = bytes.index(after: lineEnd)
+            index += 1
         }
         return nil
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingTrailingSpaces: Substring {
-        var s = self
-        while let last = s.last, last == " " || last == "\t" { s.removeLast() }
-        return s
     }
 }

@@ -41,7 +41,7 @@ public struct SourceReader: Sendable {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let text = String(validating: bytes, as: UTF8.self) {
-            let normalized = text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+            let normalized = bytes.contains(0x0D) && text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
             let source = SourceText(path: path, text: normalized)
             diagnostics.register(source)
             return source

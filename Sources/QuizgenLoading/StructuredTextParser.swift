@@ -19,7 +19,7 @@ public enum StructuredTextParser {
         // whitespace in valid JSON, and one-for-one replacement keeps every column.
         let source = path.hasSuffix(".json") ? text.replacingOccurrences(of: "\t", with: " ") : text
         do {
-            let node = try Yams.compose(yaml: source) ?? Yams.Node.mapping(Yams.Node.Mapping([]))
+            let node = try Yams.compose(yaml: source, .default, .default, .utf8) ?? Yams.Node.mapping(Yams.Node.Mapping([]))
             return LocatedNode(node: node, path: path, lineOffset: lineOffset)
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error, text: source, path: path, lineOffset: lineOffset))

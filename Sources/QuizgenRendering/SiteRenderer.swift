@@ -72,41 +72,72 @@ public struct SiteRenderer: Sendable {
         return jobs
     }
 
-    /// Renders the planned jobs in parallel.
+    /// Renders the planned jobs in parallel and collects the files.
     ///
     /// - Parameters:
     ///   - jobs: From `plan(store:site:into:)`.
     ///   - site: Site context with `routes` filled.
     /// - Returns: The files sorted by path, and any adapter errors as diagnostics.
     public func render(_ jobs: [RenderJob], site: SiteContext) async -> (files: [OutputFile], diagnostics: Diagnostics) {
+        let collector = FileCollector()
+        let diagnostics = await render(jobs, site: site) { await collector.add($0) }
+        return (await collector.files.sorted { $0.path < $1.path }, diagnostics)
+    }
+
+    /// Renders the planned jobs in parallel, handing each chunk of files to `deliver` as soon as
+    /// it is rendered, so memory holds only the chunks in flight (a few per core).
+    ///
+    /// - Parameters:
+    ///   - jobs: From `plan(store:site:into:)`.
+    ///   - site: Site context with `routes` filled.
+    ///   - chunkSize: Pages per chunk.
+    ///   - deliver: Receives each chunk's files; called concurrently from several tasks.
+    /// - Returns: Any adapter errors as diagnostics, in job order.
+    public func render(
+        _ jobs: [RenderJob], site: SiteContext, chunkSize: Int = 64,
+        deliver: @escaping @Sendable ([OutputFile]) async -> Void
+    ) async -> Diagnostics {
+        let shared = SiteTemplateValue.Shared(site)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let chunkSize = max(16, (jobs.count + workers * 4 - 1) / max(1, workers * 4))
-        var files: [OutputFile] = []
-        files.reserveCapacity(jobs.count)
-        var diagnostics = Diagnostics()
-        await withTaskGroup(of: ([OutputFile], Diagnostics).self) { group in
-            for start in stride(from: 0, to: jobs.count, by: chunkSize) {
-                let chunk = jobs[start..<min(start + chunkSize, jobs.count)]
+        let starts = Array(stride(from: 0, to: jobs.count, by: max(1, chunkSize)))
+        var problems = [Diagnostics](repeating: Diagnostics(), count: starts.count)
+        await withTaskGroup(of: (Int, Diagnostics).self) { group in
+            var nextChunk = 0
+            func addChunk() {
+                guard nextChunk < starts.count else { return }
+                let index = nextChunk
+                nextChunk += 1
+                let chunk = jobs[starts[index]..<min(starts[index] + chunkSize, jobs.count)]
                 group.addTask {
                     var out: [OutputFile] = []
-                    var problems = Diagnostics()
+                    out.reserveCapacity(chunk.count)
+                    var found = Diagnostics()
                     for job in chunk {
-                        if let file = renderOne(job, site: site, into: &problems) { out.append(file) }
+                        if let file = renderOne(job, site: site, shared: shared, into: &found) { out.append(file) }
                     }
-                    return (out, problems)
+                    await deliver(out)
+                    return (index, found)
                 }
             }
-            for await (chunkFiles, chunkDiagnostics) in group {
-                files += chunkFiles
-                diagnostics.merge(chunkDiagnostics)
+            for _ in 0..<(workers * 2) { addChunk() }
+            for await (index, found) in group {
+                problems[index] = found
+                addChunk()
             }
         }
-        files.sort { $0.path < $1.path }
-        return (files, diagnostics)
+        var diagnostics = Diagnostics()
+        for found in problems where !found.items.isEmpty || !found.sources.isEmpty { diagnostics.merge(found) }
+        return diagnostics
     }
 
     /// Renders one job.
     public func renderOne(_ job: RenderJob, site: SiteContext, into diagnostics: inout Diagnostics) -> OutputFile? {
+        renderOne(job, site: site, shared: SiteTemplateValue.Shared(site), into: &diagnostics)
+    }
+
+    func renderOne(
+        _ job: RenderJob, site: SiteContext, shared: SiteTemplateValue.Shared, into diagnostics: inout Diagnostics
+    ) -> OutputFile? {
         let entry = registry.entries[job.entryIndex]
         var context: [String: Any]
         do {
@@ -115,7 +146,7 @@ public struct SiteRenderer: Sendable {
             diagnostics.error("render.adapter", "\(entry.adapterName) could not render \(job.route.path): \(error)", at: job.route.source)
             return nil
         }
-        if context["site"] == nil { context["site"] = site.templateValue(for: job.route) }
+        if context["site"] == nil { context["site"] = SiteTemplateValue(shared, routePath: job.route.path) }
         if var page = context["page"] as? [String: Any], page["url"] == nil {
             page["url"] = site.url(job.route.path)
             context["page"] = page

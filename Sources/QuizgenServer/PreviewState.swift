@@ -18,6 +18,8 @@ actor PreviewState {
     private let options: BuildOptions
     private let onBuild: @Sendable (BuildResult) -> Void
     let hub = ReloadHub()
+    /// Kept across rebuilds, so that a rebuild with unchanged inputs is skipped.
+    private let writer = MemorySiteWriter()
     private(set) var snapshot = Snapshot(files: [:], generation: 0, overlay: nil)
 
     init(builder: SiteBuilder, options: BuildOptions, onBuild: @escaping @Sendable (BuildResult) -> Void) {
@@ -29,7 +31,6 @@ actor PreviewState {
     /// Builds into memory; keeps the previous files when the build fails, then tells every page.
     @discardableResult
     func rebuild() async -> BuildResult {
-        let writer = MemorySiteWriter()
         let result = await builder.build(options, writer: writer)
         var next = snapshot
         next.generation += 1

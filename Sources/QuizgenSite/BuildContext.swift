@@ -29,8 +29,13 @@ public struct BuildContext: Sendable {
     public var home: HomePage
     /// Navigation entries steps add before `render`.
     public var nav: [NavItem] = []
-    /// Rendered files (after `render`).
+    /// Rendered files (after `render`), kept only by builds without a writer (`quizgen check`);
+    /// a publishing build streams them to `output` instead.
     public var files: [OutputFile] = []
+    /// Receives rendered files as they are rendered.
+    public var output = OutputSink(writer: nil)
+    /// The number of files rendered (after `render`).
+    public var fileCount = 0
     /// Files steps add as they are (copied media): `render` writes them beside the pages, and
     /// reports a path that a page also claims.
     public var staticFiles: [OutputFile] = []

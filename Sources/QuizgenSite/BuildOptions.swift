@@ -19,6 +19,12 @@ public struct BuildOptions: Sendable {
     public var environment: [String: String]
     /// Building for `quizgen serve`: exam pages submit to the preview server.
     public var preview = false
+    /// Leave the published site as it is, and skip the build, when the inputs are those of the
+    /// build that published it (off when the caller needs the full result, e.g. for a report).
+    public var skipUnchanged = true
+    /// Keep every rendered file in `BuildResult.files` even when a writer publishes them (tests);
+    /// otherwise files stream to the writer and memory stays flat.
+    public var keepFiles = false
     /// Receives short progress messages while building (a terminal shows them on one line).
     public var progress: (@Sendable (String) -> Void)?
 

@@ -4,8 +4,12 @@ import QuizgenCore
 public struct BuildResult: Sendable {
     /// Every problem found.
     public var diagnostics: Diagnostics
-    /// The files rendered (written only when `published`).
+    /// The files rendered, kept only by builds without a writer (`quizgen check`).
     public var files: [OutputFile]
+    /// The number of files rendered (or, when the build was skipped, published).
+    public var fileCount = 0
+    /// Whether nothing changed since the last build, which was therefore kept as it was.
+    public var unchanged = false
     /// Whether the site was written.
     public var published: Bool
     /// Summary lines: what was left out on purpose, and why.

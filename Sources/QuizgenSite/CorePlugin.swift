@@ -79,9 +79,7 @@ public enum CorePlugin {
                 let jobs = renderer.plan(store: context.store, site: context.site, into: &context.diagnostics)
                 context.site.routes = jobs.map(\.route)
                 context.progress("rendering \(jobs.count) pages")
-                let (files, problems) = await renderer.render(jobs, site: context.site)
-                context.diagnostics.merge(problems)
-                let rendered = Set(files.map(\.path))
+                let rendered = Set(jobs.map(\.route.outputPath))
                 var extra: [OutputFile] = []
                 var seen: Set<String> = []
                 for file in context.staticFiles where seen.insert(file.path).inserted {
@@ -91,7 +89,14 @@ public enum CorePlugin {
                         extra.append(file)
                     }
                 }
-                context.files = (files + extra).sorted { $0.path < $1.path }
+                // Pages stream to the writer as they render; nothing is written once the build failed.
+                let sink = context.output
+                let write = !context.diagnostics.hasErrors
+                await sink.send(extra, write: write)
+                let problems = await renderer.render(jobs, site: context.site) { await sink.send($0, write: write) }
+                context.diagnostics.merge(problems)
+                context.fileCount = sink.count
+                if sink.keep { context.files = sink.files }
             },
         ]
     }

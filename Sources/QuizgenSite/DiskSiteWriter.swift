@@ -13,11 +13,19 @@ import QuizgenCore
 /// (or on file systems without it) the old folder is moved aside first. Leftover staging folders
 /// of builds that were killed are removed by the next build. A non-empty output folder that
 /// quizgen did not make (no `.quizgen-site` marker) is never replaced.
-public struct DiskSiteWriter: SiteWriter {
+///
+/// Files stream in while pages render. A file whose bytes equal the published one (per the
+/// site's `.quizgen-manifest`, which names paths only by their hash) is hard-linked from the published site instead of written again.
+public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     /// The output folder.
     public let output: URL
     /// The marker file written into every site quizgen builds.
     public static let markerName = ".quizgen-site"
+
+    let lock = NSLock()
+    var staging: URL?
+    var previous = OutputManifest()
+    var next = OutputManifest()
 
     /// Creates a writer for `output`.
     public init(output: URL) { self.output = output.standardizedFileURL }
@@ -25,93 +33,86 @@ public struct DiskSiteWriter: SiteWriter {
     var parent: URL { output.deletingLastPathComponent() }
     var stagingPrefix: String { ".\(output.lastPathComponent).staging-" }
 
-    public func publish(_ files: [OutputFile]) async throws {
+    /// Also removes staging folders that killed builds left behind.
+    public func published() async -> PublishedSite? {
+        removeLeftovers()
+        guard FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerName).path),
+            let manifest = OutputManifest.read(in: output)
+        else { return nil }
+        return PublishedSite(fingerprint: manifest.fingerprint, fileCount: manifest.hashes.count)
+    }
+
+    public func begin() async throws {
         try checkOutputIsOurs()
         removeLeftovers()
-        let staging = parent.appendingPathComponent("\(stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = parent.appendingPathComponent("\(stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do {
-            try write(files, into: staging)
-            try swapIn(staging)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            throw SiteWriterError("cannot create \(folder.path): \(Self.describe(error))")
+        }
+        let old = OutputManifest.read(in: output) ?? OutputManifest()
+        lock.withLock {
+            staging = folder
+            previous = old
+            next = OutputManifest()
+        }
+    }
+
+    public func write(_ files: [OutputFile]) async throws {
+        guard let (folder, previous) = lock.withLock({ staging.map { ($0, self.previous) } }) else {
+            throw SiteWriterError("write before begin")
+        }
+        var hashes: [(String, String)] = []
+        hashes.reserveCapacity(files.count)
+        for file in files {
+            let hash = OutputManifest.hash(file.contents)
+            let target = folder.path + "/" + file.path
+            if previous.hashes[OutputManifest.key(file.path)] == hash,
+                quizgen_link_file(output.path + "/" + file.path, target) == 0
+            {
+                hashes.append((file.path, hash))
+                continue
+            }
+            let status = file.contents.withUnsafeBytes { quizgen_write_file(target, $0.baseAddress, $0.count) }
+            guard status == 0 else {
+                throw SiteWriterError("cannot write \(file.path) into \(folder.path): \(String(cString: strerror(errno)))")
+            }
+            hashes.append((file.path, hash))
+        }
+        lock.withLock {
+            for (path, hash) in hashes { next.hashes[OutputManifest.key(path)] = hash }
+        }
+    }
+
+    public func commit(fingerprint: String?) async throws {
+        guard let (folder, written) = lock.withLock({ staging.map { ($0, next) } }) else {
+            throw SiteWriterError("commit before begin")
+        }
+        var manifest = written
+        manifest.fingerprint = fingerprint
+        do {
+            let marker = "Built by quizgen. This folder is replaced as a whole on every build.\n"
+            try write(marker, to: folder.appendingPathComponent(Self.markerName))
+            try write(manifest.text(), to: folder.appendingPathComponent(OutputManifest.fileName))
+            try swapIn(folder)
+        } catch {
+            await abort()
             throw error
         }
+        lock.withLock { staging = nil }
     }
 
-    /// Refuses to replace a non-empty folder that quizgen did not make, or a regular file.
-    func checkOutputIsOurs() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
-            throw SiteWriterError("the output path \(output.path) is a file, not a folder")
-        }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        if !entries.isEmpty, !entries.contains(Self.markerName) {
-            throw SiteWriterError(
-                "refusing to replace \(output.path): it is not empty and was not made by quizgen (no \(Self.markerName) inside); remove it or choose another --output")
-        }
+    public func abort() async {
+        guard let folder = lock.withLock({ staging }) else { return }
+        _ = quizgen_remove_tree(folder.path)
+        lock.withLock { staging = nil }
     }
 
-    func write(_ files: [OutputFile], into staging: URL) throws {
-        let fm = FileManager.default
-        do {
-            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
-            throw SiteWriterError("cannot create \(staging.path): \(Self.describe(error))")
+    private func write(_ text: String, to url: URL) throws {
+        let bytes = Array(text.utf8)
+        guard bytes.withUnsafeBytes({ quizgen_write_file(url.path, $0.baseAddress, $0.count) }) == 0 else {
+            throw SiteWriterError("cannot write \(url.path): \(String(cString: strerror(errno)))")
         }
-        var made: Set<String> = [""]
-        let marker = OutputFile(path: Self.markerName, text: "Built by quizgen. This folder is replaced as a whole on every build.\n")
-        for file in files + [marker] {
-            let folder = (file.path as NSString).deletingLastPathComponent
-            if !made.contains(folder) {
-                try? fm.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
-                made.insert(folder)
-            }
-            let target = staging.appendingPathComponent(file.path)
-            guard fm.createFile(atPath: target.path, contents: Data(file.contents)) else {
-                throw SiteWriterError("cannot write \(file.path) into \(staging.path): \(String(cString: strerror(errno)))")
-            }
-        }
-    }
-
-    func swapIn(_ staging: URL) throws {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: output.path) else {
-            guard rename(staging.path, output.path) == 0 else {
-                throw SiteWriterError("cannot move the new site to \(output.path): \(String(cString: strerror(errno)))")
-            }
-            return
-        }
-        if quizgen_rename_exchange(staging.path, output.path) == 0 {
-            // `staging` now holds the previous site.
-            try? fm.removeItem(at: staging)
-            return
-        }
-        let aside = parent.appendingPathComponent("\(stagingPrefix)old-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        guard rename(output.path, aside.path) == 0 else {
-            throw SiteWriterError("cannot replace \(output.path): \(String(cString: strerror(errno)))")
-        }
-        guard rename(staging.path, output.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = rename(aside.path, output.path)
-            throw SiteWriterError("cannot move the new site to \(output.path): \(reason)")
-        }
-        try? fm.removeItem(at: aside)
-    }
-
-    /// Removes staging folders left by builds whose process no longer exists.
-    func removeLeftovers() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for name in names where name.hasPrefix(stagingPrefix) {
-            let rest = name.dropFirst(stagingPrefix.count).replacingOccurrences(of: "old-", with: "")
-            if let pid = Int32(rest.split(separator: "-").first ?? ""), pid != getpid(), kill(pid, 0) == 0 { continue }
-            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
-        }
-    }
-
-    static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
-        return ns.localizedDescription
     }
 }

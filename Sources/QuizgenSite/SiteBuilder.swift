@@ -19,6 +19,7 @@ public struct SiteBuilder: Sendable {
     /// - Returns: The result, with every diagnostic.
     public func build(_ options: BuildOptions, writer: (any SiteWriter)?) async -> BuildResult {
         var installer = PluginInstaller(steps: CorePlugin.steps)
+        let pluginNames = ([CorePlugin.plugin, DashboardPlugin.plugin] + plugins).map(\.name)
         var setup = Diagnostics()
         for plugin in [CorePlugin.plugin, DashboardPlugin.plugin] + plugins {
             do {
@@ -38,6 +39,27 @@ public struct SiteBuilder: Sendable {
                 "site.not-found",
                 "\(options.root.path) has neither \(ConfigLoader.fileName) nor Content/; run quizgen in a site folder, pass --root, or create one with 'quizgen init'")
         }
+        let hashing = DispatchTime.now().uptimeNanoseconds
+        let fingerprint = writer == nil ? nil : InputFingerprint.compute(options, plugins: pluginNames)
+        let hashed = StepTiming(step: "fingerprint", seconds: Double(DispatchTime.now().uptimeNanoseconds - hashing) / 1e9)
+        if let writer, options.skipUnchanged, !context.diagnostics.hasErrors, let fingerprint,
+            let published = await writer.published(), published.fingerprint == fingerprint
+        {
+            var result = BuildResult(
+                diagnostics: context.diagnostics, files: [], published: true, notes: ["nothing changed since the last build"],
+                timings: [hashed], counts: [], strict: options.strict)
+            result.fileCount = published.fileCount
+            result.unchanged = true
+            return result
+        }
+        if let writer, !context.diagnostics.hasErrors {
+            do {
+                try await writer.begin()
+                context.output = OutputSink(writer: writer, keep: options.keepFiles)
+            } catch {
+                context.diagnostics.error("site.write", "the site was not written: \(error)")
+            }
+        }
         if !context.diagnostics.hasErrors {
             for step in installer.steps {
                 let start = DispatchTime.now().uptimeNanoseconds
@@ -54,16 +76,24 @@ public struct SiteBuilder: Sendable {
             diagnostics: context.diagnostics, files: context.files, published: false, notes: context.notes,
             timings: context.timings, counts: context.store.counts, strict: options.strict,
             exams: context.exams)
-        guard let writer, !result.failed else { return result }
+        result.fileCount = context.fileCount
+        guard let writer, context.output.writer != nil else { return result }
+        guard !result.failed else {
+            await writer.abort()
+            return result
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         do {
-            context.progress("writing \(context.files.count) files")
-            try await writer.publish(context.files)
+            if let error = context.output.error { throw error }
+            context.progress("publishing \(context.fileCount) files")
+            // A build with diagnostics must show them again next time, so it records no fingerprint.
+            try await writer.commit(fingerprint: result.diagnostics.items.isEmpty ? fingerprint : nil)
             result.published = true
             if !context.privateFiles.isEmpty, writer is DiskSiteWriter {
                 try await DiskSiteWriter(output: GradingPlugin.separateFolder(options)).publish(context.privateFiles)
             }
         } catch {
+            await writer.abort()
             result.diagnostics.error("site.write", "the site was not written: \(error)")
         }
         result.timings.append(StepTiming(step: "write", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))

@@ -1,31 +1,66 @@
 import QuizgenCore
 
 /// Publishes a build's files as a whole: either every file lands, or nothing changes.
+///
+/// A build streams into a writer: `begin`, any number of `write` calls (possibly concurrent, each
+/// with distinct paths), then `commit` to publish or `abort` to drop everything written since
+/// `begin`. Until `commit` returns, the previously published site is untouched.
 public protocol SiteWriter: Sendable {
-    /// Replaces the published site with `files`.
+    /// What the writer knows about the site it last published, for skipping unchanged builds.
+    ///
+    /// - Returns: `nil` when there is no published site or the writer keeps no record.
+    func published() async -> PublishedSite?
+
+    /// Starts a new version of the site.
+    ///
+    /// - Throws: `SiteWriterError` when the new version cannot be started.
+    func begin() async throws
+
+    /// Adds files to the version being written. Safe to call from concurrent tasks.
+    ///
+    /// - Throws: `SiteWriterError` when a file cannot be written.
+    func write(_ files: [OutputFile]) async throws
+
+    /// Publishes the version being written in one step.
+    ///
+    /// - Parameter fingerprint: The build's input fingerprint, recorded with the site (`nil`
+    ///   when the next build must not be skipped).
+    /// - Throws: `SiteWriterError`; the previous site is then left exactly as it was.
+    func commit(fingerprint: String?) async throws
+
+    /// Drops the version being written; the previous site stays as it was.
+    func abort() async
+}
+
+extension SiteWriter {
+    /// Replaces the published site with `files` (`begin`, `write`, `commit`).
     ///
     /// - Throws: `SiteWriterError` when the site cannot be written; the previous site is then
     ///   left exactly as it was.
-    func publish(_ files: [OutputFile]) async throws
+    public func publish(_ files: [OutputFile]) async throws {
+        try await begin()
+        do {
+            try await write(files)
+            try await commit(fingerprint: nil)
+        } catch {
+            await abort()
+            throw error
+        }
+    }
 }
 
-/// Keeps the published files in memory, for tests and the preview server.
-public actor MemorySiteWriter: SiteWriter {
-    /// The files of the last publish, by path.
-    public private(set) var files: [String: [UInt8]] = [:]
-    /// How many times a site was published.
-    public private(set) var publishCount = 0
+/// The record a writer keeps of the site it published.
+public struct PublishedSite: Sendable, Hashable {
+    /// The input fingerprint of the build that produced it, if that build may be skipped.
+    public var fingerprint: String?
+    /// The number of files published (without the writer's own bookkeeping files).
+    public var fileCount: Int
 
-    /// Creates an empty writer.
-    public init() {}
-
-    public func publish(_ files: [OutputFile]) async throws {
-        self.files = Dictionary(files.map { ($0.path, $0.contents) }) { a, _ in a }
-        publishCount += 1
+    /// Creates a record.
+    public init(fingerprint: String?, fileCount: Int) {
+        self.fingerprint = fingerprint
+        self.fileCount = fileCount
     }
-
-    /// A file's text, or `nil`.
-    public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
 }
 
 /// Why a site could not be written.

@@ -56,9 +56,10 @@ public struct TestSite: Sendable {
         plugins: [Plugin] = [], strict: Bool = false, includeKeys: Bool? = nil, write: Bool = true,
         environment: [String: String] = [:]
     ) async -> BuildResult {
-        let options = BuildOptions(
+        var options = BuildOptions(
             root: root, strict: strict, includeKeys: includeKeys, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
             environment: environment)
+        options.keepFiles = true
         return await SiteBuilder(plugins: plugins).build(options, writer: write ? DiskSiteWriter(output: options.output) : nil)
     }
 

@@ -36,7 +36,7 @@ struct BuildOutputTests {
         #expect(result.published)
         let paths = Set(site.snapshot().keys)
         #expect(paths == [
-            ".quizgen-site", "index.html", "404.html", "sitemap.xml", "assets/theme.css", "about/index.html",
+            ".quizgen-site", ".quizgen-manifest", "index.html", "404.html", "sitemap.xml", "assets/theme.css", "about/index.html",
             "guides/start-here/index.html", "rivers/index.html", "rivers/danube/index.html", "rivers/rhine/index.html",
         ])
         let about = try #require(site.output("about/index.html"))

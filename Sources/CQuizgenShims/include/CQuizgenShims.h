@@ -5,4 +5,15 @@
 /// Returns 0 on success, -1 with errno set otherwise (EINVAL/ENOSYS where unsupported).
 int quizgen_rename_exchange(const char *from, const char *to);
 
+/// Writes `length` bytes to `path` (created or truncated, mode 0644), creating missing parent
+/// folders. Returns 0 on success, -1 with errno set otherwise.
+int quizgen_write_file(const char *path, const void *bytes, long length);
+
+/// Hard-links `from` to `to`, creating `to`'s missing parent folders. Returns 0 or -1 with errno.
+int quizgen_link_file(const char *from, const char *to);
+
+/// Removes `path` and everything below it without following symbolic links. Returns 0 on
+/// success, -1 with errno set when something could not be removed.
+int quizgen_remove_tree(const char *path);
+
 #endif

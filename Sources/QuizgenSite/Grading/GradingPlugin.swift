@@ -108,14 +108,16 @@ public enum GradingPlugin {
             context.store.add(results.map { ExamDashboard(results: $0, prefix: separatePrefix) })
             context.store.add(GradingOverview(results: results, prefix: separatePrefix))
             context.store.add(results.map { Gradebook(results: $0, prefix: separatePrefix) })
+            context.output.divert(prefix: String(separatePrefix.dropFirst()))
             context.notes.append("grading dashboards and gradebooks were written to \(separateFolder(context.options).path), not into the site")
         }
     }
 
-    /// Moves the files rendered under `/_grading/` out of the site into `privateFiles`.
+    /// Takes the files rendered under `/_grading/` (held back from the site by the output sink)
+    /// into `privateFiles`, for the separate folder.
     @Sendable static func separate(_ context: inout BuildContext) async throws {
         let prefix = String(separatePrefix.dropFirst())
-        context.privateFiles = context.files.filter { $0.path.hasPrefix(prefix) }.map {
+        context.privateFiles = context.output.diverted.map {
             OutputFile(path: String($0.path.dropFirst(prefix.count)), contents: $0.contents)
         }
         context.files.removeAll { $0.path.hasPrefix(prefix) }

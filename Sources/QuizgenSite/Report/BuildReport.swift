@@ -72,7 +72,7 @@ public struct BuildReport: Sendable, Hashable, Codable {
         published = result.published
         errors = result.diagnostics.errorCount
         warnings = result.diagnostics.warningCount
-        files = result.files.count
+        files = result.fileCount
         counts = result.counts.map { Count(type: $0.type, count: $0.count) }
         diagnostics = result.diagnostics.sorted.map { d in
             Entry(

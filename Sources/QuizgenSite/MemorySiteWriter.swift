@@ -1,0 +1,38 @@
+import QuizgenCore
+
+/// Keeps the published files in memory, for tests and the preview server.
+///
+/// Reuse one writer across builds to let an unchanged build be skipped.
+public actor MemorySiteWriter: SiteWriter {
+    /// The files of the last publish, by path.
+    public private(set) var files: [String: [UInt8]] = [:]
+    /// How many times a site was published.
+    public private(set) var publishCount = 0
+    private var pending: [String: [UInt8]]?
+    private var record: PublishedSite?
+
+    /// Creates an empty writer.
+    public init() {}
+
+    public func published() -> PublishedSite? { record }
+
+    public func begin() { pending = [:] }
+
+    public func write(_ files: [OutputFile]) throws {
+        guard pending != nil else { throw SiteWriterError("write before begin") }
+        for file in files where pending?[file.path] == nil { pending?[file.path] = file.contents }
+    }
+
+    public func commit(fingerprint: String?) throws {
+        guard let pending else { throw SiteWriterError("commit before begin") }
+        files = pending
+        record = PublishedSite(fingerprint: fingerprint, fileCount: pending.count)
+        self.pending = nil
+        publishCount += 1
+    }
+
+    public func abort() { pending = nil }
+
+    /// A file's text, or `nil`.
+    public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+}

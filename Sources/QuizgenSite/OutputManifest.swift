@@ -1,0 +1,62 @@
+import Crypto
+import Foundation
+
+/// The list of a published site's files with a hash of each file's bytes, kept inside the site
+/// as `.quizgen-manifest`, plus the input fingerprint of the build that wrote it.
+///
+/// The manifest is published with the site, so it names files only by a hash of their path:
+/// listing paths would reveal the unguessable URLs of private result pages.
+///
+/// The next build hard-links a file whose bytes did not change from the published site instead
+/// of writing it again, and skips the whole build when the inputs did not change.
+struct OutputManifest: Sendable, Hashable {
+    /// The file's name inside the output folder.
+    static let fileName = ".quizgen-manifest"
+    static let header = "quizgen-manifest 1"
+
+    /// The input fingerprint of the build, or `nil` when the next build must not skip.
+    var fingerprint: String?
+    /// Hex SHA-256 prefix of each file's bytes, by `key(path)` of its path in the output folder.
+    var hashes: [String: String] = [:]
+
+    /// The key a path is recorded under: a hash, never the path itself.
+    static func key(_ path: String) -> String { hash(Array(path.utf8)) }
+
+    /// The hash recorded for `bytes`: the first 16 bytes of their SHA-256, in hex.
+    static func hash(_ bytes: [UInt8]) -> String {
+        let digest = SHA256.hash(data: bytes)
+        var text = ""
+        text.reserveCapacity(32)
+        for byte in digest.prefix(16) {
+            text += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }
+        return text
+    }
+
+    /// Reads the manifest of the site in `folder`, or `nil` when there is none or it is damaged.
+    static func read(in folder: URL) -> OutputManifest? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path) else {
+            return nil
+        }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 3, lines[0] == header, lines[1].hasPrefix("fingerprint "), lines.last == "" else {
+            return nil
+        }
+        var manifest = OutputManifest()
+        let fingerprint = lines[1].dropFirst("fingerprint ".count)
+        manifest.fingerprint = fingerprint == "-" ? nil : String(fingerprint)
+        manifest.hashes.reserveCapacity(lines.count)
+        for line in lines[2..<(lines.count - 1)] {
+            guard let space = line.firstIndex(of: " ") else { return nil }
+            manifest.hashes[String(line[line.index(after: space)...])] = String(line[..<space])
+        }
+        return manifest
+    }
+
+    /// The manifest's text: header, fingerprint, then `hash path` lines sorted by path.
+    func text() -> String {
+        var text = "\(Self.header)\nfingerprint \(fingerprint ?? "-")\n"
+        for path in hashes.keys.sorted() { text += "\(hashes[path] ?? "") \(path)\n" }
+        return text
+    }
+}
