@@ -6,4 +6,8 @@ struct Dashboard: Sendable {
     var diagnostics: [Diagnostic]
     var timings: [StepTiming]
     var series: [ActivitySeries]
+    /// The published exams with their grading summary.
+    var exams: [ExamSummary] = []
+    /// Whether each exam has a statistics page in the site (`grading: { dashboards: site }`).
+    var examDashboards = false
 }

@@ -24,8 +24,18 @@ struct DashboardAdapter: ContentAdapter {
                 "rows": series.points.map { ["label": $0.label, "value": $0.value] as [String: Any] },
             ]
         }
+        let exams = model.exams.map { exam -> [String: Any] in
+            var row: [String: Any] = [
+                "title": exam.title, "code": exam.code, "url": site.url(exam.path), "questions": exam.questions,
+                "max_points": String(format: "%g", exam.maxPoints), "graded": exam.graded.map(String.init) ?? "–",
+                "excluded": exam.excluded.map(String.init) ?? "–",
+                "mean": exam.meanPercentage.map { String(format: "%.1f", $0) } ?? "–",
+            ]
+            if model.examDashboards, exam.graded != nil { row["stats_url"] = site.url(exam.path + "dashboard/") }
+            return row
+        }
         return [
-            "page": ["title": "Content health"],
+            "page": ["title": "Content health"], "exams": exams, "has_exams": !exams.isEmpty,
             "counts": counts, "warnings": problems, "has_warnings": !problems.isEmpty,
             "timings": timings, "charts": charts,
         ]

@@ -20,7 +20,8 @@ public enum DashboardPlugin {
                 context.store.add(
                     Dashboard(
                         counts: context.store.counts, diagnostics: context.diagnostics.sorted,
-                        timings: context.timings, series: series))
+                        timings: context.timings, series: series, exams: context.exams,
+                        examDashboards: context.config.gradingDashboards == .site))
             }, before: "render")
     }
 
@@ -34,6 +35,11 @@ public enum DashboardPlugin {
         <table><thead><tr><th scope="col">Type</th><th scope="col">Count</th></tr></thead><tbody>
         {{#counts}}<tr><td>{{type}}</td><td>{{count}}</td></tr>
         {{/counts}}</tbody></table>
+        <h2>Exams</h2>
+        {{#has_exams}}<table><thead><tr><th scope="col">Exam</th><th scope="col">Code</th><th scope="col">Questions</th><th scope="col">Max points</th><th scope="col">Graded</th><th scope="col">Excluded</th><th scope="col">Mean %</th></tr></thead><tbody>
+        {{#exams}}<tr><td><a href="{{url}}">{{title}}</a>{{#stats_url}} · <a href="{{stats_url}}">statistics</a>{{/stats_url}}</td><td>{{code}}</td><td>{{questions}}</td><td>{{max_points}}</td><td>{{graded}}</td><td>{{excluded}}</td><td>{{mean}}</td></tr>
+        {{/exams}}</tbody></table>{{/has_exams}}
+        {{^has_exams}}<p>No exams.</p>{{/has_exams}}
         <h2>Activity</h2>
         {{#charts}}<figure class="chart">
         {{{svg}}}
