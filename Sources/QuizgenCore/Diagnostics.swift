@@ -56,3 +56,18 @@ public struct Diagnostics: Sendable, Hashable, Sequence {
 
     public func makeIterator() -> IndexingIterator<[Diagnostic]> { items.makeIterator() }
 }
+
+extension Diagnostics {
+    /// The same diagnostics with every file path passed through `transform` (and the source
+    /// texts re-keyed), e.g. to make paths that an importer reported relative to an archive
+    /// relative to the site root.
+    public func mappingPaths(_ transform: (String) -> String) -> Diagnostics {
+        var result = Diagnostics()
+        for var item in items {
+            if let location = item.location { item.location?.path = transform(location.path) }
+            result.append(item)
+        }
+        for source in sources.values { result.register(SourceText(path: transform(source.path), text: source.text)) }
+        return result
+    }
+}

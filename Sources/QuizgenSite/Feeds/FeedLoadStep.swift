@@ -53,6 +53,12 @@ enum FeedLoadStep {
             var result = config.format == .mastodon
                 ? MastodonImporter().importArchive(at: url) : TwitterImporter().importArchive(at: url)
             result.feed.name = config.name
+            // Importers name files relative to the archive's folder; make them site-relative.
+            let base = context.reader.displayPath(url.deletingLastPathComponent())
+            let archive = url.lastPathComponent
+            result.diagnostics = result.diagnostics.mappingPaths { path in
+                path.hasPrefix(archive) && !base.isEmpty && !path.hasPrefix(base) ? base + "/" + path : path
+            }
             return result
         }
     }
