@@ -12,7 +12,7 @@ import QuizgenSite
 /// ```
 public enum GlossaryPlugin {
     /// The plugin.
-    public static let plugin = Plugin(name: "glossary") { installer in
+    public static let plugin = Plugin(name: "glossary", readsPages: false) { installer in
         try installer.use(GlossaryAdapter(), for: Glossary.self)
         installer.addTemplate(
             named: "glossary",

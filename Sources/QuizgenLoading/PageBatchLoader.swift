@@ -11,7 +11,6 @@ struct PageBatchLoader: Sendable {
     ///
     /// - Returns: One page (or `nil`) and its diagnostics per file, in the order of `urls`.
     func load(_ urls: [URL], below folder: URL) -> [(page: Page?, diagnostics: Diagnostics)] {
-        let prefix = folder.standardizedFileURL.path.count + 1
         let results = ResultBox(count: urls.count)
         let chunk = 64
         let chunks = (urls.count + chunk - 1) / chunk
@@ -22,9 +21,7 @@ struct PageBatchLoader: Sendable {
                 var found = Diagnostics()
                 var page: Page?
                 if url.pathExtension.lowercased() == "md" {
-                    let relative = String(url.path.dropFirst(prefix))
-                    let slugBase = String(relative.dropLast(url.pathExtension.count + 1))
-                    page = loader.loadPage(url, slugBase: slugBase, into: &found)
+                    page = loader.loadPage(url, below: folder, into: &found)
                 } else {
                     found.warning(
                         "pages.not-markdown", "only .md files are pages; this file is ignored",

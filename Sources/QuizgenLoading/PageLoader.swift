@@ -37,6 +37,13 @@ public struct PageLoader: Sendable {
         return (reader, parts.body, parts.bodyLine, source)
     }
 
+    /// Loads the page `url` inside the pages folder `folder`, its slug from its path below it.
+    public func loadPage(_ url: URL, below folder: URL, into diagnostics: inout Diagnostics) -> Page? {
+        let prefix = folder.standardizedFileURL.path.count + 1
+        let relative = String(url.standardizedFileURL.path.dropFirst(prefix))
+        return loadPage(url, slugBase: String(relative.dropLast(url.pathExtension.count + 1)), into: &diagnostics)
+    }
+
     /// Loads `Content/pages/**/*.md` pages.
     ///
     /// - Parameters:

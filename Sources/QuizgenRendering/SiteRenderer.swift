@@ -4,7 +4,8 @@ import QuizgenCore
 /// One page to render: a model, its adapter and one of its routes.
 public struct RenderJob: Sendable {
     let entryIndex: Int
-    let model: any Sendable
+    /// The model being rendered.
+    public let model: any Sendable
     /// The route being rendered.
     public let route: Route
 }
@@ -70,6 +71,13 @@ public struct SiteRenderer: Sendable {
             }
         }
         return jobs
+    }
+
+    /// The jobs for one model, as `plan(store:site:into:)` would make them (without its checks
+    /// across models), or `nil` when no adapter is registered for its type.
+    public func jobs<Model: Sendable>(for model: Model, site: SiteContext) -> [RenderJob]? {
+        guard let index = registry.entries.firstIndex(where: { $0.modelID == ObjectIdentifier(Model.self) }) else { return nil }
+        return registry.entries[index].routes(model, site).map { RenderJob(entryIndex: index, model: model, route: $0) }
     }
 
     /// Renders the planned jobs in parallel and collects the files.

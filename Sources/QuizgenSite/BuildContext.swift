@@ -52,6 +52,9 @@ public struct BuildContext: Sendable {
     /// Files for the separate grading folder (`grading: { dashboards: separate }`), written
     /// beside the site, never into it.
     public var privateFiles: [OutputFile] = []
+    /// Every page's record for the build cache, by the absolute path of its source (filled by
+    /// the render step).
+    var pageRecords: [String: PageRecord] = [:]
 
     /// Creates the context for a build.
     public init(options: BuildOptions, registry: AdapterRegistry, validators: [any ContentValidator]) {

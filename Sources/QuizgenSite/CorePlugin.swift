@@ -10,7 +10,7 @@ public enum CorePlugin {
     public static let stepNames = ["load-config", "load-templates", "load-content", "validate", "render"]
 
     /// The core plugin.
-    public static let plugin = Plugin(name: "core") { installer in
+    public static let plugin = Plugin(name: "core", readsPages: false) { installer in
         try installer.use(HomeAdapter(), for: HomePage.self)
         try installer.use(PageAdapter(), for: Page.self)
         try installer.use(NotFoundAdapter(), for: NotFoundPage.self)
@@ -78,6 +78,7 @@ public enum CorePlugin {
                 let renderer = SiteRenderer(registry: context.registry, templates: templates)
                 let jobs = renderer.plan(store: context.store, site: context.site, into: &context.diagnostics)
                 context.site.routes = jobs.map(\.route)
+                context.pageRecords = Self.pageRecords(context, jobs: jobs)
                 context.progress("rendering \(jobs.count) pages")
                 let rendered = Set(jobs.map(\.route.outputPath))
                 var extra: [OutputFile] = []
@@ -99,6 +100,24 @@ public enum CorePlugin {
                 if sink.keep { context.files = sink.files }
             },
         ]
+    }
+}
+
+extension CorePlugin {
+    /// What the build cache needs of each page: its summary hash and where it was published.
+    static func pageRecords(_ context: BuildContext, jobs: [RenderJob]) -> [String: PageRecord] {
+        let root = context.options.root.path + "/"
+        var records: [String: PageRecord] = [:]
+        for page in context.store.models(of: Page.self) {
+            records[root + page.sourcePath] = PageRecord(summary: PageRecord.summary(of: page), outputPath: nil)
+        }
+        for job in jobs {
+            guard let page = job.model as? Page else { continue }
+            // A page published at two paths is not one the cache can patch.
+            if records[root + page.sourcePath]?.outputPath != nil { records[root + page.sourcePath] = nil }
+            records[root + page.sourcePath]?.outputPath = job.route.outputPath
+        }
+        return records
     }
 }
 

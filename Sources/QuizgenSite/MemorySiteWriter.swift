@@ -10,6 +10,7 @@ public actor MemorySiteWriter: SiteWriter {
     public private(set) var publishCount = 0
     private var pending: [String: [UInt8]]?
     private var record: PublishedSite?
+    private var kept: BuildCache?
 
     /// Creates an empty writer.
     public init() {}
@@ -32,6 +33,17 @@ public actor MemorySiteWriter: SiteWriter {
     }
 
     public func abort() { pending = nil }
+
+    public func cache() -> BuildCache? { kept }
+
+    public func store(_ cache: BuildCache) { kept = cache }
+
+    public func patch(_ files: [OutputFile], fingerprint: String) throws {
+        guard record != nil, pending == nil else { throw SiteWriterError("patch without a published site") }
+        for file in files { self.files[file.path] = file.contents }
+        self.record = PublishedSite(fingerprint: fingerprint, fileCount: self.files.count)
+        publishCount += 1
+    }
 
     /// A file's text, or `nil`.
     public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }

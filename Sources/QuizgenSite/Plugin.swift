@@ -8,15 +8,22 @@ import QuizgenRendering
 public struct Plugin: Sendable {
     /// The plugin's name, for messages.
     public let name: String
+    /// Whether the plugin's steps, validators or adapters read the pages of `Content/pages/`.
+    /// When no installed plugin does, an edit to a page that leaves its front matter as it was
+    /// is rebuilt by re-rendering that page alone; a plugin that says `true` (the default, to be
+    /// safe) makes every page edit a full build.
+    public let readsPages: Bool
     let installer: @Sendable (inout PluginInstaller) throws -> Void
 
     /// Creates a plugin.
     ///
     /// - Parameters:
     ///   - name: Name for messages.
+    ///   - readsPages: Whether the plugin reads `Content/pages/` (see `readsPages`).
     ///   - install: Registers the plugin's adapters, validators and steps.
-    public init(name: String, install: @escaping @Sendable (inout PluginInstaller) throws -> Void) {
+    public init(name: String, readsPages: Bool = true, install: @escaping @Sendable (inout PluginInstaller) throws -> Void) {
         self.name = name
+        self.readsPages = readsPages
         self.installer = install
     }
 }

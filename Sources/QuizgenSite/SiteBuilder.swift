@@ -40,17 +40,36 @@ public struct SiteBuilder: Sendable {
                 "\(options.root.path) has neither \(ConfigLoader.fileName) nor Content/; run quizgen in a site folder, pass --root, or create one with 'quizgen init'")
         }
         let hashing = DispatchTime.now().uptimeNanoseconds
-        let fingerprint = writer == nil ? nil : InputFingerprint.compute(options, plugins: pluginNames)
+        let published = writer == nil ? nil : await writer?.published()
+        let cache = writer == nil ? nil : await writer?.cache()
+        let scan = writer == nil
+            ? nil
+            : InputScan.scan(options, plugins: pluginNames, previous: cache?.files ?? [:], recordedAt: cache?.recordedAt ?? 0)
         let hashed = StepTiming(step: "fingerprint", seconds: Double(DispatchTime.now().uptimeNanoseconds - hashing) / 1e9)
-        if let writer, options.skipUnchanged, !context.diagnostics.hasErrors, let fingerprint,
-            let published = await writer.published(), published.fingerprint == fingerprint
+        if let writer, options.skipUnchanged, !context.diagnostics.hasErrors, let scan, let published,
+            published.fingerprint == scan.fingerprint
         {
+            if scan.hashedCount > 0, let cache {
+                // Remember the stamps of the files read this time, so the next scan need not.
+                var refreshed = cache
+                refreshed.files = scan.files
+                refreshed.recordedAt = scan.startedAt
+                await writer.store(refreshed)
+            }
             var result = BuildResult(
                 diagnostics: context.diagnostics, files: [], published: true, notes: ["nothing changed since the last build"],
                 timings: [hashed], counts: [], strict: options.strict)
             result.fileCount = published.fileCount
             result.unchanged = true
             return result
+        }
+        if let writer, !context.diagnostics.hasErrors, let scan, let published, let cache,
+            var patched = await patchPages(
+                options, writer: writer, scan: scan, cache: cache, published: published,
+                plugins: [CorePlugin.plugin, DashboardPlugin.plugin] + plugins, installer: installer)
+        {
+            patched.timings.insert(hashed, at: 0)
+            return patched
         }
         if let writer, !context.diagnostics.hasErrors {
             do {
@@ -87,8 +106,15 @@ public struct SiteBuilder: Sendable {
             if let error = context.output.error { throw error }
             context.progress("publishing \(context.fileCount) files")
             // A build with diagnostics must show them again next time, so it records no fingerprint.
-            try await writer.commit(fingerprint: result.diagnostics.items.isEmpty ? fingerprint : nil)
+            let fingerprint = result.diagnostics.items.isEmpty ? scan?.fingerprint : nil
+            try await writer.commit(fingerprint: fingerprint)
             result.published = true
+            if let scan {
+                await writer.store(
+                    BuildCache(
+                        identity: scan.identity, fingerprint: fingerprint, recordedAt: scan.startedAt, files: scan.files,
+                        pages: context.pageRecords, nav: context.site.nav))
+            }
             if !context.privateFiles.isEmpty, writer is DiskSiteWriter {
                 try await DiskSiteWriter(output: GradingPlugin.separateFolder(options)).publish(context.privateFiles)
             }

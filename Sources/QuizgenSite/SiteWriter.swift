@@ -30,6 +30,32 @@ public protocol SiteWriter: Sendable {
 
     /// Drops the version being written; the previous site stays as it was.
     func abort() async
+
+    /// The cache recorded with the published site (see `BuildCache`), or `nil`.
+    func cache() async -> BuildCache?
+
+    /// Records `cache` for the site published last; a writer that keeps none ignores it.
+    func store(_ cache: BuildCache) async
+
+    /// Replaces some files of the published site, outside `begin`/`commit`, and records the new
+    /// fingerprint. Used when an edit changes only these files.
+    ///
+    /// - Throws: `SiteWriterError`; the published site is then marked so that the next build
+    ///   rebuilds it as a whole.
+    func patch(_ files: [OutputFile], fingerprint: String) async throws
+}
+
+extension SiteWriter {
+    /// Keeps no cache.
+    public func cache() async -> BuildCache? { nil }
+
+    /// Keeps no cache.
+    public func store(_ cache: BuildCache) async {}
+
+    /// Cannot patch: always throws.
+    public func patch(_ files: [OutputFile], fingerprint: String) async throws {
+        throw SiteWriterError("this writer cannot replace single files")
+    }
 }
 
 extension SiteWriter {

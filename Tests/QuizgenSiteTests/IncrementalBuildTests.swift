@@ -20,15 +20,29 @@ struct IncrementalBuildTests {
         return files
     }
 
+    /// Adds a paragraph to page `number`'s body, leaving its front matter as it is (or writes the
+    /// page when it does not exist).
+    static func editBody(_ site: TestSite, _ number: Int, _ random: inout SeededGenerator) throws {
+        let path = "Content/pages/p\(number).md"
+        guard let source = try? String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8) else {
+            return try site.write(path, page(number, &random))
+        }
+        try site.write(path, source + "\nMore about the \(random.word()).\n")
+    }
+
     /// One random edit: a page body, a title, a new or deleted page, the config, a template.
     static func edit(_ site: TestSite, _ random: inout SeededGenerator) throws {
         let number = Int(random.next() % 16)
-        switch random.next() % 6 {
+        switch random.next() % 7 {
+        case 6: try editBody(site, number, &random)
         case 0: try site.write("Content/pages/p\(number).md", page(number, &random))
         case 1:
             let path = site.root.appendingPathComponent("Content/pages/p\(number).md")
             if FileManager.default.fileExists(atPath: path.path) { try site.delete("Content/pages/p\(number).md") }
-        case 2: try site.write("quizgen.yaml", "title: Course \(random.word())\nbase_url: /\n")
+        case 2:
+            try site.write(
+                "quizgen.yaml",
+                "title: Course \(random.word())\nbase_url: /\ncollections:\n  rivers:\n    template: item\n    route: /rivers/{slug}/\n")
         case 3: try site.write("Templates/page.mustache", "<h1>{{page.title}}</h1>{{{page.content}}}<!-- \(random.word()) -->\n")
         case 4: try site.write("Content/data/rivers/r\(number).yaml", "title: River \(random.word())\nlength: \(number)\n")
         default: try site.write("Content/pages/p\(number).md", "Just \(random.word()) text.\n")
@@ -42,26 +56,145 @@ struct IncrementalBuildTests {
         return await SiteBuilder().build(options, writer: DiskSiteWriter(output: output))
     }
 
-    /// The site's files without the manifest, whose fingerprint names the output folder.
+    /// The site's files; the manifest without its fingerprint line, which names the output folder.
     static func files(_ site: TestSite, _ folder: URL) -> [String: Data] {
         var files = site.snapshot(of: folder)
-        files[".quizgen-manifest"] = nil
+        if let manifest = files[".quizgen-manifest"] {
+            let lines = String(decoding: manifest, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("fingerprint ") }
+            files[".quizgen-manifest"] = Data(lines.joined(separator: "\n").utf8)
+        }
         return files
     }
 
+    /// Whether `result` came from re-rendering changed pages alone.
+    static func patched(_ result: BuildResult) -> Bool { result.notes.contains { $0.contains("re-rendered") } }
+
+    /// Random rounds of edits; half of them change one page's body only, which the build patches
+    /// into the published site. After each round the output (and its manifest) must equal a clean
+    /// build's.
     @Test(arguments: [1, 2, 3])
     func incrementalOutputEqualsCleanBuild(seed: UInt64) async throws {
         var random = SeededGenerator(seed: seed)
         let site = try TestSite(Self.site(&random))
         defer { site.remove() }
         _ = await Self.build(site, into: site.output)
-        for round in 0..<8 {
-            for _ in 0..<(1 + random.next() % 3) { try Self.edit(site, &random) }
+        var patchedRounds = 0
+        for round in 0..<12 {
+            let bodyOnly = random.next() % 2 == 0
+            if bodyOnly {
+                try Self.editBody(site, Int(random.next() % 12), &random)
+            } else {
+                for _ in 0..<(1 + random.next() % 3) { try Self.edit(site, &random) }
+            }
             let incremental = await Self.build(site, into: site.output)
+            if Self.patched(incremental) { patchedRounds += 1 }
             let clean = site.root.appendingPathComponent(".clean-\(round)")
             let fresh = await Self.build(site, into: clean)
             #expect(incremental.published == fresh.published, "round \(round)")
             #expect(Self.files(site, site.output) == Self.files(site, clean), "round \(round), seed \(seed)")
+        }
+        #expect(patchedRounds >= 2, "seed \(seed) patched \(patchedRounds) rounds")
+    }
+
+    @Test func aBodyEditReRendersThatPageAloneAndAFrontMatterEditRebuildsAll() async throws {
+        var random = SeededGenerator(seed: 4)
+        let site = try TestSite(Self.site(&random))
+        defer { site.remove() }
+        _ = await Self.build(site, into: site.output)
+        let inode = { (path: String) -> UInt64? in
+            (try? FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path))?[.systemFileNumber] as? UInt64
+        }
+        let before = (p3: inode(Self.path(site, 3)), p5: inode(Self.path(site, 5)), home: inode("index.html"))
+
+        try Self.editBody(site, 5, &random)
+        let edited = await Self.build(site, into: site.output)
+        #expect(edited.notes == ["1 page changed; re-rendered 1 file and kept the rest"])
+        #expect(edited.published && !edited.unchanged && edited.diagnostics.items.isEmpty)
+        #expect(edited.fileCount == Self.files(site, site.output).count - 2)  // without manifest and marker
+        #expect(site.output(Self.path(site, 5))?.contains("More about the") == true)
+        #expect(inode(Self.path(site, 3)) == before.p3)
+        #expect(inode("index.html") == before.home)
+        #expect(inode(Self.path(site, 5)) != before.p5)
+        let clean = site.root.appendingPathComponent(".clean")
+        _ = await Self.build(site, into: clean)
+        #expect(Self.files(site, site.output) == Self.files(site, clean))
+        #expect(await Self.build(site, into: site.output).unchanged)
+
+        // A new title changes the navigation of every page and the home page: a full build.
+        let source = try String(contentsOf: site.root.appendingPathComponent("Content/pages/p5.md"), encoding: .utf8)
+        try site.write("Content/pages/p5.md", source.replacingOccurrences(of: "title: Page 5", with: "title: Chapter 5"))
+        let retitled = await Self.build(site, into: site.output)
+        #expect(!Self.patched(retitled) && retitled.published)
+        #expect(site.output("index.html")?.contains("Chapter 5") == true)
+        let clean2 = site.root.appendingPathComponent(".clean2")
+        _ = await Self.build(site, into: clean2)
+        #expect(Self.files(site, site.output) == Self.files(site, clean2))
+    }
+
+    @Test func aPageEditThatBringsADiagnosticIsAFullBuildThatReportsIt() async throws {
+        var random = SeededGenerator(seed: 5)
+        let site = try TestSite(Self.site(&random))
+        defer { site.remove() }
+        _ = await Self.build(site, into: site.output)
+        let source = try String(contentsOf: site.root.appendingPathComponent("Content/pages/p2.md"), encoding: .utf8)
+        try site.write("Content/pages/p2.md", source.replacingOccurrences(of: "---\ntitle:", with: "---\ncolour: red\ntitle:"))
+        let result = await Self.build(site, into: site.output)
+        #expect(!Self.patched(result))
+        #expect(result.diagnostics.items.map(\.code) == ["schema.unknown-key"])
+        // The diagnostic is shown again next time: that build is neither skipped nor patched.
+        try Self.editBody(site, 2, &random)
+        let again = await Self.build(site, into: site.output)
+        #expect(!Self.patched(again) && !again.unchanged && again.diagnostics.warningCount == 1)
+    }
+
+    @Test func aPluginThatReadsPagesMakesEveryEditAFullBuild() async throws {
+        var random = SeededGenerator(seed: 6)
+        let site = try TestSite(Self.site(&random))
+        defer { site.remove() }
+        let reader = Plugin(name: "word-count") { _ in }
+        let build = { () async -> BuildResult in
+            let options = BuildOptions(
+                root: site.root, output: site.output, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
+                environment: [:])
+            return await SiteBuilder(plugins: [reader]).build(options, writer: DiskSiteWriter(output: site.output))
+        }
+        _ = await build()
+        try Self.editBody(site, 1, &random)
+        let result = await build()
+        #expect(result.published && !Self.patched(result) && !result.unchanged)
+    }
+
+    @Test func thePreviewServersMemoryWriterPatchesToo() async throws {
+        var random = SeededGenerator(seed: 7)
+        let site = try TestSite(Self.site(&random))
+        defer { site.remove() }
+        var options = BuildOptions(
+            root: site.root, output: site.output, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
+            environment: [:])
+        options.preview = true
+        let writer = MemorySiteWriter()
+        _ = await SiteBuilder().build(options, writer: writer)
+        try Self.editBody(site, 7, &random)
+        let result = await SiteBuilder().build(options, writer: writer)
+        #expect(Self.patched(result))
+        let fresh = MemorySiteWriter()
+        _ = await SiteBuilder().build(options, writer: fresh)
+        #expect(await writer.files == fresh.files)
+        #expect(await writer.text(Self.path(site, 7))?.contains("More about the") == true)
+    }
+
+    @Test func theCacheListsPrivateInputsSoItLivesBesideTheSiteNotInIt() async throws {
+        var random = SeededGenerator(seed: 8)
+        var files = Self.site(&random)
+        files["notes/ada-lovelace.txt"] = "Private notes."
+        let site = try TestSite(files)
+        defer { site.remove() }
+        _ = await Self.build(site, into: site.output)
+        let cache = site.output.deletingLastPathComponent().appendingPathComponent(".Site.quizgen-cache")
+        let text = try String(contentsOf: cache, encoding: .utf8)
+        #expect(text.contains("notes/ada-lovelace.txt"))
+        for (path, bytes) in site.snapshot(of: site.output) {
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("ada-lovelace"), "\(path)")
         }
     }
 

@@ -8,7 +8,7 @@ import QuizgenRendering
 /// the timings of the steps before it. `Templates/dashboard.mustache` overrides the page.
 public enum DashboardPlugin {
     /// The plugin; `SiteBuilder` always installs it after the core plugin.
-    public static let plugin = Plugin(name: "dashboard") { installer in
+    public static let plugin = Plugin(name: "dashboard", readsPages: false) { installer in
         try installer.use(DashboardAdapter(), for: Dashboard.self)
         installer.addTemplate(named: "dashboard", template)
         try installer.addStep(

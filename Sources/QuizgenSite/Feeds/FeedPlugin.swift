@@ -8,7 +8,7 @@ import QuizgenRendering
 /// See `docs/feeds.md` for the URLs and the privacy rules.
 public enum FeedPlugin {
     /// The plugin.
-    public static let plugin = Plugin(name: "feeds") { installer in
+    public static let plugin = Plugin(name: "feeds", readsPages: false) { installer in
         try installer.use(FeedTimelineAdapter(), for: FeedTimeline.self)
         try installer.use(FeedPostAdapter(), for: FeedPostPage.self)
         try installer.use(FeedUserAdapter(), for: FeedUserPage.self)

@@ -14,7 +14,7 @@ public enum GradingPlugin {
     static let separatePrefix = "/_grading/"
 
     /// The plugin; install it after the quiz plugin.
-    public static let plugin = Plugin(name: "grading") { installer in
+    public static let plugin = Plugin(name: "grading", readsPages: false) { installer in
         try installer.use(ResultPageAdapter(), for: ResultPage.self)
         try installer.use(ExamDashboardAdapter(), for: ExamDashboard.self)
         try installer.use(GradingOverviewAdapter(), for: GradingOverview.self)

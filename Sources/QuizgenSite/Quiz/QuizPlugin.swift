@@ -9,7 +9,7 @@ import QuizgenRendering
 /// Author pages with the answer keys are built only with `--include-keys`.
 public enum QuizPlugin {
     /// The plugin.
-    public static let plugin = Plugin(name: "quiz") { installer in
+    public static let plugin = Plugin(name: "quiz", readsPages: false) { installer in
         try installer.use(ExamAdapter(), for: AssembledExam.self)
         try installer.use(ExamIndexAdapter(), for: ExamIndex.self)
         try installer.use(ExamScriptAdapter(), for: ExamScript.self)

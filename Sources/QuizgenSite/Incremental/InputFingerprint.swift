@@ -1,0 +1,121 @@
+import Crypto
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A hash of everything a build reads: every file below the site root (path and a hash of its
+/// bytes), the options, the plugins and the quizgen binary itself. Equal fingerprints mean the
+/// build would produce the same site. Contents rather than modification times, so that two edits
+/// within one tick of the file system's clock are never missed; but a file whose `stat` stamp is
+/// that of the last build's scan, and old enough (see `FileStamp`), keeps its recorded hash
+/// instead of being read again.
+///
+/// Hidden files and folders (`.git`, `.build`, ...) and the output folder are left out; so are
+/// files outside the root, which the core pipeline never reads.
+struct InputScan: Sendable {
+    /// The hash of the identity and every file's path and content hash.
+    var fingerprint: String
+    /// The hash of everything but the files: binary, plugins, options, environment.
+    var identity: String
+    /// When the scan started (wall clock, nanoseconds since the epoch).
+    var startedAt: Int64
+    /// Every input file's stamp and hash, by absolute path.
+    var files: [String: FileStamp]
+    /// Paths whose bytes differ from the previous record's, or that it lacks.
+    var changed: [String] = []
+    /// Paths the previous record has and this scan did not find.
+    var removed: [String] = []
+    /// How many files were read and hashed (the rest reused the recorded hash).
+    var hashedCount = 0
+
+    /// Scans the inputs of a build of `options` with `plugins`, reusing the hashes of `previous`
+    /// (recorded by a scan that started at `recordedAt`) where their stamps vouch for them.
+    static func scan(
+        _ options: BuildOptions, plugins: [String], previous: [String: FileStamp] = [:], recordedAt: Int64 = 0
+    ) -> InputScan {
+        let started = FileStamp.now()
+        var identity = SHA256()
+        func add(_ text: String) { identity.update(data: Array(text.utf8) + [0]) }
+        add("quizgen-fingerprint 2")
+        add(binaryIdentity())
+        add(plugins.joined(separator: ","))
+        add("\(options.strict) \(String(describing: options.includeKeys)) \(String(describing: options.dashboard))")
+        add("\(options.clock.now.timeIntervalSince1970) \(options.preview) \(options.root.path) \(options.output.path)")
+        for key in options.environment.keys.sorted() where key.hasPrefix("QUIZGEN_") || key == "SOURCE_DATE_EPOCH" {
+            add("\(key)=\(options.environment[key] ?? "")")
+        }
+        let identityHex = hex(identity.finalize())
+
+        var found: [(path: String, stamp: FileStamp?)] = []
+        walk(options.root.path, skipping: options.output.path, into: &found)
+        found.sort { $0.path < $1.path }
+        var stale: [Int] = []
+        var stamps: [FileStamp?] = found.map(\.stamp)
+        for (index, entry) in found.enumerated() {
+            guard var stamp = entry.stamp else { continue }
+            if let old = previous[entry.path], old.vouches(for: stamp, recordedAt: recordedAt) {
+                stamp.hash = old.hash
+                stamps[index] = stamp
+            } else {
+                stale.append(index)
+            }
+        }
+        let hashes = ContentHasher.hash(stale.map { found[$0].path })
+        for (index, hash) in zip(stale, hashes) { stamps[index]?.hash = hash }
+
+        var hasher = SHA256()
+        hasher.update(data: Array(identityHex.utf8) + [0])
+        var scan = InputScan(fingerprint: "", identity: identityHex, startedAt: started, files: [:], hashedCount: stale.count)
+        scan.files.reserveCapacity(found.count)
+        for (entry, stamp) in zip(found, stamps) {
+            guard let stamp else {
+                hasher.update(data: Array("missing \(entry.path)".utf8) + [0])
+                continue
+            }
+            hasher.update(data: Array("\(entry.path) \(stamp.hash)".utf8) + [0])
+            scan.files[entry.path] = stamp
+            if previous[entry.path]?.hash != stamp.hash { scan.changed.append(entry.path) }
+        }
+        scan.removed = previous.keys.filter { scan.files[$0] == nil }.sorted()
+        scan.fingerprint = hex(hasher.finalize())
+        return scan
+    }
+
+    static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
+        digest.map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+    }
+
+    /// Size and times of the running executable.
+    static func binaryIdentity() -> String {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return CommandLine.arguments.first ?? "" }
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+    }
+
+    static func walk(_ folder: String, skipping output: String, into found: inout [(path: String, stamp: FileStamp?)]) {
+        guard let directory = opendir(folder) else {
+            found.append(("unreadable \(folder)", nil))
+            return
+        }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name.hasPrefix(".") || name.hasSuffix("~") { continue }
+            let path = folder + "/" + name
+            if path == output { continue }
+            guard let (stamp, isDirectory) = FileStamp.of(path) else {
+                found.append((path, nil))
+                continue
+            }
+            if isDirectory {
+                walk(path, skipping: output, into: &found)
+            } else {
+                found.append((path, stamp))
+            }
+        }
+    }
+}

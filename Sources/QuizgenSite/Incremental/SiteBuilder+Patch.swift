@@ -1,0 +1,80 @@
+import Foundation
+import QuizgenCore
+import QuizgenLoading
+import QuizgenRendering
+
+extension SiteBuilder {
+    /// Rebuilds an edit that changed only page bodies by re-rendering those pages alone.
+    ///
+    /// Applies when everything else is as the cache of the published site recorded it: the same
+    /// binary, plugins, options and input files but for some pages of `Content/pages/`, whose
+    /// front matter (title, slug, description, date, weight, draft, template: all that the home
+    /// page, navigation, sitemap and dashboard use of a page) is unchanged; the last build had no
+    /// diagnostics and this one finds none; and no plugin reads pages. Then the full build would
+    /// produce the same files but for these pages' own, so only those are rendered and replaced.
+    ///
+    /// - Returns: The result, or `nil` when the edit needs a full build.
+    func patchPages(
+        _ options: BuildOptions, writer: any SiteWriter, scan: InputScan, cache: BuildCache, published: PublishedSite,
+        plugins: [Plugin], installer: PluginInstaller
+    ) async -> BuildResult? {
+        // `keepFiles` asks for every file in the result, which only a full build renders.
+        guard options.skipUnchanged, !options.keepFiles, let fingerprint = cache.fingerprint, fingerprint == published.fingerprint,
+            cache.identity == scan.identity, scan.removed.isEmpty, !scan.changed.isEmpty,
+            scan.changed.allSatisfy({ cache.pages[$0] != nil }), !plugins.contains(where: \.readsPages)
+        else { return nil }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let reader = SourceReader(root: options.root)
+        var found = Diagnostics()
+        let config = ConfigLoader(reader: reader).load(into: &found)
+        let pagesFolder = options.root.appendingPathComponent("Content/pages")
+        // A feed kept among the pages would read them too.
+        let feedFolders = config.feeds.map { feed in
+            (feed.source.hasPrefix("./") ? String(feed.source.dropFirst(2)) : feed.source) + "/"
+        }
+        guard found.items.isEmpty,
+            !feedFolders.contains(where: { $0.hasPrefix("Content/pages/") || "Content/pages/".hasPrefix($0) })
+        else { return nil }
+        let builtIn = DefaultTheme.templates.merging(installer.templates) { theme, _ in theme }
+        let templates = TemplateSet.load(
+            folder: options.root.appendingPathComponent("Templates"), reader: reader, builtIn: builtIn, into: &found)
+        guard found.items.isEmpty else { return nil }
+        var site = SiteContext(config: config, clock: options.clock)
+        site.preview = options.preview
+        site.nav = cache.nav
+        let renderer = SiteRenderer(registry: installer.registry, templates: templates)
+        var files: [OutputFile] = []
+        for path in scan.changed {
+            guard let record = cache.pages[path],
+                let page = PageLoader(reader: reader).loadPage(URL(fileURLWithPath: path), below: pagesFolder, into: &found),
+                found.items.isEmpty, PageRecord.summary(of: page) == record.summary,
+                let jobs = renderer.jobs(for: page, site: site), jobs.map(\.route.outputPath) == (record.outputPath.map { [$0] } ?? [])
+            else { return nil }
+            for job in jobs {
+                guard let file = renderer.renderOne(job, site: site, into: &found), found.items.isEmpty else { return nil }
+                files.append(file)
+            }
+        }
+        do {
+            try await writer.patch(files, fingerprint: scan.fingerprint)
+        } catch {
+            // The writer marked the site for a full rebuild, which follows.
+            return nil
+        }
+        var next = cache
+        next.fingerprint = scan.fingerprint
+        next.files = scan.files
+        next.recordedAt = scan.startedAt
+        await writer.store(next)
+        let pages = scan.changed.count
+        var result = BuildResult(
+            diagnostics: found, files: [], published: true,
+            notes: [
+                "\(pages) page\(pages == 1 ? "" : "s") changed; re-rendered \(files.count) file\(files.count == 1 ? "" : "s") and kept the rest"
+            ],
+            timings: [StepTiming(step: "patch", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)],
+            counts: [], strict: options.strict)
+        result.fileCount = published.fileCount
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import QuizgenCore
+import QuizgenRendering
+import QuizgenTestSupport
+import Testing
+
+@testable import QuizgenSite
+
+@Suite("Build cache")
+struct BuildCacheTests {
+    @Test func itsTextRoundTripsAndEscapesTabsNewlinesAndBackslashes() {
+        let cache = BuildCache(
+            identity: "id", fingerprint: "fp", recordedAt: 1_700_000_000_123_456_789,
+            files: [
+                "/site/Content/pages/a\tb.md": FileStamp(size: 12, modified: 1, changed: 2, inode: 3, hash: "12 abc"),
+                "/site/notes/x\\y\nz.txt": FileStamp(size: 0, modified: -5, changed: 7, inode: 9, hash: "unreadable"),
+            ],
+            pages: ["/site/Content/pages/a\tb.md": PageRecord(summary: "s1", outputPath: "a-b/index.html"), "/site/d.md": PageRecord(summary: "s2", outputPath: nil)],
+            nav: [NavItem(title: "Tabs\tand\\slashes", path: "/a-b/", weight: -1), NavItem(title: "Exams", path: "/exams/", weight: 100)])
+        #expect(BuildCache(text: cache.text()) == cache)
+        var unskippable = cache
+        unskippable.fingerprint = nil
+        #expect(BuildCache(text: unskippable.text()) == unskippable)
+    }
+
+    @Test func aDamagedOrForeignFileReadsAsNoCache() {
+        let text = BuildCache(
+            identity: "id", fingerprint: "fp", recordedAt: 1, files: ["/a": FileStamp(size: 1, modified: 1, changed: 1, inode: 1, hash: "1 ff")],
+            pages: [:], nav: []
+        ).text()
+        #expect(BuildCache(text: text) != nil)
+        #expect(BuildCache(text: String(text.dropLast(5))) == nil)
+        #expect(BuildCache(text: text.replacingOccurrences(of: "quizgen-cache 1", with: "quizgen-cache 9")) == nil)
+        #expect(BuildCache(text: text.replacingOccurrences(of: "files 1", with: "files 2")) == nil)
+        #expect(BuildCache(text: "") == nil)
+    }
+
+    /// A recorded hash is reused only for an unchanged stamp whose last status change lies
+    /// two seconds or more before the recording scan started.
+    @Test func aStampVouchesOnlyForAnUnchangedFileThatWasOldWhenRecorded() {
+        let old = FileStamp(size: 10, modified: 5_000_000_000, changed: 5_000_000_000, inode: 42, hash: "10 aa")
+        let same = FileStamp(size: 10, modified: 5_000_000_000, changed: 5_000_000_000, inode: 42, hash: "")
+        #expect(old.vouches(for: same, recordedAt: 7_000_000_001))
+        #expect(!old.vouches(for: same, recordedAt: 7_000_000_000))  // racily clean: read again
+        var touched = same
+        touched.changed += 1
+        #expect(!old.vouches(for: touched, recordedAt: 9_000_000_000))
+        var replaced = same
+        replaced.inode = 43
+        #expect(!old.vouches(for: replaced, recordedAt: 9_000_000_000))
+        var grown = same
+        grown.size = 11
+        #expect(!old.vouches(for: grown, recordedAt: 9_000_000_000))
+    }
+
+    /// The scan reads a file only when no recorded stamp vouches for it: a deliberately wrong
+    /// recorded hash shows whether the file was read.
+    @Test func theScanReusesVouchedHashesAndReadsTheRest() throws {
+        let site = try TestSite(["quizgen.yaml": "title: T\n", "Content/pages/a.md": "A\n", "Content/pages/b.md": "B\n"])
+        defer { site.remove() }
+        let options = BuildOptions(root: site.root, environment: [:])
+        let first = InputScan.scan(options, plugins: [])
+        #expect(first.hashedCount == 3 && first.changed.count == 3 && first.removed.isEmpty)
+        let a = site.root.path + "/Content/pages/a.md"
+        var recorded = first.files
+        recorded[a]?.hash = "2 wrong"
+        let later = first.startedAt + 10_000_000_000
+        let trusted = InputScan.scan(options, plugins: [], previous: recorded, recordedAt: later)
+        #expect(trusted.hashedCount == 0)
+        #expect(trusted.files[a]?.hash == "2 wrong")
+        #expect(trusted.changed.isEmpty)
+        let racy = InputScan.scan(options, plugins: [], previous: recorded, recordedAt: first.startedAt)
+        #expect(racy.hashedCount == 3)
+        #expect(racy.files[a]?.hash == first.files[a]?.hash)
+        #expect(racy.changed == [a])
+        try site.delete("Content/pages/b.md")
+        try site.write("Content/pages/c.md", "C\n")
+        let moved = InputScan.scan(options, plugins: [], previous: first.files, recordedAt: later)
+        #expect(moved.removed == [site.root.path + "/Content/pages/b.md"])
+        #expect(moved.changed == [site.root.path + "/Content/pages/c.md"])
+        #expect(moved.hashedCount == 1)
+        #expect(moved.fingerprint != first.fingerprint)
+    }
+
+    /// A patch first strips the manifest of its fingerprint and of the patched files' hashes, so
+    /// a patch that fails half-way leaves a site the next build rebuilds whole.
+    @Test func aFailedPatchLeavesASiteThatIsRebuiltWhole() async throws {
+        let site = try TestSite(["quizgen.yaml": "title: T\n", "Content/pages/a.md": "---\ntitle: A\n---\nA\n"])
+        defer { site.remove() }
+        let options = BuildOptions(root: site.root, environment: [:])
+        let writer = DiskSiteWriter(output: site.output)
+        _ = await SiteBuilder().build(options, writer: writer)
+        #expect(await writer.published()?.fingerprint != nil)
+        await #expect(throws: SiteWriterError.self) {
+            try await writer.patch([OutputFile(path: "a/index.html", text: "new"), OutputFile(path: "../escape.html", text: "x")], fingerprint: "f")
+        }
+        #expect(await writer.published()?.fingerprint == nil)
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("escape.html").path))
+        let manifest = try #require(OutputManifest.read(in: site.output))
+        #expect(manifest.hashes[OutputManifest.key("a/index.html")] == nil)
+        let rebuilt = await SiteBuilder().build(options, writer: writer)
+        #expect(!rebuilt.unchanged && rebuilt.published && rebuilt.notes.allSatisfy { !$0.contains("re-rendered") })
+        #expect(site.output("a/index.html")?.contains("<h1>A</h1>") == true)
+    }
+}
