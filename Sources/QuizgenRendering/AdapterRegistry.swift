@@ -7,8 +7,11 @@ import QuizgenCore
 public struct AdapterRegistry: Sendable {
     struct Entry: Sendable {
         let modelID: ObjectIdentifier
-        let modelName: String
-        let adapterName: String
+        /// Type names are made only when a message needs them: demangling one costs more than
+        /// registering an adapter, and every build registers them all.
+        let names: @Sendable () -> (model: String, adapter: String)
+        var modelName: String { names().model }
+        var adapterName: String { names().adapter }
         let routes: @Sendable (any Sendable, SiteContext) -> [Route]
         let context: @Sendable (any Sendable, Route, SiteContext) throws -> [String: Any]
     }
@@ -31,7 +34,7 @@ public struct AdapterRegistry: Sendable {
         }
         entries.append(
             Entry(
-                modelID: id, modelName: String(describing: model), adapterName: adapter.name,
+                modelID: id, names: { (String(describing: model), adapter.name) },
                 routes: { model, site in adapter.routes(for: model as! A.Model, site: site) },
                 context: { model, route, site in try adapter.context(for: model as! A.Model, route: route, site: site) }))
     }

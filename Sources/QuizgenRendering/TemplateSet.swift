@@ -25,10 +25,12 @@ public struct TemplateSet: Sendable {
     ///   - folder: The site's `Templates/` folder (may not exist).
     ///   - reader: Reads files and makes display paths.
     ///   - builtIn: Template text by name (the default theme).
+    ///   - roots: When given, only these templates and those they use (partials, layouts) are
+    ///     parsed and checked; for a rebuild that renders a few pages.
     ///   - diagnostics: Receives parse errors and missing references.
     public static func load(
         folder: URL, reader: SourceReader, builtIn: [String: String] = DefaultTheme.templates,
-        into diagnostics: inout Diagnostics
+        only roots: Set<String>? = nil, into diagnostics: inout Diagnostics
     ) -> TemplateSet {
         var sources: [String: SourceText] = [:]
         for (name, text) in builtIn {
@@ -39,6 +41,15 @@ public struct TemplateSet: Sendable {
             let relative = String(url.path.dropFirst(folder.standardizedFileURL.path.count + 1))
             guard let source = reader.read(url, into: &diagnostics) else { continue }
             sources[templateName(forFile: relative)] = source
+        }
+        if let roots {
+            var reachable: Set<String> = []
+            var pending = Array(roots)
+            while let name = pending.popLast() {
+                guard let source = sources[name], reachable.insert(name).inserted else { continue }
+                pending += TemplateReferenceScanner.references(in: source.text).map(\.name)
+            }
+            sources = sources.filter { reachable.contains($0.key) }
         }
         var library = MustacheLibrary()
         var origins: [String: String] = [:]

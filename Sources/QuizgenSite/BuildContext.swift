@@ -52,7 +52,7 @@ public struct BuildContext: Sendable {
     /// Files for the separate grading folder (`grading: { dashboards: separate }`), written
     /// beside the site, never into it.
     public var privateFiles: [OutputFile] = []
-    /// Every page's record for the build cache, by the absolute path of its source (filled by
+    /// Every page's record for the build cache, by its source's path relative to the root (filled by
     /// the render step).
     var pageRecords: [String: PageRecord] = [:]
 

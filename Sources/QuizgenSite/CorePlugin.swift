@@ -106,16 +106,15 @@ public enum CorePlugin {
 extension CorePlugin {
     /// What the build cache needs of each page: its summary hash and where it was published.
     static func pageRecords(_ context: BuildContext, jobs: [RenderJob]) -> [String: PageRecord] {
-        let root = context.options.root.path + "/"
         var records: [String: PageRecord] = [:]
         for page in context.store.models(of: Page.self) {
-            records[root + page.sourcePath] = PageRecord(summary: PageRecord.summary(of: page), outputPath: nil)
+            records[page.sourcePath] = PageRecord(summary: PageRecord.summary(of: page), outputPath: nil)
         }
         for job in jobs {
             guard let page = job.model as? Page else { continue }
             // A page published at two paths is not one the cache can patch.
-            if records[root + page.sourcePath]?.outputPath != nil { records[root + page.sourcePath] = nil }
-            records[root + page.sourcePath]?.outputPath = job.route.outputPath
+            if records[page.sourcePath]?.outputPath != nil { records[page.sourcePath] = nil }
+            records[page.sourcePath]?.outputPath = job.route.outputPath
         }
         return records
     }

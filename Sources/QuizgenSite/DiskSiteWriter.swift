@@ -21,11 +21,15 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     public let output: URL
     /// The marker file written into every site quizgen builds.
     public static let markerName = ".quizgen-site"
+    /// Present in the output folder while a patch replaces files in it.
+    static let patchingName = ".quizgen-patching"
 
     let lock = NSLock()
     var staging: URL?
     var previous = OutputManifest()
     var next = OutputManifest()
+    /// The manifest `published()` read, for `patch` in the same build.
+    var lastRead: OutputManifest?
 
     /// Creates a writer for `output`.
     public init(output: URL) { self.output = output.standardizedFileURL }
@@ -37,9 +41,21 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     public func published() async -> PublishedSite? {
         removeLeftovers()
         guard FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerName).path),
-            let manifest = OutputManifest.read(in: output)
+            let manifest = trustedManifest()
         else { return nil }
+        lock.withLock { lastRead = manifest }
         return PublishedSite(fingerprint: manifest.fingerprint, fileCount: manifest.hashes.count)
+    }
+
+    /// The published site's manifest, or `nil`; without its fingerprint, and trusting no hash,
+    /// while a patch of the site was interrupted (`.quizgen-patching` is still there).
+    func trustedManifest() -> OutputManifest? {
+        guard var manifest = OutputManifest.read(in: output) else { return nil }
+        if FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.patchingName).path) {
+            manifest.fingerprint = nil
+            manifest.hashes = [:]
+        }
+        return manifest
     }
 
     public func begin() async throws {
@@ -51,7 +67,7 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
         } catch {
             throw SiteWriterError("cannot create \(folder.path): \(Self.describe(error))")
         }
-        let old = OutputManifest.read(in: output) ?? OutputManifest()
+        let old = trustedManifest() ?? OutputManifest()
         lock.withLock {
             staging = folder
             previous = old

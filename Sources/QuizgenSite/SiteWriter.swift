@@ -37,6 +37,10 @@ public protocol SiteWriter: Sendable {
     /// Records `cache` for the site published last; a writer that keeps none ignores it.
     func store(_ cache: BuildCache) async
 
+    /// Records `cache` after a patch of the site `previous` described: the same pages and
+    /// navigation, a new fingerprint, and `changes`, the file stamps that differ.
+    func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]) async
+
     /// Replaces some files of the published site, outside `begin`/`commit`, and records the new
     /// fingerprint. Used when an edit changes only these files.
     ///
@@ -51,6 +55,11 @@ extension SiteWriter {
 
     /// Keeps no cache.
     public func store(_ cache: BuildCache) async {}
+
+    /// Records the whole `cache`.
+    public func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]) async {
+        await store(cache)
+    }
 
     /// Cannot patch: always throws.
     public func patch(_ files: [OutputFile], fingerprint: String) async throws {

@@ -47,4 +47,19 @@ struct DefaultThemeTests {
         #expect(diagnostics.items.map(\.message) == ["template 'a' uses the layout 'base', which does not exist"])
         #expect(diagnostics.items.first?.location == SourceLocation(path: "built-in theme: a.mustache", line: 2, column: 2))
     }
+
+    /// A rebuild of a few pages parses only their templates, with every partial and layout
+    /// they use (transitively), and still reports those templates' problems.
+    @Test func loadingOnlySomeRootsParsesWhatTheyUse() {
+        let builtIn = [
+            "page": "{{<layout}}{{$content}}{{> card}}{{/content}}{{/layout}}", "layout": "<main>{{$content}}{{/content}}</main>{{> footer}}",
+            "footer": "<footer>{{site.title}}</footer>", "card": "{{#items}}", "exam": "{{#broken}}", "unused": "x",
+        ]
+        var diagnostics = Diagnostics()
+        let set = TemplateSet.load(
+            folder: URL(fileURLWithPath: "/nonexistent"), reader: SourceReader(root: URL(fileURLWithPath: "/")),
+            builtIn: builtIn, only: ["page"], into: &diagnostics)
+        #expect(set.names == ["page", "layout", "footer", "card"])
+        #expect(diagnostics.items.map(\.location?.path) == ["built-in theme: card.mustache"])
+    }
 }

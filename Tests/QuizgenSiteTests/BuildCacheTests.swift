@@ -35,6 +35,29 @@ struct BuildCacheTests {
         #expect(BuildCache(text: "") == nil)
     }
 
+    /// A patch appends its new fingerprint and changed stamps instead of rewriting the cache; a
+    /// block cut short by a killed build makes the whole cache unreadable, never half-applied.
+    @Test func appendedUpdatesApplyInOrderAndATruncatedOneVoidsTheCache() {
+        let a = FileStamp(size: 1, modified: 1, changed: 1, inode: 1, hash: "1 aa")
+        let base = BuildCache(
+            identity: "id", fingerprint: "f1", recordedAt: 5, files: ["a.md": a, "b.md": a],
+            pages: ["a.md": PageRecord(summary: "s", outputPath: "a/index.html")], nav: [])
+        var a2 = a
+        a2.changed = 9
+        a2.hash = "1 bb"
+        var a3 = a2
+        a3.hash = "1 cc"
+        let bytes = base.bytes() + BuildCache.update(fingerprint: "f2", changes: ["a.md": a2])
+            + BuildCache.update(fingerprint: "f3", changes: ["a.md": a3])
+        let read = BuildCache(bytes: bytes)
+        #expect(read?.fingerprint == "f3")
+        #expect(read?.files == ["a.md": a3, "b.md": a])
+        #expect(read?.journalLength == 4)
+        #expect(read?.recordedAt == 5)
+        #expect(BuildCache(bytes: Array(bytes.dropLast(3))) == nil)
+        #expect(BuildCache(bytes: base.bytes() + Array("update f2 2\n".utf8) + BuildCache.update(fingerprint: "x", changes: [:]).dropFirst(100)) == nil)
+    }
+
     /// A recorded hash is reused only for an unchanged stamp whose last status change lies
     /// two seconds or more before the recording scan started.
     @Test func aStampVouchesOnlyForAnUnchangedFileThatWasOldWhenRecorded() {
@@ -61,7 +84,7 @@ struct BuildCacheTests {
         let options = BuildOptions(root: site.root, environment: [:])
         let first = InputScan.scan(options, plugins: [])
         #expect(first.hashedCount == 3 && first.changed.count == 3 && first.removed.isEmpty)
-        let a = site.root.path + "/Content/pages/a.md"
+        let a = "Content/pages/a.md"
         var recorded = first.files
         recorded[a]?.hash = "2 wrong"
         let later = first.startedAt + 10_000_000_000
@@ -76,14 +99,14 @@ struct BuildCacheTests {
         try site.delete("Content/pages/b.md")
         try site.write("Content/pages/c.md", "C\n")
         let moved = InputScan.scan(options, plugins: [], previous: first.files, recordedAt: later)
-        #expect(moved.removed == [site.root.path + "/Content/pages/b.md"])
-        #expect(moved.changed == [site.root.path + "/Content/pages/c.md"])
+        #expect(moved.removed == ["Content/pages/b.md"])
+        #expect(moved.changed == ["Content/pages/c.md"])
         #expect(moved.hashedCount == 1)
         #expect(moved.fingerprint != first.fingerprint)
     }
 
-    /// A patch first strips the manifest of its fingerprint and of the patched files' hashes, so
-    /// a patch that fails half-way leaves a site the next build rebuilds whole.
+    /// While a patch runs, `.quizgen-patching` marks the manifest as untrusted, so a patch that
+    /// fails half-way leaves a site the next build rebuilds whole, hard-linking nothing from it.
     @Test func aFailedPatchLeavesASiteThatIsRebuiltWhole() async throws {
         let site = try TestSite(["quizgen.yaml": "title: T\n", "Content/pages/a.md": "---\ntitle: A\n---\nA\n"])
         defer { site.remove() }
@@ -96,8 +119,9 @@ struct BuildCacheTests {
         }
         #expect(await writer.published()?.fingerprint == nil)
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("escape.html").path))
-        let manifest = try #require(OutputManifest.read(in: site.output))
-        #expect(manifest.hashes[OutputManifest.key("a/index.html")] == nil)
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(".quizgen-patching").path))
+        let manifest = try #require(writer.trustedManifest())
+        #expect(manifest.hashes.isEmpty && manifest.fingerprint == nil)
         let rebuilt = await SiteBuilder().build(options, writer: writer)
         #expect(!rebuilt.unchanged && rebuilt.published && rebuilt.notes.allSatisfy { !$0.contains("re-rendered") })
         #expect(site.output("a/index.html")?.contains("<h1>A</h1>") == true)

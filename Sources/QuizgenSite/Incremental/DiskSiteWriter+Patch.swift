@@ -13,13 +13,13 @@ extension DiskSiteWriter {
 
     public func cache() async -> BuildCache? {
         guard let data = FileManager.default.contents(atPath: cacheURL.path) else { return nil }
-        return BuildCache(text: String(decoding: data, as: UTF8.self))
+        return BuildCache(bytes: [UInt8](data))
     }
 
     /// Best effort: a cache that cannot be written only costs the next build its shortcuts.
     public func store(_ cache: BuildCache) async {
         let temporary = parent.appendingPathComponent("\(stagingPrefix)\(getpid())-cache")
-        let bytes = Array(cache.text().utf8)
+        let bytes = cache.bytes()
         if bytes.withUnsafeBytes({ quizgen_write_file(temporary.path, $0.baseAddress, $0.count) }) != 0
             || rename(temporary.path, cacheURL.path) != 0
         {
@@ -28,18 +28,35 @@ extension DiskSiteWriter {
         }
     }
 
+    /// Appends the changes to the cache file instead of writing it anew (a few lines instead of
+    /// one per input file), until the appended lines reach an eighth of the files (at least 256).
+    public func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]) async {
+        guard let fingerprint = cache.fingerprint,
+            previous.journalLength + changes.count + 1 <= max(256, previous.files.count / 8)
+        else { return await store(cache) }
+        let block = BuildCache.update(fingerprint: fingerprint, changes: changes)
+        let fd = open(cacheURL.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { return await store(cache) }
+        defer { close(fd) }
+        let written = block.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        // A short write leaves a block the next read rejects as a whole: that build is then full.
+        if written != block.count { unlink(cacheURL.path) }
+    }
+
     /// Replaces each file with one `rename` (a reader sees the old page or the new one, never a
-    /// part). The manifest first loses its fingerprint and the hashes of these files, so that a
-    /// build killed half-way is followed by a whole one that trusts nothing of them; then the
-    /// files go in; then the manifest records their hashes and the new fingerprint.
+    /// part). While it does, `.quizgen-patching` in the site marks its manifest as untrusted, so
+    /// that a patch killed half-way is followed by a full build that trusts none of its hashes;
+    /// the manifest then records the files' hashes and the new fingerprint, and the mark goes.
     public func patch(_ files: [OutputFile], fingerprint: String) async throws {
         try checkOutputIsOurs()
+        let known = lock.withLock { lastRead }
         guard FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerName).path),
-            var manifest = OutputManifest.read(in: output)
+            var manifest = known ?? trustedManifest(), manifest.fingerprint != nil
         else { throw SiteWriterError("\(output.path) holds no site to update") }
-        manifest.fingerprint = nil
-        for file in files { manifest.hashes[OutputManifest.key(file.path)] = nil }
-        try replace(OutputManifest.fileName, with: Array(manifest.text().utf8))
+        let mark = output.path + "/" + Self.patchingName
+        guard quizgen_write_file(mark, nil, 0) == 0 else {
+            throw SiteWriterError("cannot write \(mark): \(String(cString: strerror(errno)))")
+        }
         for file in files {
             guard file.path.split(separator: "/").allSatisfy({ $0 != ".." && $0 != "." }) else {
                 throw SiteWriterError("refusing to write \(file.path) outside \(output.path)")
@@ -48,7 +65,9 @@ extension DiskSiteWriter {
             manifest.hashes[OutputManifest.key(file.path)] = OutputManifest.hash(file.contents)
         }
         manifest.fingerprint = fingerprint
-        try replace(OutputManifest.fileName, with: Array(manifest.text().utf8))
+        try replace(OutputManifest.fileName, with: manifest.bytes())
+        unlink(mark)
+        lock.withLock { lastRead = manifest }
     }
 
     /// Writes `contents` beside the output folder, then renames it onto `path` inside it.

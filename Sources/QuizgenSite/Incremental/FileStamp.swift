@@ -9,7 +9,7 @@
 /// git's index does against "racily clean" entries). Any write, rename or `touch` sets the
 /// status-change time (`ctime`) to the current time, which a user cannot set back, so an
 /// unchanged stamp on an old file means unchanged bytes.
-struct FileStamp: Sendable, Hashable {
+public struct FileStamp: Sendable, Hashable {
     /// The file's size in bytes.
     var size: Int64
     /// Modification time, nanoseconds since the epoch.

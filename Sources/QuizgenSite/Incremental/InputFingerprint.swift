@@ -21,7 +21,7 @@ struct InputScan: Sendable {
     var identity: String
     /// When the scan started (wall clock, nanoseconds since the epoch).
     var startedAt: Int64
-    /// Every input file's stamp and hash, by absolute path.
+    /// Every input file's stamp and hash, by path relative to the root.
     var files: [String: FileStamp]
     /// Paths whose bytes differ from the previous record's, or that it lacks.
     var changed: [String] = []
@@ -51,11 +51,14 @@ struct InputScan: Sendable {
         var found: [(path: String, stamp: FileStamp?)] = []
         walk(options.root.path, skipping: options.output.path, into: &found)
         found.sort { $0.path < $1.path }
+        // Recorded relative to the root (which the identity names): shorter to hash, store and read.
+        let base = options.root.path + "/"
+        let keys = found.map { $0.path.hasPrefix(base) ? String($0.path.dropFirst(base.count)) : $0.path }
         var stale: [Int] = []
         var stamps: [FileStamp?] = found.map(\.stamp)
         for (index, entry) in found.enumerated() {
             guard var stamp = entry.stamp else { continue }
-            if let old = previous[entry.path], old.vouches(for: stamp, recordedAt: recordedAt) {
+            if let old = previous[keys[index]], old.vouches(for: stamp, recordedAt: recordedAt) {
                 stamp.hash = old.hash
                 stamps[index] = stamp
             } else {
@@ -69,14 +72,14 @@ struct InputScan: Sendable {
         hasher.update(data: Array(identityHex.utf8) + [0])
         var scan = InputScan(fingerprint: "", identity: identityHex, startedAt: started, files: [:], hashedCount: stale.count)
         scan.files.reserveCapacity(found.count)
-        for (entry, stamp) in zip(found, stamps) {
+        for (key, stamp) in zip(keys, stamps) {
             guard let stamp else {
-                hasher.update(data: Array("missing \(entry.path)".utf8) + [0])
+                hasher.update(data: Array("missing \(key)".utf8) + [0])
                 continue
             }
-            hasher.update(data: Array("\(entry.path) \(stamp.hash)".utf8) + [0])
-            scan.files[entry.path] = stamp
-            if previous[entry.path]?.hash != stamp.hash { scan.changed.append(entry.path) }
+            hasher.update(data: Array("\(key) \(stamp.hash)".utf8) + [0])
+            scan.files[key] = stamp
+            if previous[key]?.hash != stamp.hash { scan.changed.append(key) }
         }
         scan.removed = previous.keys.filter { scan.files[$0] == nil }.sorted()
         scan.fingerprint = hex(hasher.finalize())
@@ -94,9 +97,32 @@ struct InputScan: Sendable {
         return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }
 
+    /// Lists every file below `folder` (but `output`) with its stamp. Folders are told apart by
+    /// the directory entry's type where the file system gives it; the files are then `stat`ed in
+    /// parallel across cores.
     static func walk(_ folder: String, skipping output: String, into found: inout [(path: String, stamp: FileStamp?)]) {
+        var listed: [String] = []
+        collect(folder, skipping: output, into: &listed, unreadable: &found)
+        let paths = listed
+        // Each worker writes only its own chunk of slots.
+        nonisolated(unsafe) let stamps = UnsafeMutableBufferPointer<FileStamp?>.allocate(capacity: paths.count)
+        stamps.initialize(repeating: nil)
+        defer { stamps.deallocate() }
+        let chunk = 512
+        DispatchQueue.concurrentPerform(iterations: (paths.count + chunk - 1) / chunk) { index in
+            for position in (index * chunk)..<min((index + 1) * chunk, paths.count) {
+                stamps[position] = FileStamp.of(paths[position])?.stamp
+            }
+        }
+        found.reserveCapacity(found.count + paths.count)
+        for (path, stamp) in zip(paths, stamps) { found.append((path, stamp)) }
+    }
+
+    static func collect(
+        _ folder: String, skipping output: String, into paths: inout [String], unreadable: inout [(path: String, stamp: FileStamp?)]
+    ) {
         guard let directory = opendir(folder) else {
-            found.append(("unreadable \(folder)", nil))
+            unreadable.append(("unreadable \(folder)", nil))
             return
         }
         defer { closedir(directory) }
@@ -107,14 +133,16 @@ struct InputScan: Sendable {
             if name.hasPrefix(".") || name.hasSuffix("~") { continue }
             let path = folder + "/" + name
             if path == output { continue }
-            guard let (stamp, isDirectory) = FileStamp.of(path) else {
-                found.append((path, nil))
-                continue
-            }
-            if isDirectory {
-                walk(path, skipping: output, into: &found)
-            } else {
-                found.append((path, stamp))
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): collect(path, skipping: output, into: &paths, unreadable: &unreadable)
+            case Int32(DT_REG): paths.append(path)
+            default:
+                // A link or an unknown type: follow it, as reading it would.
+                if let (_, isDirectory) = FileStamp.of(path), isDirectory {
+                    collect(path, skipping: output, into: &paths, unreadable: &unreadable)
+                } else {
+                    paths.append(path)
+                }
             }
         }
     }

@@ -35,20 +35,28 @@ extension SiteBuilder {
         guard found.items.isEmpty,
             !feedFolders.contains(where: { $0.hasPrefix("Content/pages/") || "Content/pages/".hasPrefix($0) })
         else { return nil }
+        var pages: [(page: Page, record: PageRecord)] = []
+        for path in scan.changed {
+            guard let record = cache.pages[path],
+                let page = PageLoader(reader: reader).loadPage(
+                    options.root.appendingPathComponent(path), below: pagesFolder, into: &found),
+                found.items.isEmpty, PageRecord.summary(of: page) == record.summary
+            else { return nil }
+            pages.append((page, record))
+        }
         let builtIn = DefaultTheme.templates.merging(installer.templates) { theme, _ in theme }
         let templates = TemplateSet.load(
-            folder: options.root.appendingPathComponent("Templates"), reader: reader, builtIn: builtIn, into: &found)
+            folder: options.root.appendingPathComponent("Templates"), reader: reader, builtIn: builtIn,
+            only: Set(pages.map(\.page.template)), into: &found)
         guard found.items.isEmpty else { return nil }
         var site = SiteContext(config: config, clock: options.clock)
         site.preview = options.preview
         site.nav = cache.nav
         let renderer = SiteRenderer(registry: installer.registry, templates: templates)
         var files: [OutputFile] = []
-        for path in scan.changed {
-            guard let record = cache.pages[path],
-                let page = PageLoader(reader: reader).loadPage(URL(fileURLWithPath: path), below: pagesFolder, into: &found),
-                found.items.isEmpty, PageRecord.summary(of: page) == record.summary,
-                let jobs = renderer.jobs(for: page, site: site), jobs.map(\.route.outputPath) == (record.outputPath.map { [$0] } ?? [])
+        for (page, record) in pages {
+            guard let jobs = renderer.jobs(for: page, site: site),
+                jobs.map(\.route.outputPath) == (record.outputPath.map { [$0] } ?? [])
             else { return nil }
             for job in jobs {
                 guard let file = renderer.renderOne(job, site: site, into: &found), found.items.isEmpty else { return nil }
@@ -65,12 +73,13 @@ extension SiteBuilder {
         next.fingerprint = scan.fingerprint
         next.files = scan.files
         next.recordedAt = scan.startedAt
-        await writer.store(next)
-        let pages = scan.changed.count
+        let changes = scan.files.filter { cache.files[$0.key] != $0.value }
+        await writer.store(next, patching: cache, changes: changes)
+        let count = pages.count
         var result = BuildResult(
             diagnostics: found, files: [], published: true,
             notes: [
-                "\(pages) page\(pages == 1 ? "" : "s") changed; re-rendered \(files.count) file\(files.count == 1 ? "" : "s") and kept the rest"
+                "\(count) page\(count == 1 ? "" : "s") changed; re-rendered \(files.count) file\(files.count == 1 ? "" : "s") and kept the rest"
             ],
             timings: [StepTiming(step: "patch", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)],
             counts: [], strict: options.strict)
