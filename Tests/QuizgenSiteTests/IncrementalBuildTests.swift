@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCompute
 import QuizgenCore
 import QuizgenSite
 import QuizgenTestSupport
@@ -224,19 +225,7 @@ struct IncrementalBuildTests {
     static func path(_ site: TestSite, _ number: Int) -> String { "p\(number)/index.html" }
 }
 
-/// SplitMix64, so every run makes the same edits.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Every run makes the same edits: the generator is seeded.
+extension SeededGenerator {
     mutating func word() -> String { ["river", "lake", "sea", "delta", "bank", "ford"][Int(next() % 6)] }
 }
