@@ -51,8 +51,10 @@ public struct SiteContext: Sendable {
     }
 
     /// The `site` dictionary templates see, with `current` set on the nav entry for `route`.
-    public func templateValue(for route: Route) -> [String: Any] {
-        [
+    public func templateValue(for route: Route) -> [String: Any] { templateValue(for: route, withNav: true) }
+
+    func templateValue(for route: Route, withNav: Bool) -> [String: Any] {
+        var value: [String: Any] = [
             "title": config.title,
             "base_url": config.baseURL,
             "base_path": basePath,
@@ -61,8 +63,11 @@ public struct SiteContext: Sendable {
                 "accent": config.colors.accent, "background": config.colors.background,
                 "text": config.colors.text, "muted": config.colors.muted,
             ],
-            "nav": nav.map { ["title": $0.title, "url": url($0.path), "current": $0.path == route.path] as [String: Any] },
         ]
+        if withNav {
+            value["nav"] = nav.map { ["title": $0.title, "url": url($0.path), "current": $0.path == route.path] as [String: Any] }
+        }
+        return value
     }
 }
 

@@ -40,11 +40,11 @@ public struct SiteBuilder: Sendable {
                 "\(options.root.path) has neither \(ConfigLoader.fileName) nor Content/; run quizgen in a site folder, pass --root, or create one with 'quizgen init'")
         }
         let hashing = DispatchTime.now().uptimeNanoseconds
+        // The inputs are listed while the published site's records are read.
+        async let listing = writer == nil ? nil : InputScan.list(options, plugins: pluginNames)
         let published = writer == nil ? nil : await writer?.published()
         let cache = writer == nil ? nil : await writer?.cache()
-        let scan = writer == nil
-            ? nil
-            : InputScan.scan(options, plugins: pluginNames, previous: cache?.files ?? [:], recordedAt: cache?.recordedAt ?? 0)
+        let scan = await listing.map { InputScan.scan($0, previous: cache?.files ?? [:], recordedAt: cache?.recordedAt ?? 0) }
         let hashed = StepTiming(step: "fingerprint", seconds: Double(DispatchTime.now().uptimeNanoseconds - hashing) / 1e9)
         if let writer, options.skipUnchanged, !context.diagnostics.hasErrors, let scan, let published,
             published.fingerprint == scan.fingerprint

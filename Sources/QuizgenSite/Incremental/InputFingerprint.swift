@@ -35,6 +35,24 @@ struct InputScan: Sendable {
     static func scan(
         _ options: BuildOptions, plugins: [String], previous: [String: FileStamp] = [:], recordedAt: Int64 = 0
     ) -> InputScan {
+        scan(list(options, plugins: plugins), previous: previous, recordedAt: recordedAt)
+    }
+
+    /// What a scan finds before it consults the previous record: the identity and every file's
+    /// stamp, sorted by path. Needs no record, so it can run while the record is read.
+    struct Listing: Sendable {
+        var startedAt: Int64
+        var identity: String
+        /// Absolute paths, sorted.
+        var paths: [String]
+        /// The same paths relative to the root (the keys of the record).
+        var keys: [String]
+        /// Each file's stamp without hash, or `nil` when it could not be `stat`ed.
+        var stamps: [FileStamp?]
+    }
+
+    /// Lists the inputs of a build of `options` with `plugins`.
+    static func list(_ options: BuildOptions, plugins: [String]) -> Listing {
         let started = FileStamp.now()
         var identity = SHA256()
         func add(_ text: String) { identity.update(data: Array(text.utf8) + [0]) }
@@ -46,42 +64,54 @@ struct InputScan: Sendable {
         for key in options.environment.keys.sorted() where key.hasPrefix("QUIZGEN_") || key == "SOURCE_DATE_EPOCH" {
             add("\(key)=\(options.environment[key] ?? "")")
         }
-        let identityHex = hex(identity.finalize())
-
         var found: [(path: String, stamp: FileStamp?)] = []
         walk(options.root.path, skipping: options.output.path, into: &found)
         found.sort { $0.path < $1.path }
         // Recorded relative to the root (which the identity names): shorter to hash, store and read.
         let base = options.root.path + "/"
-        let keys = found.map { $0.path.hasPrefix(base) ? String($0.path.dropFirst(base.count)) : $0.path }
+        return Listing(
+            startedAt: started, identity: hex(identity.finalize()), paths: found.map(\.path),
+            keys: found.map { $0.path.hasPrefix(base) ? String($0.path.dropFirst(base.count)) : $0.path },
+            stamps: found.map(\.stamp))
+    }
+
+    /// Completes `listing` into a scan, reusing the hashes of `previous` (recorded by a scan
+    /// that started at `recordedAt`) where their stamps vouch for them and reading the rest.
+    static func scan(_ listing: Listing, previous: [String: FileStamp], recordedAt: Int64) -> InputScan {
         var stale: [Int] = []
-        var stamps: [FileStamp?] = found.map(\.stamp)
-        for (index, entry) in found.enumerated() {
-            guard var stamp = entry.stamp else { continue }
-            if let old = previous[keys[index]], old.vouches(for: stamp, recordedAt: recordedAt) {
-                stamp.hash = old.hash
-                stamps[index] = stamp
+        var stamps = listing.stamps
+        var recorded = [String?](repeating: nil, count: stamps.count)
+        for index in stamps.indices {
+            guard let stamp = stamps[index] else { continue }
+            let old = previous[listing.keys[index]]
+            recorded[index] = old?.hash
+            if let old, old.vouches(for: stamp, recordedAt: recordedAt) {
+                stamps[index]?.hash = old.hash
             } else {
                 stale.append(index)
             }
         }
-        let hashes = ContentHasher.hash(stale.map { found[$0].path })
+        let hashes = ContentHasher.hash(stale.map { listing.paths[$0] })
         for (index, hash) in zip(stale, hashes) { stamps[index]?.hash = hash }
 
         var hasher = SHA256()
-        hasher.update(data: Array(identityHex.utf8) + [0])
-        var scan = InputScan(fingerprint: "", identity: identityHex, startedAt: started, files: [:], hashedCount: stale.count)
-        scan.files.reserveCapacity(found.count)
-        for (key, stamp) in zip(keys, stamps) {
-            guard let stamp else {
+        hasher.update(data: Array(listing.identity.utf8) + [0])
+        var scan = InputScan(
+            fingerprint: "", identity: listing.identity, startedAt: listing.startedAt, files: [:], hashedCount: stale.count)
+        scan.files.reserveCapacity(stamps.count)
+        for (index, key) in listing.keys.enumerated() {
+            guard let stamp = stamps[index] else {
                 hasher.update(data: Array("missing \(key)".utf8) + [0])
                 continue
             }
             hasher.update(data: Array("\(key) \(stamp.hash)".utf8) + [0])
             scan.files[key] = stamp
-            if previous[key]?.hash != stamp.hash { scan.changed.append(key) }
+            if recorded[index] != stamp.hash { scan.changed.append(key) }
         }
-        scan.removed = previous.keys.filter { scan.files[$0] == nil }.sorted()
+        // Every recorded path found again means none was removed; otherwise list them.
+        if recorded.lazy.filter({ $0 != nil }).count != previous.count {
+            scan.removed = previous.keys.filter { scan.files[$0] == nil }.sorted()
+        }
         scan.fingerprint = hex(hasher.finalize())
         return scan
     }
