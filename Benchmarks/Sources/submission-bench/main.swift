@@ -6,7 +6,11 @@ import QuizgenCore
 import QuizgenLoading
 import QuizgenSite
 
-let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 100_000 : 100_000
+let arguments = CommandLine.arguments.dropFirst()
+let count = arguments.lazy.compactMap { Int($0) }.first ?? 100_000
+/// `--keep`: keep the written inputs in `Benchmarks/.work/submission-bench-COUNT/` and reuse them
+/// on the next run with `--keep` (writing 100,000 files takes minutes).
+let keep = arguments.contains("--keep")
 
 func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
@@ -23,13 +27,20 @@ func peakRSS() -> String {
 }
 
 func run() throws {
-    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        .appendingPathComponent("Benchmarks/.work/submission-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    let work = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Benchmarks/.work")
+    let root = work.appendingPathComponent(
+        keep ? "submission-bench-\(count)" : "submission-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    let complete = root.appendingPathComponent(".complete")
     let clock = ContinuousClock()
     var start = clock.now
-    try BenchSite(root: root, submissions: count).write()
     print("submission-bench: \(count) submissions x \(BenchSite.questionCount) questions")
-    print(String(format: "  writing the inputs   %.2f s (not part of the figures below)", seconds(clock.now - start)))
+    if keep, FileManager.default.fileExists(atPath: complete.path) {
+        print("  reusing the inputs in \(root.path)")
+    } else {
+        try BenchSite(root: root, submissions: count).write()
+        try Data().write(to: complete)
+        print(String(format: "  writing the inputs   %.2f s (not part of the figures below)", seconds(clock.now - start)))
+    }
     let reader = SourceReader(root: root)
     var diagnostics = Diagnostics()
     var quiz = QuizContent()
@@ -50,7 +61,7 @@ func run() throws {
             print(String(format: "    mean %.3f  sd %.3f  CIC %.2f %%", stats.mean ?? .nan, stats.sd ?? .nan, stats.cic ?? .nan))
         }
     }
-    try? FileManager.default.removeItem(at: root)
+    if !keep { try? FileManager.default.removeItem(at: root) }
 }
 
 extension Diagnostics {
