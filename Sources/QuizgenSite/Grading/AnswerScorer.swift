@@ -146,6 +146,20 @@ struct AnswerScorer: Sendable {
         switch key.scoring {
         case .singleChoice, .multipleChoice:
             var ticked = ChoiceBits()
+            // A CSV cell of one-character ids ("a;c") is read from its bytes.
+            if case .cell(let text) = answer, !key.bitsOfCharacter.isEmpty {
+                var rest: [String] = []
+                let ascii = Self.forEachPiece(of: text) { piece in
+                    if piece.count == 1, piece[0] < 0x80, key.bitsOfCharacter[Int(piece[0])] != 0 {
+                        ticked.low |= key.bitsOfCharacter[Int(piece[0])]
+                    } else {
+                        rest.append(String(decoding: piece, as: UTF8.self))
+                    }
+                }
+                if ascii && rest.isEmpty { return Self.checkedChoices(ticked, key: key, ignore: ignore) }
+                // Anything else goes the general way, from the start (messages in order).
+                ticked = ChoiceBits()
+            }
             Self.forEachValue(answer) { id in
                 if !key.bitsOfID.isEmpty {
                     if let byte = Self.singleASCII(id), key.bitsOfCharacter[Int(byte)] != 0 {
@@ -162,11 +176,7 @@ struct AnswerScorer: Sendable {
                 }
                 ignore("'\(id)' is not a choice of '\(key.id)' (\(key.ids.joined(separator: ", ")))")
             }
-            if case .singleChoice = key.scoring, ticked.count > 1 {
-                ignore("'\(key.id)' takes one choice, found \(ticked.indices.map { key.ids[$0] }.joined(separator: ", "))")
-                ticked = ChoiceBits()
-            }
-            return .choices(ticked)
+            return Self.checkedChoices(ticked, key: key, ignore: ignore)
         case .trueFalse:
             let given = Self.firstValue(answer)?.lowercased()
             if let given, given != "true", given != "false" {
@@ -198,6 +208,15 @@ struct AnswerScorer: Sendable {
             }
             return .pairs(chosen)
         }
+    }
+
+    /// The ticked choices, or none when a single-choice question has more than one.
+    static func checkedChoices(_ ticked: ChoiceBits, key: Key, ignore: (String) -> Void) -> Reading {
+        if case .singleChoice = key.scoring, ticked.count > 1 {
+            ignore("'\(key.id)' takes one choice, found \(ticked.indices.map { key.ids[$0] }.joined(separator: ", "))")
+            return .choices(ChoiceBits())
+        }
+        return .choices(ticked)
     }
 
     /// The one byte of a text that is a single ASCII character.
@@ -243,24 +262,32 @@ struct AnswerScorer: Sendable {
         case .text(let text): body(text)
         case .list(let items): items.forEach(body)
         case .cell(let text):
-            var text = text
-            let done = text.withUTF8 { bytes -> Bool in
-                // ASCII: split the bytes (a `;` cannot join a following scalar into one character).
-                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-                var start = 0
-                for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x3B {
-                    var from = start, to = end
-                    while from < to, bytes[from] == 0x20 || bytes[from] == 0x09 { from += 1 }
-                    while to > from, bytes[to - 1] == 0x20 || bytes[to - 1] == 0x09 { to -= 1 }
-                    if to > from { body(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)) }
-                    start = end + 1
-                }
-                return true
-            }
-            if !done {
+            let ascii = forEachPiece(of: text) { body(String(decoding: $0, as: UTF8.self)) }
+            if !ascii {
                 text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.forEach(body)
             }
         case .pairs, nil: break
+        }
+    }
+
+    /// Calls `body` with the bytes of each part of an ASCII CSV cell split at `;`, trimmed of
+    /// spaces and tabs (the ASCII `.whitespaces`), empty parts dropped.
+    ///
+    /// - Returns: `false`, without calling `body`, when the cell is not ASCII (then a `;` may
+    ///   belong to a larger character, and the cell must be split as a string).
+    static func forEachPiece(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x3B {
+                var from = start, to = end
+                while from < to, bytes[from] == 0x20 || bytes[from] == 0x09 { from += 1 }
+                while to > from, bytes[to - 1] == 0x20 || bytes[to - 1] == 0x09 { to -= 1 }
+                if to > from { body(UnsafeBufferPointer(rebasing: bytes[from..<to])) }
+                start = end + 1
+            }
+            return true
         }
     }
 

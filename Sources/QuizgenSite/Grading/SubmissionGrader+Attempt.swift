@@ -63,9 +63,9 @@ extension SubmissionGrader {
     ///
     /// - Parameters:
     ///   - attempts: The attempts, sorted.
-    ///   - ticks: Per attempt before sorting, the ticked choices of `plan.choiceQuestions`.
+    ///   - ticks: Per attempt before sorting, the ticked choices (`Plan.tickStride` words).
     ///   - order: The attempts' positions before sorting.
-    func analyse(_ attempts: [GradedAttempt], ticks: [ChoiceBits], order: [Int], plan: Plan) -> ItemAnalysisReport? {
+    func analyse(_ attempts: [GradedAttempt], ticks: [UInt64], order: [Int], plan: Plan) -> ItemAnalysisReport? {
         guard !attempts.isEmpty else { return nil }
         let weights = plan.weights
         var marks: [Double] = []
@@ -82,18 +82,22 @@ extension SubmissionGrader {
             }
         }
         var selections = [ChoiceSelections?](repeating: nil, count: weights.count)
-        let perAttempt = plan.choiceQuestions.count
-        for (column, index) in plan.choiceQuestions.enumerated() {
+        var offset = 0
+        for index in plan.choiceQuestions {
             let choices: [String]
             switch exam.questions[index].question.kind {
             case .singleChoice(let c), .multipleChoice(let c): choices = c.map(\.id)
             default: choices = ["true", "false"]
             }
-            let words = ChoiceSelections.wordsPerExaminee(choices.count)
+            let words = plan.tickWords[index]
             var bits: [UInt64] = []
             bits.reserveCapacity(attempts.count * words)
-            for position in order { ticks[position * perAttempt + column].append(to: &bits, words: words) }
+            for position in order {
+                let start = position * plan.tickStride + offset
+                bits += ticks[start..<start + words]
+            }
             selections[index] = ChoiceSelections(choices: choices, bits: bits)
+            offset += words
         }
         return try? analyzer.analyse(matrix, maxMarks: weights, randomGuessScores: guesses, selections: selections)
     }

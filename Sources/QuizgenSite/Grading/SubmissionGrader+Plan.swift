@@ -16,6 +16,10 @@ extension SubmissionGrader {
         let marks: [String: [String: Double]]
         /// The questions with choices (single, multiple, true/false), in exam order.
         let choiceQuestions: [Int]
+        /// Per exam question, the words its ticked choices take (0 without choices).
+        let tickWords: [Int]
+        /// The words all ticked choices of one attempt take.
+        let tickStride: Int
         let weights: [Double]
         /// Whether each exam question is an essay (marked by hand).
         let essays: [Bool]
@@ -40,6 +44,14 @@ extension SubmissionGrader {
                 default: false
                 }
             }
+            tickWords = exam.questions.map { entry in
+                switch entry.question.kind {
+                case .singleChoice(let choices), .multipleChoice(let choices): ChoiceSelections.wordsPerExaminee(choices.count)
+                case .trueFalse: 1
+                default: 0
+                }
+            }
+            tickStride = tickWords.reduce(0, +)
             weights = exam.questions.map(\.weight)
             essays = exam.questions.map { entry in
                 if case .essay = entry.question.kind { return true }

@@ -45,7 +45,7 @@ public struct SubmissionGrader: Sendable {
         let counted = latest(submissions, candidates, issues: &issues, into: &diagnostics)
         let marks = manualMarks(set.marks, examinees: set.marks.isEmpty ? [] : Set(counted.map { submissions[$0].examinee }), into: &diagnostics)
         let plan = Plan(exam: exam, marks: marks)
-        let chunks = ParallelChunks.map(count: counted.count, chunkSize: Self.chunkSize) { range in
+        var chunks = ParallelChunks.map(count: counted.count, chunkSize: Self.chunkSize) { range in
             var chunk = Chunk()
             var scratch = Scratch(plan)
             for position in range {
@@ -54,13 +54,15 @@ public struct SubmissionGrader: Sendable {
             return chunk
         }
         var attempts: [GradedAttempt] = []
-        var ticks: [ChoiceBits] = []
+        var ticks: [UInt64] = []
         attempts.reserveCapacity(counted.count)
-        for chunk in chunks {
-            diagnostics.merge(chunk.diagnostics)
-            issues += chunk.issues
-            attempts += chunk.attempts
-            ticks += chunk.ticks
+        ticks.reserveCapacity(counted.count * plan.tickStride)
+        for index in chunks.indices {
+            diagnostics.merge(chunks[index].diagnostics)
+            issues += chunks[index].issues
+            attempts += chunks[index].attempts
+            ticks += chunks[index].ticks
+            chunks[index] = Chunk()  // each chunk's memory goes as soon as it is copied
         }
         // Examinees are unique after `latest`, so this order is the same however it is reached.
         let order = attempts.indices.sorted { attempts[$0].examinee < attempts[$1].examinee }
@@ -72,8 +74,9 @@ public struct SubmissionGrader: Sendable {
     /// What one chunk of submissions gives, in submission order.
     struct Chunk: Sendable {
         var attempts: [GradedAttempt] = []
-        /// Per attempt, the ticked choices of each choice question (`Plan.choiceQuestions`).
-        var ticks: [ChoiceBits] = []
+        /// Per attempt, the ticked choices of each choice question in exam order
+        /// (`Plan.tickStride` words: `Plan.tickWords` per question).
+        var ticks: [UInt64] = []
         var diagnostics = Diagnostics()
         var issues: [SubmissionIssue] = []
     }
@@ -133,11 +136,10 @@ public struct SubmissionGrader: Sendable {
             points[index] = plan.weights[index] * credit
             switch reading {
             case .choices(let ticked):
-                chunk.ticks.append(ticked)
+                ticked.append(to: &chunk.ticks, words: plan.tickWords[index])
             case .truth(let given):
-                var ticked = ChoiceBits()
-                if given == "true" { ticked[0] = true } else if given == "false" { ticked[1] = true }
-                chunk.ticks.append(ticked)
+                // The choices `true` and `false`.
+                chunk.ticks.append(given == "true" ? 1 : given == "false" ? 2 : 0)
             case .text(let given):
                 guard plan.essays[index] else { break }
                 if let mark = plan.marks[submission.examinee]?[ids[index]] {
