@@ -30,7 +30,7 @@ enum Kind { case choice, numeric, short }
 func runBenchmark() throws {
     // The exam: 30 multiple-choice (5 choices, R/exams false2 partial credit), 10 numeric,
     // 10 short answer; weights 1 or 2; question difficulty spread over the exam.
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     let kinds: [Kind] = (0..<questionCount).map {
         $0 < 30 ? .choice : ($0 < 40 ? .numeric : .short)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCompute
 
 /// Writes a site with one 50-question exam (30 multiple choice with 5 choices, 10 numeric,
 /// 10 short answer) twice over: `BENCH-JSON` with one JSON file per submission and `BENCH-CSV`
@@ -34,7 +35,7 @@ struct BenchSite {
                 + (0..<Self.questionCount).map { "  - { id: q\($0), weight: \($0 % 5 == 0 ? 2 : 1) }\n" }.joined()
             try exam.write(to: root.appendingPathComponent("Content/exams/\(code.lowercased()).yaml"), atomically: true, encoding: .utf8)
         }
-        var rng = SplitMix64(seed: 0x5EED_2026)
+        var rng = SeededGenerator(seed: 0x5EED_2026)
         var csv = "examinee,started_at,finished_at," + (0..<Self.questionCount).map { "q\($0)" }.joined(separator: ",") + "\n"
         let jsonFolder = root.appendingPathComponent("Content/submissions/bench-json")
         for n in 0..<submissions {

@@ -19,7 +19,12 @@ public struct ShortAnswerMatcher: Sendable, Hashable, Codable {
         didSet { normalizedAccepted = accepted.map(normalized) }
     }
     /// `accepted` after normalisation, computed once rather than on every answer.
-    private var normalizedAccepted: [String] = []
+    private var normalizedAccepted: [String] = [] {
+        didSet { asciiAccepted = Self.ascii(normalizedAccepted) }
+    }
+    /// The same as bytes when all are ASCII: an ASCII answer is then normalised and compared
+    /// without building a string (grading reads up to millions of answers).
+    private var asciiAccepted: [[UInt8]]?
     /// Whether canonically equivalent strings (NFC-equal) match.
     public var unicodeNormalized: Bool {
         didSet { normalizedAccepted = accepted.map(normalized) }
@@ -41,6 +46,7 @@ public struct ShortAnswerMatcher: Sendable, Hashable, Codable {
         self.normalizesWhitespace = normalizesWhitespace
         self.unicodeNormalized = unicodeNormalized
         self.normalizedAccepted = accepted.map(normalized)
+        self.asciiAccepted = Self.ascii(normalizedAccepted)
     }
 
     /// Whether `answer` matches an accepted answer.
@@ -48,9 +54,44 @@ public struct ShortAnswerMatcher: Sendable, Hashable, Codable {
     /// - Parameter answer: What the examinee typed.
     /// - Returns: `true` when it matches; an empty answer never matches.
     public func matches(_ answer: String) -> Bool {
+        if let asciiAccepted, let matched = matchesASCII(answer, asciiAccepted) { return matched }
         let given = normalized(answer)
         guard !given.isEmpty else { return false }
         return normalizedAccepted.contains { equal($0, given) }
+    }
+
+    /// `matches` for an ASCII answer and ASCII accepted answers (where normalising is
+    /// collapsing the ASCII whitespace and lowering A-Z, and equal strings are equal bytes);
+    /// `nil` when the answer is not ASCII.
+    private func matchesASCII(_ answer: String, _ accepted: [[UInt8]]) -> Bool? {
+        var answer = answer
+        return answer.withUTF8 { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { given -> Bool in
+                var count = 0
+                var pendingSpace = false
+                for byte in bytes {
+                    if normalizesWhitespace, byte == 0x20 || (0x09...0x0D).contains(byte) {
+                        pendingSpace = count > 0
+                        continue
+                    }
+                    if pendingSpace {
+                        given[count] = 0x20
+                        count += 1
+                        pendingSpace = false
+                    }
+                    given[count] = !caseSensitive && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                    count += 1
+                }
+                guard count > 0 else { return false }
+                let text = UnsafeMutableBufferPointer(rebasing: given[..<count])
+                return accepted.contains { $0.elementsEqual(text) }
+            }
+        }
+    }
+
+    private static func ascii(_ texts: [String]) -> [[UInt8]]? {
+        texts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? texts.map { Array($0.utf8) } : nil
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -61,4 +61,58 @@ public struct ChoiceAnalysis: Sendable, Hashable, Codable {
         rows[knownCount...].sort { $0.choice < $1.choice }
         return ChoiceAnalysis(frequencies: rows, omitted: omitted)
     }
+
+    /// Counts the selections of one question from their bits; the same analysis as
+    /// ``analyse(_:totals:)`` for the same selections.
+    ///
+    /// - Parameters:
+    ///   - selections: The question's choices and each examinee's selected choices.
+    ///   - totals: Each examinee's total score, in the same order as the selections.
+    /// - Returns: The analysis, or `nil` when the examinee counts differ.
+    public static func analyse(_ selections: ChoiceSelections, totals: [Double]) -> ChoiceAnalysis? {
+        guard selections.examineeCount == totals.count else { return nil }
+        var indexOf: [String: Int] = [:]
+        var ids: [String] = []
+        // A choice id written twice is one row, as with ids.
+        let rowOfChoice = selections.choices.map { id -> Int in
+            if let known = indexOf[id] { return known }
+            indexOf[id] = ids.count
+            ids.append(id)
+            return ids.count - 1
+        }
+        var counts = [Int](repeating: 0, count: ids.count)
+        var sums = [Double](repeating: 0, count: ids.count)
+        var lastSeen = [Int](repeating: -1, count: ids.count)
+        var omitted = 0
+        let words = selections.wordsPerExaminee
+        selections.bits.withUnsafeBufferPointer { bits in
+            for examinee in 0..<totals.count {
+                var selectedAny = false
+                for w in 0..<words {
+                    var word = bits[examinee * words + w]
+                    while word != 0 {
+                        let choice = 64 * w + word.trailingZeroBitCount
+                        word &= word - 1
+                        guard choice < rowOfChoice.count else { continue }
+                        selectedAny = true
+                        let index = rowOfChoice[choice]
+                        guard lastSeen[index] != examinee else { continue }
+                        lastSeen[index] = examinee
+                        counts[index] += 1
+                        sums[index] += totals[examinee]
+                    }
+                }
+                if !selectedAny { omitted += 1 }
+            }
+        }
+        let examinees = Double(totals.count)
+        let rows = ids.indices.map { index in
+            ChoiceFrequency(
+                choice: ids[index], count: counts[index],
+                proportion: totals.isEmpty ? nil : 100 * Double(counts[index]) / examinees,
+                meanTotal: counts[index] == 0 ? nil : sums[index] / Double(counts[index])
+            )
+        }
+        return ChoiceAnalysis(frequencies: rows, omitted: omitted)
+    }
 }

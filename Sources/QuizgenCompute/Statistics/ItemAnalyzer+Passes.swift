@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// Totals and column sums from one pass over the marks.
 struct FirstPass {
     var totals: [Double]
@@ -98,36 +100,41 @@ extension ItemAnalyzer {
     }
 
     /// Moodle's `covariancemax`: the question's marks and the rest-of-test marks, each sorted
-    /// on its own, paired rank by rank. Two scratch buffers are reused for every question.
+    /// on its own, paired rank by rank. The questions are independent, so they are worked out
+    /// in parallel chunks, each with two scratch buffers reused for its questions (every sum is
+    /// taken in the same order as on one core).
     static func addMaximumCovariances(
         _ matrix: MarksMatrix, pass: FirstPass, into moments: inout QuestionMoments
     ) {
         let n = matrix.examineeCount
         let p = matrix.questionCount
         guard n > 1 else { return }
-        var column = [Double](repeating: 0, count: n)
-        var other = [Double](repeating: 0, count: n)
-        var sorter = DoubleRadixSorter(capacity: n)
-        for j in 0..<p {
-            matrix.marks.withUnsafeBufferPointer { marks in
-                column.withUnsafeMutableBufferPointer { column in
-                    other.withUnsafeMutableBufferPointer { other in
-                        for i in 0..<n {
-                            let value = marks[i * p + j]
-                            column[i] = value
-                            other[i] = pass.totals[i] - value
+        let sums = ParallelChunks.map(count: p, chunkSize: 4) { questions -> [Double] in
+            var column = [Double](repeating: 0, count: n)
+            var other = [Double](repeating: 0, count: n)
+            var sorter = DoubleRadixSorter(capacity: n)
+            return questions.map { j in
+                matrix.marks.withUnsafeBufferPointer { marks in
+                    column.withUnsafeMutableBufferPointer { column in
+                        other.withUnsafeMutableBufferPointer { other in
+                            for i in 0..<n {
+                                let value = marks[i * p + j]
+                                column[i] = value
+                                other[i] = pass.totals[i] - value
+                            }
+                            sorter.sort(column)
+                            sorter.sort(other)
+                            let markMean = pass.markMeans[j]
+                            let otherMean = pass.mean - markMean
+                            var sum = 0.0
+                            for i in 0..<n { sum += (column[i] - markMean) * (other[i] - otherMean) }
+                            return sum
                         }
-                        sorter.sort(column)
-                        sorter.sort(other)
-                        let markMean = pass.markMeans[j]
-                        let otherMean = pass.mean - markMean
-                        var sum = 0.0
-                        for i in 0..<n { sum += (column[i] - markMean) * (other[i] - otherMean) }
-                        moments.markOtherMaximum[j] = sum
                     }
                 }
             }
         }
+        moments.markOtherMaximum = sums.flatMap { $0 }
     }
 
     /// Indices of the attempts ordered by total, ties by index (so the order is deterministic).

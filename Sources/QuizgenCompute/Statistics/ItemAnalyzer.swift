@@ -41,15 +41,17 @@ public struct ItemAnalyzer: Sendable, Hashable, Codable {
     ///     maximum mark (Moodle's `get_random_guess_score`, e.g. 0.25 for one of four choices).
     ///   - responses: Optionally, per question, the choice responses for distractor analysis
     ///     (`nil` entries for questions without choices).
+    ///   - selections: The same as `responses` in compact form (bits per examinee), for many
+    ///     examinees; a question's analysis comes from `responses` when both give one.
     /// - Returns: The report; undefined statistics are `nil`.
     /// - Throws: `ItemAnalysisError` when the inputs do not fit together.
     public func analyse(
         _ marks: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double]? = nil,
-        responses: [ChoiceResponses?]? = nil
+        responses: [ChoiceResponses?]? = nil, selections: [ChoiceSelections?]? = nil
     ) throws(ItemAnalysisError) -> ItemAnalysisReport {
         try validate(
             marks, maxMarks: maxMarks, randomGuessScores: randomGuessScores,
-            responses: responses)
+            responses: responses, selections: selections)
         let pass = Self.firstPass(marks)
         var moments = Self.secondPass(marks, pass: pass)
         Self.addMaximumCovariances(marks, pass: pass, into: &moments)
@@ -57,6 +59,12 @@ public struct ItemAnalyzer: Sendable, Hashable, Codable {
         var questions = questionStatistics(
             marks, maxMarks: maxMarks, randomGuessScores: randomGuessScores, pass: pass,
             moments: moments, order: order)
+        if let selections {
+            for (index, selection) in selections.enumerated() {
+                guard let selection else { continue }
+                questions[index].choices = ChoiceAnalysis.analyse(selection, totals: pass.totals)
+            }
+        }
         if let responses {
             for (index, response) in responses.enumerated() {
                 guard let response else { continue }
@@ -71,7 +79,7 @@ public struct ItemAnalyzer: Sendable, Hashable, Codable {
 
     private func validate(
         _ marks: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double]?,
-        responses: [ChoiceResponses?]?
+        responses: [ChoiceResponses?]?, selections: [ChoiceSelections?]?
     ) throws(ItemAnalysisError) {
         let questionCount = marks.questionCount
         guard maxMarks.count == questionCount else {
@@ -103,6 +111,20 @@ public struct ItemAnalyzer: Sendable, Hashable, Codable {
                 throw .responseCountMismatch(
                     question: index, expected: marks.examineeCount,
                     actual: response.selections.count)
+            }
+        }
+        if let selections {
+            guard selections.count == questionCount else {
+                throw .questionCountMismatch(
+                    what: "selections", expected: questionCount, actual: selections.count)
+            }
+            for (index, selection) in selections.enumerated() {
+                guard let selection, selection.examineeCount != marks.examineeCount else {
+                    continue
+                }
+                throw .responseCountMismatch(
+                    question: index, expected: marks.examineeCount,
+                    actual: selection.examineeCount)
             }
         }
         guard groupFraction > 0, groupFraction <= 0.5 else {

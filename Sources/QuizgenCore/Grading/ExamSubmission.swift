@@ -11,25 +11,27 @@ public struct ExamSubmission: Sendable, Hashable, Codable {
     public var startedAt: Date?
     /// When it was handed in, if known.
     public var finishedAt: Date?
-    /// Answers by question id.
-    public var answers: [String: SubmittedAnswer]
-    /// Where each answer is written, by question id.
-    public var answerLocations: [String: SourceLocation]
+    /// The answers in the order written, one per question id (the last one when a file answers
+    /// a question twice).
+    public var answers: [WrittenAnswer]
     /// Where the submission is written (the file, or the CSV row).
     public var location: SourceLocation
 
     /// Creates a submission.
     public init(
         examinee: String, snapshot: String? = nil, startedAt: Date? = nil, finishedAt: Date? = nil,
-        answers: [String: SubmittedAnswer], answerLocations: [String: SourceLocation] = [:],
-        location: SourceLocation
+        answers: [WrittenAnswer], location: SourceLocation
     ) {
         self.examinee = examinee
         self.snapshot = snapshot
         self.startedAt = startedAt
         self.finishedAt = finishedAt
         self.answers = answers
-        self.answerLocations = answerLocations
         self.location = location
+    }
+
+    /// Where `answer` (one of `answers`) is written.
+    public func location(of answer: WrittenAnswer) -> SourceLocation {
+        SourceLocation(path: location.path, line: Int(answer.line), column: Int(answer.column))
     }
 }

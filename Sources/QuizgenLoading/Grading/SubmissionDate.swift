@@ -6,7 +6,12 @@ import Foundation
 enum SubmissionDate {
     /// The date, or `nil` unless the text is `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`.
     static func parse(_ text: String) -> Date? {
-        let b = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    /// The date written in UTF-8 `b`, or `nil` unless it is `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`.
+    static func parse(bytes b: UnsafeBufferPointer<UInt8>) -> Date? {
         guard b.count >= 20 else { return nil }
         func number(_ from: Int, _ count: Int) -> Int? {
             var value = 0

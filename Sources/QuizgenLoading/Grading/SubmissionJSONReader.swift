@@ -13,8 +13,11 @@ struct SubmissionJSONReader {
     ///   - bytes: The file's bytes.
     ///   - path: Its display path.
     ///   - examSlug: The folder's exam slug; `exam` must name the same exam.
+    ///   - lists: Shares equal answer lists with other submissions.
     ///   - diagnostics: Receives the problems.
-    static func read(_ bytes: [UInt8], path: String, examSlug: String, into diagnostics: inout Diagnostics) -> ExamSubmission? {
+    static func read(
+        _ bytes: [UInt8], path: String, examSlug: String, lists: inout AnswerListPool, into diagnostics: inout Diagnostics
+    ) -> ExamSubmission? {
         let root: JSONNode
         do {
             var parser = JSONParser(bytes: bytes)
@@ -39,13 +42,13 @@ struct SubmissionJSONReader {
             diagnostics.error("submission.format", "'format' must be \"\(Self.format)\", found \(format.string.map { "\"\($0)\"" } ?? format.kindName)", at: format.location(in: path))
             ok = false
         }
-        if let exam = root["exam"], Slug.make(exam.string ?? "") != examSlug {
+        if let exam = root["exam"], lists.slug(of: exam.string ?? "") != examSlug {
             diagnostics.error(
                 "submission.exam", "this submission is for exam '\(exam.string ?? "")', but it is in the folder of '\(examSlug)'",
                 at: exam.location(in: path))
             ok = false
         }
-        let examinee = root["examinee"]?.string?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let examinee = root["examinee"]?.string.map(Self.trimmed) ?? ""
         if examinee.isEmpty {
             diagnostics.error("submission.examinee", "a submission needs a non-empty 'examinee'", at: root["examinee"]?.location(in: path) ?? top)
             ok = false
@@ -56,23 +59,29 @@ struct SubmissionJSONReader {
             diagnostics.error("submission.time", "'finished_at' is before 'started_at'", at: at.location(in: path))
             ok = false
         }
-        var answers: [String: SubmittedAnswer] = [:]
-        var places: [String: SourceLocation] = [:]
+        var answers: [WrittenAnswer] = []
         if let node = root["answers"] {
             if case .object(let entries) = node.value {
+                answers.reserveCapacity(entries.count)
+                var seen = Set<String>(minimumCapacity: entries.count)
                 for entry in entries {
-                    let at = entry.node.location(in: path)
-                    if answers[entry.key] != nil {
-                        diagnostics.warning("submission.duplicate-answer", "question '\(entry.key)' is answered twice; the last answer counts", at: at)
+                    let first = seen.insert(entry.key).inserted
+                    if !first {
+                        diagnostics.warning("submission.duplicate-answer", "question '\(entry.key)' is answered twice; the last answer counts", at: entry.node.location(in: path))
                     }
-                    guard let answer = answer(entry.node) else {
+                    guard let answer = answer(entry.node, lists: &lists) else {
                         diagnostics.warning(
                             "submission.answer-type", "the answer to '\(entry.key)' must be a string, an array of strings or an object of strings, found \(entry.node.kindName) (ignored)",
-                            at: at)
+                            at: entry.node.location(in: path))
+                        if first { seen.remove(entry.key) }
                         continue
                     }
-                    answers[entry.key] = answer
-                    places[entry.key] = at
+                    let written = WrittenAnswer(questionID: entry.key, answer: answer, line: entry.node.line, column: entry.node.column)
+                    if !first, let earlier = answers.firstIndex(where: { $0.questionID == entry.key }) {
+                        answers[earlier] = written
+                    } else {
+                        answers.append(written)
+                    }
                 }
             } else if !node.isNull {
                 diagnostics.error("submission.answers", "'answers' must be an object mapping question ids to answers, found \(node.kindName)", at: node.location(in: path))
@@ -82,17 +91,26 @@ struct SubmissionJSONReader {
         guard ok else { return nil }
         return ExamSubmission(
             examinee: examinee, snapshot: root["snapshot"]?.string, startedAt: started, finishedAt: finished,
-            answers: answers, answerLocations: places, location: top)
+            answers: answers, location: top)
     }
 
-    static func answer(_ node: JSONNode) -> SubmittedAnswer? {
+    /// `text` without surrounding whitespace and newlines (without Foundation when there is
+    /// nothing to trim, the usual case).
+    static func trimmed(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last else { return text }
+        if (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func answer(_ node: JSONNode, lists: inout AnswerListPool) -> SubmittedAnswer? {
         switch node.value {
         case .string(let text): return .text(text)
         case .bool(let flag): return .text(flag ? "true" : "false")
         case .number(let text): return .text(text)
         case .array(let items):
             let texts = items.compactMap(\.string)
-            return texts.count == items.count ? .list(texts) : nil
+            return texts.count == items.count ? .list(lists.shared(texts)) : nil
         case .object(let fields):
             var pairs: [String: String] = [:]
             for field in fields {

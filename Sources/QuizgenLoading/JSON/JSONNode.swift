@@ -5,8 +5,9 @@ import QuizgenCore
 /// Objects keep every key in file order, duplicates included, so the importers can choose which
 /// occurrence wins (see `JSONParser` for why Foundation's decoders are not used).
 struct JSONNode: Sendable {
-    /// The kinds of JSON value.
-    indirect enum Value: Sendable {
+    /// The kinds of JSON value (not `indirect`: arrays and objects already hold their
+    /// elements out of line, and a box per value costs an allocation per value).
+    enum Value: Sendable {
         case null
         case bool(Bool)
         /// The number's source text, so 64-bit ids keep every digit.

@@ -181,6 +181,22 @@ struct JSONParser {
     /// Reads a string starting at its opening quote.
     private mutating func parseString() throws(Failure) -> String {
         advance()  // opening quote
+        // Most strings have no escape: take their bytes as they are, without a buffer.
+        var end = index
+        var scalars = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                let start = index
+                let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+                index = end + 1
+                column += scalars + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            end += 1
+        }
         var buffer: [UInt8] = []
         while true {
             guard index < bytes.count else { throw failure("unterminated string") }

@@ -1,151 +1,185 @@
+import Foundation
 import QuizgenCompute
 import QuizgenCore
 import QuizgenLoading
 
 /// Reads one answer against its question's type and scores it with the scoring rules of
 /// `QuizgenCompute`; answers to unknown choices, items or prompts are reported and ignored.
-struct AnswerScorer {
+///
+/// Grading needs only the credit and, for choice questions, which choices were ticked, so
+/// `read` and `credit` build no text; `outcome` adds the answer in words for a result page.
+/// Both go through the same `read` and `credit`, so they always agree.
+struct AnswerScorer: Sendable {
     let grading: ExamGrading
-    /// The correct answer in words and the short-answer matcher, by question id: built once per
-    /// exam rather than once per answer (grading reads up to millions of answers).
-    private let correctTexts: [String: String]
-    private let matchers: [String: ShortAnswerMatcher]
+    let questions: [ExamQuestion]
+    /// What scoring each exam question needs, built once per exam rather than once per answer
+    /// (grading reads up to millions of answers).
+    let keys: [Key]
+
+    /// An answer read against its question's type.
+    enum Reading: Sendable {
+        /// Choice questions: the ticked choices.
+        case choices(ChoiceBits)
+        /// True/false: `true`, `false`, or nothing valid.
+        case truth(String?)
+        /// Short, numeric and essay answers: the text as typed ("" when unanswered).
+        case text(String)
+        /// Ordering: the known item ids, in the examinee's order.
+        case order([String])
+        /// Matching: prompt id to right-side id.
+        case pairs([String: String])
+    }
+
+    /// Where an answer is written: its line and column in the submission's file (0 when it is
+    /// not answered), made into a location only for a message.
+    struct Place {
+        var line: UInt32 = 0
+        var column: UInt32 = 0
+
+        func location(in submission: SourceLocation) -> SourceLocation {
+            line == 0 ? submission : SourceLocation(path: submission.path, line: Int(line), column: Int(column))
+        }
+    }
 
     init(grading: ExamGrading, questions: [ExamQuestion]) {
         self.grading = grading
-        var texts: [String: String] = [:]
-        var matchers: [String: ShortAnswerMatcher] = [:]
-        for entry in questions {
-            texts[entry.question.id] = Self.correctText(entry.question.kind)
-            if case .shortAnswer(let key) = entry.question.kind {
-                matchers[entry.question.id] = ShortAnswerMatcher(accepted: key.accepted, caseSensitive: key.caseSensitive)
-            }
-        }
-        correctTexts = texts
-        self.matchers = matchers
+        self.questions = questions
+        let scorer = Self.multipleChoiceScorer(grading)
+        keys = questions.map { Key($0.question, multipleChoice: scorer) }
     }
 
-    /// The outcome of `answer` (nil when unanswered); essays score 0 here (marked by hand).
-    func score(
-        _ entry: ExamQuestion, answer: SubmittedAnswer?, at location: SourceLocation?, examinee: String,
+    static func multipleChoiceScorer(_ grading: ExamGrading) -> MultipleChoiceScorer {
+        MultipleChoiceScorer(
+            partial: grading.multiple == .partial, allowsNegative: grading.negative,
+            rule: PartialCreditRule(rawValue: grading.rule) ?? .perWrongChoiceAtLeastTwo)
+    }
+
+    /// Reads the answer to exam question `index` (nil when unanswered), reporting the parts
+    /// that are ignored.
+    ///
+    /// - Parameters:
+    ///   - index: The question's index in the exam.
+    ///   - answer: The answer as written.
+    ///   - place: Where the answer is written in the submission at `submission`.
+    ///   - examinee: Who answered, for the messages.
+    ///   - diagnostics: Receives a warning per ignored part.
+    func read(
+        _ index: Int, answer: SubmittedAnswer?, at place: Place, in submission: SourceLocation, examinee: String,
         into diagnostics: inout Diagnostics
-    ) -> QuestionOutcome {
-        let q = entry.question
-        var outcome = QuestionOutcome(
-            questionID: q.id, text: q.text, given: "", correct: correctTexts[q.id] ?? Self.correctText(q.kind), credit: 0, points: 0,
-            weight: entry.weight, feedback: [], selections: [])
+    ) -> Reading {
+        let key = keys[index]
         func ignore(_ what: String) {
-            diagnostics.warning("submission.unknown-answer", "\(examinee): \(what) (ignored)", at: location)
+            diagnostics.warning("submission.unknown-answer", "\(examinee): \(what) (ignored)", at: place.location(in: submission))
         }
-        switch q.kind {
-        case .singleChoice(let choices), .multipleChoice(let choices):
-            let ids = choices.map(\.id)
-            var picked = values(answer, split: true)
-            for id in picked where !ids.contains(id) {
-                ignore("'\(id)' is not a choice of '\(q.id)' (\(ids.joined(separator: ", ")))")
+        switch key.scoring {
+        case .singleChoice, .multipleChoice:
+            var ticked = ChoiceBits()
+            // A CSV cell of one-character ids ("a;c") is read from its bytes.
+            if case .cell(let text) = answer, !key.bitsOfCharacter.isEmpty {
+                var rest: [String] = []
+                let ascii = Self.forEachPiece(of: text) { piece in
+                    if piece.count == 1, piece[0] < 0x80, key.bitsOfCharacter[Int(piece[0])] != 0 {
+                        ticked.low |= key.bitsOfCharacter[Int(piece[0])]
+                    } else {
+                        rest.append(String(decoding: piece, as: UTF8.self))
+                    }
+                }
+                if ascii && rest.isEmpty { return Self.checkedChoices(ticked, key: key, ignore: ignore) }
+                // Anything else goes the general way, from the start (messages in order).
+                ticked = ChoiceBits()
             }
-            picked = ids.filter(picked.contains)
-            if case .singleChoice = q.kind, picked.count > 1 {
-                ignore("'\(q.id)' takes one choice, found \(picked.joined(separator: ", "))")
-                picked = []
+            Self.forEachValue(answer) { id in
+                if !key.bitsOfID.isEmpty {
+                    if let byte = Self.singleASCII(id), key.bitsOfCharacter[Int(byte)] != 0 {
+                        ticked.low |= key.bitsOfCharacter[Int(byte)]
+                        return
+                    }
+                    if let bits = key.bitsOfID[id] {
+                        ticked.low |= bits
+                        return
+                    }
+                } else if key.ids.count > 64, key.ids.contains(id) {
+                    for position in key.ids.indices where key.ids[position] == id { ticked[position] = true }
+                    return
+                }
+                ignore("'\(id)' is not a choice of '\(key.id)' (\(key.ids.joined(separator: ", ")))")
             }
-            outcome.selections = picked
-            outcome.given = choices.filter { picked.contains($0.id) }.map(\.text).joined(separator: "; ")
-            outcome.feedback = choices.filter { picked.contains($0.id) }.compactMap(\.feedback)
-            if case .multipleChoice = q.kind {
-                let scorer = MultipleChoiceScorer(
-                    partial: grading.multiple == .partial, allowsNegative: grading.negative,
-                    rule: PartialCreditRule(rawValue: grading.rule) ?? .perWrongChoiceAtLeastTwo)
-                outcome.credit = (try? scorer.score(key: choices.map(\.correct), selected: choices.map { picked.contains($0.id) })) ?? 0
-            } else {
-                outcome.credit = choices.first { $0.correct }.map { picked == [$0.id] ? 1 : 0 } ?? 0
-            }
-        case .trueFalse(let key):
-            let given = values(answer, split: false).first?.lowercased()
+            return Self.checkedChoices(ticked, key: key, ignore: ignore)
+        case .trueFalse:
+            let given = Self.firstValue(answer)?.lowercased()
             if let given, given != "true", given != "false" {
-                ignore("the answer to '\(q.id)' must be 'true' or 'false', found '\(given)'")
-            } else if let given {
-                outcome.selections = [given]
-                outcome.given = given == "true" ? "True" : "False"
-                outcome.credit = (given == "true") == key ? 1 : 0
+                ignore("the answer to '\(key.id)' must be 'true' or 'false', found '\(given)'")
+                return .truth(nil)
             }
-        case .shortAnswer(let key):
-            outcome.given = values(answer, split: false).first ?? ""
-            outcome.credit = (matchers[q.id] ?? ShortAnswerMatcher(accepted: key.accepted, caseSensitive: key.caseSensitive)).score(outcome.given)
-        case .numeric(let key):
-            outcome.given = values(answer, split: false).first ?? ""
-            outcome.credit = NumericAnswerKey.range(key.minimum...key.maximum).score(outcome.given)
-        case .essay:
-            outcome.given = values(answer, split: false).first ?? ""
-        case .ordering(let items):
+            return .truth(given)
+        case .shortAnswer, .numeric, .essay:
+            return .text(Self.firstValue(answer) ?? "")
+        case .ordering:
+            guard case .ordering(let items) = questions[index].question.kind else { return .order([]) }
             let ids = items.map(\.id)
-            let order = values(answer, split: true).filter { id in
-                if ids.contains(id) { return true }
-                ignore("'\(id)' is not an item of '\(q.id)'")
-                return false
+            var order: [String] = []
+            Self.forEachValue(answer) { id in
+                if ids.contains(id) {
+                    order.append(id)
+                } else {
+                    ignore("'\(id)' is not an item of '\(key.id)'")
+                }
             }
-            outcome.given = order.compactMap { id in items.first { $0.id == id }?.text }.joined(separator: " → ")
-            outcome.credit = OrderingScorer(correctOrder: ids, mode: grading.ordering == .partial ? .partial : .allOrNothing).score(order)
-        case .matching(let pairs):
-            var chosen = self.pairs(answer)
+            return .order(order)
+        case .matching:
+            guard case .matching(let pairs) = questions[index].question.kind else { return .pairs([:]) }
+            var chosen = Self.pairs(answer)
             let rights = Set(pairs.map { QuizBankMarkdownParser.contentID(prefix: "r", $0.right) })
             for (left, right) in chosen.sorted(by: { $0.key < $1.key }) where pairs.first(where: { $0.id == left }) == nil || !rights.contains(right) {
-                ignore("'\(left)=\(right)' is not a prompt and option of '\(q.id)'")
+                ignore("'\(left)=\(right)' is not a prompt and option of '\(key.id)'")
                 chosen[left] = nil
             }
+            return .pairs(chosen)
+        }
+    }
+
+    /// The ticked choices, or none when a single-choice question has more than one.
+    static func checkedChoices(_ ticked: ChoiceBits, key: Key, ignore: (String) -> Void) -> Reading {
+        if case .singleChoice = key.scoring, ticked.count > 1 {
+            ignore("'\(key.id)' takes one choice, found \(ticked.indices.map { key.ids[$0] }.joined(separator: ", "))")
+            return .choices(ChoiceBits())
+        }
+        return .choices(ticked)
+    }
+
+    /// The one byte of a text that is a single ASCII character.
+    static func singleASCII(_ text: String) -> UInt8? {
+        let utf8 = text.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+        return byte
+    }
+
+    /// The credit of a reading of the answer to exam question `index`, as a fraction of its
+    /// weight (negative with negative marking); essays score 0 here (marked by hand).
+    func credit(_ index: Int, _ reading: Reading) -> Double {
+        let key = keys[index]
+        switch (key.scoring, reading) {
+        case (.multipleChoice, .choices(let ticked)):
+            if !key.creditByBits.isEmpty { return key.creditByBits[Int(ticked.low)] }
+            return (try? Self.multipleChoiceScorer(grading).score(key: key.correct, selected: key.ids.indices.map { ticked[$0] })) ?? 0
+        case (.singleChoice, .choices(let ticked)):
+            guard let correctID = key.correctID else { return 0 }
+            return ticked.count == 1 && ticked.indices.first.map({ key.ids[$0] }) == correctID ? 1 : 0
+        case (.trueFalse(let answer), .truth(let given)):
+            return given.map { ($0 == "true") == answer ? 1 : 0 } ?? 0
+        case (.shortAnswer, .text(let given)):
+            return key.matcher?.score(given) ?? 0
+        case (.numeric(let minimum, let maximum), .text(let given)):
+            return NumericAnswerKey.range(minimum...maximum).score(given)
+        case (.ordering, .order(let order)):
+            guard case .ordering(let items) = questions[index].question.kind else { return 0 }
+            return OrderingScorer(correctOrder: items.map(\.id), mode: grading.ordering == .partial ? .partial : .allOrNothing).score(order)
+        case (.matching, .pairs(let chosen)):
+            guard case .matching(let pairs) = questions[index].question.kind else { return 0 }
             let key = Dictionary(uniqueKeysWithValues: pairs.map { ($0.id, QuizBankMarkdownParser.contentID(prefix: "r", $0.right)) })
-            let rightText = Dictionary(pairs.map { (QuizBankMarkdownParser.contentID(prefix: "r", $0.right), $0.right) }) { a, _ in a }
-            outcome.given = pairs.compactMap { p in chosen[p.id].map { "\(p.left) → \(rightText[$0] ?? $0)" } }.joined(separator: "; ")
-            outcome.credit = MatchingScorer(correctPairs: key, mode: grading.matching == .partial ? .partial : .allOrNothing).score(chosen)
+            return MatchingScorer(correctPairs: key, mode: grading.matching == .partial ? .partial : .allOrNothing).score(chosen)
+        default:
+            return 0
         }
-        if let explanation = q.explanation { outcome.feedback.append(explanation) }
-        outcome.points = entry.weight * outcome.credit
-        return outcome
-    }
-
-    /// The answer as a list of strings; a CSV cell is split at `;` when `split`.
-    func values(_ answer: SubmittedAnswer?, split: Bool) -> [String] {
-        switch answer {
-        case .text(let text): [text]
-        case .list(let items): items
-        case .cell(let text):
-            split ? text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } : [text]
-        case .pairs, nil: []
-        }
-    }
-
-    /// Matching pairs from an object, or a CSV cell `a=r1;b=r2`.
-    func pairs(_ answer: SubmittedAnswer?) -> [String: String] {
-        switch answer {
-        case .pairs(let pairs): return pairs
-        case .cell(let text):
-            var result: [String: String] = [:]
-            for part in text.split(separator: ";") {
-                let sides = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                if sides.count == 2 { result[sides[0]] = sides[1] }
-            }
-            return result
-        default: return [:]
-        }
-    }
-
-    /// The correct answer in words, for result pages.
-    static func correctText(_ kind: QuestionKind) -> String {
-        switch kind {
-        case .singleChoice(let c), .multipleChoice(let c): c.filter(\.correct).map(\.text).joined(separator: "; ")
-        case .trueFalse(let key): key ? "True" : "False"
-        case .shortAnswer(let key): key.accepted.joined(separator: " / ")
-        case .numeric(let key):
-            key.minimum == key.maximum ? number(key.minimum)
-                : "\(number((key.minimum + key.maximum) / 2)) ± \(number((key.maximum - key.minimum) / 2))"
-        case .ordering(let items): items.map(\.text).joined(separator: " → ")
-        case .matching(let pairs): pairs.map { "\($0.left) → \($0.right)" }.joined(separator: "; ")
-        case .essay: "graded by hand"
-        }
-    }
-
-    /// `2850` for whole numbers, `1.95` otherwise.
-    static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import QuizgenCore
 
 /// One examinee's graded submission.
-public struct GradedAttempt: Sendable, Hashable, Codable {
+public struct GradedAttempt: Sendable, Hashable {
     /// The examinee, as written.
     public var examinee: String
     /// Where the counted submission is written.
@@ -25,6 +25,32 @@ public struct GradedAttempt: Sendable, Hashable, Codable {
     public var band: String?
     /// `on time`, `late (accepted)`, `late (×0.8)`; empty without times or limit.
     public var timing: String
-    /// One outcome per exam question, in exam order.
-    public var outcomes: [QuestionOutcome]
+    /// Each exam question's points, in exam order: weight × credit, an essay's manual mark.
+    public var questionPoints: [Double]
+    /// The answers as submitted (shared with the submission, not copied).
+    public var answers: [WrittenAnswer]
+    /// Works out `outcomes` on demand.
+    let writer: OutcomeWriter?
+
+    /// One outcome per exam question, in exam order, with the answers in words.
+    ///
+    /// Worked out from `answers` each time it is read (result pages), rather than kept for
+    /// every examinee and question: for 100,000 submissions of a 50-question exam that would
+    /// be five million outcomes with their texts.
+    public var outcomes: [QuestionOutcome] { writer?.outcomes(of: self) ?? [] }
+
+    public static func == (a: GradedAttempt, b: GradedAttempt) -> Bool {
+        a.examinee == b.examinee && a.location == b.location && a.startedAt == b.startedAt && a.finishedAt == b.finishedAt
+            && a.rawPoints == b.rawPoints && a.points == b.points && a.maximum == b.maximum && a.percentage == b.percentage
+            && a.passed == b.passed && a.band == b.band && a.timing == b.timing && a.questionPoints == b.questionPoints
+            && a.answers == b.answers && a.writer?.snapshot == b.writer?.snapshot
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(examinee)
+        hasher.combine(location)
+        hasher.combine(points)
+        hasher.combine(questionPoints)
+        hasher.combine(answers)
+    }
 }

@@ -41,12 +41,13 @@ public enum GradingFormat {
 
     /// The gradebook as JSON: one entry per graded examinee, then the excluded and adjusted ones.
     public static func gradebookJSON(_ results: ExamResults) -> String {
+        let ids = results.exam.questions.map(\.question.id)
         let attempts: [[String: Any]] = results.attempts.map { a in
             [
                 "examinee": a.examinee, "points": a.points, "raw_points": a.rawPoints, "maximum": a.maximum,
                 "percentage": (a.percentage * 100).rounded() / 100, "grade": a.band ?? NSNull(), "passed": a.passed ?? NSNull(),
                 "timing": a.timing, "source": "\(a.location)",
-                "questions": Dictionary(uniqueKeysWithValues: a.outcomes.map { ($0.questionID, $0.points) }),
+                "questions": Dictionary(uniqueKeysWithValues: zip(ids, a.questionPoints)),
             ]
         }
         let issues: [[String: Any]] = results.issues.map {
@@ -63,7 +64,7 @@ public enum GradingFormat {
         for a in results.attempts {
             rows.append(
                 [a.examinee, number(a.points), number(a.maximum), number(a.percentage), a.band ?? "",
-                 a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing] + a.outcomes.map { number($0.points) })
+                 a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing] + a.questionPoints.map { number($0) })
         }
         return rows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

@@ -3,69 +3,75 @@ import QuizgenCompute
 import QuizgenCore
 
 extension SubmissionGrader {
-    /// Totals the outcomes and applies the late policy; `nil` when the policy rejects it.
+    /// Totals the points and applies the late policy; `nil` when the policy rejects it.
+    ///
+    /// `scratch.credits` holds the submission's credit per question.
     func attempt(
-        _ submission: ExamSubmission, outcomes: [QuestionOutcome], issues: inout [SubmissionIssue],
-        into diagnostics: inout Diagnostics
+        _ submission: ExamSubmission, points questionPoints: [Double], plan: Plan, scratch: inout Scratch, into chunk: inout Chunk
     ) -> GradedAttempt? {
         let grading = exam.exam.grading
-        let weights = exam.questions.map(\.weight)
-        let credits = outcomes.map(\.credit)
         // WeightedGrader adds the positive credits; negative marking (multiple choice with
         // `negative: true`) subtracts the rest. A total never goes below 0.
-        let positive = (try? WeightedGrader(basePoints: Double(exam.exam.basePoints), weights: weights, mode: .partial)
-            .grade(credits: credits.map { max($0, 0) }).points) ?? Double(exam.exam.basePoints)
-        let negative = zip(weights, credits).reduce(0.0) { $0 + $1.0 * min($1.1, 0) }
+        var negative = 0.0
+        for index in plan.weights.indices {
+            let credit = scratch.credits[index]
+            scratch.positive[index] = max(credit, 0)
+            negative += plan.weights[index] * min(credit, 0)
+        }
+        let positive = plan.grader.flatMap { try? $0.grade(credits: scratch.positive).points } ?? Double(exam.exam.basePoints)
         let raw = max(positive + negative, 0)
         var points = raw
         var timing = ""
         if let start = submission.startedAt, let finish = submission.finishedAt, exam.exam.timeLimitSeconds > 0 {
-            let policy: LatePolicy =
-                switch grading.latePolicy {
-                case .accept: .accept
-                case .reject: .reject
-                case .penalise: .penalise(factor: grading.lateFactor)
-                }
             let elapsed = finish.timeIntervalSince(start)
-            let outcome = (try? policy.outcome(
+            let outcome = (try? plan.policy.outcome(
                 start: 0, finish: elapsed, limit: Double(exam.exam.timeLimitSeconds), grace: Double(grading.lateGraceSeconds))) ?? .onTime
-            let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
             switch outcome {
             case .onTime:
                 timing = "on time"
             case .lateAccepted:
+                let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
                 timing = "late (accepted)"
-                diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; accepted at full value (late policy 'accept')", at: submission.location)
-                issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "late by \(over), accepted", location: submission.location))
+                chunk.diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; accepted at full value (late policy 'accept')", at: submission.location)
+                chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "late by \(over), accepted", location: submission.location))
             case .latePenalised(let factor):
+                let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
                 points = outcome.adjust(raw)
                 timing = "late (×\(AnswerScorer.number(factor)))"
-                diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; the grade is multiplied by \(AnswerScorer.number(factor)) (late policy 'penalise')", at: submission.location)
-                issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "late by \(over), grade ×\(AnswerScorer.number(factor))", location: submission.location))
+                chunk.diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; the grade is multiplied by \(AnswerScorer.number(factor)) (late policy 'penalise')", at: submission.location)
+                chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "late by \(over), grade ×\(AnswerScorer.number(factor))", location: submission.location))
             case .rejected:
-                diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; not graded (late policy 'reject')", at: submission.location)
-                issues.append(SubmissionIssue(examinee: submission.examinee, kind: .excluded, reason: "late by \(over), rejected", location: submission.location))
+                let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
+                chunk.diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; not graded (late policy 'reject')", at: submission.location)
+                chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .excluded, reason: "late by \(over), rejected", location: submission.location))
                 return nil
             }
         }
         let maximum = exam.maximum
         let percentage = maximum > 0 ? 100 * points / maximum : 0
-        let scale = try? GradeScale(bands: exam.exam.gradeScale.isEmpty ? [GradeBand(minimum: 0, label: "")] : exam.exam.gradeScale, passMark: exam.exam.passMark)
-        let band = scale?.band(for: percentage)?.label
+        let band = plan.scale?.band(for: percentage)?.label
         return GradedAttempt(
             examinee: submission.examinee, location: submission.location, startedAt: submission.startedAt,
             finishedAt: submission.finishedAt, rawPoints: raw, points: points, maximum: maximum, percentage: percentage,
-            passed: scale?.passes(percentage) ?? exam.exam.passMark.map { percentage >= $0 },
-            band: band?.isEmpty == false ? band : nil, timing: timing, outcomes: outcomes)
+            passed: plan.scale?.passes(percentage) ?? exam.exam.passMark.map { percentage >= $0 },
+            band: band?.isEmpty == false ? band : nil, timing: timing, questionPoints: questionPoints, answers: submission.answers,
+            writer: plan.writer)
     }
 
     /// The item analysis of the attempts' marks (before late penalties: those are about the
     /// submission, not the questions); `nil` without attempts.
-    func analyse(_ attempts: [GradedAttempt]) -> ItemAnalysisReport? {
+    ///
+    /// - Parameters:
+    ///   - attempts: The attempts, sorted.
+    ///   - ticks: Per attempt before sorting, the ticked choices (`Plan.tickStride` words).
+    ///   - order: The attempts' positions before sorting.
+    func analyse(_ attempts: [GradedAttempt], ticks: [UInt64], order: [Int], plan: Plan) -> ItemAnalysisReport? {
         guard !attempts.isEmpty else { return nil }
-        let weights = exam.questions.map(\.weight)
-        let rows = attempts.map { $0.outcomes.map(\.points) }
-        guard let matrix = try? MarksMatrix(questionCount: weights.count, rows: rows) else { return nil }
+        let weights = plan.weights
+        var marks: [Double] = []
+        marks.reserveCapacity(attempts.count * weights.count)
+        for attempt in attempts { marks += attempt.questionPoints }
+        guard let matrix = try? MarksMatrix(examineeCount: attempts.count, questionCount: weights.count, marks: marks) else { return nil }
         let base = Double(exam.exam.basePoints)
         let analyzer = ItemAnalyzer(passMark: exam.exam.passMark.map { $0 / 100 * exam.maximum - base })
         let guesses = exam.questions.map { entry -> Double in
@@ -75,16 +81,25 @@ extension SubmissionGrader {
             default: 0
             }
         }
-        let responses = exam.questions.enumerated().map { index, entry -> ChoiceResponses? in
-            switch entry.question.kind {
-            case .singleChoice(let c), .multipleChoice(let c):
-                ChoiceResponses(choices: c.map(\.id), selections: attempts.map { $0.outcomes[index].selections })
-            case .trueFalse:
-                ChoiceResponses(choices: ["true", "false"], selections: attempts.map { $0.outcomes[index].selections })
-            default: nil
+        var selections = [ChoiceSelections?](repeating: nil, count: weights.count)
+        var offset = 0
+        for index in plan.choiceQuestions {
+            let choices: [String]
+            switch exam.questions[index].question.kind {
+            case .singleChoice(let c), .multipleChoice(let c): choices = c.map(\.id)
+            default: choices = ["true", "false"]
             }
+            let words = plan.tickWords[index]
+            var bits: [UInt64] = []
+            bits.reserveCapacity(attempts.count * words)
+            for position in order {
+                let start = position * plan.tickStride + offset
+                bits += ticks[start..<start + words]
+            }
+            selections[index] = ChoiceSelections(choices: choices, bits: bits)
+            offset += words
         }
-        return try? analyzer.analyse(matrix, maxMarks: weights, randomGuessScores: guesses, responses: responses)
+        return try? analyzer.analyse(matrix, maxMarks: weights, randomGuessScores: guesses, selections: selections)
     }
 
     /// `3m 20s`, `45s`, `1h 2m`.

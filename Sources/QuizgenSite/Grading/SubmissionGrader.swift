@@ -5,9 +5,16 @@ import QuizgenCore
 /// Grades the submissions of one exam: screens them (duplicates, snapshot, lateness), scores
 /// every answer, adds manual marks and runs the item analysis. Every submission left out or
 /// changed is reported as a located diagnostic and listed in `ExamResults.issues`.
+///
+/// The scoring runs in parallel chunks of submissions; each chunk collects its diagnostics and
+/// issues in submission order and the chunks are put together in order, so the results do not
+/// depend on the number of cores. Each attempt keeps its points per question and its answers as
+/// submitted; the item analysis reads the points straight into the marks matrix.
 public struct SubmissionGrader: Sendable {
     /// The exam as graded (its frozen snapshot when it has one).
     public let exam: AssembledExam
+    /// Submissions per parallel chunk.
+    static let chunkSize = 1024
 
     /// Creates a grader.
     public init(exam: AssembledExam) { self.exam = exam }
@@ -21,8 +28,10 @@ public struct SubmissionGrader: Sendable {
     public func grade(_ set: SubmissionSet, into diagnostics: inout Diagnostics) -> ExamResults {
         var issues = set.rejected
         let code = exam.exam.code
-        var candidates: [ExamSubmission] = []
-        for submission in set.submissions {
+        let submissions = set.submissions
+        var candidates: [Int] = []
+        candidates.reserveCapacity(submissions.count)
+        for (index, submission) in submissions.enumerated() {
             if let snapshot = submission.snapshot, snapshot != exam.snapshotHash {
                 diagnostics.error(
                     "submission.snapshot",
@@ -31,98 +40,129 @@ public struct SubmissionGrader: Sendable {
                 issues.append(SubmissionIssue(examinee: submission.examinee, kind: .excluded, reason: "answered another version of the exam", location: submission.location))
                 continue
             }
-            candidates.append(submission)
+            candidates.append(index)
         }
-        let counted = latest(candidates, issues: &issues, into: &diagnostics)
-        let marks = manualMarks(set.marks, examinees: Set(counted.map(\.examinee)), into: &diagnostics)
-        let scorer = AnswerScorer(grading: exam.exam.grading, questions: exam.questions)
-        let ids = Set(exam.questions.map(\.question.id))
+        let counted = latest(submissions, candidates, issues: &issues, into: &diagnostics)
+        let marks = manualMarks(set.marks, examinees: set.marks.isEmpty ? [] : Set(counted.map { submissions[$0].examinee }), into: &diagnostics)
+        let plan = Plan(exam: exam, marks: marks)
+        var chunks = ParallelChunks.map(count: counted.count, chunkSize: Self.chunkSize) { range in
+            var chunk = Chunk()
+            var scratch = Scratch(plan)
+            for position in range {
+                grade(submissions[counted[position]], plan: plan, scratch: &scratch, into: &chunk)
+            }
+            return chunk
+        }
         var attempts: [GradedAttempt] = []
-        for submission in counted {
-            var found = Diagnostics()
-            for (id, _) in submission.answers.sorted(by: { $0.key < $1.key }) where !ids.contains(id) {
-                found.warning(
-                    "submission.unknown-question",
-                    "\(submission.examinee): '\(id)' is not a question of '\(code)'\(Suggestion.didYouMean(id, in: exam.questions.map(\.question.id))) (ignored)",
-                    at: submission.answerLocations[id] ?? submission.location)
+        var ticks: [UInt64] = []
+        attempts.reserveCapacity(counted.count)
+        ticks.reserveCapacity(counted.count * plan.tickStride)
+        for index in chunks.indices {
+            diagnostics.merge(chunks[index].diagnostics)
+            issues += chunks[index].issues
+            attempts += chunks[index].attempts
+            ticks += chunks[index].ticks
+            chunks[index] = Chunk()  // each chunk's memory goes as soon as it is copied
+        }
+        // Examinees are unique after `latest`, so this order is the same however it is reached.
+        let order = attempts.indices.sorted { attempts[$0].examinee < attempts[$1].examinee }
+        attempts = order.map { attempts[$0] }
+        let report = analyse(attempts, ticks: ticks, order: order, plan: plan)
+        return ExamResults(exam: exam, attempts: attempts, issues: issues, report: report)
+    }
+
+    /// What one chunk of submissions gives, in submission order.
+    struct Chunk: Sendable {
+        var attempts: [GradedAttempt] = []
+        /// Per attempt, the ticked choices of each choice question in exam order
+        /// (`Plan.tickStride` words: `Plan.tickWords` per question).
+        var ticks: [UInt64] = []
+        var diagnostics = Diagnostics()
+        var issues: [SubmissionIssue] = []
+    }
+
+    /// Scratch space reused from one submission to the next.
+    struct Scratch {
+        /// Per exam question, the index of its answer in the submission, or -1.
+        var slots: [Int]
+        var credits: [Double]
+        var positive: [Double]
+
+        init(_ plan: Plan) {
+            slots = Array(repeating: -1, count: plan.ids.count)
+            credits = Array(repeating: 0, count: plan.ids.count)
+            positive = credits
+        }
+    }
+
+    /// Scores one submission and adds its attempt (unless the late policy rejects it).
+    func grade(_ submission: ExamSubmission, plan: Plan, scratch: inout Scratch, into chunk: inout Chunk) {
+        var found = Diagnostics()
+        let ids = plan.ids
+        // Answers to exam questions, by question; usually written in exam order, so the next
+        // question is tried before the lookup.
+        for index in scratch.slots.indices { scratch.slots[index] = -1 }
+        var unknown: [WrittenAnswer] = []
+        var next = 0
+        for (position, written) in submission.answers.enumerated() {
+            let question: Int?
+            if next < ids.count, ids[next] == written.questionID {
+                question = next
+            } else {
+                question = plan.questionOfID[written.questionID]
             }
-            var outcomes: [QuestionOutcome] = []
-            for entry in exam.questions {
-                let id = entry.question.id
-                var outcome = scorer.score(
-                    entry, answer: submission.answers[id], at: submission.answerLocations[id] ?? submission.location,
-                    examinee: submission.examinee, into: &found)
-                if case .essay = entry.question.kind {
-                    if let mark = marks[submission.examinee]?[id] {
-                        outcome.points = mark
-                        outcome.credit = entry.weight > 0 ? mark / entry.weight : 0
-                    } else if !outcome.given.isEmpty {
-                        found.warning("grading.unmarked", "\(submission.examinee): the essay '\(id)' has no mark in marks.yaml yet; it counts 0", at: submission.answerLocations[id] ?? submission.location)
-                    }
+            guard let question else {
+                unknown.append(written)
+                continue
+            }
+            scratch.slots[plan.firstOfID[question]] = position
+            next = question + 1
+        }
+        for written in unknown.sorted(by: { $0.questionID < $1.questionID }) {
+            found.warning(
+                "submission.unknown-question",
+                "\(submission.examinee): '\(written.questionID)' is not a question of '\(exam.exam.code)'\(Suggestion.didYouMean(written.questionID, in: ids)) (ignored)",
+                at: submission.location(of: written))
+        }
+        var points = [Double](repeating: 0, count: ids.count)
+        let tickStart = chunk.ticks.count
+        for index in ids.indices {
+            let slot = scratch.slots[plan.firstOfID[index]]
+            let written = slot >= 0 ? submission.answers[slot] : nil
+            let place = AnswerScorer.Place(line: written?.line ?? 0, column: written?.column ?? 0)
+            let reading = plan.scorer.read(
+                index, answer: written?.answer, at: place, in: submission.location, examinee: submission.examinee, into: &found)
+            var credit = plan.scorer.credit(index, reading)
+            points[index] = plan.weights[index] * credit
+            switch reading {
+            case .choices(let ticked):
+                ticked.append(to: &chunk.ticks, words: plan.tickWords[index])
+            case .truth(let given):
+                // The choices `true` and `false`.
+                chunk.ticks.append(given == "true" ? 1 : given == "false" ? 2 : 0)
+            case .text(let given):
+                guard plan.essays[index] else { break }
+                if let mark = plan.marks[submission.examinee]?[ids[index]] {
+                    points[index] = mark
+                    credit = plan.weights[index] > 0 ? mark / plan.weights[index] : 0
+                } else if !given.isEmpty {
+                    found.warning(
+                        "grading.unmarked", "\(submission.examinee): the essay '\(ids[index])' has no mark in marks.yaml yet; it counts 0",
+                        at: place.location(in: submission.location))
                 }
-                outcomes.append(outcome)
+            default:
+                break
             }
-            if found.warningCount > 0 {
-                issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "\(found.warningCount) answer\(found.warningCount == 1 ? "" : "s") ignored or unmarked", location: submission.location))
-            }
-            diagnostics.merge(found)
-            guard let attempt = attempt(submission, outcomes: outcomes, issues: &issues, into: &diagnostics) else { continue }
-            attempts.append(attempt)
+            scratch.credits[index] = credit
         }
-        attempts.sort { $0.examinee < $1.examinee }
-        return ExamResults(exam: exam, attempts: attempts, issues: issues, report: analyse(attempts))
-    }
-
-    /// One submission per examinee: the latest `finished_at` (then the last in file order).
-    func latest(_ submissions: [ExamSubmission], issues: inout [SubmissionIssue], into diagnostics: inout Diagnostics) -> [ExamSubmission] {
-        var groups: [String: [ExamSubmission]] = [:]
-        var order: [String] = []
-        for submission in submissions {
-            if groups[submission.examinee] == nil { order.append(submission.examinee) }
-            groups[submission.examinee, default: []].append(submission)
+        if found.warningCount > 0 {
+            chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "\(found.warningCount) answer\(found.warningCount == 1 ? "" : "s") ignored or unmarked", location: submission.location))
         }
-        return order.compactMap { name -> ExamSubmission? in
-            guard let group = groups[name], var kept = group.first else { return nil }
-            for candidate in group.dropFirst() where (candidate.finishedAt ?? .distantPast) >= (kept.finishedAt ?? .distantPast) {
-                kept = candidate
-            }
-            let others = group.filter { $0.location != kept.location }
-            guard !others.isEmpty else { return kept }
-            diagnostics.warning(
-                "submission.duplicate",
-                "\(name) submitted \(group.count) times; this one (the latest) counts, ignoring \(others.map { "\($0.location)" }.joined(separator: ", "))",
-                at: kept.location)
-            for other in others {
-                issues.append(SubmissionIssue(examinee: name, kind: .excluded, reason: "superseded by the later submission at \(kept.location)", location: other.location))
-            }
-            return kept
+        chunk.diagnostics.merge(found)
+        guard let attempt = attempt(submission, points: points, plan: plan, scratch: &scratch, into: &chunk) else {
+            chunk.ticks.removeSubrange(tickStart...)
+            return
         }
-    }
-
-    /// Manual marks by examinee and question, each checked against the question's weight.
-    func manualMarks(_ marks: [ManualMark], examinees: Set<String>, into diagnostics: inout Diagnostics) -> [String: [String: Double]] {
-        var result: [String: [String: Double]] = [:]
-        for mark in marks {
-            guard let entry = exam.questions.first(where: { $0.question.id == mark.questionID }) else {
-                diagnostics.error(
-                    "grading.mark-question",
-                    "'\(mark.questionID)' is not a question of '\(exam.exam.code)'\(Suggestion.didYouMean(mark.questionID, in: exam.questions.map(\.question.id)))",
-                    at: mark.location)
-                continue
-            }
-            guard (0...entry.weight).contains(mark.points) else {
-                diagnostics.error(
-                    "grading.mark-range", "the mark for '\(mark.questionID)' must be between 0 and its weight \(AnswerScorer.number(entry.weight)), found \(AnswerScorer.number(mark.points))",
-                    at: mark.location)
-                continue
-            }
-            if !examinees.contains(mark.examinee) {
-                diagnostics.warning(
-                    "grading.mark-examinee", "no graded submission from '\(mark.examinee)'; this mark is not used\(Suggestion.didYouMean(mark.examinee, in: examinees.sorted()))",
-                    at: mark.location)
-            }
-            result[mark.examinee, default: [:]][mark.questionID] = mark.points
-        }
-        return result
+        chunk.attempts.append(attempt)
     }
 }

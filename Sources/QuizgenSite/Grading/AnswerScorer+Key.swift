@@ -1,0 +1,76 @@
+import QuizgenCompute
+import QuizgenCore
+
+extension AnswerScorer {
+    /// The parts of a question that scoring reads for every answer (a class, so that reading
+    /// it costs one reference count).
+    final class Key: Sendable {
+        /// How the question is scored.
+        enum Scoring: Sendable {
+            case singleChoice, multipleChoice, trueFalse(Bool), shortAnswer, numeric(minimum: Double, maximum: Double)
+            case essay, ordering, matching
+        }
+
+        let scoring: Scoring
+        /// The question id.
+        let id: String
+        /// The correct answer in words, for result pages.
+        let correctText: String
+        /// Choice questions: the choice ids in display order.
+        let ids: [String]
+        /// Choice questions with up to 64 choices: the bits of the choices with each id, and
+        /// the same by ASCII character for ids of one character.
+        let bitsOfID: [String: UInt64]
+        let bitsOfCharacter: [UInt64]
+        /// Multiple choice: the key, and the credit by ticked bits for up to 12 choices.
+        let correct: [Bool]
+        let creditByBits: [Double]
+        /// Single choice: the id of the first correct choice.
+        let correctID: String?
+        let matcher: ShortAnswerMatcher?
+
+        init(_ question: Question, multipleChoice scorer: MultipleChoiceScorer) {
+            id = question.id
+            correctText = AnswerScorer.correctText(question.kind)
+            var ids: [String] = []
+            var correct: [Bool] = []
+            var matcher: ShortAnswerMatcher?
+            switch question.kind {
+            case .singleChoice(let choices):
+                scoring = .singleChoice
+                ids = choices.map(\.id)
+                correct = choices.map(\.correct)
+            case .multipleChoice(let choices):
+                scoring = .multipleChoice
+                ids = choices.map(\.id)
+                correct = choices.map(\.correct)
+            case .trueFalse(let key): scoring = .trueFalse(key)
+            case .shortAnswer(let key):
+                scoring = .shortAnswer
+                matcher = ShortAnswerMatcher(accepted: key.accepted, caseSensitive: key.caseSensitive)
+            case .numeric(let key): scoring = .numeric(minimum: key.minimum, maximum: key.maximum)
+            case .essay: scoring = .essay
+            case .ordering: scoring = .ordering
+            case .matching: scoring = .matching
+            }
+            var bitsOfID: [String: UInt64] = [:]
+            if ids.count <= 64 {
+                for (index, id) in ids.enumerated() { bitsOfID[id, default: 0] |= 1 << UInt64(index) }
+            }
+            // Looked up through the dictionary, so a character matches exactly the ids it equals.
+            bitsOfCharacter = bitsOfID.isEmpty ? [] : (0..<128).map { bitsOfID[String(UnicodeScalar(UInt8($0)))] ?? 0 }
+            self.bitsOfID = bitsOfID
+            self.ids = ids
+            self.correct = correct
+            correctID = ids.indices.first { correct[$0] }.map { ids[$0] }
+            self.matcher = matcher
+            if case .multipleChoice = scoring, ids.count <= 12 {
+                creditByBits = (0..<(1 << ids.count)).map { bits in
+                    (try? scorer.score(key: correct, selected: correct.indices.map { bits & (1 << $0) != 0 })) ?? 0
+                }
+            } else {
+                creditByBits = []
+            }
+        }
+    }
+}

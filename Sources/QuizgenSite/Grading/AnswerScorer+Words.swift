@@ -1,0 +1,61 @@
+import QuizgenCompute
+import QuizgenCore
+import QuizgenLoading
+
+extension AnswerScorer {
+    /// The outcome of `answer` (nil when unanswered) with the answer in words, for a result
+    /// page; essays score 0 here (marked by hand).
+    func outcome(
+        _ index: Int, answer: SubmittedAnswer?, at place: Place, in submission: SourceLocation, examinee: String,
+        into diagnostics: inout Diagnostics
+    ) -> QuestionOutcome {
+        let entry = questions[index]
+        let q = entry.question
+        let reading = read(index, answer: answer, at: place, in: submission, examinee: examinee, into: &diagnostics)
+        var outcome = QuestionOutcome(
+            questionID: q.id, text: q.text, given: "", correct: keys[index].correctText, credit: credit(index, reading), points: 0,
+            weight: entry.weight, feedback: [], selections: [])
+        switch (q.kind, reading) {
+        case (.singleChoice(let choices), .choices(let ticked)), (.multipleChoice(let choices), .choices(let ticked)):
+            let picked = ticked.indices.map { choices[$0] }
+            outcome.selections = picked.map(\.id)
+            outcome.given = picked.map(\.text).joined(separator: "; ")
+            outcome.feedback = picked.compactMap(\.feedback)
+        case (.trueFalse, .truth(let given?)):
+            outcome.selections = [given]
+            outcome.given = given == "true" ? "True" : "False"
+        case (_, .text(let given)):
+            outcome.given = given
+        case (.ordering(let items), .order(let order)):
+            outcome.given = order.compactMap { id in items.first { $0.id == id }?.text }.joined(separator: " → ")
+        case (.matching(let pairs), .pairs(let chosen)):
+            let rightText = Dictionary(pairs.map { (QuizBankMarkdownParser.contentID(prefix: "r", $0.right), $0.right) }) { a, _ in a }
+            outcome.given = pairs.compactMap { p in chosen[p.id].map { "\(p.left) → \(rightText[$0] ?? $0)" } }.joined(separator: "; ")
+        default:
+            break
+        }
+        if let explanation = q.explanation { outcome.feedback.append(explanation) }
+        outcome.points = entry.weight * outcome.credit
+        return outcome
+    }
+
+    /// The correct answer in words, for result pages.
+    static func correctText(_ kind: QuestionKind) -> String {
+        switch kind {
+        case .singleChoice(let c), .multipleChoice(let c): c.filter(\.correct).map(\.text).joined(separator: "; ")
+        case .trueFalse(let key): key ? "True" : "False"
+        case .shortAnswer(let key): key.accepted.joined(separator: " / ")
+        case .numeric(let key):
+            key.minimum == key.maximum ? number(key.minimum)
+                : "\(number((key.minimum + key.maximum) / 2)) ± \(number((key.maximum - key.minimum) / 2))"
+        case .ordering(let items): items.map(\.text).joined(separator: " → ")
+        case .matching(let pairs): pairs.map { "\($0.left) → \($0.right)" }.joined(separator: "; ")
+        case .essay: "graded by hand"
+        }
+    }
+
+    /// `2850` for whole numbers, `1.95` otherwise.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,35 @@
+import QuizgenCore
+
+/// Works out an attempt's outcomes in words (the answer and the correct answer, feedback) when
+/// a result page asks for them: grading keeps only each question's points and the answers as
+/// submitted, not the words for every examinee and question.
+final class OutcomeWriter: Sendable {
+    let scorer: AnswerScorer
+    /// The graded exam's snapshot hash, so attempts of different exams never compare equal.
+    let snapshot: String
+
+    init(scorer: AnswerScorer, snapshot: String) {
+        self.scorer = scorer
+        self.snapshot = snapshot
+    }
+
+    /// One outcome per exam question, in exam order: read and scored again exactly as when it
+    /// was graded (nothing is reported the second time), essays with the points they were given.
+    func outcomes(of attempt: GradedAttempt) -> [QuestionOutcome] {
+        var repeated = Diagnostics()
+        var answers: [String: WrittenAnswer] = [:]
+        for written in attempt.answers { answers[written.questionID] = written }
+        return scorer.questions.indices.map { index in
+            let entry = scorer.questions[index]
+            let written = answers[entry.question.id]
+            var outcome = scorer.outcome(
+                index, answer: written?.answer, at: AnswerScorer.Place(line: written?.line ?? 0, column: written?.column ?? 0),
+                in: attempt.location, examinee: attempt.examinee, into: &repeated)
+            if case .essay = entry.question.kind, index < attempt.questionPoints.count {
+                outcome.points = attempt.questionPoints[index]
+                outcome.credit = entry.weight > 0 ? outcome.points / entry.weight : 0
+            }
+            return outcome
+        }
+    }
+}

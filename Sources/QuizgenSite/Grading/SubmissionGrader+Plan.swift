@@ -1,0 +1,71 @@
+import QuizgenCompute
+import QuizgenCore
+
+extension SubmissionGrader {
+    /// Everything about the exam that grading reads for every submission, worked out once.
+    struct Plan: Sendable {
+        let scorer: AnswerScorer
+        let writer: OutcomeWriter
+        /// The exam's question ids, in exam order.
+        let ids: [String]
+        /// The index of the first exam question with each id.
+        let questionOfID: [String: Int]
+        /// Per exam question, the index of the first question with the same id.
+        let firstOfID: [Int]
+        /// Manual marks by examinee and question id.
+        let marks: [String: [String: Double]]
+        /// The questions with choices (single, multiple, true/false), in exam order.
+        let choiceQuestions: [Int]
+        /// Per exam question, the words its ticked choices take (0 without choices).
+        let tickWords: [Int]
+        /// The words all ticked choices of one attempt take.
+        let tickStride: Int
+        let weights: [Double]
+        /// Whether each exam question is an essay (marked by hand).
+        let essays: [Bool]
+        /// `nil` when the exam's base points or weights are out of range.
+        let grader: WeightedGrader?
+        let scale: GradeScale?
+        let policy: LatePolicy
+
+        init(exam: AssembledExam, marks: [String: [String: Double]]) {
+            let grading = exam.exam.grading
+            scorer = AnswerScorer(grading: grading, questions: exam.questions)
+            writer = OutcomeWriter(scorer: scorer, snapshot: exam.snapshotHash)
+            ids = exam.questions.map(\.question.id)
+            var questionOfID: [String: Int] = [:]
+            for (index, id) in ids.enumerated() where questionOfID[id] == nil { questionOfID[id] = index }
+            self.questionOfID = questionOfID
+            firstOfID = ids.map { questionOfID[$0] ?? 0 }
+            self.marks = marks
+            choiceQuestions = exam.questions.indices.filter { index in
+                switch exam.questions[index].question.kind {
+                case .singleChoice, .multipleChoice, .trueFalse: true
+                default: false
+                }
+            }
+            tickWords = exam.questions.map { entry in
+                switch entry.question.kind {
+                case .singleChoice(let choices), .multipleChoice(let choices): ChoiceSelections.wordsPerExaminee(choices.count)
+                case .trueFalse: 1
+                default: 0
+                }
+            }
+            tickStride = tickWords.reduce(0, +)
+            weights = exam.questions.map(\.weight)
+            essays = exam.questions.map { entry in
+                if case .essay = entry.question.kind { return true }
+                return false
+            }
+            grader = try? WeightedGrader(basePoints: Double(exam.exam.basePoints), weights: weights, mode: .partial)
+            scale = try? GradeScale(
+                bands: exam.exam.gradeScale.isEmpty ? [GradeBand(minimum: 0, label: "")] : exam.exam.gradeScale, passMark: exam.exam.passMark)
+            policy =
+                switch grading.latePolicy {
+                case .accept: .accept
+                case .reject: .reject
+                case .penalise: .penalise(factor: grading.lateFactor)
+                }
+        }
+    }
+}
