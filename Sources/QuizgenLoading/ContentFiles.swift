@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Lists content files deterministically: sorted, hidden files and editor backups skipped.
 public enum ContentFiles {
     /// Files below `folder` (recursively) whose extension is in `extensions`, sorted by path.
@@ -9,26 +13,45 @@ public enum ContentFiles {
     ///   - extensions: Lower-case extensions without the dot; empty for every file.
     /// - Returns: File URLs, sorted by their path.
     public static func list(in folder: URL, extensions: Set<String> = []) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles])
-        else { return [] }
-        var result: [URL] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if name.hasSuffix("~") || name.hasPrefix("#") { continue }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        var paths: [String] = []
+        collect(folder.standardizedFileURL.path, extensions: extensions, into: &paths)
+        // Plain `readdir`: FileManager's enumerator made a URL and a `stat` per entry, which
+        // took over a second for a folder of 100,000 submissions.
+        return paths.sorted().map { URL(fileURLWithPath: $0, isDirectory: false) }
+    }
+
+    /// Appends the files below `folder`; hidden entries are skipped and not descended into,
+    /// folders are descended into, links to folders are skipped, other links (dangling ones
+    /// too, so that reading them reports the problem) are listed like files.
+    static func collect(_ folder: String, extensions: Set<String>, into paths: inout [String]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name.hasPrefix(".") { continue }
+            let path = folder + "/" + name
+            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if !isDirectory, Int32(entry.pointee.d_type) != Int32(DT_REG) {
+                var info = stat()
+                isDirectory = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                if isDirectory, Int32(entry.pointee.d_type) == Int32(DT_LNK) { continue }
+            }
+            if isDirectory {
+                collect(path, extensions: extensions, into: &paths)
                 continue
             }
-            // Dangling links are listed too, so that reading them reports the problem.
-            if extensions.isEmpty || extensions.contains(url.pathExtension.lowercased()) {
-                result.append(url.standardizedFileURL)
-            }
+            if name.hasSuffix("~") || name.hasPrefix("#") { continue }
+            if extensions.isEmpty || extensions.contains(Self.pathExtension(name).lowercased()) { paths.append(path) }
         }
-        // Sort by the paths worked out once: `URL.path` is computed on every call, and a
-        // folder of 100,000 submissions means millions of comparisons.
-        return result.map { ($0.path, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// The extension as `URL.pathExtension` gives it: after the last dot, if that dot is not the
+    /// name's first character.
+    static func pathExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
     }
 
     /// Immediate sub-folders of `folder`, sorted by name.
