@@ -24,27 +24,59 @@ public enum ContentFiles {
     /// folders are descended into, links to folders are skipped, other links (dangling ones
     /// too, so that reading them reports the problem) are listed like files.
     static func collect(_ folder: String, extensions: Set<String>, into paths: inout [String]) {
-        guard let directory = opendir(folder) else { return }
+        for entry in entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
+            switch entry.kind {
+            case .folder: collect(entry.path, extensions: extensions, into: &paths)
+            case .linkToFolder: continue
+            case .file:
+                if entry.name.hasSuffix("~") || entry.name.hasPrefix("#") { continue }
+                if extensions.isEmpty || extensions.contains(Self.pathExtension(entry.name).lowercased()) {
+                    paths.append(entry.path)
+                }
+            }
+        }
+    }
+
+    /// What a directory entry is, as a walk needs to know.
+    public enum EntryKind: Sendable {
+        /// A folder (not a link to one).
+        case folder
+        /// A symbolic link to a folder.
+        case linkToFolder
+        /// Anything else: a file, a link to one, a dangling link.
+        case file
+    }
+
+    /// The entries of `folder` (without `.` and `..`), unsorted, or `nil` when it cannot be
+    /// opened. The entry's type comes from `readdir` where the file system gives it; only links
+    /// and entries of unknown type are `stat`ed.
+    ///
+    /// - Parameter folder: A folder path.
+    /// - Returns: Each entry's name, full path and kind.
+    public static func entries(of folder: String) -> [(name: String, path: String, kind: EntryKind)]? {
+        guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
+        var result: [(name: String, path: String, kind: EntryKind)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            if name.hasPrefix(".") { continue }
+            if name == "." || name == ".." { continue }
             let path = folder + "/" + name
-            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if !isDirectory, Int32(entry.pointee.d_type) != Int32(DT_REG) {
+            let type = Int32(entry.pointee.d_type)
+            let kind: EntryKind
+            if type == Int32(DT_DIR) {
+                kind = .folder
+            } else if type == Int32(DT_REG) {
+                kind = .file
+            } else {
                 var info = stat()
-                isDirectory = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                if isDirectory, Int32(entry.pointee.d_type) == Int32(DT_LNK) { continue }
+                let isFolder = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                kind = !isFolder ? .file : type == Int32(DT_LNK) ? .linkToFolder : .folder
             }
-            if isDirectory {
-                collect(path, extensions: extensions, into: &paths)
-                continue
-            }
-            if name.hasSuffix("~") || name.hasPrefix("#") { continue }
-            if extensions.isEmpty || extensions.contains(Self.pathExtension(name).lowercased()) { paths.append(path) }
+            result.append((name, path, kind))
         }
+        return result
     }
 
     /// The extension as `URL.pathExtension` gives it: after the last dot, if that dot is not the

@@ -11,37 +11,21 @@ struct PageBatchLoader: Sendable {
     ///
     /// - Returns: One page (or `nil`) and its diagnostics per file, in the order of `urls`.
     func load(_ urls: [URL], below folder: URL) -> [(page: Page?, diagnostics: Diagnostics)] {
-        let results = ResultBox(count: urls.count)
-        let chunk = 64
-        let chunks = (urls.count + chunk - 1) / chunk
-        DispatchQueue.concurrentPerform(iterations: chunks) { index in
-            let loader = PageLoader(reader: reader)
-            for position in (index * chunk)..<min((index + 1) * chunk, urls.count) {
-                let url = urls[position]
-                var found = Diagnostics()
-                var page: Page?
-                if url.pathExtension.lowercased() == "md" {
-                    page = loader.loadPage(url, below: folder, into: &found)
-                } else {
-                    found.warning(
-                        "pages.not-markdown", "only .md files are pages; this file is ignored",
-                        at: SourceLocation(path: reader.displayPath(url)))
+        let reader = reader
+        return Array(
+            ParallelChunks.map(count: urls.count, chunkSize: 64) { range in
+                let loader = PageLoader(reader: reader)
+                return range.map { position -> (page: Page?, diagnostics: Diagnostics) in
+                    let url = urls[position]
+                    var found = Diagnostics()
+                    guard url.pathExtension.lowercased() == "md" else {
+                        found.warning(
+                            "pages.not-markdown", "only .md files are pages; this file is ignored",
+                            at: SourceLocation(path: reader.displayPath(url)))
+                        return (nil, found)
+                    }
+                    return (loader.loadPage(url, below: folder, into: &found), found)
                 }
-                results.set(position, (page, found))
-            }
-        }
-        return results.values
+            }.joined())
     }
-}
-
-/// Slots written by concurrent workers, each slot by exactly one worker.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [(page: Page?, diagnostics: Diagnostics)]
-
-    init(count: Int) { slots = Array(repeating: (nil, Diagnostics()), count: count) }
-
-    func set(_ index: Int, _ value: (page: Page?, diagnostics: Diagnostics)) { lock.withLock { slots[index] = value } }
-
-    var values: [(page: Page?, diagnostics: Diagnostics)] { lock.withLock { slots } }
 }

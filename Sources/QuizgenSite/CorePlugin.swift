@@ -106,15 +106,14 @@ public enum CorePlugin {
 extension CorePlugin {
     /// What the build cache needs of each page: its summary hash and where it was published.
     static func pageRecords(_ context: BuildContext, jobs: [RenderJob]) -> [String: PageRecord] {
+        var outputs: [String: [String]] = [:]
+        for job in jobs { if let page = job.model as? Page { outputs[page.sourcePath, default: []].append(job.route.outputPath) } }
         var records: [String: PageRecord] = [:]
         for page in context.store.models(of: Page.self) {
-            records[page.sourcePath] = PageRecord(summary: PageRecord.summary(of: page), outputPath: nil)
-        }
-        for job in jobs {
-            guard let page = job.model as? Page else { continue }
+            let paths = outputs[page.sourcePath] ?? []
             // A page published at two paths is not one the cache can patch.
-            if records[page.sourcePath]?.outputPath != nil { records[page.sourcePath] = nil }
-            records[page.sourcePath]?.outputPath = job.route.outputPath
+            guard paths.count <= 1 else { continue }
+            records[page.sourcePath] = PageRecord(summary: PageRecord.summary(of: page), outputPath: paths.first)
         }
         return records
     }

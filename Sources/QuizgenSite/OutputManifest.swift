@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import QuizgenCompute
 
 /// The list of a published site's files with a hash of each file's bytes, kept inside the site
 /// as `.quizgen-manifest`, plus the input fingerprint of the build that wrote it.
@@ -23,15 +24,7 @@ struct OutputManifest: Sendable, Hashable {
     static func key(_ path: String) -> String { hash(Array(path.utf8)) }
 
     /// The hash recorded for `bytes`: the first 16 bytes of their SHA-256, in hex.
-    static func hash(_ bytes: [UInt8]) -> String {
-        let digest = SHA256.hash(data: bytes)
-        var text = ""
-        text.reserveCapacity(32)
-        for byte in digest.prefix(16) {
-            text += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
-        }
-        return text
-    }
+    static func hash(_ bytes: [UInt8]) -> String { ContentHash.hex(SHA256.hash(data: bytes).prefix(16)) }
 
     /// Reads the manifest of the site in `folder`, or `nil` when there is none or it is damaged.
     static func read(in folder: URL) -> OutputManifest? {

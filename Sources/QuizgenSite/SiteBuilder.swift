@@ -42,8 +42,8 @@ public struct SiteBuilder: Sendable {
         let hashing = DispatchTime.now().uptimeNanoseconds
         // The inputs are listed while the published site's records are read.
         async let listing = writer == nil ? nil : InputScan.list(options, plugins: pluginNames)
-        let published = writer == nil ? nil : await writer?.published()
-        let cache = writer == nil ? nil : await writer?.cache()
+        let published = await writer?.published()
+        let cache = await writer?.cache()
         let scan = await listing.map { InputScan.scan($0, previous: cache?.files ?? [:], recordedAt: cache?.recordedAt ?? 0) }
         let hashed = StepTiming(step: "fingerprint", seconds: Double(DispatchTime.now().uptimeNanoseconds - hashing) / 1e9)
         if let writer, options.skipUnchanged, !context.diagnostics.hasErrors, let scan, let published,

@@ -129,7 +129,7 @@ public struct ExamAssembler: Sendable {
 
     /// Lower-case hex SHA-256 of a UTF-8 string.
     public static func sha256(_ text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        ContentHash.hex(SHA256.hash(data: Data(text.utf8)))
     }
 
     /// `2` for whole numbers, `1.5` otherwise.

@@ -3,10 +3,16 @@ import Crypto
 /// Short content hashes for cache-friendly file names.
 public enum ContentHash {
     /// The first eight hexadecimal digits of the SHA-256 of `bytes`.
-    public static func hex8(_ bytes: [UInt8]) -> String {
-        SHA256.hash(data: bytes).prefix(4).map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+    public static func hex8(_ bytes: [UInt8]) -> String { hex(SHA256.hash(data: bytes).prefix(4)) }
+
+    /// Lower-case hexadecimal, two digits a byte.
+    ///
+    /// - Parameter bytes: Any bytes (a digest, a MAC, a prefix of one).
+    /// - Returns: The text, `2 * count` characters.
+    public static func hex<D: Sequence>(_ bytes: D) -> String where D.Element == UInt8 {
+        var text = ""
+        text.reserveCapacity(64)
+        for byte in bytes { text += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16) }
+        return text
     }
 }

@@ -13,6 +13,6 @@ public enum ResultToken {
     public static func make(secret: String, examCode: String, examinee: String) -> String {
         let key = SymmetricKey(data: Data(secret.utf8))
         let mac = HMAC<SHA256>.authenticationCode(for: Data((examCode + "\u{1F}" + examinee).utf8), using: key)
-        return mac.map { String(format: "%02x", $0) }.joined()
+        return ContentHash.hex(mac)
     }
 }

@@ -1,5 +1,7 @@
 import Crypto
 import Foundation
+import QuizgenCompute
+import QuizgenCore
 
 #if canImport(Glibc)
     import Glibc
@@ -10,15 +12,11 @@ enum ContentHasher {
     /// The size and SHA-256 prefix of each file in `paths`, in order (`unreadable` for a file
     /// that cannot be read).
     static func hash(_ paths: [String]) -> [String] {
-        let results = Slots(count: paths.count)
-        let chunk = 256
-        DispatchQueue.concurrentPerform(iterations: (paths.count + chunk - 1) / chunk) { index in
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            for position in (index * chunk)..<min((index + 1) * chunk, paths.count) {
-                results.set(position, hashFile(paths[position], buffer: &buffer))
-            }
-        }
-        return results.values
+        Array(
+            ParallelChunks.map(count: paths.count, chunkSize: 256) { range in
+                var buffer = [UInt8](repeating: 0, count: 1 << 16)
+                return range.map { hashFile(paths[$0], buffer: &buffer) }
+            }.joined())
     }
 
     static func hashFile(_ path: String, buffer: inout [UInt8]) -> String {
@@ -35,18 +33,6 @@ enum ContentHasher {
             size += count
             buffer.withUnsafeBytes { hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }
-        return "\(size) " + hasher.finalize().prefix(16).map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        return "\(size) " + ContentHash.hex(hasher.finalize().prefix(16))
     }
-}
-
-/// Result slots filled by concurrent workers.
-private final class Slots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [String]
-
-    init(count: Int) { slots = Array(repeating: "", count: count) }
-
-    func set(_ index: Int, _ value: String) { lock.withLock { slots[index] = value } }
-
-    var values: [String] { lock.withLock { slots } }
 }

@@ -1,5 +1,8 @@
 import Crypto
 import Foundation
+import QuizgenCompute
+import QuizgenCore
+import QuizgenLoading
 
 #if canImport(Glibc)
     import Glibc
@@ -70,7 +73,7 @@ struct InputScan: Sendable {
         // Recorded relative to the root (which the identity names): shorter to hash, store and read.
         let base = options.root.path + "/"
         return Listing(
-            startedAt: started, identity: hex(identity.finalize()), paths: found.map(\.path),
+            startedAt: started, identity: ContentHash.hex(identity.finalize()), paths: found.map(\.path),
             keys: found.map { $0.path.hasPrefix(base) ? String($0.path.dropFirst(base.count)) : $0.path },
             stamps: found.map(\.stamp))
     }
@@ -112,12 +115,8 @@ struct InputScan: Sendable {
         if recorded.lazy.filter({ $0 != nil }).count != previous.count {
             scan.removed = previous.keys.filter { scan.files[$0] == nil }.sorted()
         }
-        scan.fingerprint = hex(hasher.finalize())
+        scan.fingerprint = ContentHash.hex(hasher.finalize())
         return scan
-    }
-
-    static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
-        digest.map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
     }
 
     /// Size and times of the running executable.
@@ -134,45 +133,26 @@ struct InputScan: Sendable {
         var listed: [String] = []
         collect(folder, skipping: output, into: &listed, unreadable: &found)
         let paths = listed
-        // Each worker writes only its own chunk of slots.
-        nonisolated(unsafe) let stamps = UnsafeMutableBufferPointer<FileStamp?>.allocate(capacity: paths.count)
-        stamps.initialize(repeating: nil)
-        defer { stamps.deallocate() }
-        let chunk = 512
-        DispatchQueue.concurrentPerform(iterations: (paths.count + chunk - 1) / chunk) { index in
-            for position in (index * chunk)..<min((index + 1) * chunk, paths.count) {
-                stamps[position] = FileStamp.of(paths[position])?.stamp
-            }
+        let stamps = ParallelChunks.map(count: paths.count, chunkSize: 512) { range in
+            range.map { FileStamp.of(paths[$0])?.stamp }
         }
         found.reserveCapacity(found.count + paths.count)
-        for (path, stamp) in zip(paths, stamps) { found.append((path, stamp)) }
+        for (path, stamp) in zip(paths, stamps.joined()) { found.append((path, stamp)) }
     }
 
+    /// Unlike the content loaders, follows links to folders: whatever a link leads to may be
+    /// read by some step, so it counts as input.
     static func collect(
         _ folder: String, skipping output: String, into paths: inout [String], unreadable: inout [(path: String, stamp: FileStamp?)]
     ) {
-        guard let directory = opendir(folder) else {
+        guard let entries = ContentFiles.entries(of: folder) else {
             unreadable.append(("unreadable \(folder)", nil))
             return
         }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name.hasPrefix(".") || name.hasSuffix("~") { continue }
-            let path = folder + "/" + name
-            if path == output { continue }
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): collect(path, skipping: output, into: &paths, unreadable: &unreadable)
-            case Int32(DT_REG): paths.append(path)
-            default:
-                // A link or an unknown type: follow it, as reading it would.
-                if let (_, isDirectory) = FileStamp.of(path), isDirectory {
-                    collect(path, skipping: output, into: &paths, unreadable: &unreadable)
-                } else {
-                    paths.append(path)
-                }
+        for entry in entries where !entry.name.hasPrefix(".") && !entry.name.hasSuffix("~") && entry.path != output {
+            switch entry.kind {
+            case .folder, .linkToFolder: collect(entry.path, skipping: output, into: &paths, unreadable: &unreadable)
+            case .file: paths.append(entry.path)
             }
         }
     }
