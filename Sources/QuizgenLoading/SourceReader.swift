@@ -23,22 +23,32 @@ public struct SourceReader: Sendable {
     ///   - diagnostics: Receives `file.unreadable` or `file.invalid-utf8` errors.
     /// - Returns: The text, or `nil` after reporting why it could not be read.
     public func read(_ url: URL, into diagnostics: inout Diagnostics) -> SourceText? {
-        let path = displayPath(url)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            diagnostics.error(
-                "file.unreadable", "cannot read file: \(Self.reason(for: error, url: url))",
-                at: SourceLocation(path: path, line: 1, column: 1))
-            return nil
-        }
-        return decode(data, path: path, into: &diagnostics)
+        guard let bytes = bytes(url, into: &diagnostics) else { return nil }
+        return decode(bytes, path: displayPath(url), into: &diagnostics)
+    }
+
+    /// Reads a file's bytes (one `open`, `fstat` and `read`, no `Data` copy).
+    ///
+    /// - Parameters:
+    ///   - url: The file to read.
+    ///   - diagnostics: Receives a `file.unreadable` error saying why it could not be read.
+    /// - Returns: The bytes, or `nil` after reporting why.
+    public func bytes(_ url: URL, into diagnostics: inout Diagnostics) -> [UInt8]? {
+        if let bytes = FileBytes.contents(atPath: url.path) { return bytes }
+        diagnostics.error(
+            "file.unreadable", "cannot read file: \(Self.reason(url: url))",
+            at: SourceLocation(path: displayPath(url), line: 1, column: 1))
+        return nil
     }
 
     /// Decodes bytes as UTF-8, reporting the exact line and column of the first invalid byte.
     public func decode(_ data: Data, path: String, into diagnostics: inout Diagnostics) -> SourceText? {
-        var bytes = [UInt8](data)
+        decode([UInt8](data), path: path, into: &diagnostics)
+    }
+
+    /// Decodes bytes as UTF-8, reporting the exact line and column of the first invalid byte.
+    public func decode(_ bytes: [UInt8], path: String, into diagnostics: inout Diagnostics) -> SourceText? {
+        var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let text = String(validating: bytes, as: UTF8.self) {
             let normalized = bytes.contains(0x0D) && text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
@@ -72,7 +82,8 @@ public struct SourceReader: Sendable {
         }
     }
 
-    static func reason(for error: Error, url: URL) -> String {
+    /// Why `url` could not be read, in words for the user.
+    static func reason(url: URL) -> String {
         let path = url.path
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -83,12 +94,6 @@ public struct SourceReader: Sendable {
         }
         if isDirectory.boolValue { return "it is a folder" }
         if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            let message = underlying.localizedFailureReason ?? Optional(underlying.localizedDescription)
-        {
-            return message
-        }
-        return nsError.localizedDescription
+        return "it is not a regular file, or reading it failed"
     }
 }

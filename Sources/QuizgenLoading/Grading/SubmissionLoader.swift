@@ -69,8 +69,7 @@ public struct SubmissionLoader: Sendable {
 
     func readJSON(_ fullPath: String, path: String, slug: String, lists: inout AnswerListPool) -> FileResult {
         var file = FileResult()
-        guard let bytes = FileBytes.contents(atPath: fullPath) else {
-            file.diagnostics.error("file.unreadable", "cannot read file", at: SourceLocation(path: path, line: 1, column: 1))
+        guard let bytes = reader.bytes(URL(fileURLWithPath: fullPath, isDirectory: false), into: &file.diagnostics) else {
             return file
         }
         if let submission = SubmissionJSONReader.read(bytes, path: path, examSlug: slug, lists: &lists, into: &file.diagnostics) {
@@ -85,15 +84,12 @@ public struct SubmissionLoader: Sendable {
     func readOther(_ url: URL) -> FileResult {
         let path = reader.displayPath(url)
         var file = FileResult()
-        guard let bytes = FileBytes.contents(atPath: url.path) else {
-            file.diagnostics.error("file.unreadable", "cannot read file", at: SourceLocation(path: path, line: 1, column: 1))
-            return file
-        }
+        guard let bytes = reader.bytes(url, into: &file.diagnostics) else { return file }
         if url.pathExtension.lowercased() == "csv" {
-            if let source = reader.decode(Data(bytes), path: path, into: &file.diagnostics) {
+            if let source = reader.decode(bytes, path: path, into: &file.diagnostics) {
                 file.submissions = SubmissionCSVReader.read(source.text, path: path, rejected: &file.rejected, into: &file.diagnostics)
             }
-        } else if url.deletingPathExtension().lastPathComponent == "marks", let source = reader.decode(Data(bytes), path: path, into: &file.diagnostics) {
+        } else if url.deletingPathExtension().lastPathComponent == "marks", let source = reader.decode(bytes, path: path, into: &file.diagnostics) {
             file.marks = ManualMarksReader.read(source, into: &file.diagnostics)
         } else {
             file.diagnostics.warning("submission.unknown-file", "only *.json, *.csv and marks.yaml are read here; this file is ignored", at: SourceLocation(path: path, line: 1, column: 1))

@@ -87,4 +87,19 @@ struct GradingPipelineTests {
             #expect(result.diagnostics.lines.first?.hasPrefix("Content/submissions/self/late.json:1:1: warning: Ben finished 10m after the time limit") == true)
         }
     }
+
+    /// A submission that cannot be read says why, at its path, and the build fails.
+    @Test func anUnreadableSubmissionSaysWhy() async throws {
+        let answers = #"{"q1": "a", "q2": "a", "q3": ["a", "b"], "q4": "a"}"#
+        let site = try TestSite(
+            GradingFixtures.site(submissions: ["ana.json": GradingFixtures.json("Ana", answers: answers)]),
+            links: ["Content/submissions/self/ben.json": "gone.json"])
+        defer { site.remove() }
+        let result = await site.build(plugins: Self.plugins)
+        #expect(result.failed)
+        #expect(
+            result.diagnostics.lines.contains(
+                "Content/submissions/self/ben.json:1:1: error: cannot read file: it is a symbolic link to a file that does not exist"),
+            "\(result.diagnostics.lines)")
+    }
 }
