@@ -80,6 +80,14 @@ public struct PageIndexer: Sendable {
                 folder = Self.parent(of: folder)
             }
         }
+        // A folder with an _index.md and no pages yet is a section too (an empty list).
+        for intro in intros.keys {
+            var folder = intro
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = Self.parent(of: folder)
+            }
+        }
         var children: [String: [String]] = [:]
         for folder in folders { children[Self.parent(of: folder), default: []].append(folder) }
         func title(_ folder: String) -> String {

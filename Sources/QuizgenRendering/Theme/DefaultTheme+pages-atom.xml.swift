@@ -20,8 +20,7 @@ extension DefaultTheme {
 <updated>{{updated}}</updated>
 {{#tags}}<category term="{{.}}"/>
 {{/tags}}{{#summary}}<summary>{{summary}}</summary>
-{{/summary}}<content type="html">{{content}}</content>
-</entry>
+{{/summary}}</entry>
 {{/entries}}
 </feed>
 

@@ -19,7 +19,8 @@ extension DefaultTheme {
 <guid isPermaLink="true">{{url}}</guid>
 <pubDate>{{pub_date}}</pubDate>
 {{#tags}}<category>{{.}}</category>
-{{/tags}}<description>{{content}}</description>
+{{/tags}}{{#summary}}<description>{{summary}}</description>
+{{/summary}}
 </item>
 {{/entries}}
 </channel>

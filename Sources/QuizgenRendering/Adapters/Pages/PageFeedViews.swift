@@ -2,6 +2,9 @@ import Foundation
 import QuizgenCore
 
 /// The Atom and RSS context of a section's most recent pages (`pages-atom.xml`, `pages-rss.xml`).
+///
+/// Entries carry the page's summary, as Hugo's feeds do, not its whole body: an edit below the
+/// first paragraph then changes the page alone, and the rebuild re-renders that page only.
 enum PageFeedViews {
     static func feed(_ section: PageSection, route: Route, site: SiteContext) -> [String: Any] {
         let updated = section.recent.map { max($0.date?.seconds ?? 0, $0.lastmod?.seconds ?? 0) }.max()
@@ -15,7 +18,6 @@ enum PageFeedViews {
                 "title": page.title, "url": site.absoluteURL(page.path),
                 "published": PageDate.isoText(published), "updated": PageDate.isoText(changed),
                 "pub_date": FeedDateFormat.rfc822(Date(timeIntervalSince1970: TimeInterval(published))),
-                "content": site.markdown.html(page.body),
                 "tags": page.terms.keys.sorted().flatMap { page.terms[$0] ?? [] }.map(\.name),
             ]
             if let summary = page.summary { entry["summary"] = summary }
