@@ -119,12 +119,14 @@ public struct PageIndexer: Sendable {
     {
         struct Group {
             var spellings: [String: (count: Int, first: SourceLocation)] = [:]
-            var pages: [Page] = []
+            /// Positions in `ordered`.
+            var pages: [Int] = []
         }
         var groups: [String: Group] = [:]
-        for page in ordered {
+        for (position, page) in ordered.enumerated() {
+            guard let pageTerms = page.terms[taxonomy.plural] else { continue }
             var seen: Set<String> = []
-            for term in page.terms[taxonomy.plural] ?? [] {
+            for term in pageTerms {
                 let slug = Slug.term(term.name)
                 guard !slug.isEmpty else {
                     diagnostics.error(
@@ -132,11 +134,9 @@ public struct PageIndexer: Sendable {
                         at: term.location)
                     continue
                 }
-                var group = groups[slug] ?? Group()
-                let previous = group.spellings[term.name]
-                group.spellings[term.name] = ((previous?.count ?? 0) + 1, previous?.first ?? term.location)
-                if seen.insert(slug).inserted { group.pages.append(page) }
-                groups[slug] = group
+                // Mutated in place: a copy taken out of the dictionary would copy its arrays.
+                groups[slug, default: Group()].spellings[term.name, default: (0, term.location)].count += 1
+                if seen.insert(slug).inserted { groups[slug, default: Group()].pages.append(position) }
             }
         }
         var entries: [TaxonomyTermEntry] = []
@@ -159,7 +159,7 @@ public struct PageIndexer: Sendable {
             }
             let name = group.spellings.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key ?? slug
             entries.append(TaxonomyTermEntry(name: name, slug: slug, count: group.pages.count))
-            terms.append(TaxonomyTerm(config: taxonomy, name: name, slug: slug, entries: group.pages.map(PageListEntry.init)))
+            terms.append(TaxonomyTerm(config: taxonomy, name: name, slug: slug, entries: group.pages.map { PageListEntry(ordered[$0]) }))
         }
         entries.sort { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
         return (entries, terms)
