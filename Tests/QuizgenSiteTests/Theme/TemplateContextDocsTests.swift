@@ -20,7 +20,7 @@ struct TemplateContextDocsTests {
         let recorder = ContextRecorder()
         let plugins = [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin, recorder.plugin]
         var sites = [repositoryRoot]
-        let extra = try TestSite(TemplateContextFixtures.files)
+        let extra = try TestSite(TemplateContextFixtures.files, bytes: ["Content/banks/map.png": QuizFixtures.png])
         defer { extra.remove() }
         sites.append(extra.root)
         for root in sites {
@@ -42,11 +42,16 @@ struct TemplateContextDocsTests {
         let recorded = try await Self.recordedPaths()
         let builtIn = SiteBuilder(plugins: [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin]).builtInTemplates()
         let analyzer = TemplateKeyAnalyzer(templates: builtIn)
-        var unknown: [String] = []
+        // A partial or layout may use a key only some of the pages that include it provide.
+        var roots: [String: (resolved: Bool, roots: [String])] = [:]
         for (template, paths) in recorded.sorted(by: { $0.key < $1.key }) where builtIn[template] != nil {
-            unknown += analyzer.unknownKeys(root: template, provided: paths).map(\.description)
+            for use in analyzer.uses(root: template, provided: paths) {
+                let seen = roots[use.place] ?? (false, [])
+                roots[use.place] = (seen.resolved || use.resolved, seen.roots + [use.root])
+            }
         }
-        #expect(unknown.isEmpty, "keys used by built-in templates that no adapter provides:\n\(Set(unknown).sorted().joined(separator: "\n"))")
+        let unknown = roots.filter { !$0.value.resolved }.map { "\($0.key), rendered for \(Set($0.value.roots).sorted())" }.sorted()
+        #expect(unknown.isEmpty, "keys used by built-in templates that no adapter provides:\n\(unknown.joined(separator: "\n"))")
     }
 
     @Test func everyBuiltInTemplateIsRenderedOrIncluded() async throws {
@@ -62,32 +67,50 @@ struct TemplateContextDocsTests {
         #expect(neither.isEmpty, "built-in templates no page of the test sites renders: \(neither)")
     }
 
+    /// Each template's keys are checked against its row; the keys under a shared value
+    /// (`posts[]: post`) against that value's row, where a key counts as provided when any page
+    /// provides it wherever the value appears.
     @Test func docsTableAndAdaptersAgree() async throws {
         let recorded = try await Self.recordedPaths()
         let docs = try Self.docs()
         let builtIn = SiteBuilder(plugins: [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin]).builtInTemplates()
         var problems: [String] = []
-        for name in builtIn.keys.sorted() where docs.templates[name] == nil {
+        for name in builtIn.keys.sorted() where docs.direct[name] == nil {
             problems.append("'\(name)': no row in docs/templates.md")
         }
-        for name in docs.templates.keys.sorted() where builtIn[name] == nil {
+        for name in docs.direct.keys.sorted() where builtIn[name] == nil {
             problems.append("'\(name)': a row in docs/templates.md, but no built-in template has this name")
         }
+        var observed: [String: Set<String>] = [:]  // by shared value, relative paths
         var site: Set<String> = []
         for (name, paths) in recorded.sorted(by: { $0.key < $1.key }) where builtIn[name] != nil {
-            site.formUnion(paths.filter { $0 == "site" || $0.hasPrefix("site.") })
-            let own = paths.filter { $0 != "site" && !$0.hasPrefix("site.") }
-            guard case .some(.some(let documented)) = docs.templates[name] else {
-                if docs.templates[name] != nil { problems.append("'\(name)': rendered as a page, but its row lists no keys") }
-                continue
+            guard let documented = docs.direct[name] else { continue }
+            let mounts = docs.mounts[name] ?? []
+            var undocumented: [String] = []
+            for path in paths.sorted() {
+                if path == "site" || path.hasPrefix("site.") {
+                    site.insert(path)
+                } else if TemplateDocsTable.covers(documented, path) {
+                    continue
+                } else if let mount = mounts.first(where: { path.hasPrefix($0.prefix + ".") }) {
+                    let relative = String(path.dropFirst(mount.prefix.count + 1))
+                    observed[mount.value, default: []].insert(relative)
+                    if !TemplateDocsTable.covers(docs.expand(docs.values[mount.value] ?? []), relative) {
+                        undocumented.append("\(path) (shared value '\(mount.value)')")
+                    }
+                } else {
+                    undocumented.append(path)
+                }
             }
-            let undocumented = own.filter { !TemplateDocsTable.covers(documented, $0) }.sorted()
-            let unprovided = documented.filter { !$0.hasSuffix(".*") && !own.contains($0) }.sorted()
+            let unprovided = documented.filter { !$0.hasSuffix(".*") && !paths.contains($0) }.sorted()
             if !undocumented.isEmpty { problems.append("'\(name)': provided by its adapter, missing from docs: \(undocumented.joined(separator: ", "))") }
             if !unprovided.isEmpty { problems.append("'\(name)': in docs, provided by no adapter: \(unprovided.joined(separator: ", "))") }
         }
-        let documentedSite = docs.expand(Array(docs.site)).map { "site." + $0 }
-        let siteDocs = Set(documentedSite + ["site"])
+        for (value, paths) in observed.sorted(by: { $0.key < $1.key }) {
+            let unprovided = docs.expand(docs.values[value] ?? []).filter { !$0.hasSuffix(".*") && !paths.contains($0) }.sorted()
+            if !unprovided.isEmpty { problems.append("shared value '\(value)': in docs, provided by no adapter: \(unprovided.joined(separator: ", "))") }
+        }
+        let siteDocs = Set(docs.expand(docs.site).map { "site." + $0 } + ["site"])
         let siteUndocumented = site.filter { !TemplateDocsTable.covers(siteDocs, $0) }.sorted()
         let siteUnprovided = siteDocs.filter { !site.contains($0) }.sorted()
         if !siteUndocumented.isEmpty { problems.append("'site': provided, missing from docs: \(siteUndocumented.joined(separator: ", "))") }

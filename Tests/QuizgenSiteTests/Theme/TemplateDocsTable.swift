@@ -6,51 +6,71 @@ import QuizgenLoading
 ///
 /// A context cell lists code spans: a path (`page.title`, `sections[].title`), a path with a
 /// shared value (`posts[]: post`, meaning `posts[]` holds every key of `post`), or a path ending
-/// in `.*` for keys that come from the content (`item.*`). A cell without code spans (a partial's)
-/// is not compared. Parents of a path (`sections`, `sections[]`) need not be listed.
+/// in `.*` for keys that come from the content (`item.*`). Parents of a path (`sections`,
+/// `sections[]`) need not be listed. The first cell may name several templates.
 struct TemplateDocsTable {
-    /// The documented key paths by template (`nil` for a row not compared, such as a partial's).
-    var templates: [String: Set<String>?] = [:]
+    /// Where a shared value sits in a template's context: `posts[]` holds a `post`.
+    struct Mount: Hashable {
+        var prefix: String
+        var value: String
+    }
+
+    /// The documented paths of each template (shared values not expanded, their prefixes included).
+    var direct: [String: Set<String>] = [:]
+    /// The shared values mounted in each template's context.
+    var mounts: [String: [Mount]] = [:]
     /// Shared values: name to its entries (each a path or `path: value`).
     var values: [String: [String]] = [:]
     /// The keys of `site`, listed under "Every page".
-    var site: Set<String> = []
+    var site: [String] = []
 
     init(markdown: String) {
         let document = MarkdownDocument(markdown)
-        var rawTemplates: [String: [String]?] = [:]
         var heading = ""
-        for node in document.rootNode.children {
-            if node.kind == .heading { heading = node.plainText }
+        for node in document.rootNode.descendants {
+            if node.kind == .heading { heading = node.plainText.lowercased() }
             guard node.kind == .table else { continue }
             for row in node.children.dropFirst() {
                 let cells = row.children
-                guard cells.count >= 2, let name = cells[0].descendants.first(where: { $0.kind == .code })?.literal else { continue }
+                guard cells.count >= 2 else { continue }
+                let names = cells[0].descendants.filter { $0.kind == .code }.compactMap(\.literal)
                 let entries = cells[cells.count - 1].descendants.filter { $0.kind == .code }.compactMap(\.literal)
-                if heading.lowercased().hasPrefix("shared values") {
-                    values[name] = entries
-                } else if heading.lowercased().hasPrefix("every page") {
-                    site = Set(entries)
-                } else {
-                    rawTemplates[name] = entries.isEmpty ? .some(nil) : entries
+                for name in names {
+                    if heading.hasPrefix("shared values") {
+                        values[name] = entries
+                    } else if heading.hasPrefix("every page") {
+                        site = entries
+                    } else {
+                        var paths: Set<String> = []
+                        var mounted: [Mount] = []
+                        for entry in entries {
+                            let (path, value) = Self.split(entry)
+                            paths.formUnion(Self.withParents(path))
+                            if let value { mounted.append(Mount(prefix: path, value: value)) }
+                        }
+                        direct[name] = paths
+                        mounts[name] = mounted
+                    }
                 }
             }
         }
-        for (name, entries) in rawTemplates {
-            templates[name] = entries.map { expand($0) }
-        }
     }
 
-    /// Full paths of a list of entries, shared values expanded and parents added.
+    /// `posts[]: post` -> (`posts[]`, `post`); `page.title` -> (`page.title`, nil).
+    static func split(_ entry: String) -> (path: String, value: String?) {
+        let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        return (parts[0], parts.count == 2 ? parts[1] : nil)
+    }
+
+    /// The full paths of entries, shared values expanded (relative to where they are mounted).
     func expand(_ entries: [String], depth: Int = 0) -> Set<String> {
         var paths: Set<String> = []
         for entry in entries {
-            let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            let path = parts[0]
+            let (path, value) = Self.split(entry)
             paths.formUnion(Self.withParents(path))
-            if parts.count == 2, depth < 8 {
-                let inner = expand(values[parts[1]] ?? ["<unknown shared value '\(parts[1])'>"], depth: depth + 1)
-                for child in inner { paths.insert(path + "." + child) }
+            guard let value, depth < 8 else { continue }
+            for child in expand(values[value] ?? ["<no shared value '\(value)'>"], depth: depth + 1) {
+                paths.insert(path + "." + child)
             }
         }
         return paths

@@ -5,28 +5,31 @@
 /// name inside what the first part found. Partials and parent layouts are followed with the
 /// sections open where they are included.
 struct TemplateKeyAnalyzer {
-    /// One key no context provides.
-    struct Unknown: Hashable, CustomStringConvertible {
+    /// One use of a key, and whether the context of the page being rendered has it.
+    struct Use: Hashable {
         var template: String
         var key: String
         var line: Int
         var root: String
-        var description: String { "\(template).mustache:\(line): '\(key)' (rendered for '\(root)')" }
+        var resolved: Bool
+        /// Where it is, for messages.
+        var place: String { "\(template).mustache:\(line): '\(key)'" }
     }
 
     /// Every template by name.
     var templates: [String: String]
 
-    /// The keys used by `root` (and the partials and layouts it includes) that `provided` lacks.
-    func unknownKeys(root: String, provided: Set<String>) -> [Unknown] {
-        var found: [Unknown] = []
+    /// The keys used by `root` and the partials and layouts it includes, each resolved against
+    /// `provided`.
+    func uses(root: String, provided: Set<String>) -> [Use] {
+        var found: [Use] = []
         var visited: Set<String> = []
         analyze(root, scopes: [""], provided: provided, root: root, visited: &visited, into: &found)
         return found
     }
 
     private func analyze(
-        _ name: String, scopes: [String], provided: Set<String>, root: String, visited: inout Set<String>, into found: inout [Unknown]
+        _ name: String, scopes: [String], provided: Set<String>, root: String, visited: inout Set<String>, into found: inout [Use]
     ) {
         guard let text = templates[name], visited.insert(name + "|" + scopes.joined(separator: ",")).inserted else { return }
         var scopes = scopes
@@ -45,8 +48,9 @@ struct TemplateKeyAnalyzer {
             case "/":
                 if opened.popLast() == true { scopes.removeLast() }
             case "#", "^":
-                guard let full = resolve(rest, scopes: scopes, provided: provided) else {
-                    found.append(Unknown(template: name, key: rest, line: tag.line, root: root))
+                let resolved = resolve(rest, scopes: scopes, provided: provided)
+                found.append(Use(template: name, key: rest, line: tag.line, root: root, resolved: resolved != nil))
+                guard let full = resolved else {
                     opened.append(false)
                     continue
                 }
@@ -58,8 +62,9 @@ struct TemplateKeyAnalyzer {
                 }
             default:
                 let key = (sigil == "&" ? rest : body.trimmingCharacters(in: " "))
-                if key != ".", resolve(key, scopes: scopes, provided: provided) == nil {
-                    found.append(Unknown(template: name, key: key, line: tag.line, root: root))
+                if key != "." {
+                    let resolved = resolve(key, scopes: scopes, provided: provided) != nil
+                    found.append(Use(template: name, key: key, line: tag.line, root: root, resolved: resolved))
                 }
             }
         }
