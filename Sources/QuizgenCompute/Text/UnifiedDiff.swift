@@ -18,7 +18,8 @@ public enum UnifiedDiff {
     public static func diff(_ old: String, _ new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
         guard old != new else { return "" }
         let a = lines(old), b = lines(new)
-        let edits = script(a.map(\.text), b.map(\.text))
+        // A last line without a newline differs from the same text with one, as in `diff`.
+        let edits = script(a.map(\.key), b.map(\.key))
         var out = "--- \(oldLabel)\n+++ \(newLabel)\n"
         for hunk in hunks(edits, context: context) {
             let slice = edits[hunk]
@@ -39,6 +40,7 @@ public enum UnifiedDiff {
     struct Line {
         var text: Substring
         var endsWithNewline: Bool
+        var key: Substring { endsWithNewline ? text : text + "\u{0}" }
     }
 
     static func lines(_ text: String) -> [Line] {
