@@ -205,6 +205,17 @@ struct ThemeCLITests {
         #expect(entries.map { $0["code"] as? String } == expected.map(\.code))
         #expect(entries.map { $0["message"] as? String } == expected.map(\.message))
 
+        // The report and JUnit: one entry per stale file too.
+        let report = site.root.appendingPathComponent("report.json"), junit = site.root.appendingPathComponent("junit.xml")
+        _ = try QuizgenProcess.run(["check", "--report", report.path, "--junit", junit.path], in: site.root)
+        let reportObject = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+        let reported = try #require(reportObject["diagnostics"] as? [[String: Any]])
+        #expect(reported.map { $0["file"] as? String } == expected.map(\.file))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        for entry in expected {
+            #expect(xml.components(separatedBy: "name=\"\(entry.file) \(entry.code)\"").count == 2, "one JUnit test case for \(entry.file)")
+        }
+
         let strict = try QuizgenProcess.run(["build", "--strict"], in: site.root)
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("(--strict turns warnings into errors)"))
