@@ -83,6 +83,24 @@ struct ThemeOverridesTests {
         #expect(await source.build(write: false).diagnostics.items.isEmpty)
     }
 
+    /// The lock is an input of the build: editing it alone is not "nothing changed".
+    @Test func editingTheLockAloneRebuildsAndWarns() async throws {
+        let layout = try #require(DefaultTheme.fileContents["layout.mustache"])
+        let site = try TestSite(["quizgen.yaml": "title: T\n", "Templates/layout.mustache": layout + "<!-- mine -->\n"])
+        defer { site.remove() }
+        var lock = ThemeLock()
+        lock.templates["layout.mustache"] = ThemeLock.Entry(quizgen: "0", theme: "0", sha256: Self.sha(layout), origin: layout)
+        try lock.write(in: site.root.appendingPathComponent("Templates"))
+        let first = await site.build()
+        #expect(first.published && first.diagnostics.items.isEmpty)
+        lock.templates["layout.mustache"]?.sha256 = Self.sha("<main></main>\n")
+        lock.templates["layout.mustache"]?.origin = "<main></main>\n"
+        try lock.write(in: site.root.appendingPathComponent("Templates"))
+        let second = await site.build()
+        #expect(!second.unchanged)
+        #expect(second.diagnostics.items.map(\.code) == ["theme.stale-override"])
+    }
+
     @Test func theRepositoryIsTheThemeSource() {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
