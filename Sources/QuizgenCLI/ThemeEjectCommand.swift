@@ -12,8 +12,11 @@ public struct ThemeEjectCommand: ParsableCommand {
         commandName: "eject",
         abstract: "Copy built-in templates into Templates/ to change them, recording the version each came from.",
         discussion: """
-            Exit status: 0 copied, 1 a file exists already (nothing is written; --force replaces \
-            it) or this is quizgen's own theme source, 64 an unknown template name.
+            A file that is an unchanged copy of a built-in version is replaced; one you edited is \
+            kept unless --force.
+
+            Exit status: 0 copied, 1 an edited file exists already (nothing is written) or this \
+            is quizgen's own theme source, 64 an unknown template name.
             """)
 
     @OptionGroup var options: ThemeOptions
@@ -43,7 +46,8 @@ public struct ThemeEjectCommand: ParsableCommand {
         let builtIn = overrides.builtIn
         let wanted = Array(Set(names.map(ThemeOptions.templateName))).sorted()
         let existing = Dictionary(overrides.files.map { ($0.name, $0) }) { first, _ in first }
-        let blocked = wanted.compactMap { existing[$0] }.filter { $0.status != .unchanged && !force }
+        // An unchanged copy (of any version) is replaced freely: nothing made by hand is lost.
+        let blocked = wanted.compactMap { existing[$0] }.filter { !$0.isPrunable && !force }
         if !blocked.isEmpty {
             for file in blocked {
                 Console.err("quizgen: \(options.display(file.file)) exists and differs from the built-in '\(file.name)'; `quizgen theme diff \(file.name)` compares them, --force replaces it\n")

@@ -221,6 +221,21 @@ struct ThemeCLITests {
         #expect(strict.stderr.contains("(--strict turns warnings into errors)"))
     }
 
+    /// Ejecting over an unchanged copy of an earlier version replaces it (nothing made by hand is
+    /// lost) and ends its warning.
+    @Test func ejectReplacesAnUnchangedEarlierCopy() throws {
+        let site = try Self.oldSite("347a112")
+        defer { site.remove() }
+        let before = try QuizgenProcess.run(["check"], in: site.root)
+        #expect(before.stderr.contains("Templates/exam.js.mustache: warning:"))
+        let eject = try QuizgenProcess.run(["theme", "eject", "exam.js"], in: site.root)
+        #expect(eject.status == 0, "\(eject.stderr)")
+        let text = try String(contentsOf: site.root.appendingPathComponent("Templates/exam.js.mustache"), encoding: .utf8)
+        #expect(text == DefaultTheme.fileContents["exam.js.mustache"])
+        let after = try QuizgenProcess.run(["check"], in: site.root)
+        #expect(!after.stderr.contains("Templates/exam.js.mustache"))
+    }
+
     /// The repository root is an example site whose Templates/ is the theme's source: prune,
     /// eject and the stale warnings leave it alone.
     @Test func pruneAtTheRepositoryRootChangesNothing() throws {
