@@ -91,7 +91,7 @@ extension DefaultTheme {
             "1158934b7375619492133840ffc1bdab9a45d9f057d19aede81e3d0acbf6cc75": "c396535",
         ],
         "sitemap.xml.mustache": [
-            "454458182c4c1eee3abcb65e46f0b36c1af2a5583270dbeb10abdc025c1c6e2a": "working-tree",
+            "454458182c4c1eee3abcb65e46f0b36c1af2a5583270dbeb10abdc025c1c6e2a": "956ef8d",
             "beb342dea3ecac763e378b67a6d695bc3d7b9c70189adad3e16af515a83e41da": "c396535",
         ],
         "theme.css.mustache": [

@@ -64,7 +64,7 @@ struct TemplateContextDocsTests {
             }
         }
         let neither = builtIn.keys.filter { recorded[$0] == nil && !included.contains($0) }.sorted()
-        #expect(neither.isEmpty, "built-in templates no page of the test sites renders: \(neither)")
+        #expect(neither.isEmpty, "built-in templates that no page of the test sites renders and no template includes: \(neither); give Tests/QuizgenSiteTests/Theme/TemplateContextFixtures.swift content that renders them, so their context is checked")
     }
 
     /// Each template's keys are checked against its row; the keys under a shared value
