@@ -75,7 +75,13 @@ public struct InitCommand: ParsableCommand {
                 title: \(quotedTitle)
                 base_url: https://example.org/
                 language: en
+                # Dates written without a zone (2024-09-02T09:00) are read in this time zone.
+                timezone: UTC
                 page_size: 50
+                # Pages list their terms under these keys (tags: [a, b]); each term gets a page.
+                taxonomies:
+                  tag: tags
+                  category: categories
                 theme:
                   colors:
                     accent: "#1f5fbf"
@@ -93,9 +99,44 @@ public struct InitCommand: ParsableCommand {
                 ---
                 title: About
                 description: What this site is for.
+                menu: main    # listed in the top navigation
+                weight: 1
                 ---
                 This page comes from `Content/pages/about.md`. Pages are Markdown with
                 [GitHub Flavored Markdown](https://github.github.com/gfm/) tables, task lists and footnotes.
+
+                """,
+            "Content/pages/lessons/_index.md": """
+                ---
+                title: Lessons
+                description: One page per lesson, newest first.
+                ---
+                Every folder of `Content/pages/` is a section: this one is published at `/lessons/`,
+                and this introduction comes from `Content/pages/lessons/_index.md`.
+
+                """,
+            "Content/pages/lessons/first-steps.md": """
+                ---
+                title: First steps
+                date: 2024-09-02T09:00:00Z
+                tags: [getting started]
+                categories: [lessons]
+                ---
+                The first paragraph is the summary shown in lists and feeds, unless the front matter
+                sets `summary:`.
+
+                Published at `/lessons/first-steps/`; its tags and categories link to their own pages.
+
+                """,
+            "Content/pages/lessons/going-further.md": """
+                ---
+                title: Going further
+                date: 2024-09-09
+                tags: [getting started, practice]
+                categories: [lessons]
+                aliases: [/lessons/next/]   # old addresses that redirect here
+                ---
+                Sections are paginated with `page_size` and have Atom and RSS feeds of their newest pages.
 
                 """,
         ]

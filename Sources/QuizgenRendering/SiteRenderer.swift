@@ -105,7 +105,7 @@ public struct SiteRenderer: Sendable {
         _ jobs: [RenderJob], site: SiteContext, chunkSize: Int = 64,
         deliver: @escaping @Sendable ([OutputFile]) async -> Void
     ) async -> Diagnostics {
-        let shared = SiteTemplateValue.Shared(site)
+        let shared = SiteTemplateValue.Shared(site, templates: templates)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let starts = Array(stride(from: 0, to: jobs.count, by: max(1, chunkSize)))
         var problems = [Diagnostics](repeating: Diagnostics(), count: starts.count)
@@ -140,7 +140,7 @@ public struct SiteRenderer: Sendable {
 
     /// Renders one job.
     public func renderOne(_ job: RenderJob, site: SiteContext, into diagnostics: inout Diagnostics) -> OutputFile? {
-        renderOne(job, site: site, shared: SiteTemplateValue.Shared(site), into: &diagnostics)
+        renderOne(job, site: site, shared: SiteTemplateValue.Shared(site, templates: templates), into: &diagnostics)
     }
 
     func renderOne(

@@ -12,6 +12,14 @@ public struct TemplateSet: Sendable {
     public let library: MustacheLibrary
     /// Where each template came from: a display path, or `built-in theme`.
     public let origins: [String: String]
+    /// The site-wide fragments (`header`, `footer`) rendered once per variant, not per page.
+    let fragments: Set<String>
+
+    init(library: MustacheLibrary, origins: [String: String], fragments: Set<String> = []) {
+        self.library = library
+        self.origins = origins
+        self.fragments = fragments
+    }
 
     /// The names of all templates.
     public var names: Set<String> { Set(origins.keys) }
@@ -53,11 +61,20 @@ public struct TemplateSet: Sendable {
         }
         var library = MustacheLibrary()
         var origins: [String: String] = [:]
+        var fragments: Set<String> = []
         for name in sources.keys.sorted() {
-            let source = sources[name]!
+            guard let source = sources[name] else { continue }
             origins[name] = source.path
             do {
-                library.register(try MustacheTemplate(string: source.text), named: name)
+                let template = try MustacheTemplate(string: source.text)
+                if SiteFragment.names.contains(name), SiteFragment.readsOnlySite(source.text) {
+                    // Rendered once per variant by SiteTemplateValue; pages include the result.
+                    library.register(template, named: SiteFragment.realName(name))
+                    library.register(try MustacheTemplate(string: SiteFragment.stub(name)), named: name)
+                    fragments.insert(name)
+                } else {
+                    library.register(template, named: name)
+                }
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.register(source)
                 diagnostics.error(
@@ -69,7 +86,7 @@ public struct TemplateSet: Sendable {
             }
         }
         for name in sources.keys.sorted() {
-            let source = sources[name]!
+            guard let source = sources[name] else { continue }
             for reference in TemplateReferenceScanner.references(in: source.text) where sources[reference.name] == nil {
                 diagnostics.register(source)
                 let kind = reference.isParent ? "layout" : "partial"
@@ -79,7 +96,7 @@ public struct TemplateSet: Sendable {
                     at: SourceLocation(path: source.path, line: reference.line, column: reference.column))
             }
         }
-        return TemplateSet(library: library, origins: origins)
+        return TemplateSet(library: library, origins: origins, fragments: fragments)
     }
 
     /// `page.mustache` -> `page`; `sitemap.xml.mustache` -> `sitemap.xml`; `x/y.mustache` -> `x/y`.

@@ -13,7 +13,7 @@ struct CLITests {
         let root = scratch.root.appendingPathComponent("mysite")
         let built = try QuizgenProcess.run(["build"], in: root)
         #expect(built.status == 0, "\(built.stderr)")
-        #expect(built.stderr.hasPrefix("quizgen: built 5 files into Site/ in "))
+        #expect(built.stderr.hasPrefix("quizgen: built 19 files into Site/ in "))
         let index = try String(contentsOf: root.appendingPathComponent("Site/index.html"), encoding: .utf8)
         #expect(index.contains("<title>Chemistry</title>"))
         // The site uses the built-in theme: init copies no template (see ThemeCLITests).

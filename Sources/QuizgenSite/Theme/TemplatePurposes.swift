@@ -5,6 +5,7 @@ public enum TemplatePurposes {
     /// By template name.
     public static let all: [String: String] = [
         "404": "the page for unknown addresses (/404.html)",
+        "alias": "a redirect page for each of a page's aliases",
         "author-bank": "a question bank with its answer key (--include-keys only)",
         "author-question": "one question with its answer key (--include-keys only)",
         "dashboard": "the content-health dashboard (/dashboard/, with --report)",
@@ -37,7 +38,13 @@ public enum TemplatePurposes {
         "layout": "the HTML frame every page inherits",
         "list": "a data collection's list page",
         "page": "a Markdown page of Content/pages/",
+        "pager": "partial: previous and next links of a list of pages",
+        "pages-atom.xml": "the Atom feed of the site's pages and of each section",
+        "pages-rss.xml": "the RSS feed of the site's pages and of each section",
+        "section": "a section's list of pages (/guides/, /pages/)",
         "sitemap.xml": "the sitemap (/sitemap.xml)",
+        "taxonomy": "a taxonomy's terms (/tags/)",
+        "term": "the pages with one term (/tags/<term>/)",
         "theme.css": "the stylesheet (/assets/theme.css)",
     ]
 }

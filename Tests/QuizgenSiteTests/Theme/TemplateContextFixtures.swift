@@ -1,6 +1,7 @@
 import QuizgenTestSupport
 
-/// A small site with the optional values the example site lacks (a page date, a submission URL,
+/// A small site with the optional values the example site lacks (page dates, paged sections and
+/// terms, a subsection, a submission URL,
 /// avatars, profiles, every kind of attachment, boosts, replies to other sites, paging, published
 /// conversations), so that every key an adapter can provide is recorded at least once.
 enum TemplateContextFixtures {
@@ -24,7 +25,13 @@ enum TemplateContextFixtures {
                         source: imports/outbox
 
                     """,
-                "Content/pages/dated.md": "---\ntitle: Dated\ndate: 2024-05-01\n---\nA page with a date.\n",
+                "Content/pages/dated.md": "---\ntitle: Dated\ndate: 2024-05-01\nlastmod: 2024-06-01\n---\nA page with a date.\n",
+                // A section with more pages than page_size and a subsection; a term on three pages.
+                "Content/pages/guides/_index.md": "---\ntitle: Guides\ndescription: How-tos.\n---\nAll guides.\n",
+                "Content/pages/guides/a.md": "---\ntitle: A\ndate: 2024-05-01\ntags: [rivers]\n---\nA.\n",
+                "Content/pages/guides/b.md": "---\ntitle: B\ndate: 2024-05-02\ntags: [rivers]\n---\nB.\n",
+                "Content/pages/guides/c.md": "---\ntitle: C\ndate: 2024-05-03\ntags: [rivers]\n---\nC.\n",
+                "Content/pages/guides/advanced/d.md": "---\ntitle: D\n---\nD.\n",
                 "Content/feeds/campus/media/a.svg": svg,
                 "Content/feeds/campus/users.json": """
                     [

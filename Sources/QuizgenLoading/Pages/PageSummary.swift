@@ -1,0 +1,54 @@
+import QuizgenCore
+
+/// The automatic summary of a page: the plain text of its first paragraph, shortened.
+enum PageSummary {
+    /// At most this many characters, cut at a word with `…`.
+    static let limit = 280
+
+    /// The first paragraph of `body` as plain text, or `nil` when it has none.
+    ///
+    /// Only the leading blocks are parsed (cmark-gfm, never a regex): the first paragraph is
+    /// almost always in them, so a long page costs no more than a short one.
+    static func of(_ body: String) -> String? {
+        for budget in [2_048, 16_384, Int.max] {
+            let (prefix, complete) = leadingBlocks(of: body, upTo: budget)
+            let document = MarkdownDocument(prefix)
+            if let paragraph = document.rootNode.children.first(where: { $0.kind == .paragraph }) {
+                return shorten(paragraph.plainText)
+            }
+            if complete { return nil }
+        }
+        return nil
+    }
+
+    /// The text up to the last blank line before `budget` bytes (whole blocks), and whether that
+    /// is the whole body.
+    static func leadingBlocks(of body: String, upTo budget: Int) -> (String, Bool) {
+        let bytes = body.utf8
+        guard bytes.count > budget else { return (body, true) }
+        let limit = bytes.index(bytes.startIndex, offsetBy: budget)
+        var end = limit
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            if bytes[before] == UInt8(ascii: "\n"), before > bytes.startIndex,
+                bytes[bytes.index(before: before)] == UInt8(ascii: "\n")
+            {
+                return (String(body[..<end]), false)
+            }
+            end = before
+        }
+        return (String(body[..<limit]), false)
+    }
+
+    static func shorten(_ text: String) -> String? {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { return nil }
+        var out = ""
+        for word in words {
+            if out.count + word.count + 1 > limit { return out + "…" }
+            if !out.isEmpty { out += " " }
+            out += word
+        }
+        return out
+    }
+}
