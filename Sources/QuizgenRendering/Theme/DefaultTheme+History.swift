@@ -8,7 +8,7 @@ extension DefaultTheme {
             "434bb3a633e56dec754f7c74168ecaccec13a812e094499d8d8b7e69c61c5b1a": "c396535",
         ],
         "alias.mustache": [
-            "9a6275ea23c22f4bf26c4252dce38290194d3506e37f964e10ddf227c771f080": "working-tree",
+            "9a6275ea23c22f4bf26c4252dce38290194d3506e37f964e10ddf227c771f080": "d998772",
         ],
         "author-bank.mustache": [
             "d3bd302527075c05af52bd58e59ec51da2442be8801e03c8c38fe3a6a04aab23": "347a112",
@@ -80,7 +80,7 @@ extension DefaultTheme {
         ],
         "home.mustache": [
             "749de18741293c95e384f7bb1b32f03b61ab216e4aebf9d7bc053c9c0f4b48c6": "c396535",
-            "e83b85fc51736c0db756407ca1100235e61b55e09f314f87e823b0d6d2869e91": "working-tree",
+            "e83b85fc51736c0db756407ca1100235e61b55e09f314f87e823b0d6d2869e91": "d998772",
         ],
         "item.mustache": [
             "31ca6ca43f47662c8ca192fdd05ef3a4f83827a9f9fa2404ed29024100644965": "c396535",
@@ -93,29 +93,31 @@ extension DefaultTheme {
         ],
         "page.mustache": [
             "1158934b7375619492133840ffc1bdab9a45d9f057d19aede81e3d0acbf6cc75": "c396535",
-            "e73b695d66863468013e31c23458036d12b784c0bb6c41701dfe0f4e85dba5c3": "working-tree",
+            "e73b695d66863468013e31c23458036d12b784c0bb6c41701dfe0f4e85dba5c3": "d998772",
         ],
         "pager.mustache": [
-            "0df64acebdbaac61d645913383ba373202caf907a25246718c95e77e3f009f87": "working-tree",
+            "0df64acebdbaac61d645913383ba373202caf907a25246718c95e77e3f009f87": "d998772",
         ],
         "pages-atom.xml.mustache": [
-            "26d886bc063d32078fee03b8403d855013c81d83afb9bc9b2c905eefc3e88b3e": "working-tree",
+            "26d886bc063d32078fee03b8403d855013c81d83afb9bc9b2c905eefc3e88b3e": "d8a2422",
+            "e985f462ef4a2c4f7c24b835c982946180a38364f48446900742795454a8c82f": "d998772",
         ],
         "pages-rss.xml.mustache": [
-            "11ae561e5e4ffa42945526b1ded358a90fe2836df0cdf590339c18cf7ef56015": "working-tree",
+            "11ae561e5e4ffa42945526b1ded358a90fe2836df0cdf590339c18cf7ef56015": "d8a2422",
+            "99abe38fa5f71e6ecda29a17f7d8b11f675dc2c9f2be76500a88df0c37d09239": "d998772",
         ],
         "section.mustache": [
-            "d887b7c09ff1e1cc6795ac61c38685d77a29889ead0a069d7e912d7b8cf367ce": "working-tree",
+            "d887b7c09ff1e1cc6795ac61c38685d77a29889ead0a069d7e912d7b8cf367ce": "d998772",
         ],
         "sitemap.xml.mustache": [
             "454458182c4c1eee3abcb65e46f0b36c1af2a5583270dbeb10abdc025c1c6e2a": "956ef8d",
             "beb342dea3ecac763e378b67a6d695bc3d7b9c70189adad3e16af515a83e41da": "c396535",
         ],
         "taxonomy.mustache": [
-            "ab95bcc144d7cbe0e8e06bcd1dcd5a1e5497a9dd1a5cf7d013a985965581b958": "working-tree",
+            "ab95bcc144d7cbe0e8e06bcd1dcd5a1e5497a9dd1a5cf7d013a985965581b958": "d998772",
         ],
         "term.mustache": [
-            "e1cbd5238ded449874e45dc1340b4d194fd13fa3e9254fda6b39d1aa9244b3c4": "working-tree",
+            "e1cbd5238ded449874e45dc1340b4d194fd13fa3e9254fda6b39d1aa9244b3c4": "d998772",
         ],
         "theme.css.mustache": [
             "1eb7fe3eedce9ae740926edc3199eed82b02bec6b857f60f98a0bc177e8b36c2": "347a112",
@@ -123,7 +125,7 @@ extension DefaultTheme {
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",
             "a64f4be67a8beb968196342ffa6ccc77f199e735babf068303e6823fff4e9486": "54cc752",
             "cca34d24113e55e4350f5933fee9f0c71c29ef3b86242f464f7d010f42b8819a": "c396535",
-            "e48907000a7138a92a69e6d0793ea268ca4b2c9fb511e172b4183ac176a58043": "working-tree",
+            "e48907000a7138a92a69e6d0793ea268ca4b2c9fb511e172b4183ac176a58043": "b6bfa73",
         ],
     ]
 }
