@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
-import QuizgenRendering
 
-/// `quizgen init DIR`: creates a new site with config, sample content and the default templates.
+/// `quizgen init DIR`: creates a new site with config and sample content; it uses the built-in theme
+/// (`quizgen theme eject` copies a template to change it).
 public struct InitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Create a new site with a config, sample content and a copy of the default templates.")
+        abstract: "Create a new site with a config and sample content, using the built-in theme.")
 
     @Argument(help: ArgumentHelp("The folder to create (must not exist or be empty).", valueName: "dir"))
     var directory: String
@@ -32,7 +32,8 @@ public struct InitCommand: ParsableCommand {
 
     public func run() throws {
         var files = Self.starterFiles(title: title)
-        for (path, text) in DefaultTheme.fileContents { files["Templates/\(path)"] = text }
+        // No copy of the theme: the site gets every fix of the built-in templates it does not override.
+        files["Templates/README.md"] = Self.templatesReadme
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             let target = url.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -41,10 +42,30 @@ public struct InitCommand: ParsableCommand {
         Console.out(
             """
             Created a quizgen site in \(directory)/ (\(files.count) files).
-            Next: cd \(directory) && quizgen build, then open Site/index.html through any web server.
+            Next: cd \(directory) && quizgen serve, and open the address it prints (quizgen build writes Site/).
 
             """)
     }
+
+    /// `Templates/README.md`: how overriding works, and the commands for it.
+    static let templatesReadme = """
+        # Templates
+
+        This site uses quizgen's built-in theme. A file here replaces the built-in template of the
+        same name (`layout.mustache` replaces `layout`); any other `.mustache` file is a template
+        or partial of the site's own. Keep only the files you change: every other page then gets
+        the built-in theme's fixes with each new quizgen.
+
+            quizgen theme list            the built-in templates; marks those this folder overrides
+            quizgen theme eject layout    copy a built-in template here to change it
+            quizgen theme diff layout     what changed in the built-in one since you copied it
+            quizgen theme prune --yes     remove copies that are unchanged built-in templates
+
+        `eject` records in `.theme-lock.json` which version each copy came from; `quizgen build`,
+        `check` and `serve` warn when the built-in template has changed since. Every template and
+        the values it receives are listed in quizgen's docs/templates.md.
+
+        """
 
     static func starterFiles(title: String) -> [String: String] {
         let quotedTitle = "\"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -166,6 +166,20 @@ public struct SiteRenderer: Sendable {
         return OutputFile(path: job.route.outputPath, text: text)
     }
 
+    /// The context a job's template receives, as `renderOne` makes it, with `site` as a plain
+    /// dictionary (for tests and tools that list the keys each template sees).
+    ///
+    /// - Throws: The adapter's error.
+    public func templateContext(for job: RenderJob, site: SiteContext) throws -> [String: Any] {
+        var context = try registry.entries[job.entryIndex].context(job.model, job.route, site)
+        if context["site"] == nil { context["site"] = site.templateValue(for: job.route) }
+        if var page = context["page"] as? [String: Any], page["url"] == nil {
+            page["url"] = site.url(job.route.path)
+            context["page"] = page
+        }
+        return context
+    }
+
     static func routeProblem(_ path: String) -> String? {
         guard path.hasPrefix("/") else { return "does not start with '/'" }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)

@@ -39,6 +39,7 @@ public enum CorePlugin {
                 context.templates = TemplateSet.load(
                     folder: context.options.root.appendingPathComponent("Templates"), reader: context.reader,
                     builtIn: context.builtInTemplates, into: &context.diagnostics)
+                ThemeOverrides.warnAboutStaleFiles(&context)
             },
             BuildStep("load-content") { context in
                 let loaded = ContentLoader(reader: context.reader).load(config: context.config, into: &context.diagnostics)

@@ -16,7 +16,8 @@ struct CLITests {
         #expect(built.stderr.hasPrefix("quizgen: built 19 files into Site/ in "))
         let index = try String(contentsOf: root.appendingPathComponent("Site/index.html"), encoding: .utf8)
         #expect(index.contains("<title>Chemistry</title>"))
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Templates/layout.mustache").path))
+        // The site uses the built-in theme: init copies no template (see ThemeCLITests).
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Templates/layout.mustache").path))
     }
 
     @Test func contentErrorsExitOneWithTheSourceLineAndCaret() throws {

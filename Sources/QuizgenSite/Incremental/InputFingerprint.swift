@@ -149,7 +149,9 @@ struct InputScan: Sendable {
             unreadable.append(("unreadable \(folder)", nil))
             return
         }
-        for entry in entries where !entry.name.hasPrefix(".") && !entry.name.hasSuffix("~") && entry.path != output {
+        // Hidden files are not inputs, but for the theme lock, which decides the stale-override warnings.
+        for entry in entries
+        where (!entry.name.hasPrefix(".") || entry.name == ThemeLock.fileName) && !entry.name.hasSuffix("~") && entry.path != output {
             switch entry.kind {
             case .folder, .linkToFolder: collect(entry.path, skipping: output, into: &paths, unreadable: &unreadable)
             case .file: paths.append(entry.path)
