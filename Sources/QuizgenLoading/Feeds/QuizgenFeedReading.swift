@@ -133,7 +133,9 @@ struct QuizgenFeedReading {
         let places = feed.posts.flatMap { post in post.media.map { ($0, post.sourceLocation) } }
             + feed.messages.flatMap { message in message.media.map { ($0, message.sourceLocation) } }
         for case let (media, location) in places {
-            guard let path = media.localPath, !archive.contains(path) else { continue }
+            guard let path = media.localPath, archive.allows(path, at: location, diagnostics: &diagnostics),
+                !archive.contains(path)
+            else { continue }
             diagnostics.warning(
                 "feed.media-missing", "media file '\(path)' is not in \(base); a placeholder is shown instead", at: location)
         }
