@@ -98,15 +98,15 @@ struct FeedArchive {
             return true
         }
         return pathGuard.allows(
-            root.appendingPathComponent(safe), what: "'\(displayPath(safe))'", at: location, into: &diagnostics)
+            root.appendingPathComponent(safe), what: "'\(safe)'", at: location, into: &diagnostics)
     }
 
-    /// Whether a regular file exists at `path` (and stays inside the archive).
+    /// Whether a regular file exists at `path` (reading it still refuses a link out of the
+    /// archive; see `allows`).
     func contains(_ path: String) -> Bool {
         guard let safe = Self.safeRelativePath(path) else { return false }
         switch storage {
         case .folder(let root, _):
-            if escape(safe) != nil { return false }
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(
                 atPath: root.appendingPathComponent(safe).path, isDirectory: &isDirectory)
@@ -121,7 +121,6 @@ struct FeedArchive {
         guard let safe = Self.safeRelativePath(path) else { return false }
         switch storage {
         case .folder(let root, _):
-            if escape(safe) != nil { return false }
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(
                 atPath: root.appendingPathComponent(safe).path, isDirectory: &isDirectory)
@@ -153,7 +152,7 @@ struct FeedArchive {
         var path: String
         var target: String
         var description: String {
-            "'\(path)' leads outside the archive (to \(target)) through a symbolic link; refusing to read it"
+            "it leads outside the archive (to \(target)) through a symbolic link; refusing to read it"
         }
         var errorDescription: String? { description }
     }
