@@ -54,6 +54,11 @@ public struct FeedSyndicationAdapter: ContentAdapter {
         let post = feed.feed.posts[index], author = feed.user(post.authorID)
         let content = FeedViews.content(index, of: feed, resolve: site.absoluteURL)
         var text = post.summary ?? HTMLInspector.inspect(content).text
+        if post.isBoost, post.contentHTML.isEmpty, post.summary == nil {
+            // "Boosted: <the boosted post's text>" or "Boosted <its URI>".
+            let original = feed.boostedIndex(of: index).map { HTMLInspector.inspect(feed.feed.posts[$0].contentHTML).text }
+            text = original.map { "Boosted: \($0)" } ?? text
+        }
         if text.count > 80 { text = String(text.prefix(79)) + "…" }
         let url = site.absoluteURL(feed.postPath(index))
         var value: [String: Any] = [
