@@ -8,8 +8,8 @@ extension ConfigLoader {
     public static let feedFields: [String: [String]] = [
         "users": ["id", "username", "name", "bio", "avatar", "community", "location", "url"],
         "posts": [
-            "id", "author", "time", "visibility", "reply_to", "tags", "content_warning", "location",
-            "media", "text", "url",
+            "id", "author", "time", "visibility", "reply_to", "tags", "content_warning", "sensitive",
+            "location", "media", "text", "url",
         ],
         "comments": ["id", "post", "author", "time", "text"],
         "messages": ["id", "conversation", "from", "to", "time", "text", "media"],

@@ -71,7 +71,8 @@ struct QuizgenFeedReading {
         let media = record.media("media")
         let post = FeedPost(
             id: id ?? "", authorID: author ?? "", published: published ?? .distantPast,
-            contentHTML: renderMarkdown(text), summary: record.string("content_warning"), media: media.map(\.0),
+            contentHTML: renderMarkdown(text), summary: record.string("content_warning"),
+            sensitive: record.bool("sensitive") ?? false, media: media.map(\.0),
             location: record.location("location"), visibility: record.visibility(), inReplyTo: record.string("reply_to"),
             tags: record.strings("tags").map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 },
             url: record.string("url").flatMap(Self.webURL), sourceLocation: record.location)

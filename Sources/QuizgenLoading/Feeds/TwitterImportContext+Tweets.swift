@@ -131,8 +131,13 @@ extension TwitterImportContext {
         {
             place = FeedLocation(latitude: latitude, longitude: longitude)
         }
+        // `possibly_sensitive` hides the media behind a click, like Mastodon's `sensitive`.
+        let sensitive: Bool
+        if case .bool(let flag)? = node["possibly_sensitive"]?.value { sensitive = flag } else {
+            sensitive = node["possibly_sensitive"]?.string == "true"
+        }
         return FeedPost(
-            id: id, authorID: accountID, published: published, contentHTML: html, media: media,
+            id: id, authorID: accountID, published: published, contentHTML: html, sensitive: sensitive, media: media,
             location: place, visibility: .public, inReplyTo: replyTo, tags: tags,
             isBoost: isBoost, boostedURI: boostedURI,
             url: "https://twitter.com/\(username ?? "i/web")/status/\(id)",

@@ -65,6 +65,24 @@ struct FeedFaithfulImportTests {
         #expect(hidden.lowerBound < image.lowerBound)
         let second = try #require(files["feeds/f/posts/2/index.html"])
         #expect(second.contains("<details class=\"content-warning\"><summary>Content warning</summary>"))
+        #expect(files["feeds/f/atom.xml"]?.contains("<summary>Sensitive media</summary>") == true)
+    }
+
+    @Test("sensitive in quizgen's own format and Twitter's possibly_sensitive")
+    func sensitiveElsewhere() async throws {
+        let (own, ownFiles) = try await Self.build(
+            ["quizgen.yaml": Self.config("quizgen"), "in/f/users.json": #"[{"id": "ann"}]"#,
+             "in/f/posts.json": #"[{"id": "p", "author": "ann", "time": "2024-01-01T00:00:00Z", "text": "x", "sensitive": true, "media": ["p.png"]}]"#],
+            bytes: ["in/f/p.png": [1]])
+        #expect(own.diagnostics.lines == [])
+        #expect(ownFiles["feeds/f/posts/p/index.html"]?.contains("<details class=\"sensitive\">") == true)
+        let tweet = #"{"tweet": {"id_str": "5", "created_at": "Mon Nov 14 10:00:00 +0000 2022", "full_text": "x", "possibly_sensitive": true, "entities": {}, "extended_entities": {"media": [{"type": "photo", "media_url_https": "https://pbs.twimg.com/media/p.png"}]}}}"#
+        let (_, twitter) = try await Self.build(
+            ["quizgen.yaml": Self.config("twitter"),
+             "in/f/data/account.js": #"window.YTD.account.part0 = [{"account": {"accountId": "1", "username": "ann"}}]"#,
+             "in/f/data/tweets.js": "window.YTD.tweets.part0 = [\(tweet)]"],
+            bytes: ["in/f/data/tweets_media/5-p.png": [1]])
+        #expect(twitter["feeds/f/posts/5/index.html"]?.contains("<details class=\"sensitive\">") == true)
     }
 
     @Test("an edited tweet is published once, in its latest version (problem 5)")

@@ -71,7 +71,12 @@ public struct FeedSyndicationAdapter: ContentAdapter {
             },
         ]
         if let path = feed.userPath(post.authorID) { value["author_url"] = site.absoluteURL(path) }
-        if let summary = post.summary, !summary.isEmpty { value["summary"] = summary }
+        if let summary = post.summary, !summary.isEmpty {
+            value["summary"] = summary
+        } else if post.sensitive, !post.media.isEmpty {
+            // Readers show enclosures openly; the summary at least says why they should not.
+            value["summary"] = "Sensitive media"
+        }
         return value
     }
 
