@@ -39,6 +39,13 @@ struct FeedPrivacyPropertyTests {
             #expect(paths.contains { $0.hasPrefix(prefix) }, "no \(prefix) pages")
         }
         #expect(paths.contains { $0.hasPrefix("feeds/campus/users/") && $0.hasSuffix("/atom.xml") })
+        if kind != .twitterMessage {
+            #expect(paths.contains { $0.hasPrefix("feeds/campus/tags/") }, "no tag pages")
+        }
+        if [.quizgenFollowers, .quizgenDirect, .quizgenMessage].contains(kind) {
+            #expect(paths.contains { $0.hasPrefix("feeds/campus/communities/") }, "no community pages")
+        }
+        #expect(!paths.contains { $0.hasPrefix("feeds/campus/messages/") })
         for marker in FeedPrivacyFixtures.markers(kind) {
             for (path, text) in files.sorted(by: { $0.key < $1.key }) {
                 #expect(!path.contains(marker), "\(kind): '\(marker)' in the path \(path)")
@@ -52,6 +59,9 @@ struct FeedPrivacyPropertyTests {
         let (result, files) = try await Self.build(kind, publishPrivate: true)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.lines)")
         let everything = files.map { $0.key + "\n" + $0.value }.joined(separator: "\n")
+        if kind == .quizgenMessage || kind == .twitterMessage {
+            #expect(files.keys.contains { $0.hasPrefix("feeds/campus/messages/") }, "no conversations page")
+        }
         // The status id's URI is not shown once the post has its own page here.
         for marker in FeedPrivacyFixtures.markers(kind) where !marker.hasPrefix("statuses/") {
             #expect(everything.contains(marker), "\(kind): '\(marker)' should be published")
