@@ -1,11 +1,14 @@
+import Foundation
 import QuizgenCore
+import QuizgenLoading
 
 /// The one place that decides what of a feed is public.
 ///
 /// With `publish_private` off, it removes private messages, followers-only and direct posts,
 /// boosts of those posts, the comments on them, and the users who appear only in what was
 /// removed. A reply to a removed post keeps no trace of its parent: `inReplyTo` is cleared and
-/// `parentWithheld` set, so pages say "a post that is not public" without its URL or id. Every
+/// `parentWithheld` set, so pages say "a post that is not public" without its URL or id; a link
+/// to it in a published post's text becomes "[a post that is not public]". Every
 /// page, count, thread, tag, feed entry and medium is made from the feed this returns.
 struct FeedPrivacyFilter {
     /// What was removed, for the build summary.
@@ -59,11 +62,20 @@ struct FeedPrivacyFilter {
             hidden.insert(post.id)
             return true
         }
+        let hosts = Set(hidden.compactMap { URL(string: $0)?.host }).filter { !$0.isEmpty }
+        let sanitizer = HTMLSanitizer()
         result.posts = kept.map { post in
-            guard let parent = post.inReplyTo, hidden.contains(parent) else { return post }
             var copy = post
-            copy.inReplyTo = nil
-            copy.parentWithheld = true
+            if let parent = post.inReplyTo, hidden.contains(parent) {
+                copy.inReplyTo = nil
+                copy.parentWithheld = true
+            }
+            // A link in a published post's text to a withheld one goes, with its text (which
+            // often spells the URL out). Only posts naming a withheld post's host are parsed.
+            if hosts.contains(where: post.contentHTML.contains) {
+                copy.contentHTML = sanitizer.sanitize(
+                    post.contentHTML, replacingLinksTo: hidden, with: "[a post that is not public]")
+            }
             return copy
         }
         result.comments = feed.comments.filter { !hidden.contains($0.postID) }

@@ -86,6 +86,11 @@ enum FeedPrivacyFixtures {
             // Problem 1: a public reply to the withheld post.
             status(2, day: "2023-05-02", content: "<p>A public answer</p>", to: [publicAddress], cc: [], replyTo: 70001),
             status(3, day: "2023-05-03", content: "<p>An unlisted one</p>", to: ["\(actor)/followers"], cc: [publicAddress]),
+            // A public post linking the withheld one, in Mastodon's shortened-link markup.
+            status(
+                5, day: "2023-05-05",
+                content: #"<p>See <a href=\"https://social.example/@ann/70001\" rel=\"nofollow noopener noreferrer\" target=\"_blank\"><span class=\"invisible\">https://</span><span class=\"\">social.example/@ann/70001</span><span class=\"invisible\"></span></a></p>"#,
+                to: [publicAddress], cc: []),
             """
             {"id": "\(actor)/statuses/4/activity", "type": "Announce", "actor": "\(actor)", "published": "2023-05-04T10:00:00Z",
              "to": ["\(publicAddress)"], "cc": [], "object": "\(actor)/statuses/70001"}

@@ -75,6 +75,8 @@ struct FeedPrivacyPropertyTests {
         #expect(reply.contains("in reply to a post that is not public"))
         let timeline = try #require(files["feeds/campus/index.html"])
         #expect(timeline.contains("in reply to a post that is not public"))
+        // A link to it in a public post's text goes, with the text that spells its URL out.
+        #expect(files["feeds/campus/posts/5/index.html"]?.contains("<p>See [a post that is not public]</p>") == true)
         // The boost of the withheld post is withheld with it.
         #expect(!files.keys.contains { $0.contains("boost-4") })
         let (_, open) = try await Self.build(.mastodonFollowers, publishPrivate: true)
