@@ -56,11 +56,12 @@ struct SitePathGuardTests {
     func quizgenMedia() async throws {
         let (lines, published) = try await Self.build(
             ["quizgen.yaml": "title: T\nbase_url: https://example.org/\nfeeds:\n  c:\n    source: in/c\n",
-             "in/c/users.json": #"[{"id": "ann"}]"#,
+             "in/c/users.json": #"[{"id": "ann", "avatar": "face.png"}]"#,
              "in/c/posts.json": #"[{"id": "p", "author": "ann", "time": "2024-01-01T00:00:00Z", "text": "x", "media": ["pic.png"]}]"#],
-            links: ["in/c/pic.png": Self.outside])
+            links: ["in/c/pic.png": Self.outside, "in/c/face.png": Self.outside])
         #expect(lines == [
-            "in/c/posts.json:1:2: error: 'pic.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it"
+            "in/c/posts.json:1:2: error: 'pic.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it",
+            "in/c/users.json:1:2: error: 'face.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it",
         ])
         #expect(Self.leaks(published) == [])
     }

@@ -129,8 +129,13 @@ struct QuizgenFeedReading {
             text: record.string("text", required: true) ?? "", media: media.map(\.0), sourceLocation: record.location)
     }
 
-    /// A missing media file is a warning: the page shows a placeholder instead.
+    /// A missing media file is a warning: the page shows a placeholder instead. A medium or an
+    /// avatar that a link takes outside the source is an error (and never copied).
     func checkMedia(_ feed: Feed, diagnostics: inout Diagnostics) {
+        for user in feed.users {
+            guard let avatar = user.avatar, Self.webURL(avatar) == nil else { continue }
+            _ = archive.allows(avatar, at: user.sourceLocation, diagnostics: &diagnostics)
+        }
         let places = feed.posts.flatMap { post in post.media.map { ($0, post.sourceLocation) } }
             + feed.messages.flatMap { message in message.media.map { ($0, message.sourceLocation) } }
         for case let (media, location) in places {
