@@ -85,6 +85,13 @@ struct SitePathGuardTests {
         #expect(!published.values.contains { $0.contains("pbs.twimg.com") })
     }
 
+    @Test("a feed's source folder as a link")
+    func feedSource() async throws {
+        let (lines, published) = try await Self.build(["quizgen.yaml": Self.mastodonConfig], links: ["in/m": "/etc"])
+        #expect(lines == ["quizgen.yaml:6:13: error: source 'in/m' must be a folder or .zip inside the site root"])
+        #expect(Self.leaks(published) == [])
+    }
+
     @Test("a feed's own file (outbox.json) as a link")
     func feedFile() async throws {
         let (lines, published) = try await Self.build(
