@@ -119,8 +119,12 @@ struct FeedFaithfulImportTests {
             Self.create(1, day: "2023-05-01"),
             Self.announce(21, day: "2023-05-03", object: "https://other.example/users/bo/statuses/9"),
             Self.announce(22, day: "2023-05-04", object: "\(Self.actor)/statuses/1"),
+            Self.create(2, day: "2023-05-05", extra: #""summary": "spoilers","#),
+            Self.announce(23, day: "2023-05-06", object: "\(Self.actor)/statuses/2"),
         ]
         let (_, before) = try await Self.build(Self.mastodon(items))
+        // A boost keeps the boosted post's content warning, on its card and in the feeds.
+        #expect(before["feeds/f/posts/boost-23/index.html"]?.contains("<summary>spoilers</summary>") == true)
         #expect(before["feeds/f/posts/boost-21/index.html"] != nil)
         #expect(before["feeds/f/posts/boost-22/index.html"] != nil)
         #expect(!before.keys.contains { $0.contains("posts/activity") })

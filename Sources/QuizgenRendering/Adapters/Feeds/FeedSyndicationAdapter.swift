@@ -51,8 +51,13 @@ public struct FeedSyndicationAdapter: ContentAdapter {
     }
 
     func entry(_ index: Int, feed: PublishedFeed, site: SiteContext) -> [String: Any] {
-        let post = feed.feed.posts[index], author = feed.user(post.authorID)
+        var post = feed.feed.posts[index]
+        let author = feed.user(post.authorID)
         let content = FeedViews.content(index, of: feed, resolve: site.absoluteURL)
+        // A boost keeps the boosted post's warning.
+        if post.isBoost, post.contentHTML.isEmpty, post.summary == nil, let original = feed.boostedIndex(of: index) {
+            post.summary = feed.feed.posts[original].summary
+        }
         var text = post.summary ?? HTMLInspector.inspect(content).text
         if post.isBoost, post.contentHTML.isEmpty, post.summary == nil {
             // "Boosted: <the boosted post's text>" or "Boosted <its URI>".

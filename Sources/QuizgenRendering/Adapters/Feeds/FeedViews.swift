@@ -7,6 +7,9 @@ enum FeedViews {
     /// A post as templates see it (`feed-post-card` partial).
     static func post(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
         let post = published.feed.posts[index]
+        // A boost shows the boosted post when the feed has it: its body, warning and sensitivity.
+        let shown = post.isBoost && post.contentHTML.isEmpty
+            ? published.boostedIndex(of: index).map { published.feed.posts[$0] } ?? post : post
         let commentCount = published.comments[post.id]?.count ?? 0
         let replyCount = published.replies[post.id]?.count ?? 0
         var card: [String: Any] = [
@@ -15,9 +18,7 @@ enum FeedViews {
             "author": author(post.authorID, of: published, site: site),
             "date_iso": FeedDateFormat.rfc3339(post.published),
             "date_text": FeedDateFormat.display(post.published),
-            "content": post.isBoost && post.contentHTML.isEmpty
-                ? published.boostedIndex(of: index).map { published.feed.posts[$0].contentHTML } ?? ""
-                : post.contentHTML,
+            "content": shown.contentHTML,
             "is_boost": post.isBoost,
             "visibility": post.visibility.rawValue,
             "is_private": post.visibility == .followersOnly || post.visibility == .direct,
@@ -33,7 +34,7 @@ enum FeedViews {
             "reply_count_text": count(replyCount, "reply", "replies"),
             "has_replies": replyCount > 0,
         ]
-        let warning = post.summary.flatMap { $0.isEmpty ? nil : $0 }
+        let warning = (post.summary ?? shown.summary).flatMap { $0.isEmpty ? nil : $0 }
         if let warning { card["content_warning"] = warning }
         // A content warning already hides everything behind a click; without one, sensitive
         // media get their own.
