@@ -62,7 +62,6 @@ struct FeedPrivacyFilter {
             hidden.insert(post.id)
             return true
         }
-        let hosts = Set(hidden.compactMap { URL(string: $0)?.host }).filter { !$0.isEmpty }
         let sanitizer = HTMLSanitizer()
         result.posts = kept.map { post in
             var copy = post
@@ -71,8 +70,8 @@ struct FeedPrivacyFilter {
                 copy.parentWithheld = true
             }
             // A link in a published post's text to a withheld one goes, with its text (which
-            // often spells the URL out). Only posts naming a withheld post's host are parsed.
-            if hosts.contains(where: post.contentHTML.contains) {
+            // often spells the URL out). Only posts that may link one are parsed again.
+            if !hidden.isEmpty, mayLink(post.contentHTML, toAnyOf: hidden) {
                 copy.contentHTML = sanitizer.sanitize(
                     post.contentHTML, replacingLinksTo: hidden, with: "[a post that is not public]")
             }
@@ -81,6 +80,23 @@ struct FeedPrivacyFilter {
         result.comments = feed.comments.filter { !hidden.contains($0.postID) }
         result.users = publicUsers(of: feed, posts: result.posts, comments: result.comments)
         return (result, removed)
+    }
+
+    /// Whether `html` (serialized by quizgen's sanitizer or Markdown renderer, so every link is
+    /// written `href="…"`) may link one of `addresses`: a cheap pre-check, so that only those
+    /// posts go through the HTML parser, which decides.
+    static func mayLink(_ html: String, toAnyOf addresses: Set<String>) -> Bool {
+        var rest = html[...]
+        while let start = rest.range(of: "href=\"") {
+            let value = rest[start.upperBound...]
+            guard let end = value.firstIndex(of: "\"") else { return false }
+            let href = String(value[..<end])
+            if addresses.contains(href) || addresses.contains(href.replacingOccurrences(of: "&amp;", with: "&")) {
+                return true
+            }
+            rest = value[value.index(after: end)...]
+        }
+        return false
     }
 
     /// The users who appear in published content, or in no content at all (declared users);
