@@ -44,7 +44,10 @@ public struct TemplateSet: Sendable {
         for (name, text) in builtIn {
             sources[name] = SourceText(path: "built-in theme: \(name).mustache", text: text)
         }
-        for url in ContentFiles.list(in: folder) {
+        let allowed = reader.pathGuard.allows(
+            folder, what: "'\(reader.displayPath(folder))/'", at: SourceLocation(path: reader.displayPath(folder)),
+            into: &diagnostics)
+        for url in allowed ? ContentFiles.list(in: folder) : [] {
             guard url.pathExtension == "mustache" else { continue }
             let relative = String(url.path.dropFirst(folder.standardizedFileURL.path.count + 1))
             guard let source = reader.read(url, into: &diagnostics) else { continue }

@@ -2,12 +2,27 @@ import Foundation
 import QuizgenCore
 
 extension TwitterImportContext {
-    /// Reads every tweet of one `tweets.js` / `tweet.js` / part file.
-    func readTweets(_ file: TwitterImportSources.File, diagnostics: inout Diagnostics) -> [FeedPost] {
+    /// Reads every tweet of one `tweets.js` / `tweet.js` / part file, each with the ids of the
+    /// versions of its edit chain (`edit_info`; empty for a tweet never edited).
+    func readTweets(
+        _ file: TwitterImportSources.File, diagnostics: inout Diagnostics
+    ) -> [TwitterEditCollapser.Version] {
         guard let items = entries(of: file, diagnostics: &diagnostics) else { return [] }
         return items.compactMap { item in
-            tweet(item["tweet"] ?? item, path: file.displayPath, diagnostics: &diagnostics)
+            let node = item["tweet"] ?? item
+            guard let post = tweet(node, path: file.displayPath, diagnostics: &diagnostics) else { return nil }
+            return TwitterEditCollapser.Version(post: post, chain: editChain(node, id: post.id))
         }
+    }
+
+    /// The ids of every version of the tweet's edit chain, oldest first: `edit_info.initial`
+    /// on the first version, `edit_info.edit.editControlInitial` on the later ones.
+    private func editChain(_ node: JSONNode, id: String) -> [String] {
+        guard let info = node["edit_info"] else { return [] }
+        let control = info["initial"] ?? info["edit"]?["editControlInitial"]
+        var ids = (control?["editTweetIds"]?.array ?? []).compactMap(\.string)
+        if let initial = info["edit"]?["initialTweetId"]?.string, !ids.contains(initial) { ids.insert(initial, at: 0) }
+        return ids.count > 1 ? ids : []
     }
 
     private func tweet(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> FeedPost? {
@@ -92,11 +107,14 @@ extension TwitterImportContext {
                     at: item.location(in: path))
                 continue
             }
-            media.append(
-                self.media(
-                    url: url, ownerID: id, folder: sources.tweetMedia, mediaType: mediaType,
-                    altText: item["ext_alt_text"]?.string, location: item.location(in: path),
-                    diagnostics: &diagnostics))
+            var medium = self.media(
+                url: url, ownerID: id, folder: sources.tweetMedia, mediaType: mediaType,
+                altText: item["ext_alt_text"]?.string, location: item.location(in: path),
+                diagnostics: &diagnostics)
+            let size = item["original_info"] ?? item["sizes"]?["large"]
+            medium.width = size?["width"]?.int ?? size?["w"]?.int
+            medium.height = size?["height"]?.int ?? size?["h"]?.int
+            media.append(medium)
         }
 
         var boostedURI: String?
@@ -113,8 +131,13 @@ extension TwitterImportContext {
         {
             place = FeedLocation(latitude: latitude, longitude: longitude)
         }
+        // `possibly_sensitive` hides the media behind a click, like Mastodon's `sensitive`.
+        let sensitive: Bool
+        if case .bool(let flag)? = node["possibly_sensitive"]?.value { sensitive = flag } else {
+            sensitive = node["possibly_sensitive"]?.string == "true"
+        }
         return FeedPost(
-            id: id, authorID: accountID, published: published, contentHTML: html, media: media,
+            id: id, authorID: accountID, published: published, contentHTML: html, sensitive: sensitive, media: media,
             location: place, visibility: .public, inReplyTo: replyTo, tags: tags,
             isBoost: isBoost, boostedURI: boostedURI,
             url: "https://twitter.com/\(username ?? "i/web")/status/\(id)",

@@ -92,8 +92,8 @@ public enum QuizPlugin {
                     seen.insert(path).inserted
                 else { continue }
                 let url = context.options.root.appendingPathComponent(path)
-                let content = context.contentFolder.resolvingSymlinksInPath().path + "/"
-                guard url.resolvingSymlinksInPath().path.hasPrefix(content),
+                // QuestionImageValidator reports the images a link takes outside Content/.
+                guard SitePathGuard(root: context.contentFolder, name: "Content/").escape(of: url) == nil,
                     let data = FileManager.default.contents(atPath: url.path)
                 else { continue }
                 let bytes = [UInt8](data)
