@@ -33,6 +33,7 @@ extension DefaultTheme {
             "ab89b24022d0a7e8e12a003d3b8e8f7c4b2d1509f2b9d88a4851e6f70109d82e": "5e572b8",
         ],
         "feed-community.mustache": [
+            "7c358b242c2f423413d0b83dfbb3c61e50bd75205d304d08a47822314917bc91": "f94538d",
             "ce6e909be04a17c189ffe700ad28b04aa45566a3a4d44804fa1eb03ab783a170": "5e572b8",
         ],
         "feed-conversations.mustache": [
@@ -43,15 +44,26 @@ extension DefaultTheme {
         ],
         "feed-groups.mustache": [
             "21bbb0a8bb6bfc90c22933a18a8fa469f5063b96540aa3b7aba5d8e85de93950": "5e572b8",
+            "37a3e24e42bb7d690b44c8115624b9e963d7b2f141e3a104ac6e8f23dca8669c": "f94538d",
+        ],
+        "feed-month.mustache": [
+            "7b4ddff770b2b04850f481726768a3eeb8f5b7acaa5dc660d81a77c0dc6abf35": "f94538d",
+        ],
+        "feed-months.mustache": [
+            "86f0b30044de918af2719dde629037169d51ab2c175bcb2cfb7a808f08e23b41": "f94538d",
         ],
         "feed-nav.mustache": [
             "65573eed000562bc91fd036e6dd5879c8f6cae24787408d73c1a47972a2930f0": "5e572b8",
+        ],
+        "feed-on-this-day.mustache": [
+            "92fca09b9b8fa825fc9b06c6eddd357169028a8ad06c82d481e09919986b5424": "f94538d",
         ],
         "feed-pager.mustache": [
             "648dd27d34faebbd1f5d8b1cf6b6c987c886a26d383493b3ebd179d6c13f62fd": "5e572b8",
         ],
         "feed-post-card.mustache": [
             "7f21b35feb2ed15e2b2280170d808c9e78cd40444ccf7cb02189d31f102de3b1": "5e572b8",
+            "caefa5b4110c4e1351ca71c5ff9fcad04144d7dfe79b788565f3c5e46f15d0a9": "f94538d",
         ],
         "feed-post.mustache": [
             "ed818d0eeaf64bd1a504607e0908820284d4a0e42028e32eb20be423e9a65e15": "5e572b8",
@@ -60,9 +72,11 @@ extension DefaultTheme {
             "99abe38fa5f71e6ecda29a17f7d8b11f675dc2c9f2be76500a88df0c37d09239": "5e572b8",
         ],
         "feed-tag.mustache": [
+            "24d011227100ea575df3897fe789ea17aa1f9d18dba07926ea541aeef6e8a753": "f94538d",
             "e016df59488f1b59564f02d163922df24b4a86374267f6fc235d4858a30d2b1a": "5e572b8",
         ],
         "feed-timeline.mustache": [
+            "7a11848aecd38c783cd577ee258c5346a12a89865948f41b562b09e3629574cc": "f94538d",
             "8733a3ea35ca9a186e033466c04ce278abee76ad2ca11dc95d02bb071391c414": "5e572b8",
         ],
         "feed-user.mustache": [
