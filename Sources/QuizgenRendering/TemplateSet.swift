@@ -65,11 +65,12 @@ public struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         var origins: [String: String] = [:]
         var fragments: Set<String> = []
+        _ = HTMLEscaper.registered
         for name in sources.keys.sorted() {
             guard let source = sources[name] else { continue }
             origins[name] = source.path
             do {
-                let template = try MustacheTemplate(string: source.text)
+                let template = try MustacheTemplate(string: HTMLEscaper.pragma + source.text)
                 if SiteFragment.names.contains(name), SiteFragment.readsOnlySite(source.text) {
                     // Rendered once per variant by SiteTemplateValue; pages include the result.
                     library.register(template, named: SiteFragment.realName(name))
@@ -83,7 +84,7 @@ public struct TemplateSet: Sendable {
                 diagnostics.error(
                     "template.syntax", "invalid template: \(describe(error.error))",
                     at: SourceLocation(
-                        path: source.path, line: error.context.lineNumber, column: error.context.columnNumber))
+                        path: source.path, line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber))
             } catch {
                 diagnostics.error("template.syntax", "invalid template: \(error)", at: SourceLocation(path: source.path, line: 1, column: 1))
             }

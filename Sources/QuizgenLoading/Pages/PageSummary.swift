@@ -41,14 +41,19 @@ enum PageSummary {
     }
 
     static func shorten(_ text: String) -> String? {
-        let words = text.split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty else { return nil }
+        // Words are read one at a time and only until the limit: a long paragraph costs no more.
         var out = ""
-        for word in words {
-            if out.count + word.count + 1 > limit { return out + "…" }
-            if !out.isEmpty { out += " " }
+        var count = 0
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
+            let length = word.count
+            if count + length + 1 > limit { return out + "…" }
+            if !out.isEmpty {
+                out += " "
+                count += 1
+            }
             out += word
+            count += length
         }
-        return out
+        return out.isEmpty ? nil : out
     }
 }
