@@ -40,6 +40,9 @@ struct FeedArchivePagesTests {
         #expect(november.contains("One year ago today") && november.contains("A day later"))
         #expect(!november.contains("In May") && !november.contains("Two years ago today"))
         #expect(november.contains("<a href=\"/site/feeds/campus/archive/2021/11/\" rel=\"prev\">November 2021</a>"))
+        // A month page lists every month too, as the timeline does.
+        #expect(november.contains("<h2>Archive by month</h2>"))
+        #expect(november.contains("<a href=\"/site/feeds/campus/archive/2023/05/\">May 2023</a> <span class=\"meta\">(1)</span>"))
         let timeline = try #require(files["feeds/campus/index.html"])
         #expect(timeline.contains("<a href=\"/site/feeds/campus/archive/2023/05/\">May 2023</a> <span class=\"meta\">(1)</span>"))
     }

@@ -69,7 +69,7 @@ struct TemplateContextDocsTests {
 
     /// Each template's keys are checked against its row; the keys under a shared value
     /// (`posts[]: post`) against that value's row, where a key counts as provided when any page
-    /// provides it wherever the value appears.
+    /// provides it wherever the value appears, nested ones included (`media` in `post`).
     @Test func docsTableAndAdaptersAgree() async throws {
         let recorded = try await Self.recordedPaths()
         let docs = try Self.docs()
@@ -94,7 +94,7 @@ struct TemplateContextDocsTests {
                     continue
                 } else if let mount = mounts.first(where: { path.hasPrefix($0.prefix + ".") }) {
                     let relative = String(path.dropFirst(mount.prefix.count + 1))
-                    observed[mount.value, default: []].insert(relative)
+                    docs.observe(relative, in: mount.value, into: &observed)
                     if !TemplateDocsTable.covers(docs.expand(docs.values[mount.value] ?? []), relative) {
                         undocumented.append("\(path) (shared value '\(mount.value)')")
                     }

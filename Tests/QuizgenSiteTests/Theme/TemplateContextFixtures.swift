@@ -1,9 +1,11 @@
 import QuizgenTestSupport
 
 /// A small site with the optional values the example site lacks (page dates, paged sections and
-/// terms, a subsection, a submission URL,
-/// avatars, profiles, every kind of attachment, boosts, replies to other sites, paging, published
-/// conversations), so that every key an adapter can provide is recorded at least once.
+/// terms, a subsection, a submission URL, avatars, profiles, every kind of attachment, boosts,
+/// replies to other sites, paging, published conversations, a post on the build clock's day two
+/// years before; in the imported outbox, months before and after April 2024, sensitive media
+/// without a warning, an image with its size and a public reply to a followers-only post), so
+/// that every key an adapter can provide is recorded at least once.
 enum TemplateContextFixtures {
     static let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>\n"
 
@@ -52,7 +54,8 @@ enum TemplateContextFixtures {
                        "location": {"lat": 48.21, "lon": 16.38, "name": "Vienna"}},
                       {"id": "p3", "author": "ben", "time": "2024-04-03T10:00:00Z",
                        "text": "A clip.", "media": [{"url": "https://cdn.example/clip.mp4", "alt": "A clip", "type": "video/mp4"}]},
-                      {"id": "p4", "author": "ann", "time": "2024-04-04T10:00:00Z", "visibility": "followers", "text": "Followers only."}
+                      {"id": "p4", "author": "ann", "time": "2024-04-04T10:00:00Z", "visibility": "followers", "text": "Followers only."},
+                      {"id": "p5", "author": "ben", "time": "2023-11-24T10:00:00Z", "text": "On this day (the build clock's)."}
                     ]
                     """,
                 "Content/feeds/campus/comments.json": """
@@ -78,7 +81,24 @@ enum TemplateContextFixtures {
                          "to": ["https://www.w3.org/ns/activitystreams#Public"], "cc": [], "content": "<p>Meow</p>"}},
                       {"id": "https://masto.example/users/cat/statuses/2/activity", "type": "Announce", "actor": "https://masto.example/users/cat",
                        "published": "2024-04-02T09:00:00Z", "to": ["https://www.w3.org/ns/activitystreams#Public"], "cc": [],
-                       "object": "https://other.example/users/dog/statuses/7"}
+                       "object": "https://other.example/users/dog/statuses/7"},
+                      {"id": "https://masto.example/users/cat/statuses/3/activity", "type": "Create", "actor": "https://masto.example/users/cat",
+                       "published": "2024-04-03T09:00:00Z", "to": ["https://masto.example/users/cat/followers"], "cc": [],
+                       "object": {"id": "https://masto.example/users/cat/statuses/3", "type": "Note", "published": "2024-04-03T09:00:00Z",
+                         "attributedTo": "https://masto.example/users/cat",
+                         "to": ["https://masto.example/users/cat/followers"], "cc": [], "content": "<p>For followers</p>"}},
+                      {"id": "https://masto.example/users/cat/statuses/4/activity", "type": "Create", "actor": "https://masto.example/users/cat",
+                       "published": "2024-05-01T09:00:00Z", "to": ["https://www.w3.org/ns/activitystreams#Public"], "cc": [],
+                       "object": {"id": "https://masto.example/users/cat/statuses/4", "type": "Note", "published": "2024-05-01T09:00:00Z",
+                         "attributedTo": "https://masto.example/users/cat", "inReplyTo": "https://masto.example/users/cat/statuses/3",
+                         "to": ["https://www.w3.org/ns/activitystreams#Public"], "cc": [], "content": "<p>A public reply</p>"}},
+                      {"id": "https://masto.example/users/cat/statuses/5/activity", "type": "Create", "actor": "https://masto.example/users/cat",
+                       "published": "2024-03-01T09:00:00Z", "to": ["https://www.w3.org/ns/activitystreams#Public"], "cc": [],
+                       "object": {"id": "https://masto.example/users/cat/statuses/5", "type": "Note", "published": "2024-03-01T09:00:00Z",
+                         "attributedTo": "https://masto.example/users/cat", "sensitive": true,
+                         "to": ["https://www.w3.org/ns/activitystreams#Public"], "cc": [], "content": "<p>A photo</p>",
+                         "attachment": [{"type": "Document", "mediaType": "image/jpeg", "url": "https://cdn.example/cat.jpg",
+                                         "name": "A cat", "width": 640, "height": 480}]}}
                     ]}
                     """,
             ])

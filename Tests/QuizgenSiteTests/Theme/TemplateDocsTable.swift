@@ -76,6 +76,19 @@ struct TemplateDocsTable {
         return paths
     }
 
+    /// Records `path`, relative to where a shared `value` is mounted, as seen in `value` and in
+    /// each shared value nested in it along the path: `media[].width` seen in a `post` is also
+    /// `width` seen in a `media`.
+    func observe(_ path: String, in value: String, into observed: inout [String: Set<String>], depth: Int = 0) {
+        observed[value, default: []].insert(path)
+        guard depth < 8 else { return }
+        for entry in values[value] ?? [] {
+            let (prefix, nested) = Self.split(entry)
+            guard let nested, path.hasPrefix(prefix + ".") else { continue }
+            observe(String(path.dropFirst(prefix.count + 1)), in: nested, into: &observed, depth: depth + 1)
+        }
+    }
+
     /// `a[].b.c` -> `a`, `a[]`, `a[].b`, `a[].b.c`.
     static func withParents(_ path: String) -> Set<String> {
         var result: Set<String> = []

@@ -25,7 +25,10 @@ public struct FeedMonthAdapter: ContentAdapter {
         if model.month > 0 {
             context["later"] = ["title": months[model.month - 1].title, "url": site.url(feed.monthPath(model.month - 1))]
         }
-        context["months"] = FeedViews.months(of: feed, site: site)
+        // The `feed-months` partial shows the list only under `has_months`.
+        let links = FeedViews.months(of: feed, site: site)
+        context["months"] = links
+        context["has_months"] = !links.isEmpty
         return context
     }
 }
