@@ -128,6 +128,47 @@ public struct InitCommand: ParsableCommand {
                 Published at `/lessons/first-steps/`; its tags and categories link to their own pages.
 
                 """,
+            "Content/banks/sample.md": """
+                ---
+                category: Sample questions
+                ---
+                # Sample questions
+
+                Each `##` heading is a question; `[x]` marks a correct choice. The syntax is in
+                docs/quiz-format.md of quizgen's documentation.
+
+                ## Which planet is closest to the Sun? {#closest-planet}
+
+                - [x] Mercury
+                - [ ] Venus
+                - [ ] Mars
+                  > Mars is the fourth planet from the Sun.
+
+                > Mercury orbits the Sun at about 58 million km.
+
+                ## Water boils at 100 °C at sea level. {#boiling-point}
+
+                - [x] True
+                - [ ] False
+
+                ## How many minutes are there in two hours? {#minutes type=numeric points=2}
+
+                - 120
+
+                """,
+            "Content/exams/sample-quiz.yaml": """
+                # An exam picks questions from the banks by id; students open it by its code.
+                title: Sample quiz
+                code: SAMPLE-1
+                mode: practice        # instant feedback; remove this line for a graded exam
+                intro: Three questions to try the exam page.
+                time_limit: 0         # minutes; 0 means no limit
+                questions:
+                  - closest-planet
+                  - boiling-point
+                  - minutes
+
+                """,
             "Content/pages/lessons/going-further.md": """
                 ---
                 title: Going further
