@@ -14,7 +14,8 @@ public struct QuizgenCommand: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            BuildCommand.self, CheckCommand.self, GradeCommand.self, ServeCommand.self, FreezeCommand.self, InitCommand.self,
+            BuildCommand.self, CheckCommand.self, GradeCommand.self, ServeCommand.self, CollectCommand.self, FreezeCommand.self,
+            InitCommand.self,
         ],
         defaultSubcommand: BuildCommand.self)
 

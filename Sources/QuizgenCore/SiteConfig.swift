@@ -22,6 +22,9 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     public var feeds: [FeedConfig] = []
     /// Where grading dashboards go (`grading: { dashboards: site | separate | off }`).
     public var gradingDashboards: GradingDashboards = .site
+    /// The collector exam pages start attempts at and submit to (`collect: { url: … }`), ending
+    /// with `/`; `nil` when the site has none.
+    public var collectURL: String?
 
     /// Creates a configuration; every parameter has the documented default.
     public init(
