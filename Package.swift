@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "QuizgenServer",
             dependencies: [
-                "QuizgenCore", "QuizgenSite",
+                "QuizgenCore", "QuizgenSite", "QuizgenCollect",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -128,7 +128,7 @@ let package = Package(
         ),
         .testTarget(
             name: "QuizgenServerTests",
-            dependencies: ["QuizgenServer", "QuizgenSite", "QuizgenTestSupport"]
+            dependencies: ["QuizgenServer", "QuizgenSite", "QuizgenCollect", "QuizgenTestSupport"]
         ),
         .testTarget(
             name: "QuizgenCollectTests",

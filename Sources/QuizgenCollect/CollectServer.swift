@@ -54,11 +54,7 @@ public struct CollectServer: Sendable {
         handlesSignals: Bool = true, logger: Logger = Logger(label: "quizgen.collect"),
         onReady: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        var origins = Set(configuration.allowedOrigins)
-        if let origin = service.site.origin { origins.insert(origin) }
-        let responder = CollectResponder(
-            service: service, limiter: AttemptRateLimiter(limit: configuration.attemptsPerMinute), allowedOrigins: origins,
-            maxBodyBytes: configuration.maxBodyBytes, logger: logger)
+        let responder = CollectEndpoint(service: service, configuration: configuration, logger: logger).responder
         let port = configuration.port
         var quiet = logger
         quiet.logLevel = .critical  // per-connection noise (clients that go away) is not news

@@ -17,8 +17,13 @@ struct CollectResponder: HTTPResponder {
     let logger: Logger
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        await respond(to: request, address: context.remoteAddress?.ipAddress)
+    }
+
+    /// Answers `request` from the client at `address` (for the attempt limit).
+    func respond(to request: Request, address: String?) async -> Response {
         let started = ContinuousClock.now
-        let (route, response) = await route(request, context: context)
+        let (route, response) = await route(request, address: address ?? "unknown")
         var final = response
         cors(request, into: &final)
         let elapsed = ContinuousClock.now - started
@@ -33,7 +38,7 @@ struct CollectResponder: HTTPResponder {
     }
 
     /// The route pattern (for the log) and the response.
-    func route(_ request: Request, context: Context) async -> (String, Response) {
+    func route(_ request: Request, address: String) async -> (String, Response) {
         let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let method = request.method
         if request.uri.path == "/healthz" {
@@ -48,7 +53,7 @@ struct CollectResponder: HTTPResponder {
         let key = parts[3].removingPercentEncoding ?? parts[3]
         switch (parts[2], parts[4], method) {
         case ("exams", "attempts", .post):
-            return ("/v1/exams/:code/attempts", await startAttempt(request, code: key, context: context))
+            return ("/v1/exams/:code/attempts", await startAttempt(request, code: key, address: address))
         case ("attempts", "submission", .put):
             return ("/v1/attempts/:id/submission", await submitJSON(request, id: key))
         case ("attempts", "submission", .post):
@@ -70,10 +75,9 @@ struct CollectResponder: HTTPResponder {
 
     /// `POST /v1/exams/{code}/attempts`: JSON `{"examinee": …}` gives 201 JSON; a form gives
     /// 303 to the HTML exam page of the new attempt.
-    func startAttempt(_ request: Request, code: String, context: Context) async -> Response {
+    func startAttempt(_ request: Request, code: String, address: String) async -> Response {
         let isForm = Self.isForm(request)
         do throws(CollectError) {
-            let address = context.remoteAddress?.ipAddress ?? "unknown"
             if let wait = await limiter.admit(address, now: service.now()) {
                 throw CollectError(429, "too many new attempts from this address; try again in \(wait) s")
             }

@@ -37,7 +37,10 @@ struct ExamPageContext {
         if let passMark = exam.passMark { values["pass_mark"] = ExamAssembler.format(passMark) }
         if let opens = exam.opens { values["opens"] = Self.windowLabel(opens) }
         if let closes = exam.closes { values["closes"] = Self.windowLabel(closes) }
-        if let collect = site.config.collectURL { values["collect_url"] = collect }
+        if let collect = site.config.collectURL {
+            // The preview (`quizgen serve`) runs the collector itself: rehearse against it.
+            values["collect_url"] = site.preview ? "/" : collect
+        }
         if site.preview {
             // In preview the page submits to the server, which stores it under Content/submissions/.
             values["submit_url"] = site.url("/_quizgen/submit/\(exam.slug)")
