@@ -31,7 +31,7 @@ enum CollectFixtures {
         files["Content/exams/grade.yaml"] = exam("COL-GRADE", "results: { show: grade }")
         files["Content/exams/close.yaml"] = exam("COL-CLOSE", "closes: 2026-11-24T18:00:00Z\nresults: { when: close }")
         files.merge(extra) { _, new in new }
-        return try TestSite(files)
+        return try TestSite(files, bytes: ["Content/banks/map.png": QuizFixtures.png])
     }
 
     /// A clock the test moves.

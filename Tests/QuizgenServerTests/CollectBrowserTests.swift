@@ -147,4 +147,48 @@ struct CollectBrowserTests {
         }
         await server.stop()
     }
+
+    @Test func wrongCodeSaysSoAndOrderingRefusesOnePositionTwice() async throws {
+        let site = try Self.site()
+        try site.write("Content/exams/order.yaml", "title: Order\ncode: COL-O\nquestions: [order]\n")
+        let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
+        do {
+            try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads")) { session in
+                try await session.navigate(to: try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/")))
+                try await session.findElement(css: "#exam-code").sendKeys("NOPE-1")
+                try await session.findElement(css: "[data-exam-code-form] button").click()
+                try await waitUntil("the wrong-code message") {
+                    (try? await session.findElement(css: "[data-exam-code-form] .error").isDisplayed()) == true
+                }
+                #expect(
+                    try await session.findElement(css: "[data-exam-code-form] .error").text()
+                        == "There is no exam with the code NOPE-1. Check the code and try again.")
+                #expect(try await session.currentURL().absoluteString.hasSuffix("/exams/"))
+                #expect(try await session.findElement(css: "#exam-code").isDisplayed())
+
+                try await session.navigate(to: try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/col-o/take/")))
+                try await session.findElement(css: "#examinee").sendKeys("Dan")
+                try await session.findElement(css: "[data-action=next]").click()
+                try await waitUntil("the ordering question") { try await session.findElement(css: "#q-order").isDisplayed() }
+                try await session.executeScript(
+                    """
+                    document.querySelectorAll('#q-order select[data-item]').forEach(s => {
+                      s.value = '1'; s.dispatchEvent(new Event('change', {bubbles: true}));
+                    });
+                    """)
+                #expect(
+                    try await session.findElement(css: "#order-error-order").text()
+                        == "Two items are in position 1: give each item its own position.")
+                try await session.findElement(css: "[data-action=done]").click()
+                try await waitUntil("the review") { try await session.findElement(css: "#review-heading").isDisplayed() }
+                #expect(try await session.findElement(css: "#review-list a").text() == "Question 1: two items in one position")
+                #expect(try await session.findElement(css: "[data-action=hand-in]").property("disabled") == .bool(true))
+            }
+            #expect(try await Self.stored(site).isEmpty)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
 }
