@@ -10,6 +10,11 @@ let package = Package(
         /// models, adapters, validators and pipeline steps (see `QuizgenExampleGlossary`).
         .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSite"]),
     ],
+    traits: [
+        .trait(
+            name: "PostgreSQL",
+            description: "The collector's PostgreSQL store (quizgen collect --database postgres://…); adds postgres-nio to the build"),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -20,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
         .systemLibrary(
@@ -89,6 +95,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
         .target(
@@ -135,6 +142,7 @@ let package = Package(
             dependencies: [
                 "QuizgenCollect", "QuizgenGrading", "QuizgenSite", "QuizgenTestSupport", "quizgen",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
         .testTarget(

@@ -27,10 +27,9 @@ struct CollectExportCommand: AsyncParsableCommand {
     init() {}
 
     func run() async throws {
-        var configuration = CollectConfiguration(root: store.rootURL)
-        configuration.database = try store.databaseURL()
-        guard FileManager.default.fileExists(atPath: configuration.databaseURL.path) else {
-            Console.err("quizgen: no store at \(configuration.databaseURL.path); nothing to export\n")
+        let database = try store.store()
+        guard database.exists else {
+            Console.err("quizgen: no store at \(database.display); nothing to export\n")
             throw ExitCode(1)
         }
         var diagnostics = Diagnostics()
@@ -38,7 +37,7 @@ struct CollectExportCommand: AsyncParsableCommand {
         let folder = to.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
             ?? store.rootURL.appendingPathComponent("Content/submissions")
         do {
-            let exporter = SubmissionExporter(store: try SQLiteCollectStore(url: configuration.databaseURL), exams: site.exams)
+            let exporter = SubmissionExporter(store: try await database.open(), exams: site.exams)
             let outcome = try await exporter.export(exam: exam, to: folder)
             Console.out("exported \(outcome.written.count) submission\(outcome.written.count == 1 ? "" : "s") into \(folder.path) (\(outcome.unchanged) already there)\n")
         } catch {

@@ -55,7 +55,7 @@ struct CollectRunCommand: AsyncParsableCommand {
         var configuration = CollectConfiguration(root: store.rootURL)
         configuration.host = host
         configuration.port = port
-        configuration.database = try store.databaseURL()
+        configuration.database = try store.store()
         configuration.secret = ProcessInfo.processInfo.environment[CollectConfiguration.secretVariable].flatMap { $0.isEmpty ? nil : $0 }
         configuration.attemptsPerMinute = attemptsPerMinute
         configuration.allowedOrigins = allowOrigin
@@ -66,7 +66,7 @@ struct CollectRunCommand: AsyncParsableCommand {
             Console.err("quizgen: \(error.message)\n")
             throw ExitCode(2)
         } catch {
-            Console.err("quizgen: cannot open the store \(configuration.databaseURL.path): \(error)\n")
+            Console.err("quizgen: cannot open the store \(configuration.database.display): \(error)\n")
             throw ExitCode(1)
         }
         var logger = Logger(label: "quizgen.collect")
@@ -74,7 +74,7 @@ struct CollectRunCommand: AsyncParsableCommand {
         let server = CollectServer(service: service, configuration: configuration)
         let name = host.contains(":") ? "[\(host)]" : host
         let count = site.exams.count
-        let database = configuration.databaseURL.path
+        let database = configuration.database.display
         try await server.run(logger: logger) { port in
             Console.out("Collecting for \(count) exam\(count == 1 ? "" : "s") at http://\(name):\(port)/ into \(database) (Ctrl-C to stop)\n")
         }

@@ -13,8 +13,8 @@ public struct CollectConfiguration: Sendable {
     public var host = "127.0.0.1"
     /// The port; 0 picks a free one.
     public var port = 8090
-    /// The SQLite file; `nil` means `.quizgen/collect.sqlite` under `root`.
-    public var database: URL?
+    /// The store; `.quizgen/collect.sqlite` under `root` unless told otherwise.
+    public var database: CollectDatabase
     /// `QUIZGEN_COLLECT_SECRET`; required beyond loopback. Without it a loopback collector
     /// generates one and keeps it in the store, so tokens survive a restart.
     public var secret: String?
@@ -29,10 +29,10 @@ public struct CollectConfiguration: Sendable {
     public var timeZone = TimeZone.current
 
     /// Creates a configuration for the site at `root`.
-    public init(root: URL) { self.root = root }
-
-    /// The SQLite file used.
-    public var databaseURL: URL { database ?? root.appendingPathComponent(".quizgen/collect.sqlite") }
+    public init(root: URL) {
+        self.root = root
+        database = .sqlite(root.appendingPathComponent(".quizgen/collect.sqlite"))
+    }
 
     /// Whether `host` is a loopback address.
     public var isLoopback: Bool { ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.") }

@@ -34,7 +34,7 @@ public struct CollectServer: Sendable {
         site: CollectSite, configuration: CollectConfiguration, now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> CollectService {
         if let problem = configuration.problem { throw CollectError(2, problem) }
-        let store = try SQLiteCollectStore(url: configuration.databaseURL)
+        let store = try await configuration.database.open()
         let secret: String
         if let given = configuration.secret {
             secret = given

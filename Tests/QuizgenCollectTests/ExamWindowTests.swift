@@ -51,5 +51,7 @@ struct ExamWindowTests {
         let take = try #require(site.output("exams/col-win/take/index.html"))
         #expect(take.contains("data-collect-url=\"https://exams.example.org/\""))
         #expect(take.contains("action=\"https://exams.example.org/v1/exams/col-win/attempts\""))
+        // Each question's text labels its group of choices for screen readers.
+        #expect(take.contains("<div class=\"choices\" role=\"group\" aria-labelledby=\"prompt-longest\">"))
     }
 }
