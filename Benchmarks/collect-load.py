@@ -3,7 +3,10 @@
 submits its answers over plain HTTP/1.1 (asyncio streams, one connection per request, as many
 browsers would). Prints errors, lost submissions, throughput and p50/p99 latency per request kind.
 
-    collect-load.py PORT [STUDENTS=2000] [CONCURRENCY=500] [EXAM=LOAD-1]
+    collect-load.py PORT[,PORT...] [STUDENTS=2000] [CONCURRENCY=500] [EXAM=LOAD-1]
+
+With several ports (collectors sharing one PostgreSQL store) requests go round-robin, so a
+student's attempt and submission usually reach different collectors.
 
 Exit status 1 if any request failed or any acknowledged submission is missing afterwards
 (checked through GET .../result with each token).
@@ -13,7 +16,8 @@ import json
 import sys
 import time
 
-PORT = int(sys.argv[1])
+PORTS = [int(p) for p in sys.argv[1].split(",")]
+NEXT = [0]
 STUDENTS = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
 CONCURRENCY = int(sys.argv[3]) if len(sys.argv) > 3 else 500
 EXAM = sys.argv[4] if len(sys.argv) > 4 else "LOAD-1"
@@ -21,6 +25,8 @@ ANSWERS = {"rhine-source": "true", "capital-at": "Vienna", "longest": "b"}
 
 
 async def request(method, path, body=None, token=None):
+    PORT = PORTS[NEXT[0] % len(PORTS)]
+    NEXT[0] += 1
     reader, writer = await asyncio.open_connection("127.0.0.1", PORT)
     data = b"" if body is None else json.dumps(body).encode()
     head = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{PORT}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {len(data)}\r\n"
@@ -81,7 +87,7 @@ async def main():
                 lost += 1
 
     await asyncio.gather(*(verify(item) for item in receipts))
-    print(f"students {STUDENTS}, {CONCURRENCY} at once: {elapsed:.2f} s, {2 * len(receipts) / elapsed:.0f} requests/s")
+    print(f"collectors {len(PORTS)}, students {STUDENTS}, {CONCURRENCY} at once: {elapsed:.2f} s, {2 * len(receipts) / elapsed:.0f} requests/s")
     print(f"errors {len(failures)}, acknowledged {len(receipts)}, lost {lost}")
     for kind in ("start", "submit"):
         print(f"{kind:7} p50 {percentile(timings[kind], 50):7.1f} ms   p99 {percentile(timings[kind], 99):7.1f} ms")

@@ -47,6 +47,13 @@ struct CollectCrashTests {
             self.port = port
         }
 
+        /// SIGTERM: a graceful stop; returns the exit status.
+        func terminate() -> Int32 {
+            process.terminate()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+
         func kill() {
             Glibc.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -95,7 +102,7 @@ struct CollectCrashTests {
         let second = try await CollectorProcess(root: site.root)
         let health = try await RawHTTP.request(port: second.port, "GET", "/healthz")
         #expect(health.status == 200)
-        second.kill()
+        #expect(second.terminate() == 0)  // SIGTERM stops it gracefully
         let store = try SQLiteCollectStore(url: site.root.appendingPathComponent(".quizgen/collect.sqlite"))
         let stored = Set(try await store.submissions(ofExam: nil).map(\.receipt))
         #expect(Set(receipts).isSubset(of: stored))
@@ -107,5 +114,22 @@ struct CollectCrashTests {
         for receipt in receipts { #expect(files.filter { $0.hasSuffix("-\(receipt.prefix(8)).json") }.count == 1) }
         let again = try QuizgenProcess.run(["collect", "export", "--root", site.root.path], in: site.root)
         #expect(again.stdout.hasPrefix("exported 0 submissions"))
+    }
+
+    @Test func refusesToListenBeyondLoopbackWithoutASecret() throws {
+        let site = try CollectFixtures.site()
+        defer { site.remove() }
+        let refused = try QuizgenProcess.run(["collect", "--root", site.root.path, "--host", "0.0.0.0", "--port", "0"], in: site.root)
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "quizgen: refusing to listen on 0.0.0.0 without QUIZGEN_COLLECT_SECRET: attempt tokens beyond loopback must be signed with a secret you keep (e.g. 'openssl rand -hex 32')\n")
+        let short = try QuizgenProcess.run(
+            ["collect", "--root", site.root.path, "--port", "0"], in: site.root, environment: ["QUIZGEN_COLLECT_SECRET": "short"])
+        #expect(short.status == 2)
+        #expect(short.stderr.contains("QUIZGEN_COLLECT_SECRET must be at least 32 characters"))
+        let postgres = try QuizgenProcess.run(
+            ["collect", "export", "--root", site.root.path, "--database", "sqlite://"], in: site.root)
+        #expect(postgres.status == 64)
     }
 }
