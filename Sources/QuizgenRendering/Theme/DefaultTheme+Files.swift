@@ -6,6 +6,7 @@ extension DefaultTheme {
         file404,
         fileAuthorBank,
         fileAuthorQuestion,
+        fileExamCollectJs,
         fileExamTake,
         fileExamJs,
         fileExam,

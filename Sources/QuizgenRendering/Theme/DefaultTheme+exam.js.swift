@@ -275,87 +275,7 @@ extension DefaultTheme {
     renderResult();
     finished.querySelector("h2").focus();
   }
-  function api(method, path, body) {
-    var headers = { "Content-Type": "application/json" };
-    if (state.attempt) { headers.Authorization = "Bearer " + state.attempt.token; }
-    return fetch(collectURL + path.replace(/^\//, ""), { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body) })
-      .then(function (r) {
-        return r.json().catch(function () { return {}; }).then(function (json) {
-          if (!r.ok) { throw new Error(json.error || ("the exam server answered " + r.status)); }
-          return json;
-        });
-      });
-  }
-  function showReceipt() {
-    var box = document.getElementById("exam-receipt");
-    if (!state.receipt) { box.hidden = true; return; }
-    box.textContent = "Receipt " + state.receipt.receipt + ", received " + new Date(state.receipt.received_at).toLocaleString() + ".";
-    box.hidden = false;
-  }
-  function element(tag, text, className) {
-    var e = document.createElement(tag);
-    if (text !== undefined) { e.textContent = text; }
-    if (className) { e.className = className; }
-    return e;
-  }
-  function renderResult() {
-    var box = document.getElementById("exam-result");
-    box.textContent = "";
-    var r = state.result;
-    if (!r) { return; }
-    if (!r.released) {
-      box.appendChild(element("p", r.show === "none" ? "Your teacher will tell you your result."
-        : "Your result will be shown here after " + new Date(r.available_at).toLocaleString() + "."));
-      return;
-    }
-    var g = r.grade;
-    box.appendChild(element("h3", "Your result"));
-    var facts = element("p", "Points: " + g.points + " of " + g.maximum + " (" + g.percentage + " %)", "grade");
-    box.appendChild(facts);
-    if (g.band) { box.appendChild(element("p", "Grade: " + g.band)); }
-    if (g.passed !== null && g.passed !== undefined) { box.appendChild(element("p", g.passed ? "Passed" : "Not passed")); }
-    if (!r.questions) { return; }
-    var ol = element("ol", undefined, "result-questions");
-    r.questions.forEach(function (q) {
-      var li = element("li", undefined, q.right ? "right" : "wrong");
-      var text = element("div", undefined, "question-text");
-      text.innerHTML = q.text_html;
-      li.appendChild(text);
-      li.appendChild(element("p", "Your answer: " + (q.given || "(no answer)")));
-      li.appendChild(element("p", "Correct answer: " + q.correct));
-      li.appendChild(element("p", "Points: " + q.points + " of " + q.weight));
-      (q.feedback_html || []).forEach(function (html) {
-        var f = element("div", undefined, "feedback");
-        f.innerHTML = html;
-        li.appendChild(f);
-      });
-      ol.appendChild(li);
-    });
-    box.appendChild(ol);
-  }
-  function fetchResult() {
-    if (!state.attempt) { return; }
-    api("GET", "v1/attempts/" + state.attempt.attempt + "/result").then(function (r) {
-      state.result = r;
-      save();
-      renderResult();
-    }, function () { /* the receipt stands; the result can be fetched after a reload */ });
-  }
-  function handIn(message) {
-    var resend = finished.querySelector("[data-action=resend]");
-    resend.hidden = true;
-    var text = document.getElementById("exam-finish-message");
-    api("PUT", "v1/attempts/" + state.attempt.attempt + "/submission", submission()).then(function (receipt) {
-      state.receipt = receipt;
-      save();
-      text.textContent = message + " Your teacher's exam server received them.";
-      showReceipt();
-      fetchResult();
-    }, function (error) {
-      text.textContent = message + " Handing in failed: " + error.message + ". Your answers are kept on this computer; try again.";
-      resend.hidden = false;
-    });
-  }
+{{> exam-collect.js}}
   function finish(timeUp) {
     if (state.finished_at) { return; }
     state.answers = collect();
@@ -382,56 +302,6 @@ extension DefaultTheme {
           document.getElementById("exam-finish-message").textContent = message + " Sending them failed; hand in the file instead.";
         });
     }
-  }
-
-  // Ordering: two items in one position is refused where it happens and at the review.
-  function orderClash(q) {
-    if (q.dataset.type !== "ordering") { return null; }
-    var seen = {}, clash = null;
-    Array.prototype.forEach.call(q.querySelectorAll("select[data-item]"), function (s) {
-      if (!s.value) { return; }
-      if (seen[s.value]) { clash = s.value; }
-      seen[s.value] = true;
-    });
-    var box = document.getElementById("order-error-" + q.dataset.question);
-    if (box) {
-      box.textContent = clash ? "Two items are in position " + clash + ": give each item its own position." : "";
-      box.hidden = !clash;
-    }
-    return clash;
-  }
-  function showReview() {
-    state.answers = collect();
-    save();
-    screens().forEach(function (s) { s.hidden = true; });
-    buttons.back.hidden = buttons.next.hidden = buttons.done.hidden = true;
-    review.hidden = false;
-    var listBox = document.getElementById("review-list");
-    listBox.textContent = "";
-    var open = 0, clashes = 0;
-    questions().forEach(function (q, i) {
-      var clash = orderClash(q);
-      var unanswered = state.answers[q.dataset.question] === undefined;
-      if (!clash && !unanswered) { return; }
-      if (clash) { clashes++; } else { open++; }
-      var li = element("li");
-      var link = element("a", "Question " + (i + 1) + (clash ? ": two items in one position" : ": not answered"));
-      link.href = "#q-" + q.dataset.question;
-      link.dataset.goto = String(i + 1);
-      li.appendChild(link);
-      listBox.appendChild(li);
-    });
-    var total = questions().length;
-    document.getElementById("review-summary").textContent = open === 0 && clashes === 0
-      ? "You answered all " + total + " questions."
-      : "You answered " + (total - open - clashes) + " of " + total + " questions. Not answered yet:";
-    review.querySelector("[data-action=hand-in]").disabled = clashes > 0;
-    progressText.textContent = "Review";
-    review.querySelector("h2").focus();
-  }
-  function startOver() {
-    try { window.localStorage.removeItem(storeKey); } catch (e) { /* private mode */ }
-    window.location.reload();
   }
 
   function check(q) {
