@@ -48,6 +48,7 @@ collectors=1
 if [ "$postgres" = 1 ]; then
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
   pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+  chmod 755 "$work"
   mkdir -p "$work/pg" && chown postgres "$work/pg"
   pg_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   runuser -u postgres -- "$pg_bin/initdb" -D "$work/pg/data" -A trust -U postgres >/dev/null
