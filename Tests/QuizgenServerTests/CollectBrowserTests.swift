@@ -191,4 +191,29 @@ struct CollectBrowserTests {
         }
         await server.stop()
     }
+
+    @Test func littleTimeLeftIsAnnouncedPolitely() async throws {
+        let site = try Self.site()
+        try site.write("Content/exams/short.yaml", "title: Short\ncode: COL-T\ntime_limit: 4m\nquestions: [rhine-source]\n")
+        let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
+        do {
+            try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads")) { session in
+                try await session.navigate(to: try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/col-t/take/")))
+                try await session.findElement(css: "#examinee").sendKeys("Eva")
+                try await session.findElement(css: "[data-action=next]").click()
+                try await waitUntil("the five-minute warning") {
+                    try await session.findElement(css: "#exam-time-warning").text() == "Five minutes left."
+                }
+                let warning = try await session.findElement(css: "#exam-time-warning")
+                #expect(try await warning.attribute("aria-live") == "polite")
+                #expect(try await warning.attribute("role") == "status")
+                // The countdown itself is never announced (it changes every second).
+                #expect(try await session.findElement(css: "#exam-countdown").attribute("aria-live") == "off")
+            }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
 }
