@@ -20,6 +20,9 @@ public struct CollectEndpoint: Sendable {
             maxBodyBytes: configuration.maxBodyBytes, logger: logger)
     }
 
+    /// The site the endpoint serves.
+    public var site: CollectSite { responder.service.site }
+
     /// Whether `path` is one of the collector's (`/v1/…`).
     public static func handles(_ path: String) -> Bool { path.hasPrefix("/v1/") }
 

@@ -23,6 +23,11 @@ actor PreviewCollector {
         secret = try await store.setting("token-secret") { UUID().uuidString + UUID().uuidString }
     }
 
+    /// The published exam with `code`, as last loaded.
+    func exam(code: String) -> AssembledExam? {
+        (endpoint ?? self.endpoint(generation: loadedGeneration)).site.exam(code: code)
+    }
+
     /// The endpoint for the build `generation`, reloading the exams when it changed.
     func endpoint(generation: Int) -> CollectEndpoint {
         if let endpoint, generation == loadedGeneration { return endpoint }
