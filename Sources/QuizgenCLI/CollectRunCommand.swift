@@ -33,7 +33,7 @@ struct CollectRunCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Another origin allowed to call the API from a page (repeatable).", valueName: "origin"))
     var allowOrigin: [String] = []
 
-    @Flag(name: .long, help: "No access log on standard output.")
+    @Flag(name: .long, help: "No access log on standard error.")
     var quiet = false
 
     init() {}
