@@ -8,7 +8,12 @@ let package = Package(
         .executable(name: "quizgen", targets: ["quizgen"]),
         /// The extension surface: a Swift package depends on this product to register its own
         /// models, adapters, validators and pipeline steps (see `QuizgenExampleGlossary`).
-        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenRendering", "QuizgenSite"]),
+        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSite"]),
+    ],
+    traits: [
+        .trait(
+            name: "PostgreSQL",
+            description: "The collector's PostgreSQL store (quizgen collect --database postgres://…); adds postgres-nio to the build"),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
         .systemLibrary(
@@ -45,17 +52,23 @@ let package = Package(
             name: "QuizgenCompute",
             dependencies: ["QuizgenCore", .product(name: "Crypto", package: "swift-crypto")]
         ),
+        /// Grading shared by the build and the collector: answer scoring, submission grading,
+        /// exam assembly from frozen snapshots.
+        .target(
+            name: "QuizgenGrading",
+            dependencies: ["QuizgenCore", "QuizgenLoading", "QuizgenCompute"]
+        ),
         .target(
             name: "QuizgenRendering",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "CCmarkGFM",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(
             name: "QuizgenSite",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenRendering",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering",
                 "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -63,18 +76,34 @@ let package = Package(
         .target(
             name: "QuizgenServer",
             dependencies: [
-                "QuizgenCore", "QuizgenSite",
+                "QuizgenCore", "QuizgenSite", "QuizgenCollect",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        /// The submission service (`quizgen collect`): attempts, signed tokens, grading on
+        /// receipt, the store (SQLite through GRDB) and its migrations.
+        .target(
+            name: "QuizgenCollect",
+            dependencies: [
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+            ]
+        ),
         .target(
             name: "QuizgenCLI",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenSite", "QuizgenServer",
+                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "quizgen", dependencies: ["QuizgenCLI"]),
@@ -100,13 +129,21 @@ let package = Package(
         .testTarget(
             name: "QuizgenSiteTests",
             dependencies: [
-                "QuizgenSite", "QuizgenExampleGlossary", "QuizgenTestSupport",
+                "QuizgenSite", "QuizgenGrading", "QuizgenExampleGlossary", "QuizgenTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .testTarget(
             name: "QuizgenServerTests",
-            dependencies: ["QuizgenServer", "QuizgenSite", "QuizgenTestSupport"]
+            dependencies: ["QuizgenServer", "QuizgenSite", "QuizgenCollect", "QuizgenTestSupport"]
+        ),
+        .testTarget(
+            name: "QuizgenCollectTests",
+            dependencies: [
+                "QuizgenCollect", "QuizgenGrading", "QuizgenSite", "QuizgenTestSupport", "quizgen",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+            ]
         ),
         .testTarget(
             name: "QuizgenCLITests",

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages quizgen builds against, if any is missing:
-# cmark-gfm (Markdown), its GFM extensions, gumbo (HTML5 parser for imported HTML), pkg-config.
+# cmark-gfm (Markdown), its GFM extensions, gumbo (HTML5 parser for imported HTML), SQLite (the
+# collector's store, through GRDB), pkg-config.
 # Pass --browser to also install chromium and chromium-driver for the browser tests.
 set -euo pipefail
-packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libgumbo-dev pkg-config)
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libgumbo-dev libsqlite3-dev pkg-config)
 if [ "${1:-}" = "--browser" ]; then packages+=(chromium chromium-driver); fi
 missing=()
 for p in "${packages[@]}"; do

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizgenCore
+import QuizgenGrading
 import QuizgenSite
 
 /// `quizgen grade EXAM`: grades the exam's submissions and prints grades and statistics,

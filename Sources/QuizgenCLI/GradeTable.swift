@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenGrading
 import QuizgenSite
 
 /// The terminal output of `quizgen grade`: aligned columns, no colour.

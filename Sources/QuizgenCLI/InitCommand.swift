@@ -87,7 +87,7 @@ public struct InitCommand: ParsableCommand {
                     accent: "#1f5fbf"
 
                 """,
-            ".gitignore": "/Site/\n/.Site.*\n",
+            ".gitignore": "/Site/\n/.Site.*\n/.quizgen/\n",
             "Content/index.md": """
                 ---
                 title: \(quotedTitle)

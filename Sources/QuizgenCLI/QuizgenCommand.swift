@@ -14,8 +14,8 @@ public struct QuizgenCommand: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            BuildCommand.self, CheckCommand.self, GradeCommand.self, ServeCommand.self, FreezeCommand.self, InitCommand.self,
-            ThemeCommand.self,
+            BuildCommand.self, CheckCommand.self, GradeCommand.self, ServeCommand.self, CollectCommand.self, FreezeCommand.self,
+            InitCommand.self, ThemeCommand.self,
         ],
         defaultSubcommand: BuildCommand.self)
 

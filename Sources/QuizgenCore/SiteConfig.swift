@@ -26,6 +26,9 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     public var timeZone: String = "UTC"
     /// The page taxonomies (`taxonomies: { tag: tags, category: categories }`, the default).
     public var taxonomies: [TaxonomyConfig] = TaxonomyConfig.defaults
+    /// The collector exam pages start attempts at and submit to (`collect: { url: … }`), ending
+    /// with `/`; `nil` when the site has none.
+    public var collectURL: String?
 
     /// Creates a configuration; every parameter has the documented default.
     public init(

@@ -9,7 +9,7 @@ public struct ConfigLoader: Sendable {
     public static let topLevelKeys = [
         "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys", "collections",
         "dashboard",
-        "feeds", "grading", "timezone", "taxonomies",
+        "feeds", "grading", "timezone", "taxonomies", "collect",
     ]
     static let themeKeys = ["colors"]
     static let colorKeys = ["accent", "background", "text", "muted"]
@@ -81,6 +81,17 @@ public struct ConfigLoader: Sendable {
         }
         if let feeds = map.value("feeds") {
             config.feeds = readFeeds(feeds, into: &map.diagnostics)
+        }
+        if var collect = map.mapping("collect", knownKeys: ["url"]) {
+            if let url = collect.string("url", required: true), let node = collect.value("url") {
+                if let problem = Self.baseURLProblem(url) {
+                    collect.diagnostics.error(
+                        "config.collect-url", problem.replacingOccurrences(of: "base_url", with: "collect.url"), at: node.location)
+                } else {
+                    config.collectURL = url.hasSuffix("/") ? url : url + "/"
+                }
+            }
+            collect.finish(into: &map.diagnostics)
         }
         map.finish(into: &diagnostics)
         return config

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import QuizgenCollect
 import ServiceLifecycle
 
 extension PreviewResponder {
@@ -47,16 +48,39 @@ extension PreviewResponder {
         } catch {
             return Self.json(.badRequest, ["error": "the request body could not be read"])
         }
-        let body = Array(buffer.readableBytesView)
+        var body = Array(buffer.readableBytesView)
+        // Without JavaScript the page posts its form: read it as the collector does, answer in HTML.
+        let isForm = FormSubmission.isForm(request.headers[.contentType])
         do {
+            if isForm {
+                guard let exam = await collector?.exam(code: code) else {
+                    return Self.html(.notFound, "No such exam", "There is no exam with the code \(code).")
+                }
+                body = try FormSubmission.json(form: body, exam: exam, at: Date())
+            }
             let submission = try Submission(body: body, code: code)
             let stored = try await submissions.store(body, for: submission)
+            if isForm {
+                return Self.html(.created, "Your answers are saved", "They were stored as \(stored) for your teacher.")
+            }
             return Self.json(.created, ["stored": stored])
+        } catch let error as CollectError {
+            return Self.html(.badRequest, "Your answers were not saved", error.message)
         } catch let error as SubmissionError {
+            if isForm { return Self.html(.badRequest, "Your answers were not saved", error.message) }
             return Self.json(.badRequest, ["error": error.message])
         } catch {
             return Self.json(.internalServerError, ["error": "the submission was not stored: \(error)"])
         }
+    }
+
+    /// A small HTML page for the form path (the text escaped).
+    static func html(_ status: HTTPResponse.Status, _ title: String, _ text: String) -> Response {
+        let page = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(HTMLText.escape(title))</title></head>\n<body><main><h1>\(HTMLText.escape(title))</h1>\n<p>\(HTMLText.escape(text))</p>\n</main></body></html>\n"
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.cacheControl] = "no-cache"
+        return bytes(status, Array(page.utf8), headers: headers)
     }
 
     /// Exam codes as written in exam files: `GEO-MID`, `chem_1.2`.

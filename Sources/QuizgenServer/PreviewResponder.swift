@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import QuizgenCollect
 
 /// Answers every preview request from memory: pages, the reload stream and submissions.
 struct PreviewResponder: HTTPResponder {
@@ -14,11 +15,17 @@ struct PreviewResponder: HTTPResponder {
 
     let state: PreviewState
     let submissions: SubmissionStore
+    /// The in-process collector (`/v1/…`), if its store could be opened.
+    let collector: PreviewCollector?
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let path = request.uri.path
         if request.uri.string.utf8.count > Self.maxTargetLength {
             return Self.plain(.uriTooLong, "request target too long\n")
+        }
+        if let collector, CollectEndpoint.handles(path) {
+            let generation = await state.snapshot.generation
+            return await collector.endpoint(generation: generation).respond(to: request, address: "127.0.0.1")
         }
         if path.hasPrefix(Self.submitPrefix) {
             guard request.method == .post else { return Self.notAllowed(allow: "POST") }

@@ -9,8 +9,9 @@ import UnixSignals
 /// The preview server behind `quizgen serve`.
 ///
 /// Builds the site into memory (never into `Site/`), serves it with live reload, shows the
-/// diagnostics of a failed rebuild over every page while serving the last good build, and
-/// stores exam submissions under `Content/submissions/`.
+/// diagnostics of a failed rebuild over every page while serving the last good build, stores
+/// exam submissions under `Content/submissions/`, and runs the exam collector in process at
+/// `/v1/…` (on `.quizgen/collect-preview.sqlite`).
 public struct PreviewServer: Sendable {
     /// The site's build options; the output folder is never written.
     public var options: BuildOptions
@@ -56,7 +57,8 @@ public struct PreviewServer: Sendable {
         await state.rebuild()
         var logger = Logger(label: "quizgen.serve")
         logger.logLevel = .critical  // per-connection noise (clients that go away) is not news in a preview
-        let responder = PreviewResponder(state: state, submissions: SubmissionStore(root: options.root))
+        let collector = try? await PreviewCollector(root: options.root)
+        let responder = PreviewResponder(state: state, submissions: SubmissionStore(root: options.root), collector: collector)
         let fallbackPort = port
         let app = Application(
             responder: responder,

@@ -111,6 +111,10 @@ struct ExamBrowserTests {
                     """)
                 #expect(try await session.findElement(css: "[data-action=next]").isDisplayed() == false)
                 try await session.findElement(css: "[data-action=done]").click()
+                // Done opens the review; only Hand in finishes.
+                try await waitUntil("the review shown") { try await session.findElement(css: "#review-heading").isDisplayed() }
+                #expect(try await session.findElement(css: "#review-summary").text() == "You answered all 5 questions.")
+                try await session.findElement(css: "[data-action=hand-in]").click()
 
                 let file = try await waitForDownload(in: downloads, matching: ".json")
                 #expect(file.lastPathComponent == "WEB-1-ana-muller.json")

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenSite
 import QuizgenTestSupport
 import Testing
 
@@ -74,5 +75,37 @@ struct SubmissionTests {
         let before = try #require(try await server.get("/").header("ETag"))
         #expect(try await post(server, "GEO-MID", Self.valid).status == 201)
         #expect(try await server.get("/").header("ETag") == before)
+    }
+}
+
+/// Without JavaScript the preview's exam form posts form fields, not JSON: they are read as the
+/// collector reads them, stored as a submission file, and answered with an HTML page.
+@Suite("preview form submissions")
+struct PreviewFormSubmissionTests {
+    @Test func aPostedFormIsStoredAsASubmission() async throws {
+        let site = try TestSite(
+            QuizFixtures.site(exam: "title: Form\ncode: FORM-1\nquestions: [rhine-source, capital-at, order]\n"),
+            bytes: ["Content/banks/map.png": QuizFixtures.png])
+        let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
+        let form = ["Content-Type": "application/x-www-form-urlencoded"]
+        let saved = try await RawHTTP.request(
+            port: server.port, "POST", "/_quizgen/submit/FORM-1", headers: form,
+            body: Array("format=quizgen-submission%2F1&exam=FORM-1&examinee=Ana+M%C3%BCller&q.rhine-source=true&q.capital-at=Vienna".utf8))
+        #expect(saved.status == 201)
+        #expect(saved.header("content-type") == "text/html; charset=utf-8")
+        #expect(saved.body.contains("<h1>Your answers are saved</h1>"))
+        let folder = site.root.appendingPathComponent("Content/submissions/form-1")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files.count == 1)
+        let text = try String(contentsOf: folder.appendingPathComponent(files[0]), encoding: .utf8)
+        #expect(text.contains("\"examinee\":\"Ana Müller\""))
+        #expect(text.contains("\"answers\":{\"capital-at\":\"Vienna\",\"rhine-source\":\"true\"}"))
+        let clash = try await RawHTTP.request(
+            port: server.port, "POST", "/_quizgen/submit/FORM-1", headers: form,
+            body: Array("examinee=Ben&q.order.x=1&q.order.y=1".utf8))
+        #expect(clash.status == 400)
+        #expect(clash.body.contains("question 3 puts two items in position 1; give each item its own position"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
+        await server.stop()
     }
 }

@@ -28,6 +28,13 @@ public struct Exam: Sendable, Hashable, Codable {
     public var items: [ExamItem]
     /// Scoring rules and late policy for grading submissions.
     public var grading = ExamGrading()
+    /// When attempts may start (`opens`); `nil` for no limit.
+    public var opens: ExamTime?
+    /// When the exam closes (`closes`): no attempt starts after it and every deadline is at
+    /// most this; `nil` for no limit.
+    public var closes: ExamTime?
+    /// What the examinee sees of their result at a collector, and when.
+    public var results = ResultRelease()
     /// Display path of the exam file.
     public var sourcePath: String
     /// Where the exam starts in its file.

@@ -7,7 +7,7 @@ public struct ExamLoader: Sendable {
     /// Keys an exam accepts.
     public static let keys = [
         "$schema", "title", "code", "intro", "mode", "status", "base_points", "time_limit", "shuffle", "pass_mark",
-        "grade_scale", "submit_url", "questions", "scoring", "late",
+        "grade_scale", "submit_url", "questions", "scoring", "late", "opens", "closes", "results",
     ]
     static let itemKeys = ["id", "weight", "pick", "from", "tag", "seed"]
 
@@ -98,6 +98,7 @@ public struct ExamLoader: Sendable {
             timeLimitSeconds: timeLimit, shuffleQuestions: shuffleQuestions, shuffleChoices: shuffleChoices, passMark: passMark,
             gradeScale: scale, submitURL: submitURL, items: items, sourcePath: node.path, location: node.location)
         exam.grading = grading
+        windowAndRelease(&map, into: &exam)
         return exam
     }
 

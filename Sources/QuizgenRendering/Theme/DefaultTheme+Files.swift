@@ -7,6 +7,7 @@ extension DefaultTheme {
         fileAlias,
         fileAuthorBank,
         fileAuthorQuestion,
+        fileExamCollectJs,
         fileExamTake,
         fileExamJs,
         fileExam,

@@ -6,34 +6,48 @@ extension DefaultTheme {
 {{<layout}}
 {{$title}}{{exam.title}} · {{site.title}}{{/title}}
 {{$head}}<meta name="robots" content="noindex">
-{{/head}}
+{{#exam.collect_url}}<noscript><style>#exam-form { display: none; }</style></noscript>
+{{/exam.collect_url}}{{/head}}
 {{$content}}
 <article class="exam-take">
 <h1>{{exam.title}}</h1>
-<noscript><p class="notice">Without JavaScript this exam is one long form.{{^exam.submit_url}} Saving your answers as a file needs JavaScript: please turn it on.{{/exam.submit_url}}</p></noscript>
-<form id="exam-form" class="exam" method="post"{{#exam.submit_url}} action="{{exam.submit_url}}"{{/exam.submit_url}} data-code="{{exam.code}}" data-snapshot="{{exam.snapshot}}" data-time-limit="{{exam.time_limit_seconds}}" data-shuffle-questions="{{exam.shuffle_questions}}" data-shuffle-choices="{{exam.shuffle_choices}}" data-mode="{{exam.mode}}">
+{{#exam.collect_url}}<form class="collect-start" method="post" action="{{exam.collect_url}}v1/exams/{{exam.slug}}/attempts" data-collect-start>
+<p>Enter your name to start. Your answers go to your teacher's exam server; you see your result when you hand in.</p>
+<label for="collect-examinee">Your name or student number</label>
+<input id="collect-examinee" name="examinee" autocomplete="off" required maxlength="200">
+<button class="button" type="submit">Start the exam</button>
+</form>
+{{/exam.collect_url}}
+{{^exam.collect_url}}<noscript><p class="notice">Without JavaScript this exam is one long form.{{^exam.submit_url}} Saving your answers as a file needs JavaScript: please turn it on.{{/exam.submit_url}}</p></noscript>{{/exam.collect_url}}
+<form id="exam-form" class="exam" method="post"{{#exam.submit_url}} action="{{exam.submit_url}}"{{/exam.submit_url}} data-collect-url="{{exam.collect_url}}" data-code="{{exam.code}}" data-slug="{{exam.slug}}" data-snapshot="{{exam.snapshot}}" data-time-limit="{{exam.time_limit_seconds}}" data-shuffle-questions="{{exam.shuffle_questions}}" data-shuffle-choices="{{exam.shuffle_choices}}" data-mode="{{exam.mode}}">
 <input type="hidden" name="format" value="quizgen-submission/1">
 <input type="hidden" name="exam" value="{{exam.code}}">
 <input type="hidden" name="snapshot" value="{{exam.snapshot}}">
-<div class="exam-status">
+{{#attempt}}<input type="hidden" name="attempt" value="{{attempt.id}}">
+<input type="hidden" name="token" value="{{attempt.token}}">
+{{/attempt}}<div class="exam-status">
 <p id="exam-progress-text" class="progress-text" aria-live="polite">{{exam.question_count}} questions · {{exam.maximum}} points</p>
 <progress id="exam-progress" max="{{exam.question_count}}" value="0" aria-hidden="true"></progress>
 {{#exam.has_time_limit}}<p id="exam-countdown" class="countdown" role="timer" aria-live="off">Time limit: {{exam.time_limit}}</p>{{/exam.has_time_limit}}
+<p id="exam-time-warning" class="notice" role="status" aria-live="polite"></p>
 </div>
-<section class="screen start" data-screen="start" aria-labelledby="start-heading">
+{{#attempt}}<p class="attempt-facts">Taking the exam as <strong>{{attempt.examinee}}</strong>{{#attempt.deadline}} · hand in by {{attempt.deadline}}{{/attempt.deadline}}</p>{{/attempt}}
+{{^attempt}}<section class="screen start" data-screen="start" aria-labelledby="start-heading">
 <h2 id="start-heading" tabindex="-1">Before you start</h2>
 <label for="examinee">Your name or student number</label>
 <input id="examinee" name="examinee" autocomplete="off" required maxlength="200">
 <p id="examinee-error" class="error" role="alert" hidden>Please enter your name or student number.</p>
-</section>
+</section>{{/attempt}}
 <ol class="questions">
 {{#questions}}
 <li class="question screen" id="q-{{id}}" data-question="{{id}}" data-type="{{type}}">
-<fieldset>
+<fieldset aria-describedby="prompt-{{id}}">
 <legend tabindex="-1"><span class="qnum">Question {{number}} of {{total}}</span> <span class="points">({{points_label}})</span></legend>
 <div class="prompt" id="prompt-{{id}}">{{{prompt}}}</div>
+{{#has_choices}}<div class="choices" role="group" aria-labelledby="prompt-{{id}}">{{/has_choices}}
 {{#choices}}<label class="choice" data-fixed="{{fixed}}"><input type="{{#is_multiple}}checkbox{{/is_multiple}}{{^is_multiple}}radio{{/is_multiple}}" name="{{field}}" value="{{id}}"> <span>{{{html}}}</span></label>
 {{/choices}}
+{{#has_choices}}</div>{{/has_choices}}
 {{#is_short}}<label class="answer" for="a-{{id}}">Your answer</label><input id="a-{{id}}" type="text" name="{{field}}" autocomplete="off">
 {{/is_short}}
 {{#is_numeric}}<label class="answer" for="a-{{id}}">Your answer (a number)</label><input id="a-{{id}}" type="text" inputmode="decimal" name="{{field}}" autocomplete="off">
@@ -42,6 +56,7 @@ extension DefaultTheme {
 {{/is_essay}}
 {{#items}}<div class="order-item"><label for="o-{{field}}-{{id}}">{{{html}}}</label> <select id="o-{{field}}-{{id}}" name="{{field}}.{{id}}" data-item="{{id}}"><option value="">Position…</option>{{#positions}}<option value="{{n}}">{{n}}</option>{{/positions}}</select></div>
 {{/items}}
+{{#has_items}}<p class="error order-error" id="order-error-{{id}}" role="alert" hidden></p>{{/has_items}}
 {{#pairs}}<div class="match-item"><label for="m-{{field}}-{{id}}">{{{html}}}</label> <select id="m-{{field}}-{{id}}" name="{{field}}.{{id}}" data-left="{{id}}"><option value="">Choose…</option>{{#options}}<option value="{{value}}">{{text}}</option>{{/options}}</select></div>
 {{/pairs}}
 <div class="feedback" id="feedback-{{id}}" aria-live="polite" hidden></div>
@@ -55,10 +70,22 @@ extension DefaultTheme {
 <button type="button" class="button" data-action="next" hidden>Next</button>
 <button type="submit" class="button" data-action="done">Done</button>
 </div>
+<section class="screen review" data-screen="review" hidden aria-labelledby="review-heading">
+<h2 id="review-heading" tabindex="-1">Check before you hand in</h2>
+<p id="review-summary"></p>
+<ul id="review-list" class="review-list"></ul>
+<p><button type="button" class="button secondary" data-action="back-to-questions">Back to the questions</button>
+<button type="button" class="button" data-action="hand-in">Hand in</button></p>
+</section>
 <section class="screen finished" data-screen="finished" hidden aria-labelledby="finished-heading">
-<h2 id="finished-heading" tabindex="-1">Your answers are saved</h2>
-<p id="exam-finish-message"></p>
-<p><button type="button" class="button secondary" data-action="download">Download the file again</button></p>
+<h2 id="finished-heading" tabindex="-1">Your answers are handed in</h2>
+<p id="exam-finish-message" aria-live="polite"></p>
+<p id="exam-receipt" class="receipt" hidden></p>
+<div id="exam-result" class="result" aria-live="polite"></div>
+<p><button type="button" class="button secondary" data-action="download">Download the file again</button>
+<button type="button" class="button secondary" data-action="resend" hidden>Send again</button>
+{{#exam.practice}}<button type="button" class="button" data-action="retake">Take it again</button>{{/exam.practice}}
+<button type="button" class="button secondary" data-action="start-over">Not you? Start over</button></p>
 </section>
 </form>
 {{#key_json}}<script type="application/json" id="exam-key">{{{key_json}}}</script>{{/key_json}}

@@ -5,8 +5,9 @@ extension DefaultTheme {
     static let fileExamJs = (path: "exam.js.mustache", text: ####"""
 {{%CONTENT_TYPE: TEXT}}
 /* quizgen exam page: one question per screen, answers kept in local storage, a countdown when
-   the exam has a time limit, and the submission saved as a JSON file (and POSTed to the exam's
-   submit_url when it has one). The page works without this script as one long form.
+   the exam has a time limit, a review step, and the submission handed in to the site's
+   collector (quizgen collect: attempt, receipt, result) or saved as a JSON file (and POSTed to
+   the exam's submit_url when it has one). The page works without this script as a form.
    This file is the same for every exam and holds no answers. */
 (function () {
   "use strict";
@@ -17,7 +18,19 @@ extension DefaultTheme {
       event.preventDefault();
       var code = codeForm.querySelector("input").value.toLowerCase().normalize("NFD")
         .replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-      if (code) { window.location.href = codeForm.getAttribute("action") + code + "/"; }
+      if (!code) { return; }
+      var url = codeForm.getAttribute("action") + code + "/";
+      var error = codeForm.querySelector(".error") || document.createElement("p");
+      error.className = "error";
+      error.setAttribute("role", "alert");
+      codeForm.appendChild(error);
+      error.hidden = true;
+      fetch(url, { method: "HEAD" }).then(function (r) {
+        if (r.ok) { window.location.href = url; return; }
+        error.textContent = "There is no exam with the code " + codeForm.querySelector("input").value.trim() + ". Check the code and try again.";
+        error.hidden = false;
+        codeForm.querySelector("input").focus();
+      }, function () { window.location.href = url; });
     });
   }
 
@@ -28,10 +41,16 @@ extension DefaultTheme {
   var snapshot = form.dataset.snapshot;
   var limit = parseInt(form.dataset.timeLimit || "0", 10) * 1000;
   var practice = form.dataset.mode === "practice";
+  var collectURL = form.dataset.collectUrl || "";
+  var collectStart = document.querySelector("[data-collect-start]");
+  if (collectStart) { collectStart.hidden = true; }
   var storeKey = "quizgen:" + code + ":" + snapshot;
   var list = form.querySelector("ol.questions");
   var start = form.querySelector("[data-screen=start]");
   var finished = form.querySelector("[data-screen=finished]");
+  var review = form.querySelector("[data-screen=review]");
+  var status = form.querySelector(".exam-status");
+  var warning = document.getElementById("exam-time-warning");
   var examinee = document.getElementById("examinee");
   var progressText = document.getElementById("exam-progress-text");
   var progress = document.getElementById("exam-progress");
@@ -51,7 +70,11 @@ extension DefaultTheme {
   function save() {
     try { window.localStorage.setItem(storeKey, JSON.stringify(state)); } catch (e) { /* private mode */ }
   }
-  var state = load() || { index: 0, answers: {}, examinee: "", started_at: null, finished_at: null, order: null };
+  function fresh() {
+    return { index: 0, answers: {}, examinee: "", started_at: null, finished_at: null, order: null,
+      attempt: null, receipt: null, result: null, warned: 0 };
+  }
+  var state = load() || fresh();
 
   function questions() { return Array.prototype.slice.call(list.querySelectorAll("li.question")); }
 
@@ -177,6 +200,8 @@ extension DefaultTheme {
     state.index = Math.max(0, Math.min(index, all.length - 1));
     all.forEach(function (s, i) { s.hidden = i !== state.index; });
     finished.hidden = true;
+    review.hidden = true;
+    status.hidden = false;
     var n = all.length - 1;
     buttons.back.hidden = state.index === 0;
     buttons.next.hidden = state.index === n;
@@ -193,17 +218,29 @@ extension DefaultTheme {
   }
 
   var timer = null;
+  function deadline() {
+    if (state.attempt && state.attempt.deadline) { return Date.parse(state.attempt.deadline); }
+    return limit && state.started_at ? Date.parse(state.started_at) + limit : 0;
+  }
   function tick() {
-    if (!limit || !state.started_at || state.finished_at) { return; }
-    var left = Date.parse(state.started_at) + limit - Date.now();
+    var end = deadline();
+    if (!end || state.finished_at) { return; }
+    var left = end - Date.now();
     if (left <= 0) { finish(true); return; }
     var s = Math.ceil(left / 1000);
     var text = Math.floor(s / 3600) + ":" + ("0" + Math.floor(s % 3600 / 60)).slice(-2) + ":" + ("0" + s % 60).slice(-2);
-    countdown.textContent = "Time left: " + text;
-    countdown.setAttribute("aria-live", s <= 60 ? "assertive" : "off");
+    if (countdown) { countdown.textContent = "Time left: " + text; }
+    // Announced politely, twice: at five minutes and at one minute (never every second).
+    var level = s <= 60 ? 2 : (s <= 300 ? 1 : 0);
+    if (level > (state.warned || 0)) {
+      state.warned = level;
+      warning.textContent = level === 2 ? "One minute left. Hand in soon." : "Five minutes left.";
+      warning.className = "notice warning";
+      save();
+    }
   }
   function startTimer() {
-    if (limit && !timer) { tick(); timer = window.setInterval(tick, 1000); }
+    if (deadline() && !timer) { tick(); timer = window.setInterval(tick, 1000); }
   }
 
   function submission() {
@@ -227,17 +264,30 @@ extension DefaultTheme {
   }
   function showFinished(message) {
     screens().forEach(function (s) { s.hidden = true; });
+    review.hidden = true;
     buttons.back.hidden = buttons.next.hidden = buttons.done.hidden = true;
+    // The question counter and the timer belong to taking the exam, not to the finished screen.
+    status.hidden = true;
     finished.hidden = false;
+    finished.querySelector("[data-action=download]").hidden = !!collectURL;
     document.getElementById("exam-finish-message").textContent = message;
+    showReceipt();
+    renderResult();
     finished.querySelector("h2").focus();
   }
+{{> exam-collect.js}}
   function finish(timeUp) {
     if (state.finished_at) { return; }
     state.answers = collect();
     state.finished_at = new Date().toISOString();
     save();
     if (timer) { window.clearInterval(timer); }
+    if (collectURL && state.attempt) {
+      var handed = timeUp ? "Time is up." : "Handing in your answers…";
+      showFinished(handed);
+      handIn(timeUp ? "Time is up." : "Done.");
+      return;
+    }
     download();
     var message = (timeUp ? "Time is up. " : "") + "Your answers were saved as " + fileName() + ".";
     showFinished(message);
@@ -292,22 +342,57 @@ extension DefaultTheme {
     state.examinee = examinee.value.trim();
     save();
   });
-  form.addEventListener("change", function () { state.answers = collect(); save(); });
+  form.addEventListener("change", function (event) {
+    state.answers = collect();
+    save();
+    var q = event.target.closest && event.target.closest("li.question");
+    if (q) { orderClash(q); }
+  });
+  function begin() {
+    if (!state.started_at) { state.started_at = new Date().toISOString(); }
+    if (!state.order) { state.order = makeOrder(); applyOrder(state.order); }
+    startTimer();
+    show(1);
+    focusScreen();
+  }
   function next() {
     if (state.index === 0) {
       state.examinee = examinee.value.trim();
       var error = document.getElementById("examinee-error");
+      error.textContent = "Please enter your name or student number.";
       error.hidden = !!state.examinee;
       if (!state.examinee) { examinee.focus(); return; }
-      if (!state.started_at) { state.started_at = new Date().toISOString(); }
-      if (!state.order) { state.order = makeOrder(); applyOrder(state.order); }
-      startTimer();
+      if (collectURL && !state.attempt) {
+        buttons.next.disabled = true;
+        api("POST", "v1/exams/" + form.dataset.slug + "/attempts", { examinee: state.examinee }).then(function (attempt) {
+          buttons.next.disabled = false;
+          state.attempt = attempt;
+          state.started_at = attempt.started_at;
+          save();
+          begin();
+        }, function (failure) {
+          buttons.next.disabled = false;
+          error.textContent = "The exam could not be started: " + failure.message + ".";
+          error.hidden = false;
+          examinee.focus();
+        });
+        return;
+      }
+      begin();
+      return;
     }
     show(state.index + 1);
     focusScreen();
   }
 
   form.addEventListener("click", function (event) {
+    var link = event.target.closest("[data-goto]");
+    if (link) {
+      event.preventDefault();
+      show(parseInt(link.dataset.goto, 10));
+      focusScreen();
+      return;
+    }
     var action = event.target.closest("[data-action]");
     if (!action) { return; }
     var name = action.dataset.action;
@@ -320,17 +405,36 @@ extension DefaultTheme {
       check(action.closest("li.question"));
     } else if (name === "download") {
       download();
+    } else if (name === "back-to-questions") {
+      show(screens().length - 1);
+      focusScreen();
+    } else if (name === "hand-in") {
+      finish(false);
+    } else if (name === "resend") {
+      handIn("");
+    } else if (name === "retake" || name === "start-over") {
+      startOver();
     }
   });
-  // Enter in a text field submits the form: move on, and finish only from the last question.
+  // Enter in an answer field never hands in: it is swallowed (Tab moves on).
+  form.addEventListener("keydown", function (event) {
+    var t = event.target;
+    if (event.key === "Enter" && t.tagName === "INPUT" && t.type !== "checkbox" && t.type !== "radio" && t.type !== "submit") {
+      event.preventDefault();
+      if (t === examinee) { next(); }  // the name field's Enter starts the exam
+    }
+  });
+  // Done (the form's submit button) opens the review; only "Hand in" there finishes.
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     if (state.finished_at) { return; }
-    if (state.index < screens().length - 1) { next(); } else { finish(false); }
+    if (state.index < screens().length - 1) { next(); } else { showReview(); }
   });
 
   if (state.finished_at) {
-    showFinished("You finished this exam. Your answers were saved as " + fileName() + ".");
+    showFinished(collectURL && state.attempt ? "You handed in this exam." : "You finished this exam. Your answers were saved as " + fileName() + ".");
+    if (collectURL && state.attempt && !state.receipt) { handIn(""); }
+    else if (collectURL && state.receipt && !state.result) { fetchResult(); }
   } else {
     show(state.index);
     if (state.started_at) { startTimer(); tick(); }

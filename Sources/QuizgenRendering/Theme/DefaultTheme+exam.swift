@@ -14,6 +14,8 @@ extension DefaultTheme {
 <dt>Questions</dt><dd>{{exam.question_count}}</dd>
 <dt>Points</dt><dd>{{exam.maximum}}{{#exam.base_points}} (including {{exam.base_points}} base points){{/exam.base_points}}</dd>
 <dt>Time limit</dt><dd>{{exam.time_limit}}</dd>
+{{#exam.opens}}<dt>Opens</dt><dd>{{exam.opens}}</dd>{{/exam.opens}}
+{{#exam.closes}}<dt>Closes</dt><dd>{{exam.closes}}</dd>{{/exam.closes}}
 {{#exam.pass_mark}}<dt>Pass mark</dt><dd>{{exam.pass_mark}} %</dd>{{/exam.pass_mark}}
 </dl>
 <p><a class="button" href="{{exam.take_url}}">Start the exam</a></p>

@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenGrading
 
 /// The statistics of one exam: a dashboard page and `statistics.json` under `<prefix>exams/<slug>/`.
 public struct ExamDashboard: Sendable, Hashable {

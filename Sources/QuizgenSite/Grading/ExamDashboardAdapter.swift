@@ -1,5 +1,6 @@
 import QuizgenCompute
 import QuizgenCore
+import QuizgenGrading
 import QuizgenRendering
 
 /// Renders one exam's statistics: `<prefix>exams/<slug>/dashboard/` and `statistics.json`.

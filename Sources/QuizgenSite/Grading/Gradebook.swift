@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenGrading
 
 /// The gradebook of one exam (names and grades) as `gradebook.csv` and `gradebook.json`;
 /// only ever published into the separate grading folder.

@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenGrading
 import QuizgenRendering
 
 /// Renders `gradebook.csv` and `gradebook.json` (names: only into the separate folder).

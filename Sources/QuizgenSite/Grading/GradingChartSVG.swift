@@ -1,3 +1,5 @@
+import QuizgenGrading
+
 /// Accessible inline SVG charts for the grading dashboards: each has `role="img"`, a `<title>`
 /// and a `<desc>` stating the data in words; the pages print the same data in a table beside it.
 enum GradingChartSVG {

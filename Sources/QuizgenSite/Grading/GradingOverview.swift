@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenGrading
 
 /// The dashboard of all graded exams at `<prefix>exams/dashboard/`.
 public struct GradingOverview: Sendable, Hashable {

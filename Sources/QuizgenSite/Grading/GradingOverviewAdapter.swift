@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenGrading
 import QuizgenRendering
 
 /// Renders `<prefix>exams/dashboard/`: one row per graded exam, with a chart of the mean

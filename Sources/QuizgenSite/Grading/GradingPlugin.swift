@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCompute
 import QuizgenCore
+import QuizgenGrading
 import QuizgenLoading
 import QuizgenRendering
 

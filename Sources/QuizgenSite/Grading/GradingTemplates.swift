@@ -1,40 +1,13 @@
+import QuizgenRendering
+
 /// The grading plugin's built-in templates; a site's `Templates/` overrides each by name.
 enum GradingTemplates {
     static let all: [String: String] = [
-        "exam-result": result, "exam-dashboard": dashboard, "grading-overview": overview,
+        "exam-result": ResultPageAdapter.template, "exam-dashboard": dashboard, "grading-overview": overview,
         "grading-raw": "{{%CONTENT_TYPE: TEXT}}{{{body}}}",
     ]
 
     static let noindex = "{{$head}}<meta name=\"robots\" content=\"noindex, nofollow\">\n<meta name=\"referrer\" content=\"no-referrer\">{{/head}}"
-
-    static let result = """
-        {{<layout}}
-        {{$title}}{{page.title}} · {{site.title}}{{/title}}
-        \(noindex)
-        {{$content}}
-        <article class="page result">
-        <h1>{{exam.title}}: your result</h1>
-        <p class="examinee">{{examinee}}</p>
-        <table><tbody>
-        <tr><th scope="row">Points</th><td>{{points}} of {{maximum}}</td></tr>
-        <tr><th scope="row">Percentage</th><td>{{percentage}} %</td></tr>
-        {{#band}}<tr><th scope="row">Grade</th><td>{{band}}</td></tr>{{/band}}
-        {{#has_pass}}<tr><th scope="row">Result</th><td>{{#passed}}Passed{{/passed}}{{^passed}}Not passed{{/passed}}</td></tr>{{/has_pass}}
-        {{#timing}}<tr><th scope="row">Handed in</th><td>{{timing}}</td></tr>{{/timing}}
-        </tbody></table>
-        <ol class="result-questions">
-        {{#questions}}<li class="{{#right}}right{{/right}}{{^right}}wrong{{/right}}">
-        <div class="question-text">{{{text}}}</div>
-        <p>Your answer: {{given}}</p>
-        <p>Correct answer: {{correct}}</p>
-        <p>Points: {{points}} of {{weight}}</p>
-        {{#feedback}}<div class="feedback">{{{.}}}</div>{{/feedback}}
-        </li>
-        {{/questions}}</ol>
-        </article>
-        {{/content}}
-        {{/layout}}
-        """
 
     static let dashboard = """
         {{<layout}}

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCompute
 import QuizgenCore
+import QuizgenGrading
 import QuizgenLoading
 
 /// Freezes one exam: assembles it from the current banks (ignoring any earlier snapshot) and

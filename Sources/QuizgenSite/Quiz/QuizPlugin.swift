@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCompute
 import QuizgenCore
+import QuizgenGrading
 import QuizgenLoading
 import QuizgenRendering
 
@@ -30,26 +31,10 @@ public enum QuizPlugin {
         context.quiz = quiz
     }
 
-    /// Assembles every exam, preferring its frozen snapshot and warning when banks have changed.
+    /// Assembles every exam, preferring its frozen snapshot and warning when banks have changed
+    /// (the same assembly as the collector's: `ExamCatalog`).
     public static func assemble(_ quiz: QuizContent, reader: SourceReader, into diagnostics: inout Diagnostics) -> [String: AssembledExam] {
-        let assembler = ExamAssembler(banks: quiz.banks)
-        let snapshots = ExamSnapshotStore(reader: reader)
-        var result: [String: AssembledExam] = [:]
-        for exam in quiz.exams {
-            let current = assembler.assemble(exam, into: &diagnostics)
-            if let snapshot = snapshots.load(for: exam, into: &diagnostics) {
-                if let current, ExamAssembler.fullHash(current.questions) != snapshot.sourceHash {
-                    diagnostics.warning(
-                        "exam.changed-since-freeze",
-                        "the questions of '\(exam.code)' changed since it was frozen; the frozen version is published and graded (run 'quizgen freeze \(exam.code)' to take the changes)",
-                        at: exam.location)
-                }
-                result[exam.slug] = AssembledExam(exam: exam, questions: snapshot.questions, snapshotHash: snapshot.snapshot, frozen: true)
-            } else if let current {
-                result[exam.slug] = current
-            }
-        }
-        return result
+        ExamCatalog.assemble(exams: quiz.exams, banks: quiz.banks, reader: reader, into: &diagnostics)
     }
 
     @Sendable static func publish(_ context: inout BuildContext) async throws {

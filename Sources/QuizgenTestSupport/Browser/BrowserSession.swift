@@ -5,18 +5,19 @@ import Foundation
 ///
 /// - Parameters:
 ///   - downloadFolder: Where the browser saves downloads (created if missing).
+///   - javaScript: `false` runs the browser with JavaScript off.
 ///   - body: The test's work.
 /// - Returns: What `body` returns.
 /// - Throws: `body`'s error, or a `BrowserSessionError` naming the chromedriver log when the
 ///   browser could not be started.
 public func withBrowserSession<T: Sendable>(
-    downloadFolder: URL, _ body: (WebDriverSession) async throws -> T
+    downloadFolder: URL, javaScript: Bool = true, _ body: (WebDriverSession) async throws -> T
 ) async throws -> T {
     try FileManager.default.createDirectory(at: downloadFolder, withIntermediateDirectories: true)
     let driver = try await ChromeDriverProcess.start()
     let session: WebDriverSession
     do {
-        session = try await WebDriverSession.start(on: driver, downloadFolder: downloadFolder)
+        session = try await WebDriverSession.start(on: driver, downloadFolder: downloadFolder, javaScript: javaScript)
     } catch {
         await driver.stop()
         throw BrowserSessionError(underlying: "\(error)", log: driver.logFile.path)

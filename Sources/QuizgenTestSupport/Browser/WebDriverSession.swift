@@ -23,9 +23,10 @@ public struct WebDriverSession: Sendable {
     /// - Parameters:
     ///   - driver: A started driver.
     ///   - downloadFolder: Where downloads land; created if missing.
+    ///   - javaScript: `false` turns JavaScript off in the profile (for no-script paths).
     /// - Returns: The open session.
     /// - Throws: ``WebDriverError``, typically `session not created` with the reason.
-    public static func start(on driver: ChromeDriverProcess, downloadFolder: URL) async throws -> WebDriverSession {
+    public static func start(on driver: ChromeDriverProcess, downloadFolder: URL, javaScript: Bool = true) async throws -> WebDriverSession {
         let profile = driver.profilesFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: downloadFolder, withIntermediateDirectories: true)
@@ -40,6 +41,7 @@ public struct WebDriverSession: Sendable {
                 "download.prompt_for_download": false,
                 "download.directory_upgrade": true,
                 "safebrowsing.enabled": true,
+                "profile.managed_default_content_settings.javascript": .number(javaScript ? 1 : 2),
             ],
         ]
         let capabilities: JSONValue = [

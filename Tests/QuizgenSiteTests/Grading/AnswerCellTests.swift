@@ -2,7 +2,7 @@ import Foundation
 import QuizgenCore
 import Testing
 
-@testable import QuizgenSite
+@testable import QuizgenGrading
 
 /// A CSV cell split into values from its bytes gives what splitting the string gave before.
 @Suite("answer cells")

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenGrading
 import QuizgenSite
 import QuizgenTestSupport
 import Testing

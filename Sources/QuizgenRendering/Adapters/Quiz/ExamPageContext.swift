@@ -35,6 +35,12 @@ struct ExamPageContext {
             "take_url": site.url("/exams/\(exam.slug)/take/"),
         ]
         if let passMark = exam.passMark { values["pass_mark"] = ExamAssembler.format(passMark) }
+        if let opens = exam.opens { values["opens"] = Self.windowLabel(opens) }
+        if let closes = exam.closes { values["closes"] = Self.windowLabel(closes) }
+        if let collect = site.config.collectURL {
+            // The preview (`quizgen serve`) runs the collector itself: rehearse against it.
+            values["collect_url"] = site.preview ? "/" : collect
+        }
         if site.preview {
             // In preview the page submits to the server, which stores it under Content/submissions/.
             values["submit_url"] = site.url("/_quizgen/submit/\(exam.slug)")
@@ -42,6 +48,16 @@ struct ExamPageContext {
             values["submit_url"] = submit.hasPrefix("/") ? site.url(submit) : submit
         }
         return values
+    }
+
+    /// `2026-11-24 09:00 (+01:00)`, or without a zone `2026-11-24 09:00 (site time)`.
+    static func windowLabel(_ time: ExamTime) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let date = "\(time.year)-\(two(time.month))-\(two(time.day)) \(two(time.hour)):\(two(time.minute))"
+        guard let offset = time.utcOffset else { return date + " (site time)" }
+        if offset == 0 { return date + " UTC" }
+        let sign = offset < 0 ? "-" : "+"
+        return date + " (UTC\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60)))"
     }
 
     func questions() -> [[String: Any]] {
@@ -68,12 +84,15 @@ struct ExamPageContext {
         switch q.kind {
         case .singleChoice(let choices), .multipleChoice(let choices):
             values["choices"] = choices.map { ["id": $0.id, "html": html.inline($0.text), "fixed": $0.fixed] as [String: Any] }
+            values["has_choices"] = true
         case .trueFalse:
             values["choices"] = [["id": "true", "html": "True", "fixed": true], ["id": "false", "html": "False", "fixed": true]]
+            values["has_choices"] = true
         case .ordering(let items):
             let shown = items.sorted { $0.id < $1.id }
             let positions = (1...max(items.count, 1)).map { ["n": $0] }
             values["items"] = shown.map { ["id": $0.id, "html": html.inline($0.text), "positions": positions] as [String: Any] }
+            values["has_items"] = true
         case .matching(let pairs):
             let options = pairs.map(\.right).sorted { QuizBankMarkdownParser.contentID(prefix: "r", $0) < QuizBankMarkdownParser.contentID(prefix: "r", $1) }
                 .map { ["value": QuizBankMarkdownParser.contentID(prefix: "r", $0), "text": MarkdownDocument($0).rootNode.plainText] }

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Load test of `quizgen collect`: N simulated students, C at once, each starts an attempt and
+submits its answers over plain HTTP/1.1 (asyncio streams, one connection per request, as many
+browsers would). Prints errors, lost submissions, throughput and p50/p99 latency per request kind.
+
+    collect-load.py PORT[,PORT...] [STUDENTS=2000] [CONCURRENCY=500] [EXAM=LOAD-1]
+
+With several ports (collectors sharing one PostgreSQL store) requests go round-robin, so a
+student's attempt and submission usually reach different collectors.
+
+Exit status 1 if any request failed or any acknowledged submission is missing afterwards
+(checked through GET .../result with each token).
+"""
+import asyncio
+import json
+import sys
+import time
+
+PORTS = [int(p) for p in sys.argv[1].split(",")]
+NEXT = [0]
+STUDENTS = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
+CONCURRENCY = int(sys.argv[3]) if len(sys.argv) > 3 else 500
+EXAM = sys.argv[4] if len(sys.argv) > 4 else "LOAD-1"
+ANSWERS = {"rhine-source": "true", "capital-at": "Vienna", "longest": "b"}
+
+
+async def request(method, path, body=None, token=None):
+    PORT = PORTS[NEXT[0] % len(PORTS)]
+    NEXT[0] += 1
+    reader, writer = await asyncio.open_connection("127.0.0.1", PORT)
+    data = b"" if body is None else json.dumps(body).encode()
+    head = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{PORT}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {len(data)}\r\n"
+    if token:
+        head += f"Authorization: Bearer {token}\r\n"
+    writer.write(head.encode() + b"\r\n" + data)
+    await writer.drain()
+    raw = await reader.read()
+    writer.close()
+    header, _, payload = raw.partition(b"\r\n\r\n")
+    status = int(header.split(b" ", 2)[1])
+    return status, json.loads(payload or b"{}")
+
+
+async def student(n, gate, timings, failures, receipts):
+    async with gate:
+        try:
+            t0 = time.perf_counter()
+            status, attempt = await request("POST", f"/v1/exams/{EXAM}/attempts", {"examinee": f"Student {n}"})
+            t1 = time.perf_counter()
+            timings["start"].append(t1 - t0)
+            if status != 201:
+                failures.append(f"start {n}: {status} {attempt}")
+                return
+            body = {"format": "quizgen-submission/1", "exam": EXAM, "answers": ANSWERS}
+            status, receipt = await request("PUT", f"/v1/attempts/{attempt['attempt']}/submission", body, attempt["token"])
+            timings["submit"].append(time.perf_counter() - t1)
+            if status != 201:
+                failures.append(f"submit {n}: {status} {receipt}")
+                return
+            receipts.append((attempt["attempt"], attempt["token"], receipt["receipt"]))
+        except Exception as error:  # noqa: BLE001 - every failure counts
+            failures.append(f"student {n}: {error!r}")
+
+
+def percentile(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))] * 1000 if values else float("nan")
+
+
+async def main():
+    gate = asyncio.Semaphore(CONCURRENCY)
+    timings = {"start": [], "submit": []}
+    failures, receipts = [], []
+    began = time.perf_counter()
+    await asyncio.gather(*(student(n, gate, timings, failures, receipts) for n in range(STUDENTS)))
+    elapsed = time.perf_counter() - began
+    # Every acknowledged submission must be there: its result names the same receipt.
+    lost = 0
+    check = asyncio.Semaphore(50)
+
+    async def verify(item):
+        nonlocal lost
+        attempt, token, receipt = item
+        async with check:
+            status, result = await request("GET", f"/v1/attempts/{attempt}/result", token=token)
+            if status != 200 or result.get("receipt") != receipt:
+                lost += 1
+
+    await asyncio.gather(*(verify(item) for item in receipts))
+    print(f"collectors {len(PORTS)}, students {STUDENTS}, {CONCURRENCY} at once: {elapsed:.2f} s, {2 * len(receipts) / elapsed:.0f} requests/s")
+    print(f"errors {len(failures)}, acknowledged {len(receipts)}, lost {lost}")
+    for kind in ("start", "submit"):
+        print(f"{kind:7} p50 {percentile(timings[kind], 50):7.1f} ms   p99 {percentile(timings[kind], 99):7.1f} ms")
+    for failure in failures[:10]:
+        print("  " + failure)
+    sys.exit(1 if failures or lost or elapsed > 60 else 0)
+
+
+asyncio.run(main())

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import QuizgenCollect
+import QuizgenCore
+
+/// `quizgen collect export [EXAM] [--to DIR]`: writes the stored submissions as files.
+struct CollectExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the stored submissions into Content/submissions/<exam>/ for 'quizgen build'.",
+        discussion: """
+            Each stored submission becomes one quizgen-submission/1 file with the server's \
+            times as started_at and finished_at, named after its receipt; files already there \
+            are kept, so exporting again writes only what arrived since.
+
+            Exit status: 0 done, 1 the store cannot be read or a file cannot be written, 64 bad usage.
+            """)
+
+    @OptionGroup var store: CollectStoreOptions
+
+    @Argument(help: "Only this exam (its code); all exams when omitted.")
+    var exam: String?
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write into (default Content/submissions in the site).", valueName: "dir"))
+    var to: String?
+
+    init() {}
+
+    func run() async throws {
+        let database = try store.store()
+        guard database.exists else {
+            Console.err("quizgen: no store at \(database.display); nothing to export\n")
+            throw ExitCode(1)
+        }
+        var diagnostics = Diagnostics()
+        let site = CollectSite(root: store.rootURL, into: &diagnostics)
+        let folder = to.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
+            ?? store.rootURL.appendingPathComponent("Content/submissions")
+        do {
+            let exporter = SubmissionExporter(store: try await database.open(), exams: site.exams)
+            let outcome = try await exporter.export(exam: exam, to: folder)
+            Console.out("exported \(outcome.written.count) submission\(outcome.written.count == 1 ? "" : "s") into \(folder.path) (\(outcome.unchanged) already there)\n")
+        } catch {
+            Console.err("quizgen: export failed: \(error)\n")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// How `quizgen collect` runs.
+public struct CollectConfiguration: Sendable {
+    /// The environment variable holding the HMAC secret of attempt tokens.
+    public static let secretVariable = "QUIZGEN_COLLECT_SECRET"
+    /// The shortest secret accepted, in bytes of UTF-8.
+    public static let minimumSecretLength = 32
+
+    /// The site root.
+    public var root: URL
+    /// The listening address; loopback unless told otherwise.
+    public var host = "127.0.0.1"
+    /// The port; 0 picks a free one.
+    public var port = 8090
+    /// The store; `.quizgen/collect.sqlite` under `root` unless told otherwise.
+    public var database: CollectDatabase
+    /// `QUIZGEN_COLLECT_SECRET`; required beyond loopback. Without it a loopback collector
+    /// generates one and keeps it in the store, so tokens survive a restart.
+    public var secret: String?
+    /// The largest request body accepted, in bytes.
+    public var maxBodyBytes = 256 * 1024
+    /// New attempts per client address and minute.
+    public var attemptsPerMinute = 60
+    /// Origins allowed to call the API from a page's script (CORS); by default the origin of
+    /// the site's absolute `base_url`.
+    public var allowedOrigins: [String] = []
+    /// The zone of `opens`/`closes` written without one; `nil` means the site's `timezone`
+    /// (UTC unless `quizgen.yaml` says otherwise), the zone page dates are read in too.
+    public var timeZone: TimeZone?
+
+    /// Creates a configuration for the site at `root`.
+    public init(root: URL) {
+        self.root = root
+        database = .sqlite(root.appendingPathComponent(".quizgen/collect.sqlite"))
+    }
+
+    /// Whether `host` is a loopback address.
+    public var isLoopback: Bool { ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.") }
+
+    /// Why the collector must not start with these settings, if it must not.
+    public var problem: String? {
+        if let secret, secret.utf8.count < Self.minimumSecretLength {
+            return "\(Self.secretVariable) must be at least \(Self.minimumSecretLength) characters (e.g. the output of 'openssl rand -hex 32')"
+        }
+        if !isLoopback, secret == nil {
+            return "refusing to listen on \(host) without \(Self.secretVariable): attempt tokens beyond loopback must be signed with a secret you keep (e.g. 'openssl rand -hex 32')"
+        }
+        return nil
+    }
+}

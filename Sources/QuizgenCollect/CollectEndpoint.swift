@@ -1,0 +1,33 @@
+import Hummingbird
+import Logging
+
+/// The collector's API as a handler another server can mount: `quizgen serve` answers
+/// `/v1/…` with it, in process, so a teacher can rehearse an exam day on one machine.
+public struct CollectEndpoint: Sendable {
+    let responder: CollectResponder
+
+    /// Creates the endpoint.
+    ///
+    /// - Parameters:
+    ///   - service: The collector's service.
+    ///   - configuration: Limits and allowed origins.
+    ///   - logger: The access log.
+    public init(service: CollectService, configuration: CollectConfiguration, logger: Logger) {
+        var origins = Set(configuration.allowedOrigins)
+        if let origin = service.site.origin { origins.insert(origin) }
+        responder = CollectResponder(
+            service: service, limiter: AttemptRateLimiter(limit: configuration.attemptsPerMinute), allowedOrigins: origins,
+            maxBodyBytes: configuration.maxBodyBytes, logger: logger)
+    }
+
+    /// The site the endpoint serves.
+    public var site: CollectSite { responder.service.site }
+
+    /// Whether `path` is one of the collector's (`/v1/…`).
+    public static func handles(_ path: String) -> Bool { path.hasPrefix("/v1/") }
+
+    /// Answers a request from the client at `address`.
+    public func respond(to request: Request, address: String?) async -> Response {
+        await responder.respond(to: request, address: address)
+    }
+}

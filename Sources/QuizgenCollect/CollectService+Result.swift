@@ -1,0 +1,45 @@
+import Foundation
+import QuizgenCore
+import QuizgenGrading
+
+extension CollectService {
+    /// An attempt's result as the exam releases it.
+    public struct Result: Sendable {
+        /// The exam.
+        public var exam: AssembledExam
+        /// The attempt.
+        public var attempt: Attempt
+        /// The submission that counts.
+        public var submission: StoredSubmission
+        /// What the exam shows.
+        public var show: ResultRelease.Show
+        /// When it is shown, if not yet (`nil` once released, or when never shown).
+        public var availableAt: Date?
+        /// The graded attempt, when released and `show` is not `none`.
+        public var graded: GradedAttempt?
+
+        /// Whether any of the result is shown now.
+        public var released: Bool { graded != nil }
+    }
+
+    /// The result of attempt `id` (a signed token is needed; an expired one still shows it).
+    ///
+    /// - Throws: 401/403/404 as for submissions; 404 when nothing was submitted yet.
+    public func result(attempt id: String, token: String?) async throws(CollectError) -> Result {
+        let (attempt, _) = try await authorise(id, token: token, checkExpiry: false)
+        guard let exam = site.exams[attempt.exam] else {
+            throw CollectError(404, "the exam of this attempt is no longer served here")
+        }
+        let submissions = try await storing { try await store.submissions(ofAttempt: id) }
+        guard let latest = submissions.last else { throw CollectError(404, "nothing has been submitted for this attempt yet") }
+        let release = exam.exam.results
+        var result = Result(exam: exam, attempt: attempt, submission: latest, show: release.show)
+        guard release.show != .none else { return result }
+        if release.when == .close, let closes = window(of: exam.exam).closes, now() < closes {
+            result.availableAt = closes
+            return result
+        }
+        result.graded = grade(latest, exam: exam)
+        return result
+    }
+}

@@ -1,0 +1,68 @@
+import Crypto
+import Foundation
+import QuizgenCore
+import QuizgenGrading
+import QuizgenLoading
+
+extension CollectService {
+    /// What a submission gave: the receipt now counting and whether this call stored it.
+    public struct Received: Sendable, Hashable {
+        /// The stored submission (the earlier one when this was a repeat).
+        public var submission: StoredSubmission
+        /// `false` when the same answers were already stored (an idempotent repeat).
+        public var isNew: Bool
+    }
+
+    /// Receives a `quizgen-submission/1` body for attempt `id`.
+    ///
+    /// Checks, in order: the token (401/403), the attempt (404), the body (400), that it is
+    /// for the attempt's exam and version (409), the token's expiry (401); a repeat of the
+    /// latest answers gives the same receipt; a change after the deadline is refused (409); a
+    /// late first submission is refused when the exam's late policy rejects it (403). Then it
+    /// is graded with the build's grader on the server's times and stored.
+    public func submit(attempt id: String, token: String?, body: [UInt8]) async throws(CollectError) -> Received {
+        let (attempt, _) = try await authorise(id, token: token, checkExpiry: false)
+        guard let exam = site.exams[attempt.exam] else {
+            throw CollectError(404, "the exam of this attempt is no longer served here")
+        }
+        let parsed = try SubmissionBody(body, attempt: attempt, exam: exam)
+        _ = try await authorise(id, token: token, checkExpiry: true)
+        let received = now()
+        let earlier = try await storing { try await store.submissions(ofAttempt: id) }
+        if let latest = earlier.last {
+            if latest.answersHash == parsed.answersHash { return Received(submission: latest, isNew: false) }
+            let grace = Double(exam.exam.grading.lateGraceSeconds)
+            if let deadline = attempt.deadline, received > deadline.addingTimeInterval(grace) {
+                throw CollectError(
+                    409,
+                    "the deadline of this attempt passed at \(Self.text(deadline)); the submission received at \(Self.text(latest.receivedAt)) counts and can no longer be replaced")
+            }
+        }
+        let graded = grade(parsed.submission(startedAt: attempt.startedAt, finishedAt: received), exam: exam)
+        if graded.attempt == nil {
+            let reason = graded.issues.last?.reason ?? "not graded"
+            throw CollectError(403, "this submission cannot be accepted: \(reason) (late policy of '\(exam.exam.code)')")
+        }
+        let submission = StoredSubmission(
+            receipt: Self.randomID(), attempt: id, exam: attempt.exam, examinee: attempt.examinee, sequence: 0,
+            startedAt: attempt.startedAt, receivedAt: received, answersHash: parsed.answersHash, answers: parsed.answersJSON,
+            snapshot: parsed.snapshot, clientStartedAt: parsed.clientStartedAt, clientFinishedAt: parsed.clientFinishedAt)
+        let outcome = try await storing { try await store.add(submission) }
+        return Received(submission: outcome.submission, isNew: outcome.stored)
+    }
+
+    /// Grades one submission with the build's grader.
+    ///
+    /// - Returns: The graded attempt (`nil` when the late policy rejects it) and the issues.
+    func grade(_ submission: ExamSubmission, exam: AssembledExam) -> (attempt: GradedAttempt?, issues: [SubmissionIssue]) {
+        var diagnostics = Diagnostics()
+        let results = SubmissionGrader(exam: exam).grade(SubmissionSet(examSlug: exam.exam.slug, submissions: [submission]), into: &diagnostics)
+        return (results.attempts.first, results.issues)
+    }
+
+    /// Grades a stored submission again (for its result), on the stored server times.
+    func grade(_ stored: StoredSubmission, exam: AssembledExam) -> GradedAttempt? {
+        guard let parsed = try? SubmissionBody(answersJSON: stored.answers, examinee: stored.examinee, exam: exam) else { return nil }
+        return grade(parsed.submission(startedAt: stored.startedAt, finishedAt: stored.receivedAt), exam: exam).attempt
+    }
+}

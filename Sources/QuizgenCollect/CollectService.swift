@@ -1,0 +1,164 @@
+import Crypto
+import Foundation
+import QuizgenCore
+
+/// The collector's rules, without HTTP: starting attempts, receiving submissions and releasing
+/// results. The JSON API and the HTML forms both go through it, so both validate, time and
+/// store alike. Server times decide: the attempt's creation is the start and the receipt is
+/// the finish.
+public struct CollectService: Sendable {
+    /// The site's exams and templates.
+    public let site: CollectSite
+    /// Where attempts and submissions are kept.
+    public let store: any CollectStore
+    let key: SymmetricKey
+    let timeZone: TimeZone
+    /// The server's clock (injected, so tests can move it).
+    let now: @Sendable () -> Date
+
+    /// The longest examinee name accepted, in characters.
+    public static let maxExamineeLength = 200
+    /// How long a token of an attempt without a deadline submits.
+    static let openEndedValidity: TimeInterval = 7 * 24 * 3600
+    /// How long after its deadline a token still submits when late work is accepted.
+    static let lateValidity: TimeInterval = 24 * 3600
+
+    /// Creates the service.
+    ///
+    /// - Parameters:
+    ///   - site: The loaded site.
+    ///   - store: The store.
+    ///   - secret: The HMAC secret of attempt tokens.
+    ///   - timeZone: The zone of `opens`/`closes` written without one.
+    ///   - now: The clock.
+    public init(
+        site: CollectSite, store: any CollectStore, secret: String, timeZone: TimeZone = .current,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.site = site
+        self.store = store
+        self.key = SymmetricKey(data: Data(SHA256.hash(data: Data(secret.utf8))))
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// A started attempt and its token.
+    public struct Started: Sendable, Hashable {
+        /// The attempt as stored.
+        public var attempt: Attempt
+        /// Its signed bearer token.
+        public var token: String
+    }
+
+    /// Starts an attempt of the exam `code` for `examinee`.
+    ///
+    /// - Throws: `CollectError` 404 for an unknown exam, 400 for a bad name, 403 outside the
+    ///   exam's window; 500 when the store fails.
+    public func start(code: String, examinee rawName: String) async throws(CollectError) -> Started {
+        guard let exam = site.exam(code: code) else {
+            throw CollectError(404, "there is no exam with the code '\(code.prefix(80))' here")
+        }
+        let examinee = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !examinee.isEmpty else { throw CollectError(400, "'examinee' must be a non-empty name") }
+        guard examinee.count <= Self.maxExamineeLength else {
+            throw CollectError(400, "'examinee' must be at most \(Self.maxExamineeLength) characters")
+        }
+        guard !examinee.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw CollectError(400, "'examinee' must not contain control characters")
+        }
+        let started = now()
+        let window = window(of: exam.exam)
+        if let opens = window.opens, started < opens {
+            throw CollectError(403, "the exam '\(exam.exam.code)' opens at \(Self.text(opens)); it cannot be started yet")
+        }
+        if let closes = window.closes, started >= closes {
+            throw CollectError(403, "the exam '\(exam.exam.code)' closed at \(Self.text(closes)); no new attempts are accepted")
+        }
+        var deadline: Date? = exam.exam.timeLimitSeconds > 0 ? started.addingTimeInterval(Double(exam.exam.timeLimitSeconds)) : nil
+        if let closes = window.closes { deadline = min(deadline ?? closes, closes) }
+        let attempt = Attempt(id: Self.randomID(), exam: exam.exam.slug, examinee: examinee, startedAt: started, deadline: deadline)
+        try await storing { try await store.insert(attempt) }
+        return Started(attempt: attempt, token: token(for: attempt, exam: exam.exam).signed(with: key))
+    }
+
+    /// The token of `attempt`: it submits until the exam closes (plus grace); without a
+    /// window, until the deadline plus grace when late work is rejected, a day after the
+    /// deadline when it is accepted, or a week after the start without a deadline.
+    func token(for attempt: Attempt, exam: Exam) -> AttemptToken {
+        let grace = Double(exam.grading.lateGraceSeconds)
+        let expires: Date
+        if let closes = window(of: exam).closes {
+            expires = closes.addingTimeInterval(grace)
+        } else if let deadline = attempt.deadline {
+            expires = deadline.addingTimeInterval(exam.grading.latePolicy == .reject ? grace : max(grace, Self.lateValidity))
+        } else {
+            expires = attempt.startedAt.addingTimeInterval(Self.openEndedValidity)
+        }
+        return AttemptToken(attempt: attempt.id, exam: attempt.exam, expires: expires)
+    }
+
+    /// The exam's window as instants.
+    func window(of exam: Exam) -> (opens: Date?, closes: Date?) {
+        (exam.opens?.date(in: timeZone), exam.closes?.date(in: timeZone))
+    }
+
+    /// Checks the bearer token of attempt `id` and loads the attempt.
+    ///
+    /// - Parameter checkExpiry: Submissions need an unexpired token; results do not.
+    func authorise(_ id: String, token text: String?, checkExpiry: Bool) async throws(CollectError) -> (Attempt, AttemptToken) {
+        guard Self.isID(id) else { throw CollectError(404, "there is no attempt '\(id.prefix(64))'") }
+        guard let text, !text.isEmpty else {
+            throw CollectError(401, "this request needs the attempt's token (Authorization: Bearer <token>)")
+        }
+        let token: AttemptToken
+        do {
+            token = try AttemptToken(verifying: text, secret: key)
+        } catch {
+            throw CollectError(401, "the attempt token is not valid (not issued by this collector, or altered)")
+        }
+        guard token.attempt == id else { throw CollectError(403, "the attempt token belongs to another attempt") }
+        let found = try await storing { try await store.attempt(id: id) }
+        guard let attempt = found else { throw CollectError(404, "there is no attempt '\(id)'") }
+        if checkExpiry, now() > token.expires {
+            throw CollectError(401, "the attempt token expired at \(Self.text(token.expires)); submissions for this attempt are closed")
+        }
+        return (attempt, token)
+    }
+
+    /// Runs a store call, turning its failure into a 500 that says nothing of the data.
+    func storing<T: Sendable>(_ body: () async throws -> T) async throws(CollectError) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw CollectError(500, "the submission store failed; nothing was stored (try again)")
+        }
+    }
+
+    /// `2026-11-24T09:00:00Z`.
+    static func text(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+
+    /// The same with milliseconds, for receipts.
+    static func preciseText(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
+    }
+
+    /// 32 random hex digits.
+    static func randomID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let value = generator.next() as UInt64
+            let hex = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    static func isID(_ text: String) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+}

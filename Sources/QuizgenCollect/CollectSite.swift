@@ -1,0 +1,60 @@
+import Foundation
+import QuizgenCore
+import QuizgenGrading
+import QuizgenLoading
+import QuizgenRendering
+
+/// What the collector knows of the site: its config, its published exams with their keys
+/// (frozen snapshots when present) and the templates its HTML pages are rendered with.
+/// Loaded once at start; the keys never leave the collector except in a released result.
+public struct CollectSite: Sendable {
+    /// The site's configuration.
+    public var config: SiteConfig
+    /// Published exams by slug (drafts are not served).
+    public var exams: [String: AssembledExam]
+    /// Renders result and form pages with the site's templates.
+    let renderer: SiteRenderer
+    let context: SiteContext
+
+    /// Loads the site at `root`.
+    ///
+    /// - Parameters:
+    ///   - root: The site root.
+    ///   - diagnostics: Receives every problem in the config, banks, exams and templates.
+    public init(root: URL, into diagnostics: inout Diagnostics) {
+        let reader = SourceReader(root: root)
+        config = ConfigLoader(reader: reader).load(into: &diagnostics)
+        let catalog = ExamCatalog(reader: reader, into: &diagnostics)
+        exams = catalog.assembled.filter { !$0.value.exam.draft }
+        var builtIn = DefaultTheme.templates
+        builtIn["exam-result"] = ResultPageAdapter.template
+        builtIn["collect-message"] = CollectTemplates.message
+        let templates = TemplateSet.load(
+            folder: root.appendingPathComponent("Templates"), reader: reader, builtIn: builtIn,
+            only: ["exam-result", "collect-message", "exam-take"], into: &diagnostics)
+        var registry = AdapterRegistry()
+        try? registry.use(ResultPageAdapter(), for: ResultPage.self)
+        try? registry.use(CollectMessageAdapter(), for: CollectMessage.self)
+        try? registry.use(AttemptExamAdapter(), for: AttemptExamPage.self)
+        renderer = SiteRenderer(registry: registry, templates: templates)
+        context = SiteContext(config: config, clock: BuildClock(now: Date(timeIntervalSince1970: 0)))
+    }
+
+    /// The exam whose code is `code` (any spelling with the same slug).
+    public func exam(code: String) -> AssembledExam? { exams[Slug.make(code)] }
+
+    /// The origin (`https://host[:port]`) of the site's absolute `base_url`, if it has one.
+    public var origin: String? {
+        guard let url = URL(string: config.baseURL), let scheme = url.scheme, let host = url.host,
+            scheme == "http" || scheme == "https"
+        else { return nil }
+        return "\(scheme)://\(host)\(url.port.map { ":\($0)" } ?? "")"
+    }
+
+    /// Renders `model` with its adapter and the site's template, as the build would.
+    func html<Model: Sendable>(_ model: Model) -> String? {
+        guard let job = renderer.jobs(for: model, site: context)?.first else { return nil }
+        var ignored = Diagnostics()
+        return renderer.renderOne(job, site: context, into: &ignored).map { String(decoding: $0.contents, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,11 @@
+/// A short HTML page of the collector: a receipt without a released result, a refused form.
+struct CollectMessage: Sendable, Hashable {
+    /// The page's heading.
+    var title: String
+    /// Paragraphs of plain text.
+    var paragraphs: [String]
+    /// Text of an optional link back (to the exam page).
+    var linkText: String?
+    /// Its URL.
+    var linkURL: String?
+}

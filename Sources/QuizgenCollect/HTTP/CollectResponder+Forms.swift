@@ -1,0 +1,92 @@
+import Foundation
+import Hummingbird
+import QuizgenCore
+import QuizgenRendering
+
+extension CollectResponder {
+    /// `GET /v1/attempts/{id}/result`: JSON for the page's script, HTML for a browser.
+    func result(_ request: Request, id: String) async -> Response {
+        let html = Self.wantsHTML(request)
+        do throws(CollectError) {
+            let token = Self.bearer(request) ?? Self.cookieToken(request)
+            let result = try await service.result(attempt: id, token: token)
+            return html ? resultPage(result) : Self.json(200, ResultJSON.object(result, site: service.site))
+        } catch {
+            return html ? htmlError(error, code: nil) : Self.error(error)
+        }
+    }
+
+    func resultPage(_ result: CollectService.Result) -> Response {
+        let received = "Receipt \(result.submission.receipt), received \(CollectService.text(result.submission.receivedAt))."
+        guard let graded = result.graded else {
+            let when = result.availableAt.map { "Your result will be shown here after \(CollectService.text($0))." }
+                ?? "This exam does not show results here; your teacher will tell you."
+            let page = CollectMessage(title: "Your answers were received", paragraphs: [received, when])
+            return Self.html(200, service.site.html(page) ?? received)
+        }
+        var page = ResultPage(exam: result.exam, attempt: graded, token: result.attempt.id)
+        page.showAnswers = result.show == .answers
+        page.receipt = received
+        return Self.html(200, service.site.html(page) ?? received)
+    }
+
+    /// `GET /v1/attempts/{id}/exam`: the form of a started attempt (token from its cookie).
+    func examForm(_ request: Request, id: String) async -> Response {
+        do throws(CollectError) {
+            let token = Self.cookieToken(request)
+            let (attempt, _) = try await service.authorise(id, token: token, checkExpiry: false)
+            if let done = try? await service.store.submissions(ofAttempt: id), !done.isEmpty {
+                return Self.redirect("/v1/attempts/\(id)/result")
+            }
+            guard let exam = service.site.exams[attempt.exam], let token else {
+                throw CollectError(404, "the exam of this attempt is no longer served here")
+            }
+            let page = AttemptExamPage(exam: exam, attempt: attempt, token: token)
+            guard let text = service.site.html(page) else { throw CollectError(500, "the exam page could not be rendered") }
+            return Self.html(200, text)
+        } catch {
+            return htmlError(error, code: nil)
+        }
+    }
+
+    /// `POST /v1/attempts/{id}/submission` with a form: the same checks and store as the JSON
+    /// API, then 303 to the HTML result.
+    func submitForm(_ request: Request, id: String) async -> Response {
+        do throws(CollectError) {
+            guard Self.isForm(request) else {
+                throw CollectError(415, "POST a form (application/x-www-form-urlencoded) here, or PUT the JSON submission")
+            }
+            let fields = FormFields(try await collect(request))
+            let token = fields["token"] ?? Self.cookieToken(request)
+            let (attempt, _) = try await service.authorise(id, token: token, checkExpiry: false)
+            guard let exam = service.site.exams[attempt.exam] else {
+                throw CollectError(404, "the exam of this attempt is no longer served here")
+            }
+            let body = try FormAnswers.submissionBody(fields, exam: exam)
+            _ = try await service.submit(attempt: id, token: token, body: body)
+            return Self.redirect("/v1/attempts/\(id)/result")
+        } catch {
+            return htmlError(error, code: nil)
+        }
+    }
+
+    /// A refusal on the form path: the site's layout with the message and a way back.
+    func htmlError(_ error: CollectError, code: String?) -> Response {
+        var page = CollectMessage(title: error.status == 404 && code != nil ? "No such exam" : "This did not work", paragraphs: [Self.sentence(error.message)])
+        let site = service.site.context
+        if let code, let exam = service.site.exam(code: code) {
+            page.linkText = "Back to \(exam.exam.title)"
+            page.linkURL = site.absoluteURL("/exams/\(exam.exam.slug)/")
+        } else {
+            page.linkText = "Enter an exam code"
+            page.linkURL = site.absoluteURL("/exams/")
+        }
+        return Self.html(error.status, service.site.html(page) ?? error.message)
+    }
+
+    /// `the body …` -> `The body ….`
+    static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst() + (text.hasSuffix(".") ? "" : ".")
+    }
+}

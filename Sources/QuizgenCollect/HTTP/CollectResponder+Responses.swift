@@ -1,0 +1,69 @@
+import Foundation
+import Hummingbird
+
+extension CollectResponder {
+    /// A JSON response (sorted keys, no caching).
+    static func json(_ status: Int, _ object: [String: Any]) -> Response {
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return bytes(status, [UInt8](data) + [0x0A], type: "application/json; charset=utf-8")
+    }
+
+    /// `{"error": "…"}` with the error's status.
+    static func error(_ error: CollectError) -> Response {
+        var response = json(error.status, ["error": error.message])
+        if error.status == 401 { response.headers[.wwwAuthenticate] = "Bearer realm=\"quizgen-collect\"" }
+        return response
+    }
+
+    static func html(_ status: Int, _ text: String) -> Response {
+        var response = bytes(status, Array(text.utf8), type: "text/html; charset=utf-8")
+        response.headers[.contentSecurityPolicy] = "frame-ancestors 'none'"
+        return response
+    }
+
+    static func bytes(_ status: Int, _ body: [UInt8], type: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        headers[.cacheControl] = "no-store"
+        headers[.xContentTypeOptions] = "nosniff"
+        headers[.contentLength] = String(body.count)
+        return Response(status: HTTPResponse.Status(code: status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    static func redirect(_ location: String) -> Response {
+        var headers = HTTPFields()
+        headers[.location] = location
+        headers[.cacheControl] = "no-store"
+        headers[.contentLength] = "0"
+        return Response(status: .seeOther, headers: headers)
+    }
+
+    static func notAllowed(_ allow: String) -> Response {
+        var response = error(CollectError(405, "method not allowed here; use \(allow)"))
+        response.headers[.allow] = allow
+        return response
+    }
+
+    /// The attempt's token as an HttpOnly, SameSite=Lax cookie scoped to the attempt's URLs
+    /// (the form path cannot send an Authorization header).
+    static func cookie(for started: CollectService.Started) -> String {
+        "quizgen_attempt=\(started.token); Path=/v1/attempts/\(started.attempt.id)/; HttpOnly; SameSite=Lax; Max-Age=604800"
+    }
+
+    /// The attempt token from the cookie, if the request has one.
+    static func cookieToken(_ request: Request) -> String? {
+        guard let header = request.headers[.cookie] else { return nil }
+        for part in header.split(separator: ";") {
+            let pair = part.trimmingCharacters(in: .whitespaces)
+            if pair.hasPrefix("quizgen_attempt=") { return String(pair.dropFirst("quizgen_attempt=".count)) }
+        }
+        return nil
+    }
+
+    /// Whether the client asked for HTML (a browser navigating) rather than JSON.
+    static func wantsHTML(_ request: Request) -> Bool {
+        guard let accept = request.headers[.accept]?.lowercased() else { return false }
+        return accept.contains("text/html") && !accept.hasPrefix("application/json")
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Routes the collector's requests: the JSON API, the HTML form path and `/healthz`. Every
+/// refusal is a 4xx with `{"error": "…"}` (an HTML page on the form path). The access log
+/// names the method, the route pattern, the status and the time taken: never a name, an
+/// answer or a token.
+struct CollectResponder: HTTPResponder {
+    typealias Context = CollectRequestContext
+
+    let service: CollectService
+    let limiter: AttemptRateLimiter
+    let allowedOrigins: Set<String>
+    let maxBodyBytes: Int
+    let logger: Logger
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        await respond(to: request, address: context.remoteAddress?.ipAddress)
+    }
+
+    /// Answers `request` from the client at `address` (for the attempt limit).
+    func respond(to request: Request, address: String?) async -> Response {
+        let started = ContinuousClock.now
+        let (route, response) = await route(request, address: address ?? "unknown")
+        var final = response
+        cors(request, into: &final)
+        let elapsed = ContinuousClock.now - started
+        let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        logger.info(
+            "request",
+            metadata: [
+                "method": "\(request.method.rawValue)", "route": "\(route)", "status": "\(final.status.code)",
+                "ms": "\(String(format: "%.1f", ms))",
+            ])
+        return final
+    }
+
+    /// The route pattern (for the log) and the response.
+    func route(_ request: Request, address: String) async -> (String, Response) {
+        let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let method = request.method
+        if request.uri.path == "/healthz" {
+            return ("/healthz", method == .get || method == .head ? Self.json(200, ["status": "ok"]) : Self.notAllowed("GET, HEAD"))
+        }
+        // ["", "v1", "exams", code, "attempts"] / ["", "v1", "attempts", id, "submission" | "result" | "exam"]
+        guard parts.count == 5, parts[0].isEmpty, parts[1] == "v1" else {
+            return ("other", Self.error(CollectError(404, "no such endpoint: \(request.uri.path.prefix(100))")))
+        }
+        if method == .options { return ("preflight", preflight(request)) }
+        if let refusal = originRefusal(request) { return ("refused-origin", Self.error(refusal)) }
+        let key = parts[3].removingPercentEncoding ?? parts[3]
+        switch (parts[2], parts[4], method) {
+        case ("exams", "attempts", .post):
+            return ("/v1/exams/:code/attempts", await startAttempt(request, code: key, address: address))
+        case ("attempts", "submission", .put):
+            return ("/v1/attempts/:id/submission", await submitJSON(request, id: key))
+        case ("attempts", "submission", .post):
+            return ("/v1/attempts/:id/submission (form)", await submitForm(request, id: key))
+        case ("attempts", "result", .get):
+            return ("/v1/attempts/:id/result", await result(request, id: key))
+        case ("attempts", "exam", .get):
+            return ("/v1/attempts/:id/exam", await examForm(request, id: key))
+        case ("exams", "attempts", _):
+            return ("/v1/exams/:code/attempts", Self.notAllowed("POST, OPTIONS"))
+        case ("attempts", "submission", _):
+            return ("/v1/attempts/:id/submission", Self.notAllowed("PUT, POST, OPTIONS"))
+        case ("attempts", "result", _), ("attempts", "exam", _):
+            return ("/v1/attempts/:id/\(parts[4])", Self.notAllowed("GET, OPTIONS"))
+        default:
+            return ("other", Self.error(CollectError(404, "no such endpoint: \(request.uri.path.prefix(100))")))
+        }
+    }
+
+    /// `POST /v1/exams/{code}/attempts`: JSON `{"examinee": …}` gives 201 JSON; a form gives
+    /// 303 to the HTML exam page of the new attempt.
+    func startAttempt(_ request: Request, code: String, address: String) async -> Response {
+        let isForm = Self.isForm(request)
+        do throws(CollectError) {
+            if let wait = await limiter.admit(address, now: service.now()) {
+                throw CollectError(429, "too many new attempts from this address; try again in \(wait) s")
+            }
+            let body = try await collect(request)
+            let name: String
+            if isForm {
+                name = FormFields(body)["examinee"] ?? ""
+            } else {
+                guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else {
+                    throw CollectError(400, "malformed JSON: the body must be a JSON object such as {\"examinee\": \"Ana\"}")
+                }
+                guard let given = object["examinee"] as? String else {
+                    throw CollectError(400, "'examinee' must be the examinee's name as text")
+                }
+                name = given
+            }
+            let started = try await service.start(code: code, examinee: name)
+            if isForm {
+                var response = Self.redirect("/v1/attempts/\(started.attempt.id)/exam")
+                response.headers[.setCookie] = Self.cookie(for: started)
+                return response
+            }
+            var object: [String: Any] = [
+                "attempt": started.attempt.id, "token": started.token, "exam": started.attempt.exam,
+                "examinee": started.attempt.examinee, "started_at": CollectService.preciseText(started.attempt.startedAt),
+                "deadline": started.attempt.deadline.map(CollectService.preciseText) ?? NSNull(),
+                "submission_url": "/v1/attempts/\(started.attempt.id)/submission",
+                "result_url": "/v1/attempts/\(started.attempt.id)/result",
+            ]
+            if let exam = service.site.exams[started.attempt.exam] {
+                object["time_limit"] = exam.exam.timeLimitSeconds
+                object["snapshot"] = exam.snapshotHash
+            }
+            return Self.json(201, object)
+        } catch {
+            return isForm ? htmlError(error, code: code) : Self.error(error)
+        }
+    }
+
+    /// `PUT /v1/attempts/{id}/submission`: 201 with the receipt (the same receipt for a repeat).
+    func submitJSON(_ request: Request, id: String) async -> Response {
+        do throws(CollectError) {
+            let body = try await collect(request)
+            let received = try await service.submit(attempt: id, token: Self.bearer(request), body: body)
+            return Self.json(201, Self.receipt(received))
+        } catch {
+            return Self.error(error)
+        }
+    }
+
+    /// The body, at most `maxBodyBytes`.
+    func collect(_ request: Request) async throws(CollectError) -> [UInt8] {
+        let tooLarge = CollectError(413, "the body is larger than \(maxBodyBytes) bytes")
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBodyBytes { throw tooLarge }
+        do {
+            var buffer = try await request.body.collect(upTo: maxBodyBytes)
+            return buffer.readBytes(length: buffer.readableBytes) ?? []
+        } catch is NIOTooManyBytesError {
+            throw tooLarge
+        } catch {
+            throw CollectError(400, "the body could not be read")
+        }
+    }
+
+    /// The receipt's JSON.
+    static func receipt(_ received: CollectService.Received) -> [String: Any] {
+        let s = received.submission
+        return [
+            "receipt": s.receipt, "attempt": s.attempt, "received_at": CollectService.preciseText(s.receivedAt),
+            "answers_sha256": s.answersHash, "sequence": s.sequence, "repeat": !received.isNew,
+            "result_url": "/v1/attempts/\(s.attempt)/result",
+        ]
+    }
+
+    /// The token from `Authorization: Bearer …`, else from the attempt's cookie (form path).
+    static func bearer(_ request: Request) -> String? {
+        if let header = request.headers[.authorization] {
+            let parts = header.split(separator: " ", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "bearer" { return parts[1].trimmingCharacters(in: .whitespaces) }
+            return ""
+        }
+        return nil
+    }
+
+    static func isForm(_ request: Request) -> Bool {
+        request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") ?? false
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import QuizgenCore
+
+/// Turns the fields of the exam form (`q.<id>`, `q.<id>.<item>`) into a
+/// `quizgen-submission/1` body, as the page's script does.
+enum FormAnswers {
+    /// The JSON body for `fields`.
+    ///
+    /// - Throws: 400 when an ordering question gives two items the same position.
+    static func submissionBody(_ fields: FormFields, exam: AssembledExam) throws(CollectError) -> [UInt8] {
+        var answers: [String: Any] = [:]
+        for (index, entry) in exam.questions.enumerated() {
+            let question = entry.question
+            let field = "q.\(question.id)"
+            switch question.kind {
+            case .multipleChoice:
+                let values = fields.all(field).filter { !$0.isEmpty }.sorted()
+                if !values.isEmpty { answers[question.id] = values }
+            case .ordering:
+                var positions: [(id: String, position: Int)] = []
+                for (name, value) in fields.pairs where name.hasPrefix(field + ".") {
+                    guard let position = Int(value) else { continue }
+                    positions.append((String(name.dropFirst(field.count + 1)), position))
+                }
+                let used = Dictionary(grouping: positions, by: \.position)
+                if let clash = used.first(where: { $0.value.count > 1 }) {
+                    throw CollectError(400, "question \(index + 1) puts two items in position \(clash.key); give each item its own position")
+                }
+                if !positions.isEmpty { answers[question.id] = positions.sorted { $0.position < $1.position }.map(\.id) }
+            case .matching:
+                var pairs: [String: String] = [:]
+                for (name, value) in fields.pairs where name.hasPrefix(field + ".") && !value.isEmpty {
+                    pairs[String(name.dropFirst(field.count + 1))] = value
+                }
+                if !pairs.isEmpty { answers[question.id] = pairs }
+            case .essay:
+                if let text = fields[field], !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { answers[question.id] = text }
+            default:
+                if let text = fields[field]?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty { answers[question.id] = text }
+            }
+        }
+        var document: [String: Any] = ["format": "quizgen-submission/1", "exam": exam.exam.code, "answers": answers]
+        if let snapshot = fields["snapshot"], !snapshot.isEmpty { document["snapshot"] = snapshot }
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])) ?? Data()
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,49 @@
+/// The fields of an `application/x-www-form-urlencoded` body, in order (a name may repeat).
+struct FormFields {
+    var pairs: [(name: String, value: String)] = []
+
+    init(_ body: [UInt8]) {
+        for part in body.split(separator: UInt8(ascii: "&")) where !part.isEmpty {
+            let pieces = part.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            let name = Self.decode(pieces[0])
+            let value = pieces.count > 1 ? Self.decode(pieces[1]) : ""
+            pairs.append((name, value))
+        }
+    }
+
+    /// The first value of `name`.
+    subscript(name: String) -> String? { pairs.first { $0.name == name }?.value }
+
+    /// Every value of `name`, in order.
+    func all(_ name: String) -> [String] { pairs.filter { $0.name == name }.map(\.value) }
+
+    /// `+` is a space, `%XX` a byte; invalid escapes are kept as written.
+    static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "+") {
+                out.append(0x20)
+            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2])
+            {
+                out.append(high << 4 | low)
+                index += 2
+            } else {
+                out.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func hex(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import QuizgenCore
+import QuizgenGrading
+import QuizgenRendering
+
+/// The JSON of `GET /v1/attempts/{id}/result` (documented in docs/collect.md).
+enum ResultJSON {
+    static func object(_ result: CollectService.Result, site: CollectSite) -> [String: Any] {
+        var object: [String: Any] = [
+            "attempt": result.attempt.id, "exam": result.exam.exam.code, "examinee": result.attempt.examinee,
+            "receipt": result.submission.receipt, "received_at": CollectService.preciseText(result.submission.receivedAt),
+            "started_at": CollectService.preciseText(result.attempt.startedAt), "show": result.show.rawValue,
+            "released": result.released,
+        ]
+        if let at = result.availableAt { object["available_at"] = CollectService.preciseText(at) }
+        guard let graded = result.graded else { return object }
+        object["grade"] = [
+            "points": graded.points, "maximum": graded.maximum, "percentage": (graded.percentage * 100).rounded() / 100,
+            "band": graded.band ?? NSNull(), "passed": graded.passed ?? NSNull(), "timing": graded.timing,
+        ] as [String: Any]
+        guard result.show == .answers else { return object }
+        let markdown = site.context.markdown
+        object["questions"] = graded.outcomes.enumerated().map { index, outcome -> [String: Any] in
+            [
+                "number": index + 1, "id": outcome.questionID, "text_html": markdown.html(outcome.text),
+                "given": outcome.given, "correct": outcome.correct, "points": outcome.points, "weight": outcome.weight,
+                "right": outcome.credit >= 1, "feedback_html": outcome.feedback.map { markdown.html($0) },
+            ]
+        }
+        return object
+    }
+}

@@ -1,0 +1,22 @@
+import GRDB
+
+/// The store's schema, version by version: one numbered file per migration
+/// (`Migrations/Migration0001.swift`, ...). A migration, once released, never changes; a new
+/// one is added instead. GRDB records which ran in `grdb_migrations`.
+enum CollectMigrations {
+    /// Every migration, in order: identifier and SQL.
+    static let all: [(id: String, sql: String)] = [
+        ("0001-attempts-and-submissions", Migration0001.sql),
+        ("0002-settings", Migration0002.sql),
+    ]
+
+    /// A migrator that applies `all` in order.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        for migration in all {
+            let sql = migration.sql
+            migrator.registerMigration(migration.id) { db in try db.execute(sql: sql) }
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Where the collector keeps attempts and submissions. A `201` is answered only after the
+/// store has returned, so an implementation returns only once the change is durable.
+public protocol CollectStore: Sendable {
+    /// Stores a new attempt.
+    func insert(_ attempt: Attempt) async throws
+    /// The attempt with `id`, if any.
+    func attempt(id: String) async throws -> Attempt?
+    /// The submissions of an attempt, oldest first.
+    func submissions(ofAttempt id: String) async throws -> [StoredSubmission]
+    /// Stores `submission` unless the attempt's latest submission has the same answers hash,
+    /// in which case that one is returned unchanged (a repeat is idempotent). `sequence` is
+    /// set by the store.
+    ///
+    /// - Returns: The submission now counting, and whether it was stored by this call.
+    func add(_ submission: StoredSubmission) async throws -> (submission: StoredSubmission, stored: Bool)
+    /// Every submission of an exam (`nil`: of every exam), ordered by receipt time.
+    func submissions(ofExam exam: String?) async throws -> [StoredSubmission]
+    /// A value kept across restarts (the generated token secret), set once.
+    ///
+    /// - Returns: The stored value, or `make()`'s value after storing it.
+    func setting(_ name: String, orInsert make: @Sendable () -> String) async throws -> String
+}

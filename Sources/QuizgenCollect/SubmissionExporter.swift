@@ -1,0 +1,80 @@
+import Foundation
+import QuizgenCore
+
+/// Writes the stored submissions as `quizgen-submission/1` files into
+/// `Content/submissions/<exam>/`, with the server's times, so `quizgen build` grades them and
+/// makes the dashboards and result pages as for any other submission.
+///
+/// Each stored submission is one file named after its receipt
+/// (`<received_at>-<examinee>-<receipt prefix>.json`); a file already there is left alone, so
+/// exporting again writes only what arrived since. Replaced submissions are exported too: the
+/// build counts the latest of each examinee, as for files (docs/grading.md).
+public struct SubmissionExporter: Sendable {
+    let store: any CollectStore
+    let exams: [String: AssembledExam]
+
+    /// Creates an exporter.
+    public init(store: any CollectStore, exams: [String: AssembledExam]) {
+        self.store = store
+        self.exams = exams
+    }
+
+    /// What an export did.
+    public struct Outcome: Sendable, Hashable {
+        /// Files written, as paths relative to the target folder.
+        public var written: [String] = []
+        /// Submissions whose file was already there.
+        public var unchanged = 0
+    }
+
+    /// Exports the submissions of `exam` (a code, or `nil` for every exam) into `folder`
+    /// (normally `<site>/Content/submissions`).
+    ///
+    /// - Throws: Store and file-system errors.
+    public func export(exam: String?, to folder: URL) async throws -> Outcome {
+        var outcome = Outcome()
+        let submissions = try await store.submissions(ofExam: exam.map(Slug.make))
+        let fm = FileManager.default
+        for submission in submissions {
+            let examFolder = folder.appendingPathComponent(submission.exam)
+            try fm.createDirectory(at: examFolder, withIntermediateDirectories: true)
+            let name = Self.fileName(submission)
+            let target = examFolder.appendingPathComponent(name)
+            if fm.fileExists(atPath: target.path) {
+                outcome.unchanged += 1
+                continue
+            }
+            let temporary = examFolder.appendingPathComponent(".\(name).\(submission.receipt).tmp")
+            try Data(document(submission).utf8).write(to: temporary)
+            guard rename(temporary.path, target.path) == 0 else {
+                try? fm.removeItem(at: temporary)
+                throw CocoaError(.fileWriteUnknown)
+            }
+            outcome.written.append("\(submission.exam)/\(name)")
+        }
+        return outcome
+    }
+
+    /// `20261124T091500.123Z-ana-3f2a9c1b.json`: sortable by receipt time, unique by receipt.
+    static func fileName(_ submission: StoredSubmission) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
+        let person = Slug.make(submission.examinee)
+        return "\(formatter.string(from: submission.receivedAt))-\(person.isEmpty ? "examinee" : String(person.prefix(40)))-\(submission.receipt.prefix(8)).json"
+    }
+
+    /// The file's JSON: the server's times as `started_at`/`finished_at`.
+    func document(_ submission: StoredSubmission) -> String {
+        let answers = (try? JSONSerialization.jsonObject(with: Data(submission.answers.utf8))) ?? [String: Any]()
+        var object: [String: Any] = [
+            "format": "quizgen-submission/1", "exam": exams[submission.exam]?.exam.code ?? submission.exam,
+            "examinee": submission.examinee, "started_at": CollectService.preciseText(submission.startedAt),
+            "finished_at": CollectService.preciseText(submission.receivedAt), "answers": answers,
+        ]
+        if let snapshot = submission.snapshot { object["snapshot"] = snapshot }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Logging
+import QuizgenCollect
+import QuizgenCore
+
+/// The collector inside `quizgen serve`: the same `CollectEndpoint` as `quizgen collect`, on
+/// `.quizgen/collect-preview.sqlite` (so a rehearsal never mixes with the real exam's store),
+/// with the site's exams reloaded after every rebuild.
+actor PreviewCollector {
+    let root: URL
+    let store: SQLiteCollectStore
+    let secret: String
+    var loadedGeneration = -1
+    var endpoint: CollectEndpoint?
+
+    /// Opens the preview store.
+    ///
+    /// - Throws: When the store cannot be opened.
+    init(root: URL) async throws {
+        self.root = root
+        let store = try SQLiteCollectStore(url: root.appendingPathComponent(".quizgen/collect-preview.sqlite"))
+        self.store = store
+        secret = try await store.setting("token-secret") { UUID().uuidString + UUID().uuidString }
+    }
+
+    /// The published exam with `code`, as last loaded.
+    func exam(code: String) -> AssembledExam? {
+        (endpoint ?? self.endpoint(generation: loadedGeneration)).site.exam(code: code)
+    }
+
+    /// The endpoint for the build `generation`, reloading the exams when it changed.
+    func endpoint(generation: Int) -> CollectEndpoint {
+        if let endpoint, generation == loadedGeneration { return endpoint }
+        var ignored = Diagnostics()  // the preview shows the build's own diagnostics
+        let site = CollectSite(root: root, into: &ignored)
+        let service = CollectService(site: site, store: store, secret: secret)
+        var configuration = CollectConfiguration(root: root)
+        configuration.attemptsPerMinute = 1000
+        var logger = Logger(label: "quizgen.serve.collect")
+        logger.logLevel = .critical
+        let made = CollectEndpoint(service: service, configuration: configuration, logger: logger)
+        endpoint = made
+        loadedGeneration = generation
+        return made
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import QuizgenCollect
+import QuizgenCore
+import QuizgenSite
+import QuizgenTestSupport
+import Testing
+
+/// `quizgen collect export`: stored submissions into files that `quizgen build` grades.
+@Suite("collect export")
+struct CollectExportTests {
+    @Test func exportWritesEachSubmissionOnceWithServerTimes() async throws {
+        let site = try CollectFixtures.site()
+        defer { site.remove() }
+        let clock = CollectFixtures.Clock()
+        let service = try CollectFixtures.service(site, clock: clock)
+        let ana = try await service.start(code: "COL-1", examinee: "Ana")
+        let ben = try await service.start(code: "COL-1", examinee: "Ben")
+        clock.advance(120)
+        _ = try await service.submit(
+            attempt: ana.attempt.id, token: ana.token, body: CollectFixtures.body(answers: #"{"longest": "a"}"#, finished: "2020-01-01T00:00:00Z"))
+        clock.advance(60)
+        _ = try await service.submit(attempt: ana.attempt.id, token: ana.token, body: CollectFixtures.body())
+        clock.advance(20 * 60)
+        _ = try await service.submit(attempt: ben.attempt.id, token: ben.token, body: CollectFixtures.body())
+        let exporter = SubmissionExporter(store: service.store, exams: service.site.exams)
+        let folder = site.root.appendingPathComponent("Content/submissions")
+        let first = try await exporter.export(exam: nil, to: folder)
+        #expect(first.written.count == 3)
+        #expect(first.written.allSatisfy { $0.hasPrefix("col-1/") })
+        let second = try await exporter.export(exam: "COL-1", to: folder)
+        #expect(second.written.isEmpty)
+        #expect(second.unchanged == 3)
+        let text = try String(contentsOf: folder.appendingPathComponent(first.written[0]), encoding: .utf8)
+        #expect(text.contains("\"started_at\" : \"2026-11-24T09:00:00.000Z\""))
+        #expect(text.contains("\"finished_at\" : \"2026-11-24T09:02:00.000Z\""))
+        #expect(!text.contains("2020-01-01"))
+        // The build grades the exported files with the same rules: Ana's latest counts, Ben was late.
+        var diagnostics = Diagnostics()
+        let graded = try #require(GradingPlugin.results(root: site.root, only: "col-1", into: &diagnostics).results.first)
+        #expect(graded.attempts.map(\.examinee) == ["Ana", "Ben"])
+        #expect(graded.attempts.map(\.points) == [3, 1.5])
+        #expect(graded.attempts.map(\.timing) == ["on time", "late (×0.5)"])
+    }
+}
