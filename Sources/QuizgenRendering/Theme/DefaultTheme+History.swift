@@ -17,19 +17,20 @@ extension DefaultTheme {
             "b8d2b1e07b77cede59e3e9ca88d2baa8404fb156981e7bab012a7c356982ac5e": "347a112",
         ],
         "exam-collect.js.mustache": [
-            "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "working-tree",
+            "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "3721b50",
         ],
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
-            "8e5566e1a181ead53a7dfff53a6e752ef4e69d53ddc2109230755dcc676a8d13": "working-tree",
+            "8e5566e1a181ead53a7dfff53a6e752ef4e69d53ddc2109230755dcc676a8d13": "e5ae399",
         ],
         "exam.js.mustache": [
-            "9d456331f01f250294590b6c30df42587f30f244bda5d8972e4b6d63e337828d": "working-tree",
+            "0edc173137a2714f8ca40f1b866508d6dab744b03c60610dd64f97ee30283632": "e5ae399",
+            "9d456331f01f250294590b6c30df42587f30f244bda5d8972e4b6d63e337828d": "3721b50",
             "c74873f28be59243c2bfe4e83499d02a2ec9cb4950c9d0bc81b13fc265205a7e": "347a112",
             "e7997ee83e3e13d9da6ef84edaf6606e3ccb0bfd489dfb754623d93aafcda9a8": "49819a4",
         ],
         "exam.mustache": [
-            "9a8944d1fec2bc6f3f0131d7782be7f030ada47e8c638f29c9ba3932ad1c0a13": "working-tree",
+            "9a8944d1fec2bc6f3f0131d7782be7f030ada47e8c638f29c9ba3932ad1c0a13": "e5ae399",
             "9ac2e9990e0448b5459dac4f5dae2ac3d7ee3dc3f4082aa37569538499918609": "347a112",
         ],
         "exams.mustache": [

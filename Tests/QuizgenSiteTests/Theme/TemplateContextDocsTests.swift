@@ -31,8 +31,18 @@ struct TemplateContextDocsTests {
             let result = await SiteBuilder(plugins: plugins).build(options, writer: nil)
             #expect(!result.diagnostics.hasErrors, "\(root.path): \(result.diagnostics.items.map(\.message))")
         }
-        return recorder.paths
+        var paths = recorder.paths
+        for (template, keys) in collectorPaths { paths[template, default: []].formUnion(keys) }
+        return paths
     }
+
+    /// Keys that only `quizgen collect` provides: it renders `exam-take` for one attempt (the
+    /// exam without JavaScript, `AttemptExamAdapter`) and `exam-result` with the receipt. A build
+    /// never renders those states, so they are added here, from the collector's adapter.
+    static let collectorPaths: [String: Set<String>] = [
+        "exam-take": ["attempt", "attempt.id", "attempt.token", "attempt.examinee", "attempt.started_at", "attempt.deadline"],
+        "exam-result": ["receipt"],
+    ]
 
     static func docs() throws -> TemplateDocsTable {
         TemplateDocsTable(markdown: try String(contentsOf: repositoryRoot.appendingPathComponent("docs/templates.md"), encoding: .utf8))

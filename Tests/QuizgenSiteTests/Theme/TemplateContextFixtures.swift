@@ -1,7 +1,7 @@
 import QuizgenTestSupport
 
 /// A small site with the optional values the example site lacks (page dates, paged sections and
-/// terms, a subsection, a submission URL, avatars, profiles, every kind of attachment, boosts,
+/// terms, a subsection, a submission URL, a collector and an exam window, avatars, profiles, every kind of attachment, boosts,
 /// replies to other sites, paging, published conversations, a post on the build clock's day two
 /// years before; in the imported outbox, months before and after April 2024, sensitive media
 /// without a warning, an image with its size and a public reply to a followers-only post), so
@@ -11,12 +11,16 @@ enum TemplateContextFixtures {
 
     static var files: [String: String] {
         QuizFixtures.site(
-            exam: QuizFixtures.examYAML.replacingOccurrences(of: "title: Midterm\n", with: "title: Midterm\nsubmit_url: https://collect.example/submit\n"),
+            exam: QuizFixtures.examYAML.replacingOccurrences(
+                of: "title: Midterm\n",
+                with: "title: Midterm\nsubmit_url: https://collect.example/submit\nopens: 2026-01-05T09:00:00Z\ncloses: 2026-01-05T11:00:00Z\n"),
             extra: [
                 "quizgen.yaml": """
                     title: Context fixture
                     base_url: https://fixture.example/
                     page_size: 2
+                    collect:
+                      url: https://collect.fixture.example/
                     feeds:
                       campus:
                         title: Campus
