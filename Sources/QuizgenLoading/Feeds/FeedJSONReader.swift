@@ -16,6 +16,32 @@ enum FeedJSONReader {
         _ data: Data, displayPath: String, scriptPrefix: Bool = false,
         diagnostics: inout Diagnostics
     ) -> JSONNode? {
+        guard var reader = streamReader(
+            data, displayPath: displayPath, scriptPrefix: scriptPrefix, diagnostics: &diagnostics)
+        else { return nil }
+        do {
+            let node = try reader.value()
+            try reader.finish()
+            return node
+        } catch {
+            malformed(error, displayPath: displayPath, diagnostics: &diagnostics)
+            return nil
+        }
+    }
+
+    /// Prepares `data` to be read a value at a time: registers its text for the diagnostics'
+    /// excerpts and skips a script prefix.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - displayPath: The path used in diagnostics.
+    ///   - scriptPrefix: As for `parse`.
+    ///   - diagnostics: Receives an error when a script prefix is expected but malformed.
+    /// - Returns: A reader at the document's first value, or `nil` after an error.
+    static func streamReader(
+        _ data: Data, displayPath: String, scriptPrefix: Bool = false,
+        diagnostics: inout Diagnostics
+    ) -> JSONStreamReader? {
         let bytes = [UInt8](data)
         diagnostics.register(SourceText(path: displayPath, text: String(decoding: bytes, as: UTF8.self)))
         var start = 0
@@ -34,13 +60,26 @@ enum FeedJSONReader {
                 start = equals + 1
             }
         }
-        var parser = JSONParser(bytes: bytes, start: start)
+        return JSONStreamReader(bytes: bytes, start: start)
+    }
+
+    /// Reports a syntax error at its line and column.
+    static func malformed(
+        _ failure: JSONParser.Failure, displayPath: String, diagnostics: inout Diagnostics
+    ) {
+        diagnostics.error(
+            "feed.malformed-json", "malformed JSON: \(failure.message)",
+            at: SourceLocation(path: displayPath, line: failure.line, column: failure.column))
+    }
+
+    /// Reads `path` from `archive`; reports a missing or unreadable file.
+    static func data(_ path: String, from archive: FeedArchive, diagnostics: inout Diagnostics) -> Data? {
         do {
-            return try parser.parseDocument()
+            return try archive.read(path)
         } catch {
             diagnostics.error(
-                "feed.malformed-json", "malformed JSON: \(error.message)",
-                at: SourceLocation(path: displayPath, line: error.line, column: error.column))
+                "feed.unreadable-file", "cannot read '\(path)': \(error.localizedDescription)",
+                at: SourceLocation(path: archive.displayPath(path)))
             return nil
         }
     }
@@ -50,16 +89,9 @@ enum FeedJSONReader {
         _ path: String, from archive: FeedArchive, scriptPrefix: Bool = false,
         diagnostics: inout Diagnostics
     ) -> JSONNode? {
-        let display = archive.displayPath(path)
-        let data: Data
-        do {
-            data = try archive.read(path)
-        } catch {
-            diagnostics.error(
-                "feed.unreadable-file", "cannot read '\(path)': \(error.localizedDescription)",
-                at: SourceLocation(path: display))
-            return nil
-        }
-        return parse(data, displayPath: display, scriptPrefix: scriptPrefix, diagnostics: &diagnostics)
+        guard let data = data(path, from: archive, diagnostics: &diagnostics) else { return nil }
+        return parse(
+            data, displayPath: archive.displayPath(path), scriptPrefix: scriptPrefix,
+            diagnostics: &diagnostics)
     }
 }

@@ -2,12 +2,38 @@ import Foundation
 import QuizgenCore
 
 extension TwitterImportContext {
-    /// Reads every tweet of one `tweets.js` / `tweet.js` / part file.
+    /// Reads every tweet of one `tweets.js` / `tweet.js` / part file, one entry at a time (the
+    /// file is never held as one parsed tree). A syntax error gives that one error and no
+    /// tweets from the file, as a whole-file parse would.
     func readTweets(_ file: TwitterImportSources.File, diagnostics: inout Diagnostics) -> [FeedPost] {
-        guard let items = entries(of: file, diagnostics: &diagnostics) else { return [] }
-        return items.compactMap { item in
-            tweet(item["tweet"] ?? item, path: file.displayPath, diagnostics: &diagnostics)
+        guard var reader = FeedJSONReader.streamReader(
+            file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics)
+        else { return [] }
+        var posts: [FeedPost] = []
+        var found = Diagnostics()
+        do {
+            guard reader.next == UInt8(ascii: "[") else {
+                let root = try reader.value()
+                try reader.finish()
+                diagnostics.error(
+                    "feed.wrong-type", "expected an array, found \(root.kindName)",
+                    at: root.location(in: file.displayPath))
+                return []
+            }
+            try reader.enterArray()
+            while try reader.nextElement() {
+                let item = try reader.value()
+                if let post = tweet(item["tweet"] ?? item, path: file.displayPath, diagnostics: &found) {
+                    posts.append(post)
+                }
+            }
+            try reader.finish()
+        } catch {
+            FeedJSONReader.malformed(error, displayPath: file.displayPath, diagnostics: &diagnostics)
+            return []
         }
+        diagnostics.merge(found)
+        return posts
     }
 
     private func tweet(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> FeedPost? {
