@@ -44,13 +44,13 @@ extension MastodonImportContext {
                 }
                 var list = OutboxList(line: reader.line, column: reader.column)
                 try reader.enterArray()
+                var batch: [JSONNode] = []
                 while try reader.nextElement() {
-                    let item = try reader.value()
+                    batch.append(try reader.value())
                     list.count += 1
-                    if let post = post(from: item, path: path, diagnostics: &list.diagnostics) {
-                        list.posts.append(post)
-                    }
+                    if batch.count == Self.batchSize { interpret(&batch, into: &list, path: path) }
                 }
+                interpret(&batch, into: &list, path: path)
                 // The list's place, without its items (they are already read).
                 fields.append(JSONField(key: key, node: JSONNode(value: .array([]), line: list.line, column: list.column)))
                 lists.append(list)
@@ -62,6 +62,33 @@ extension MastodonImportContext {
             return []
         }
         return choose(lists, in: root, path: path, diagnostics: &diagnostics)
+    }
+
+    /// Activities parsed before they are interpreted together, on every core.
+    static let batchSize = 512
+
+    /// Interprets a batch of activities in parallel chunks (each with its own date parsers),
+    /// appending posts and diagnostics in file order; empties the batch.
+    private func interpret(_ batch: inout [JSONNode], into list: inout OutboxList, path: String) {
+        let items = batch
+        let archive = self.archive, followers = followersCollection
+        let chunks = ParallelChunks.map(count: items.count, chunkSize: 64) { range -> ([FeedPost], Diagnostics) in
+            var context = MastodonImportContext(archive: archive)
+            context.followersCollection = followers
+            var posts: [FeedPost] = []
+            var diagnostics = Diagnostics()
+            for index in range {
+                if let post = context.post(from: items[index], path: path, diagnostics: &diagnostics) {
+                    posts.append(post)
+                }
+            }
+            return (posts, diagnostics)
+        }
+        for (posts, diagnostics) in chunks {
+            list.posts += posts
+            list.diagnostics.merge(diagnostics)
+        }
+        batch.removeAll(keepingCapacity: true)
     }
 
     /// Picks the list that holds the posts and notes duplicates and a wrong `totalItems`.

@@ -25,25 +25,25 @@ struct QuizgenFeedReading {
         return reader.decode(data, path: displayPath(path), into: &diagnostics)
     }
 
-    /// Reads every record of a JSON list file with `read`, one record at a time: the file is
-    /// never held as one parsed tree (see `QuizgenRecordStream`).
-    func records<T>(
+    /// Reads every record of a JSON list file with `read`, one batch of records at a time:
+    /// the file is never held as one parsed tree, and the records of a batch are read in
+    /// parallel (see `QuizgenRecordStream`), so `read` must only read what it shares.
+    func records<T: Sendable>(
         _ path: String, diagnostics: inout Diagnostics,
         _ read: (inout FeedRecordReader, inout Diagnostics) -> T?
     ) -> [T] {
         guard let source = source(path, diagnostics: &diagnostics) else { return [] }
         let kind = String(path.dropLast(".json".count))
         let what = String(kind.dropLast())
-        var result: [T] = []
-        let found = QuizgenRecordStream.read(source, listName: path, diagnostics: &diagnostics) { item, found in
+        let config = self.config
+        return QuizgenRecordStream.read(source, listName: path, diagnostics: &diagnostics) { item, dates, found in
             guard var record = FeedRecordReader(
                 item, kind: kind, what: what, config: config, dates: dates, diagnostics: &found)
-            else { return }
+            else { return nil }
             let value = read(&record, &found)
             record.finish(into: &found)
-            if let value { result.append(value) }
-        }
-        return found ? result : []
+            return value
+        } ?? []
     }
 
     func user(_ record: inout FeedRecordReader, diagnostics: inout Diagnostics) -> FeedUser? {

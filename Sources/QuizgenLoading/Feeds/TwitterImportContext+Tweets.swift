@@ -21,12 +21,12 @@ extension TwitterImportContext {
                 return []
             }
             try reader.enterArray()
+            var batch: [JSONNode] = []
             while try reader.nextElement() {
-                let item = try reader.value()
-                if let post = tweet(item["tweet"] ?? item, path: file.displayPath, diagnostics: &found) {
-                    posts.append(post)
-                }
+                batch.append(try reader.value())
+                if batch.count == 512 { interpret(&batch, path: file.displayPath, posts: &posts, diagnostics: &found) }
             }
+            interpret(&batch, path: file.displayPath, posts: &posts, diagnostics: &found)
             try reader.finish()
         } catch {
             FeedJSONReader.malformed(error, displayPath: file.displayPath, diagnostics: &diagnostics)
@@ -34,6 +34,34 @@ extension TwitterImportContext {
         }
         diagnostics.merge(found)
         return posts
+    }
+
+    /// Interprets a batch of entries in parallel chunks (each with its own date parsers),
+    /// appending tweets and diagnostics in file order; empties the batch.
+    private func interpret(
+        _ batch: inout [JSONNode], path: String, posts: inout [FeedPost], diagnostics: inout Diagnostics
+    ) {
+        let items = batch
+        let sources = self.sources, accountID = self.accountID, username = self.username
+        let chunks = ParallelChunks.map(count: items.count, chunkSize: 64) { range -> ([FeedPost], Diagnostics) in
+            var context = TwitterImportContext(sources: sources)
+            context.accountID = accountID
+            context.username = username
+            var tweets: [FeedPost] = []
+            var found = Diagnostics()
+            for index in range {
+                let item = items[index]
+                if let post = context.tweet(item["tweet"] ?? item, path: path, diagnostics: &found) {
+                    tweets.append(post)
+                }
+            }
+            return (tweets, found)
+        }
+        for (tweets, found) in chunks {
+            posts += tweets
+            diagnostics.merge(found)
+        }
+        batch.removeAll(keepingCapacity: true)
     }
 
     private func tweet(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> FeedPost? {

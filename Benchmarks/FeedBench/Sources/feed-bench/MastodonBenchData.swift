@@ -14,7 +14,7 @@ struct MastodonBenchData {
     static let publicAddress = "https://www.w3.org/ns/activitystreams#Public"
 
     /// Every `mediaEvery`-th post carries an image.
-    let mediaEvery = 4
+    var mediaEvery = 4
 
     /// Writes the export into `folder` (created if needed).
     func write(into folder: URL) throws {

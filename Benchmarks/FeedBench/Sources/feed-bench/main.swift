@@ -2,28 +2,24 @@ import Foundation
 import QuizgenCore
 import QuizgenSite
 
-// Usage: feed-bench [--mastodon] [--missing-media N] [--keep FOLDER] [posts] (default 100000).
+// Usage: feed-bench [--mastodon [--missing-media N] [--media-every N]] [--keep FOLDER] [posts]
+// (default 100000 posts).
 // Writes a site with one feed into a fresh temporary folder (or FOLDER with --keep, which is then
 // left in place so that `quizgen build` can be run on it), builds it in process with FeedPlugin
 // and a DiskSiteWriter, and prints the figures. Without --mastodon the feed is in quizgen's own
 // format (users.json, posts.json, comments.json); with it, a Mastodon export in the real shape.
-var arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    defer { arguments.removeSubrange(index...(index + 1)) }
-    return arguments[index + 1]
-}
-func flag(_ name: String) -> Bool {
-    guard let index = arguments.firstIndex(of: name) else { return false }
-    arguments.remove(at: index)
-    return true
-}
-let mastodon = flag("--mastodon")
-let missingMedia = option("--missing-media").flatMap(Int.init) ?? 0
-let keep = option("--keep")
-let postCount = arguments.first.flatMap(Int.init) ?? 100_000
+let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
+let mastodon = options.mastodon, missingMedia = options.missingMedia, keep = options.keep
+let postCount = options.posts
 let root = keep.map { URL(fileURLWithPath: $0).standardizedFileURL }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("feed-bench-\(UUID().uuidString)")
+if keep != nil, FileManager.default.fileExists(atPath: root.path),
+    !FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/feeds/bench").path)
+{
+    // Only ever replace a folder that an earlier run wrote.
+    print("feed-bench: \(root.path) exists and is not a feed-bench site; not touching it")
+    exit(2)
+}
 try? FileManager.default.removeItem(at: root)
 let feed = root.appendingPathComponent("Content/feeds/bench")
 try FileManager.default.createDirectory(at: feed, withIntermediateDirectories: true)
@@ -31,7 +27,7 @@ defer { if keep == nil { try? FileManager.default.removeItem(at: root) } }
 
 let format: String
 if mastodon {
-    try MastodonBenchData(posts: postCount, missingMedia: missingMedia).write(into: feed)
+    try MastodonBenchData(posts: postCount, missingMedia: missingMedia, mediaEvery: options.mediaEvery).write(into: feed)
     format = "    format: mastodon\n    source: Content/feeds/bench\n"
     print("feed-bench: Mastodon export, \(postCount) activities, \(missingMedia) missing media files")
 } else {
@@ -44,8 +40,8 @@ try Data("title: Bench\nbase_url: https://bench.example.org/\npage_size: 50\nfee
     .write(to: root.appendingPathComponent("quizgen.yaml"))
 
 let start = DispatchTime.now().uptimeNanoseconds
-let options = BuildOptions(root: root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)))
-let result = await SiteBuilder(plugins: [FeedPlugin.plugin]).build(options, writer: DiskSiteWriter(output: options.output))
+let build = BuildOptions(root: root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)))
+let result = await SiteBuilder(plugins: [FeedPlugin.plugin]).build(build, writer: DiskSiteWriter(output: build.output))
 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 
 print("published: \(result.published), files: \(result.files.count), errors: \(result.diagnostics.errorCount), warnings: \(result.diagnostics.warningCount)")
