@@ -42,7 +42,16 @@ enum FeedJSONReader {
         _ data: Data, displayPath: String, scriptPrefix: Bool = false,
         diagnostics: inout Diagnostics
     ) -> JSONStreamReader? {
-        let bytes = [UInt8](data)
+        streamReader(
+            bytes: [UInt8](data), displayPath: displayPath, scriptPrefix: scriptPrefix,
+            diagnostics: &diagnostics)
+    }
+
+    /// As `streamReader(_:displayPath:scriptPrefix:diagnostics:)`, over bytes already read.
+    static func streamReader(
+        bytes: [UInt8], displayPath: String, scriptPrefix: Bool = false,
+        diagnostics: inout Diagnostics
+    ) -> JSONStreamReader? {
         diagnostics.register(SourceText(path: displayPath, text: String(decoding: bytes, as: UTF8.self)))
         var start = 0
         if scriptPrefix {
@@ -70,6 +79,12 @@ enum FeedJSONReader {
         diagnostics.error(
             "feed.malformed-json", "malformed JSON: \(failure.message)",
             at: SourceLocation(path: displayPath, line: failure.line, column: failure.column))
+    }
+
+    /// The bytes of `path` in `archive` (the `Data` it was read into is released at once, so a
+    /// large file is not held twice); reports an unreadable file.
+    static func bytes(_ path: String, from archive: FeedArchive, diagnostics: inout Diagnostics) -> [UInt8]? {
+        data(path, from: archive, diagnostics: &diagnostics).map { [UInt8]($0) }
     }
 
     /// Reads `path` from `archive`; reports a missing or unreadable file.

@@ -19,9 +19,9 @@ extension MastodonImportContext {
     /// non-empty list wins (the last one otherwise), and only its activities' diagnostics are
     /// kept. A syntax error anywhere gives that one error and no posts, as a whole-file parse
     /// would.
-    func readOutbox(_ data: Data, diagnostics: inout Diagnostics) -> [FeedPost] {
+    func readOutbox(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> [FeedPost] {
         let path = archive.displayPath("outbox.json")
-        guard var reader = FeedJSONReader.streamReader(data, displayPath: path, diagnostics: &diagnostics)
+        guard var reader = FeedJSONReader.streamReader(bytes: bytes, displayPath: path, diagnostics: &diagnostics)
         else { return [] }
         var fields: [JSONField] = []
         var lists: [OutboxList] = []

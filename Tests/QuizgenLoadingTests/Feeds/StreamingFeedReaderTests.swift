@@ -151,7 +151,7 @@ struct StreamingFeedReaderTests {
         var context = MastodonImportContext(archive: archive)
         _ = context.readActor(diagnostics: &diagnostics)
         var found = Diagnostics()
-        let posts = context.readOutbox(try archive.read("outbox.json"), diagnostics: &found)
+        let posts = context.readOutbox([UInt8](try archive.read("outbox.json")), diagnostics: &found)
         let notes: Set<String> = ["feed.duplicate-key", "feed.total-mismatch"]
         return (posts, lines(found).filter { line in !notes.contains { line.contains("[\($0)]") } })
     }
