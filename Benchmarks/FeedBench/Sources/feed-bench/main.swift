@@ -40,12 +40,17 @@ try Data("title: Bench\nbase_url: https://bench.example.org/\npage_size: 50\nfee
     .write(to: root.appendingPathComponent("quizgen.yaml"))
 
 let start = DispatchTime.now().uptimeNanoseconds
+let cpuStart = CPUTime.seconds()
 let build = BuildOptions(root: root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)))
 let result = await SiteBuilder(plugins: [FeedPlugin.plugin]).build(build, writer: DiskSiteWriter(output: build.output))
 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+let cpu = CPUTime.seconds() - cpuStart
 
 print("published: \(result.published), files: \(result.files.count), errors: \(result.diagnostics.errorCount), warnings: \(result.diagnostics.warningCount)")
 for timing in result.timings { print(String(format: "  %-14@ %7.2f s", timing.step as NSString, timing.seconds)) }
-print(String(format: "wall time: %.2f s", seconds))
+print(String(format: "wall time: %.2f s, CPU time (user + system, all threads): %.2f s", seconds, cpu))
+if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+    print("load average: \(load.split(separator: " ").prefix(3).joined(separator: " "))")
+}
 print("peak RSS (VmHWM): \(PeakMemory.vmHWM() ?? "unknown")")
 if let keep { print("site kept in \(keep)") }

@@ -47,7 +47,8 @@ enum FeedViews {
 
     /// Click-to-load YouTube embeds for the video links in `html`.
     static func embeds(_ html: String) -> [[String: Any]] {
-        guard html.contains("youtu") else { return [] }
+        // A byte search: Foundation's `contains` on every post was 3% of a 100k-post build.
+        guard html.utf8.contains("youtu".utf8) else { return [] }
         var seen: Set<String> = []
         return HTMLInspector.inspect(html).links.compactMap(YouTubeLink.videoID).compactMap { id in
             guard seen.insert(id).inserted else { return nil }
