@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates Sources/QuizgenRendering/Theme/ from Templates/: one Swift file per template, so
 # that the default theme is built into the binary and a site without Templates/ still builds.
-# A test (DefaultThemeTests) fails when the two drift apart.
+# A test (DefaultThemeTests) fails when the two drift apart. It then runs scripts/theme-history.sh,
+# which regenerates the table of every earlier version of each template (DefaultTheme+History.swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=Sources/QuizgenRendering/Theme
@@ -35,6 +36,9 @@ done < <(find Templates -type f -name '*.mustache' | LC_ALL=C sort)
   echo "    ])"
   echo "}"
 } > "$out.tmp/DefaultTheme+Files.swift"
+# The history table is made by scripts/theme-history.sh (below); keep it when git is absent.
+if [ -f "$out/DefaultTheme+History.swift" ]; then cp "$out/DefaultTheme+History.swift" "$out.tmp/"; fi
 rm -rf "$out"
 mv "$out.tmp" "$out"
 echo "wrote $out/ (${#names[@]} templates)"
+scripts/theme-history.sh

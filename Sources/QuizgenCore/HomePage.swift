@@ -24,11 +24,18 @@ public struct HomeSection: Sendable, Hashable, Codable {
     public var title: String
     /// The links.
     public var links: [HomeLink]
+    /// Where the full list is; when set, the home page shows only the first `HomeSection.limit`
+    /// links and this one.
+    public var more: HomeLink?
+
+    /// How many links a section with a full list elsewhere shows on the home page.
+    public static let limit = 10
 
     /// Creates a section.
-    public init(title: String, links: [HomeLink]) {
+    public init(title: String, links: [HomeLink], more: HomeLink? = nil) {
         self.title = title
         self.links = links
+        self.more = more
     }
 }
 

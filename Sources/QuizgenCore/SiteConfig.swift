@@ -22,6 +22,10 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     public var feeds: [FeedConfig] = []
     /// Where grading dashboards go (`grading: { dashboards: site | separate | off }`).
     public var gradingDashboards: GradingDashboards = .site
+    /// The IANA time zone in which dates written without a zone are read (`timezone`, default UTC).
+    public var timeZone: String = "UTC"
+    /// The page taxonomies (`taxonomies: { tag: tags, category: categories }`, the default).
+    public var taxonomies: [TaxonomyConfig] = TaxonomyConfig.defaults
 
     /// Creates a configuration; every parameter has the documented default.
     public init(
@@ -94,4 +98,24 @@ public struct CollectionConfig: Sendable, Hashable, Codable {
         self.sortBy = sortBy
         self.location = location
     }
+}
+
+/// A page taxonomy: pages name their terms under the plural key (`tags: [swift]`), and the site
+/// publishes a page per term and a page listing the terms, at `/<plural>/`.
+public struct TaxonomyConfig: Sendable, Hashable, Codable {
+    /// The singular name (`tag`).
+    public var singular: String
+    /// The plural name: the front-matter key and the URL folder (`tags`).
+    public var plural: String
+
+    /// Creates a taxonomy.
+    public init(singular: String, plural: String) {
+        self.singular = singular
+        self.plural = plural
+    }
+
+    /// `tags` and `categories`, as in Hugo.
+    public static let defaults = [
+        TaxonomyConfig(singular: "tag", plural: "tags"), TaxonomyConfig(singular: "category", plural: "categories"),
+    ]
 }

@@ -21,3 +21,24 @@ public enum Slug {
         return out
     }
 }
+
+extension Slug {
+    /// The URL segment of a taxonomy term: `make(_:)`, or for a term in a script without ASCII
+    /// letters (`日本`, `Ελλάδα`), its letters and digits lower-cased, so it still has a page.
+    public static func term(_ text: String) -> String {
+        let ascii = make(text)
+        if !ascii.isEmpty { return ascii }
+        var out = ""
+        var pendingDash = false
+        for c in text.lowercased() {
+            if c.isLetter || c.isNumber {
+                if pendingDash, !out.isEmpty { out.append("-") }
+                pendingDash = false
+                out.append(c)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out
+    }
+}

@@ -8,8 +8,8 @@ extension ConfigLoader {
     public static let feedFields: [String: [String]] = [
         "users": ["id", "username", "name", "bio", "avatar", "community", "location", "url"],
         "posts": [
-            "id", "author", "time", "visibility", "reply_to", "tags", "content_warning", "location",
-            "media", "text", "url",
+            "id", "author", "time", "visibility", "reply_to", "tags", "content_warning", "sensitive",
+            "location", "media", "text", "url",
         ],
         "comments": ["id", "post", "author", "time", "text"],
         "messages": ["id", "conversation", "from", "to", "time", "text", "media"],
@@ -79,13 +79,15 @@ extension ConfigLoader {
         return result
     }
 
-    /// Why `source` is not acceptable: it must name a path inside the site root.
+    /// Why `source` is not acceptable: it must name a path inside the site root, also once its
+    /// links are followed (`SitePathGuard`).
     func sourceProblem(_ source: String) -> String? {
-        let root = reader.root.resolvingSymlinksInPath().standardizedFileURL.path
+        let root = reader.root.standardizedFileURL.path
         let target = reader.root.appendingPathComponent(source).standardizedFileURL
-            .resolvingSymlinksInPath().path
         let base = root.hasSuffix("/") ? root : root + "/"
-        if source.hasPrefix("/") || !(target + "/").hasPrefix(base) || target == root {
+        if source.hasPrefix("/") || !(target.path + "/").hasPrefix(base) || target.path == root
+            || reader.pathGuard.escape(of: target) != nil
+        {
             return "source '\(source)' must be a folder or .zip inside the site root"
         }
         return nil

@@ -9,7 +9,7 @@ public struct ConfigLoader: Sendable {
     public static let topLevelKeys = [
         "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys", "collections",
         "dashboard",
-        "feeds", "grading",
+        "feeds", "grading", "timezone", "taxonomies",
     ]
     static let themeKeys = ["colors"]
     static let colorKeys = ["accent", "background", "text", "muted"]
@@ -65,6 +65,19 @@ public struct ConfigLoader: Sendable {
                 config.gradingDashboards = GradingDashboards(rawValue: value) ?? .site
             }
             grading.finish(into: &map.diagnostics)
+        }
+        if let zone = map.string("timezone"), let node = map.value("timezone") {
+            if TimeZone(identifier: zone) != nil {
+                config.timeZone = zone
+            } else {
+                map.diagnostics.error(
+                    "config.timezone",
+                    "timezone '\(zone)' is not an IANA time zone such as UTC or Europe/Bucharest\(Suggestion.didYouMean(zone, in: TimeZone.knownTimeZoneIdentifiers))",
+                    at: node.location)
+            }
+        }
+        if let taxonomies = map.value("taxonomies") {
+            config.taxonomies = readTaxonomies(taxonomies, into: &map.diagnostics)
         }
         if let feeds = map.value("feeds") {
             config.feeds = readFeeds(feeds, into: &map.diagnostics)
@@ -127,6 +140,39 @@ public struct ConfigLoader: Sendable {
                     name: name, template: template, route: route, listTemplate: listTemplate, listRoute: listRoute,
                     sortBy: sortBy, location: entry.keyNode.location))
             map.finish(into: &diagnostics)
+        }
+        return result
+    }
+
+    /// `taxonomies: { tag: tags }`: singular names to plural ones, each a slug; `{}` turns them off.
+    private func readTaxonomies(_ node: LocatedNode, into diagnostics: inout Diagnostics) -> [TaxonomyConfig] {
+        guard let entries = node.entries else {
+            diagnostics.error(
+                "schema.type", "'taxonomies' must map singular names to plural ones (tag: tags), found \(node.kindDescription)",
+                at: node.location)
+            return TaxonomyConfig.defaults
+        }
+        var result: [TaxonomyConfig] = []
+        for entry in entries {
+            guard case .scalar = entry.value.node, let plural = entry.value.string, !entry.value.isNull else {
+                diagnostics.error(
+                    "schema.type", "taxonomy '\(entry.key)' must name its plural form (\(entry.key): \(entry.key)s)",
+                    at: entry.value.location)
+                continue
+            }
+            for (name, where_) in [(entry.key, entry.keyNode.location), (plural, entry.value.location)]
+            where Slug.make(name) != name || name.isEmpty {
+                diagnostics.error(
+                    "config.taxonomy", "taxonomy name '\(name)' must be lower-case letters, digits and '-' (it names a URL folder)",
+                    at: where_)
+            }
+            if PageLoader.frontMatterKeys.contains(plural) {
+                diagnostics.error(
+                    "config.taxonomy", "taxonomy '\(plural)' would clash with the front-matter key of the same name",
+                    at: entry.value.location)
+                continue
+            }
+            result.append(TaxonomyConfig(singular: entry.key, plural: plural))
         }
         return result
     }

@@ -9,6 +9,8 @@ public struct LoadedContent: Sendable {
     public var pages: [Page]
     /// Config-declared collections.
     public var collections: [DataCollection]
+    /// Section introductions (`_index.md` in folders of `Content/pages/`).
+    public var intros: [SectionIntro] = []
 
     /// Creates loaded content.
     public init(home: HomePage, pages: [Page], collections: [DataCollection]) {
@@ -48,7 +50,11 @@ public struct ContentLoader: Sendable {
         let pagesFolder = content.appendingPathComponent("pages")
         var pages: [Page] = []
         var bySlug: [String: Page] = [:]
-        let loaded = PageBatchLoader(reader: reader).load(ContentFiles.list(in: pagesFolder), below: pagesFolder)
+        let options = PageLoadOptions(config: config)
+        let files = ContentFiles.list(in: pagesFolder)
+        let introFiles = files.filter { $0.lastPathComponent == "_index.md" }
+        let loaded = PageBatchLoader(reader: reader, options: options).load(
+            files.filter { $0.lastPathComponent != "_index.md" }, below: pagesFolder)
         for (page, found) in loaded {
             diagnostics.merge(found)
             guard let page else { continue }
@@ -63,7 +69,42 @@ public struct ContentLoader: Sendable {
         }
         pages.sort { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
         let collections = DataCollectionLoader(reader: reader).load(config: config, into: &diagnostics)
-        return LoadedContent(home: home, pages: pages, collections: collections)
+        var result = LoadedContent(home: home, pages: pages, collections: collections)
+        result.intros = introFiles.compactMap { loadIntro($0, below: pagesFolder, into: &diagnostics) }
+        return result
+    }
+
+    /// The introduction of the section `folder` (below `Content/pages/`), if it has an `_index.md`.
+    public func sectionIntro(folder: String, into diagnostics: inout Diagnostics) -> SectionIntro? {
+        let pages = reader.root.appendingPathComponent("Content/pages")
+        let url = pages.appendingPathComponent(folder).appendingPathComponent("_index.md")
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return loadIntro(url, below: pages, into: &diagnostics)
+    }
+
+    /// Reads a section's `_index.md`: title, description, weight and the introduction.
+    func loadIntro(_ url: URL, below folder: URL, into diagnostics: inout Diagnostics) -> SectionIntro? {
+        let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+        let sectionFolder = relative.split(separator: "/").dropLast().joined(separator: "/")
+        guard let parts = PageLoader(reader: reader).readMarkdown(
+            url, knownKeys: ["title", "description", "weight"], into: &diagnostics)
+        else { return nil }
+        guard !sectionFolder.isEmpty else {
+            diagnostics.warning(
+                "pages.root-index",
+                "Content/pages/_index.md is not used; the home page's title and introduction come from Content/index.md",
+                at: SourceLocation(path: parts.source.path, line: 1, column: 1))
+            return nil
+        }
+        var intro = SectionIntro(folder: sectionFolder, body: parts.body, sourcePath: parts.source.path)
+        if var fm = parts.frontMatter {
+            fm.unknownKeySeverity = .warning
+            intro.title = fm.string("title")
+            intro.description = fm.string("description")
+            if let weight = fm.int("weight") { intro.weight = weight }
+            fm.finish(into: &diagnostics)
+        }
+        return intro
     }
 
     static func isLink(_ url: URL) -> Bool {

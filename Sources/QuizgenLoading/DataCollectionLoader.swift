@@ -34,7 +34,9 @@ public struct DataCollectionLoader: Sendable {
                     "data.missing-folder", "collection '\(collection.name)' has no folder Content/data/\(collection.name)/",
                     at: collection.location)
             }
-            for url in ContentFiles.list(in: folder, extensions: ["json", "yaml", "yml"]) {
+            let allowed = reader.pathGuard.allows(
+                folder, what: "Content/data/\(collection.name)/", at: collection.location, into: &diagnostics)
+            for url in allowed ? ContentFiles.list(in: folder, extensions: ["json", "yaml", "yml"]) : [] {
                 items += loadFile(url, collection: collection.name, into: &diagnostics)
             }
             var seen: [String: SourceLocation] = [:]

@@ -6,8 +6,14 @@ public struct SourceReader: Sendable {
     /// The site root; display paths are relative to it.
     public let root: URL
 
+    /// Refuses files whose links lead outside the site.
+    public let pathGuard: SitePathGuard
+
     /// Creates a reader for files below `root`.
-    public init(root: URL) { self.root = root.standardizedFileURL }
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+        pathGuard = SitePathGuard(root: root)
+    }
 
     /// The path shown to the user for `url`: relative to the root when inside it.
     public func displayPath(_ url: URL) -> String {
@@ -31,10 +37,21 @@ public struct SourceReader: Sendable {
     ///
     /// - Parameters:
     ///   - url: The file to read.
-    ///   - diagnostics: Receives a `file.unreadable` error saying why it could not be read.
+    ///   - diagnostics: Receives a `file.unreadable` error saying why it could not be read, or
+    ///     `path.outside-site` when it is a link that leads outside the site.
     /// - Returns: The bytes, or `nil` after reporting why.
     public func bytes(_ url: URL, into diagnostics: inout Diagnostics) -> [UInt8]? {
-        if let bytes = FileBytes.contents(atPath: url.path) { return bytes }
+        switch FileBytes.contentsUnlessLink(atPath: url.path) {
+        case .bytes(let bytes): return bytes
+        case .link:
+            // Only links are resolved: plain files cost no extra system call.
+            let location = SourceLocation(path: displayPath(url), line: 1, column: 1)
+            guard pathGuard.allows(url, what: "'\(displayPath(url))'", at: location, into: &diagnostics) else {
+                return nil
+            }
+            if let bytes = FileBytes.contents(atPath: url.path) { return bytes }
+        case .failed: break
+        }
         diagnostics.error(
             "file.unreadable", "cannot read file: \(Self.reason(url: url))",
             at: SourceLocation(path: displayPath(url), line: 1, column: 1))

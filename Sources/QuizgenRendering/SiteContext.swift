@@ -20,6 +20,10 @@ public struct SiteContext: Sendable {
     public var preview = false
     /// Published URL paths of local media, by their path relative to the site root.
     public var media: [String: String] = [:]
+    /// Section titles from `_index.md`, by folder below `Content/pages/`.
+    public var sectionTitles: [String: String] = [:]
+    /// Whether the site publishes `/atom.xml` and `/index.xml` of its pages.
+    public var hasPageFeeds = false
 
     /// Creates a context.
     public init(config: SiteConfig, clock: BuildClock) {

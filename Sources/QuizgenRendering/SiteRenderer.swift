@@ -105,7 +105,7 @@ public struct SiteRenderer: Sendable {
         _ jobs: [RenderJob], site: SiteContext, chunkSize: Int = 64,
         deliver: @escaping @Sendable ([OutputFile]) async -> Void
     ) async -> Diagnostics {
-        let shared = SiteTemplateValue.Shared(site)
+        let shared = SiteTemplateValue.Shared(site, templates: templates)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let starts = Array(stride(from: 0, to: jobs.count, by: max(1, chunkSize)))
         var problems = [Diagnostics](repeating: Diagnostics(), count: starts.count)
@@ -140,7 +140,7 @@ public struct SiteRenderer: Sendable {
 
     /// Renders one job.
     public func renderOne(_ job: RenderJob, site: SiteContext, into diagnostics: inout Diagnostics) -> OutputFile? {
-        renderOne(job, site: site, shared: SiteTemplateValue.Shared(site), into: &diagnostics)
+        renderOne(job, site: site, shared: SiteTemplateValue.Shared(site, templates: templates), into: &diagnostics)
     }
 
     func renderOne(
@@ -164,6 +164,20 @@ public struct SiteRenderer: Sendable {
             return nil
         }
         return OutputFile(path: job.route.outputPath, text: text)
+    }
+
+    /// The context a job's template receives, as `renderOne` makes it, with `site` as a plain
+    /// dictionary (for tests and tools that list the keys each template sees).
+    ///
+    /// - Throws: The adapter's error.
+    public func templateContext(for job: RenderJob, site: SiteContext) throws -> [String: Any] {
+        var context = try registry.entries[job.entryIndex].context(job.model, job.route, site)
+        if context["site"] == nil { context["site"] = site.templateValue(for: job.route) }
+        if var page = context["page"] as? [String: Any], page["url"] == nil {
+            page["url"] = site.url(job.route.path)
+            context["page"] = page
+        }
+        return context
     }
 
     static func routeProblem(_ path: String) -> String? {

@@ -12,10 +12,36 @@ final class SiteTemplateValue: MustacheParent, @unchecked Sendable {
         /// The navigation; links are made when a template reads `site.nav`, not before (a
         /// rebuild of one page in a 10,000-page site would otherwise make 10,000 of them).
         let nav: LazyNav
+        /// The site-wide fragments, rendered on first use.
+        let fragments: FragmentCache?
 
-        init(_ site: SiteContext) {
+        init(_ site: SiteContext, templates: TemplateSet? = nil) {
             self.fields = site.templateValue(for: Route(path: "", template: ""), withNav: false)
             self.nav = LazyNav(site)
+            self.fragments = templates.flatMap { $0.fragments.isEmpty ? nil : FragmentCache(templates: $0) }
+        }
+    }
+
+    /// Each fragment rendered once per navigation state: one variant per entry that can be the
+    /// current page, and one for pages that are in no entry.
+    final class FragmentCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private let templates: TemplateSet
+        private var made: [String: String] = [:]
+
+        init(templates: TemplateSet) { self.templates = templates }
+
+        func text(_ name: String, for value: SiteTemplateValue) -> String? {
+            guard templates.fragments.contains(name) else { return nil }
+            let links = value.shared.nav.links
+            let current = links.firstIndex { $0.path == value.routePath } ?? -1
+            let key = "\(name)#\(current)"
+            if let text = lock.withLock({ made[key] }) { return text }
+            // Rendered outside the lock (templates may be slow); a race renders the same text twice.
+            let routePath = current >= 0 ? links[current].path : ""
+            let text = templates.render(["site": SiteTemplateValue(value.shared, routePath: routePath)], template: SiteFragment.realName(name)) ?? ""
+            lock.withLock { made[key] = text }
+            return text
         }
     }
 
@@ -46,6 +72,9 @@ final class SiteTemplateValue: MustacheParent, @unchecked Sendable {
     }
 
     func child(named name: String) -> Any? {
+        if name.hasPrefix("quizgen_fragment_"), let fragments = shared.fragments {
+            return fragments.text(String(name.dropFirst("quizgen_fragment_".count)), for: self)
+        }
         guard name == "nav" else { return shared.fields[name] }
         return shared.nav.links.map { ["title": $0.title, "url": $0.url, "current": $0.path == routePath] as [String: Any] }
     }

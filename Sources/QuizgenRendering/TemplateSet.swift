@@ -12,6 +12,14 @@ public struct TemplateSet: Sendable {
     public let library: MustacheLibrary
     /// Where each template came from: a display path, or `built-in theme`.
     public let origins: [String: String]
+    /// The site-wide fragments (`header`, `footer`) rendered once per variant, not per page.
+    let fragments: Set<String>
+
+    init(library: MustacheLibrary, origins: [String: String], fragments: Set<String> = []) {
+        self.library = library
+        self.origins = origins
+        self.fragments = fragments
+    }
 
     /// The names of all templates.
     public var names: Set<String> { Set(origins.keys) }
@@ -36,7 +44,10 @@ public struct TemplateSet: Sendable {
         for (name, text) in builtIn {
             sources[name] = SourceText(path: "built-in theme: \(name).mustache", text: text)
         }
-        for url in ContentFiles.list(in: folder) {
+        let allowed = reader.pathGuard.allows(
+            folder, what: "'\(reader.displayPath(folder))/'", at: SourceLocation(path: reader.displayPath(folder)),
+            into: &diagnostics)
+        for url in allowed ? ContentFiles.list(in: folder) : [] {
             guard url.pathExtension == "mustache" else { continue }
             let relative = String(url.path.dropFirst(folder.standardizedFileURL.path.count + 1))
             guard let source = reader.read(url, into: &diagnostics) else { continue }
@@ -53,23 +64,33 @@ public struct TemplateSet: Sendable {
         }
         var library = MustacheLibrary()
         var origins: [String: String] = [:]
+        var fragments: Set<String> = []
+        _ = HTMLEscaper.registered
         for name in sources.keys.sorted() {
-            let source = sources[name]!
+            guard let source = sources[name] else { continue }
             origins[name] = source.path
             do {
-                library.register(try MustacheTemplate(string: source.text), named: name)
+                let template = try MustacheTemplate(string: HTMLEscaper.pragma + source.text)
+                if SiteFragment.names.contains(name), SiteFragment.readsOnlySite(source.text) {
+                    // Rendered once per variant by SiteTemplateValue; pages include the result.
+                    library.register(template, named: SiteFragment.realName(name))
+                    library.register(try MustacheTemplate(string: SiteFragment.stub(name)), named: name)
+                    fragments.insert(name)
+                } else {
+                    library.register(template, named: name)
+                }
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.register(source)
                 diagnostics.error(
                     "template.syntax", "invalid template: \(describe(error.error))",
                     at: SourceLocation(
-                        path: source.path, line: error.context.lineNumber, column: error.context.columnNumber))
+                        path: source.path, line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber))
             } catch {
                 diagnostics.error("template.syntax", "invalid template: \(error)", at: SourceLocation(path: source.path, line: 1, column: 1))
             }
         }
         for name in sources.keys.sorted() {
-            let source = sources[name]!
+            guard let source = sources[name] else { continue }
             for reference in TemplateReferenceScanner.references(in: source.text) where sources[reference.name] == nil {
                 diagnostics.register(source)
                 let kind = reference.isParent ? "layout" : "partial"
@@ -79,7 +100,7 @@ public struct TemplateSet: Sendable {
                     at: SourceLocation(path: source.path, line: reference.line, column: reference.column))
             }
         }
-        return TemplateSet(library: library, origins: origins)
+        return TemplateSet(library: library, origins: origins, fragments: fragments)
     }
 
     /// `page.mustache` -> `page`; `sitemap.xml.mustache` -> `sitemap.xml`; `x/y.mustache` -> `x/y`.

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCompute
 import QuizgenCore
 import QuizgenLoading
 import QuizgenRendering
@@ -13,6 +14,10 @@ public enum CorePlugin {
     public static let plugin = Plugin(name: "core", readsPages: false) { installer in
         try installer.use(HomeAdapter(), for: HomePage.self)
         try installer.use(PageAdapter(), for: Page.self)
+        try installer.use(PageSectionAdapter(), for: PageSection.self)
+        try installer.use(TaxonomyIndexAdapter(), for: TaxonomyIndex.self)
+        try installer.use(TaxonomyTermAdapter(), for: TaxonomyTerm.self)
+        try installer.use(PageAliasAdapter(), for: PageAlias.self)
         try installer.use(NotFoundAdapter(), for: NotFoundPage.self)
         try installer.use(SitemapAdapter(), for: Sitemap.self)
         try installer.use(StylesheetAdapter(), for: Stylesheet.self)
@@ -34,6 +39,7 @@ public enum CorePlugin {
                 context.templates = TemplateSet.load(
                     folder: context.options.root.appendingPathComponent("Templates"), reader: context.reader,
                     builtIn: context.builtInTemplates, into: &context.diagnostics)
+                ThemeOverrides.warnAboutStaleFiles(&context)
             },
             BuildStep("load-content") { context in
                 let loaded = ContentLoader(reader: context.reader).load(config: context.config, into: &context.diagnostics)
@@ -42,11 +48,7 @@ public enum CorePlugin {
                 context.home.sections = intro
                 let published = loaded.pages.filter { !$0.draft }
                 context.store.add(loaded.pages)
-                context.nav += published.map { NavItem(title: $0.title, path: $0.path, weight: $0.weight) }
-                if !published.isEmpty {
-                    context.home.sections.append(
-                        HomeSection(title: "Pages", links: published.map { HomeLink(title: $0.title, path: $0.path, summary: $0.description) }))
-                }
+                Self.indexPages(published, intros: loaded.intros, into: &context)
                 let drafts = loaded.pages.count - published.count
                 if drafts > 0 { context.notes.append("\(drafts) draft page\(drafts == 1 ? "" : "s") not published") }
                 for collection in loaded.collections {
@@ -59,7 +61,12 @@ public enum CorePlugin {
                             title: item.fields["title"]?.stringValue ?? item.slug,
                             path: DataItemAdapter.path(for: item, pattern: collection.config.route))
                     }
-                    if !links.isEmpty { context.home.sections.append(HomeSection(title: String(title), links: links)) }
+                    if !links.isEmpty {
+                        context.home.sections.append(
+                            HomeSection(
+                                title: String(title), links: links,
+                                more: HomeLink(title: "All \(collection.config.name)", path: collection.config.listRoute)))
+                    }
                 }
                 context.store.add(NotFoundPage())
                 context.store.add(Sitemap())
@@ -104,6 +111,43 @@ public enum CorePlugin {
 }
 
 extension CorePlugin {
+    /// Sections, taxonomies, aliases, the menu and the home page's lists of the published pages.
+    static func indexPages(_ published: [Page], intros: [SectionIntro], into context: inout BuildContext) {
+        let index = PageIndexer(taxonomies: context.config.taxonomies).index(published, intros: intros, into: &context.diagnostics)
+        if !index.sections.isEmpty { context.store.add(index.sections) }
+        if !index.taxonomyIndexes.isEmpty { context.store.add(index.taxonomyIndexes) }
+        if !index.terms.isEmpty { context.store.add(index.terms) }
+        if !index.aliases.isEmpty { context.store.add(index.aliases) }
+        for intro in intros { if let title = intro.title { context.site.sectionTitles[intro.folder] = title } }
+        let all = index.sections.first { $0.folder.isEmpty }
+        context.site.hasPageFeeds = all != nil
+        // The menu holds what asks to be there, never every page.
+        context.nav += published.filter { $0.menus.contains("main") }.map { NavItem(title: $0.title, path: $0.path, weight: $0.weight) }
+        let weights = Dictionary(intros.map { ($0.folder, $0.weight) }, uniquingKeysWith: { first, _ in first })
+        let topSections = index.sections.filter { !$0.folder.isEmpty && !$0.folder.contains("/") }
+        context.nav += topSections.map { NavItem(title: $0.title, path: $0.path, weight: weights[$0.folder] ?? 0) }
+        if !topSections.isEmpty {
+            let links = topSections.sorted { (weights[$0.folder] ?? 0, $0.title) < (weights[$1.folder] ?? 0, $1.title) }.map { section in
+                let count = section.entries.count
+                return HomeLink(title: section.title, path: section.path, summary: section.description ?? "\(count) \(count == 1 ? "entry" : "entries")")
+            }
+            context.home.sections.append(HomeSection(title: "Sections", links: links))
+        }
+        if let all {
+            let links = index.recent.prefix(HomeSection.limit).map { HomeLink(title: $0.title, path: $0.path, summary: $0.summary ?? $0.description) }
+            context.home.sections.append(
+                HomeSection(title: "Recent pages", links: links, more: HomeLink(title: "All \(published.count) pages", path: all.path)))
+        }
+        for taxonomy in index.taxonomyIndexes {
+            let top = taxonomy.terms.sorted { ($1.count, $0.name) < ($0.count, $1.name) }.prefix(HomeSection.limit)
+            let title = PageIndexer.titleFromFolder(taxonomy.config.plural)
+            context.home.sections.append(
+                HomeSection(
+                    title: title, links: top.map { HomeLink(title: $0.name, path: "\(taxonomy.path)\($0.slug)/", summary: "\($0.count) page\($0.count == 1 ? "" : "s")") },
+                    more: HomeLink(title: "All \(taxonomy.terms.count) \(taxonomy.config.plural)", path: taxonomy.path)))
+        }
+    }
+
     /// What the build cache needs of each page: its summary hash and where it was published.
     static func pageRecords(_ context: BuildContext, jobs: [RenderJob]) -> [String: PageRecord] {
         var outputs: [String: [String]] = [:]

@@ -41,9 +41,9 @@ struct CIModeTests {
             steps: ["load-config", "load-templates", "load-content", "load-feeds", "load-quiz", "grade", "validate", "publish-quiz", "publish-grading", "dashboard", "render", "separate-grading"])
         let expected: [String: Any] = [
             "format": "quizgen-report/1", "command": "check", "status": "failed", "strict": false, "published": false,
-            "errors": 1, "warnings": 1, "files": 5, "notes": [String](), "exams": [Any](),
+            "errors": 1, "warnings": 1, "files": 8, "notes": [String](), "exams": [Any](),
             "counts": [
-                ["type": "Page", "count": 1], ["type": "NotFoundPage", "count": 1], ["type": "Sitemap", "count": 1],
+                ["type": "Page", "count": 1], ["type": "PageSection", "count": 1], ["type": "NotFoundPage", "count": 1], ["type": "Sitemap", "count": 1],
                 ["type": "Stylesheet", "count": 1], ["type": "HomePage", "count": 1],
             ],
             "diagnostics": [
@@ -106,7 +106,7 @@ struct CIModeTests {
         #expect(dashboard.contains("<h1>Content health</h1>"))
         #expect(dashboard.contains("role=\"img\" aria-labelledby=\"chart-1-title chart-1-desc\""))
         #expect(dashboard.contains("<title id=\"chart-1-title\">Published content by type</title>"))
-        #expect(dashboard.contains("<desc id=\"chart-1-desc\">Bar chart. Page: 1, NotFoundPage: 1, Sitemap: 1, Stylesheet: 1.</desc>"))
+        #expect(dashboard.contains("<desc id=\"chart-1-desc\">Bar chart. Page: 1, PageSection: 1, NotFoundPage: 1, Sitemap: 1, Stylesheet: 1.</desc>"))
         #expect(dashboard.contains("<tr><td>Page</td><td>1</td></tr>"))
         #expect(dashboard.contains("<code>Content/pages/a.md:2:1</code> warning: unknown key &#39;titel&#39;"))
         #expect(!dashboard.contains("quizgen-preview"), "no preview script in build output")

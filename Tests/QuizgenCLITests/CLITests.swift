@@ -13,10 +13,14 @@ struct CLITests {
         let root = scratch.root.appendingPathComponent("mysite")
         let built = try QuizgenProcess.run(["build"], in: root)
         #expect(built.status == 0, "\(built.stderr)")
-        #expect(built.stderr.hasPrefix("quizgen: built 5 files into Site/ in "))
+        // The sample bank and practice exam, the pages, a section, two taxonomies and the feeds.
+        #expect(built.stderr.hasPrefix("note: practice exam 'SAMPLE-1' embeds its answer key by design (instant feedback)\nquizgen: built 23 files into Site/ in "))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Site/exams/sample-1/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Site/lessons/index.html").path))
         let index = try String(contentsOf: root.appendingPathComponent("Site/index.html"), encoding: .utf8)
         #expect(index.contains("<title>Chemistry</title>"))
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Templates/layout.mustache").path))
+        // The site uses the built-in theme: init copies no template (see ThemeCLITests).
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Templates/layout.mustache").path))
     }
 
     @Test func contentErrorsExitOneWithTheSourceLineAndCaret() throws {

@@ -38,6 +38,7 @@ struct BuildOutputTests {
         #expect(paths == [
             ".quizgen-site", ".quizgen-manifest", "index.html", "404.html", "sitemap.xml", "assets/theme.css", "about/index.html",
             "guides/start-here/index.html", "rivers/index.html", "rivers/danube/index.html", "rivers/rhine/index.html",
+            "guides/index.html", "guides/atom.xml", "guides/index.xml", "pages/index.html", "atom.xml", "index.xml",
         ])
         let about = try #require(site.output("about/index.html"))
         #expect(about.contains("<html lang=\"de\">"))

@@ -131,7 +131,7 @@ struct DiagnosticsEndToEndTests {
         ])
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("Content/pages/a.md:"))
-        #expect(lines[1] == "Content/pages/b.md:2:7: error: date must be written YYYY-MM-DD, found 'yesterday'")
+        #expect(lines[1] == "Content/pages/b.md:2:7: error: date must be a date (2020-01-31) or an RFC 3339 date-time (2020-01-31T09:30:00Z), found 'yesterday'")
         #expect(lines[2] == "quizgen.yaml:3:1: error: unknown key 'page_sise' in config; did you mean 'page_size'?")
     }
 

@@ -8,7 +8,15 @@ import Testing
 @Suite("Incremental builds")
 struct IncrementalBuildTests {
     static func page(_ number: Int, _ random: inout SeededGenerator) -> String {
-        "---\ntitle: Page \(number) \(random.word())\ndescription: \(random.word())\nweight: \(random.next() % 5)\n---\n# \(random.word())\n\n- [ ] \(random.word())\n\n| a | b |\n|---|---|\n| \(random.word()) | 1 |\n"
+        let tags = "tags: [\(random.word()), \(random.word())]\n"
+        let date = random.next() % 2 == 0 ? "date: 2024-01-\(10 + number % 18)T10:00:00+02:00\n" : ""
+        return "---\ntitle: Page \(number) \(random.word())\ndescription: \(random.word())\nweight: \(random.next() % 5)\n\(tags)\(date)---\nIntro \(random.word()).\n\n# \(random.word())\n\n- [ ] \(random.word())\n\n| a | b |\n|---|---|\n| \(random.word()) | 1 |\n"
+    }
+
+    /// The source of page `number`: 0-11 at the top of `Content/pages/`, 12 and up in the
+    /// `guides` section.
+    static func source(_ number: Int) -> String {
+        number < 12 ? "Content/pages/p\(number).md" : "Content/pages/guides/g\(number).md"
     }
 
     static func site(_ random: inout SeededGenerator) -> [String: String] {
@@ -17,14 +25,15 @@ struct IncrementalBuildTests {
             "Content/index.md": "---\ntitle: Welcome\n---\nHello.\n",
             "Content/data/rivers/rhine.yaml": "title: Rhine\nlength: 1230\n",
         ]
-        for number in 0..<12 { files["Content/pages/p\(number).md"] = page(number, &random) }
+        for number in 0..<16 { files[source(number)] = page(number, &random) }
+        files["Content/pages/guides/_index.md"] = "---\ntitle: Guides\n---\nThe guides.\n"
         return files
     }
 
     /// Adds a paragraph to page `number`'s body, leaving its front matter as it is (or writes the
     /// page when it does not exist).
     static func editBody(_ site: TestSite, _ number: Int, _ random: inout SeededGenerator) throws {
-        let path = "Content/pages/p\(number).md"
+        let path = source(number)
         guard let source = try? String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8) else {
             return try site.write(path, page(number, &random))
         }
@@ -33,20 +42,27 @@ struct IncrementalBuildTests {
 
     /// One random edit: a page body, a title, a new or deleted page, the config, a template.
     static func edit(_ site: TestSite, _ random: inout SeededGenerator) throws {
-        let number = Int(random.next() % 16)
-        switch random.next() % 7 {
+        let number = Int(random.next() % 20)
+        switch random.next() % 9 {
         case 6: try editBody(site, number, &random)
-        case 0: try site.write("Content/pages/p\(number).md", page(number, &random))
+        case 7: try site.write("Content/pages/guides/_index.md", "---\ntitle: Guides \(random.word())\n---\nThe guides.\n")
+        case 8:
+            // A tag added to a page: term pages, the taxonomy index and the home page change.
+            let path = source(number)
+            if let text = try? String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8), text.contains("tags: [") {
+                try site.write(path, text.replacingOccurrences(of: "tags: [", with: "tags: [\(random.word())-x, "))
+            }
+        case 0: try site.write(source(number), page(number, &random))
         case 1:
-            let path = site.root.appendingPathComponent("Content/pages/p\(number).md")
-            if FileManager.default.fileExists(atPath: path.path) { try site.delete("Content/pages/p\(number).md") }
+            let path = site.root.appendingPathComponent(source(number))
+            if FileManager.default.fileExists(atPath: path.path) { try site.delete(source(number)) }
         case 2:
             try site.write(
                 "quizgen.yaml",
                 "title: Course \(random.word())\nbase_url: /\ncollections:\n  rivers:\n    template: item\n    route: /rivers/{slug}/\n")
         case 3: try site.write("Templates/page.mustache", "<h1>{{page.title}}</h1>{{{page.content}}}<!-- \(random.word()) -->\n")
         case 4: try site.write("Content/data/rivers/r\(number).yaml", "title: River \(random.word())\nlength: \(number)\n")
-        default: try site.write("Content/pages/p\(number).md", "Just \(random.word()) text.\n")
+        default: try site.write(source(number), "Just \(random.word()) text.\n")
         }
     }
 
@@ -83,7 +99,7 @@ struct IncrementalBuildTests {
         for round in 0..<12 {
             let bodyOnly = random.next() % 2 == 0
             if bodyOnly {
-                try Self.editBody(site, Int(random.next() % 12), &random)
+                try Self.editBody(site, Int(random.next() % 16), &random)
             } else {
                 for _ in 0..<(1 + random.next() % 3) { try Self.edit(site, &random) }
             }
@@ -126,7 +142,7 @@ struct IncrementalBuildTests {
         try site.write("Content/pages/p5.md", source.replacingOccurrences(of: "title: Page 5", with: "title: Chapter 5"))
         let retitled = await Self.build(site, into: site.output)
         #expect(!Self.patched(retitled) && retitled.published)
-        #expect(site.output("index.html")?.contains("Chapter 5") == true)
+        #expect(site.output("pages/index.html")?.contains("Chapter 5") == true)
         let clean2 = site.root.appendingPathComponent(".clean2")
         _ = await Self.build(site, into: clean2)
         #expect(Self.files(site, site.output) == Self.files(site, clean2))

@@ -10,6 +10,9 @@ struct CorpusPage {
         "table", "list", "task", "code", "heading", "feed", "post", "theme", "layout", "partial",
     ]
 
+    /// Tags, as a blog or course would use them: each carried by a few hundred pages at 10,000.
+    private static let tags = (0..<40).map { "topic-\($0)" }
+
     /// The file name.
     var fileName: String { "page-\(String(repeating: "0", count: max(0, 5 - String(number).count)))\(number).md" }
 
@@ -18,7 +21,9 @@ struct CorpusPage {
         var random = SplitMix64(seed: UInt64(number) &* 0x9E37_79B9)
         let title = "Page \(number): \(sentence(&random, 3).capitalized)"
         var out = "---\ntitle: \"\(title)\"\n"
-        out += "date: 2024-\(two(1 + number % 12))-\(two(1 + number % 28))\n"
+        out += "date: 2024-\(two(1 + number % 12))-\(two(1 + number % 28))T\(two(number % 24)):\(two(number % 60)):00Z\n"
+        let first = Int(random.next() % UInt64(Self.tags.count)), second = Int(random.next() % UInt64(Self.tags.count))
+        out += "tags: [\(Self.tags[first]), \(Self.tags[second])]\n"
         out += "description: \"\(sentence(&random, 8))\"\n---\n\n"
         out += "# \(title)\n\n\(paragraph(&random))\n\n## \(sentence(&random, 3).capitalized)\n\n"
         for _ in 0..<4 { out += "- \(sentence(&random, 6)) with [a link](/page-\(two(number % 97))/)\n" }

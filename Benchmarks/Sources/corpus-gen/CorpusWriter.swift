@@ -5,15 +5,23 @@ struct CorpusWriter {
     /// The folder that receives `quizgen/` and `hugo/`.
     let root: URL
 
-    /// Writes both sites with `count` pages.
+    /// Writes the three sites with `count` pages: `quizgen/` with the default theme, as
+    /// `quizgen init` leaves a site (no Templates/), `quizgen-minimal/` with minimal templates and
+    /// no taxonomies (like the Hugo site, whose taxonomy, RSS, sitemap and 404 kinds are off), and
+    /// `hugo/`. Every page lives in the `posts` section of each.
     func writeSites(count: Int) throws {
         let quizgen = root.appendingPathComponent("quizgen")
+        let minimal = root.appendingPathComponent("quizgen-minimal")
         let hugo = root.appendingPathComponent("hugo")
-        try write(quizgen, "quizgen.yaml", "title: Corpus\nbase_url: /\n")
-        try write(quizgen, "Content/index.md", "---\ntitle: Corpus\n---\n\nA generated corpus.\n")
-        try write(quizgen, "Templates/layout.mustache", "<!doctype html>\n<title>{{$title}}{{/title}}</title>\n{{$content}}{{/content}}\n")
-        try write(quizgen, "Templates/page.mustache", "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n")
-        try write(quizgen, "Templates/home.mustache", "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n")
+        try write(quizgen, "quizgen.yaml", "title: Corpus\nbase_url: /\npage_size: 50\n")
+        try write(minimal, "quizgen.yaml", "title: Corpus\nbase_url: /\npage_size: 50\ntaxonomies: {}\n")
+        for site in [quizgen, minimal] {
+            try write(site, "Content/index.md", "---\ntitle: Corpus\n---\n\nA generated corpus.\n")
+        }
+        try write(minimal, "Templates/layout.mustache", "<!doctype html>\n<title>{{$title}}{{/title}}</title>\n{{$content}}{{/content}}\n")
+        try write(minimal, "Templates/page.mustache", "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n")
+        try write(minimal, "Templates/home.mustache", "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n")
+        try write(minimal, "Templates/section.mustache", "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n")
         try write(hugo, "hugo.toml", """
             baseURL = "/"
             title = "Corpus"
@@ -26,15 +34,12 @@ struct CorpusWriter {
         try write(hugo, "layouts/_default/baseof.html", "<!doctype html>\n{{ block \"main\" . }}{{ end }}\n")
         try write(hugo, "layouts/_default/single.html", "{{ define \"main\" }}<title>{{ .Title }}</title>\n<h1>{{ .Title }}</h1>\n{{ .Content }}\n{{ end }}\n")
         try write(hugo, "layouts/_default/list.html", "{{ define \"main\" }}<title>{{ .Title }}</title>\n<h1>{{ .Title }}</h1>\n{{ .Content }}\n{{ end }}\n")
-        let quizgenPages = quizgen.appendingPathComponent("Content/pages")
-        let hugoPages = hugo.appendingPathComponent("content/posts")
-        try FileManager.default.createDirectory(at: quizgenPages, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: hugoPages, withIntermediateDirectories: true)
+        let folders = [quizgen, minimal].map { $0.appendingPathComponent("Content/pages/posts") } + [hugo.appendingPathComponent("content/posts")]
+        for folder in folders { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         for number in 1...count {
             let page = CorpusPage(number: number)
             let data = Data(page.text().utf8)
-            try data.write(to: quizgenPages.appendingPathComponent(page.fileName))
-            try data.write(to: hugoPages.appendingPathComponent(page.fileName))
+            for folder in folders { try data.write(to: folder.appendingPathComponent(page.fileName)) }
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
-// corpus-gen COUNT OUT: writes the same Markdown pages twice, as a quizgen site (OUT/quizgen)
-// and as a Hugo site (OUT/hugo), each with equally minimal templates. Deterministic: the same
-// COUNT always gives the same bytes.
+// corpus-gen COUNT OUT: writes the same Markdown pages three times: a quizgen site with the
+// default theme (OUT/quizgen), a quizgen site with minimal templates (OUT/quizgen-minimal) and a
+// Hugo site with equally minimal templates (OUT/hugo). Deterministic: the same COUNT always gives
+// the same bytes.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[1]), count > 0 else {
@@ -17,4 +18,4 @@ do {
     FileHandle.standardError.write(Data("corpus-gen: \(error)\n".utf8))
     exit(1)
 }
-print("corpus-gen: \(count) pages in \(out.path)/quizgen and \(out.path)/hugo")
+print("corpus-gen: \(count) pages in \(out.path)/quizgen, \(out.path)/quizgen-minimal and \(out.path)/hugo")

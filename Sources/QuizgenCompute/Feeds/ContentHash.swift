@@ -5,6 +5,9 @@ public enum ContentHash {
     /// The first eight hexadecimal digits of the SHA-256 of `bytes`.
     public static func hex8(_ bytes: [UInt8]) -> String { hex(SHA256.hash(data: bytes).prefix(4)) }
 
+    /// The SHA-256 of `bytes` in lower-case hexadecimal (64 digits), as `sha256sum` prints it.
+    public static func sha256Hex(_ bytes: [UInt8]) -> String { hex(SHA256.hash(data: bytes)) }
+
     /// Lower-case hexadecimal, two digits a byte.
     ///
     /// - Parameter bytes: Any bytes (a digest, a MAC, a prefix of one).

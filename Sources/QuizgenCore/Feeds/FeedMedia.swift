@@ -8,6 +8,10 @@ public struct FeedMedia: Sendable, Hashable, Codable {
     public var mediaType: String
     /// The description for people who cannot see it.
     public var altText: String?
+    /// The width in pixels, when the source says.
+    public var width: Int?
+    /// The height in pixels, when the source says.
+    public var height: Int?
 
     /// Creates a media attachment.
     ///
@@ -16,10 +20,17 @@ public struct FeedMedia: Sendable, Hashable, Codable {
     ///   - localPath: The path inside the archive, if any.
     ///   - mediaType: The MIME type.
     ///   - altText: The alt text, if any.
-    public init(url: String? = nil, localPath: String? = nil, mediaType: String, altText: String? = nil) {
+    ///   - width: The width in pixels, if known.
+    ///   - height: The height in pixels, if known.
+    public init(
+        url: String? = nil, localPath: String? = nil, mediaType: String, altText: String? = nil,
+        width: Int? = nil, height: Int? = nil
+    ) {
         self.url = url
         self.localPath = localPath
         self.mediaType = mediaType
         self.altText = altText
+        self.width = width
+        self.height = height
     }
 }

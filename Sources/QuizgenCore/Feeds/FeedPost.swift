@@ -12,6 +12,8 @@ public struct FeedPost: Sendable, Hashable, Codable {
     public var contentHTML: String
     /// The content warning or summary, shown before the body.
     public var summary: String?
+    /// Whether the media are sensitive: shown only after a click, even without a `summary`.
+    public var sensitive: Bool
     /// Attached pictures and videos.
     public var media: [FeedMedia]
     /// Where it was posted from.
@@ -20,6 +22,9 @@ public struct FeedPost: Sendable, Hashable, Codable {
     public var visibility: FeedVisibility
     /// The id of the post this answers; it may be outside the archive.
     public var inReplyTo: String?
+    /// Whether this answers a post that is not published (its id is then not kept in
+    /// `inReplyTo`): set by the privacy filter, shown as "a post that is not public".
+    public var parentWithheld: Bool
     /// Hashtags without the leading `#`.
     public var tags: [String]
     /// Whether this is a boost or retweet of another post.
@@ -39,10 +44,12 @@ public struct FeedPost: Sendable, Hashable, Codable {
     ///   - published: When it was published.
     ///   - contentHTML: The sanitized body.
     ///   - summary: The content warning.
+    ///   - sensitive: Whether the media hide behind a click.
     ///   - media: The attachments.
     ///   - location: Where it was posted from.
     ///   - visibility: Who may see it.
     ///   - inReplyTo: The parent post's id.
+    ///   - parentWithheld: Whether the parent is not published.
     ///   - tags: Hashtags without `#`.
     ///   - isBoost: Whether it is a boost or retweet.
     ///   - boostedURI: The boosted post, when known.
@@ -50,8 +57,9 @@ public struct FeedPost: Sendable, Hashable, Codable {
     ///   - sourceLocation: Where it was read from.
     public init(
         id: String, authorID: String, published: Date, contentHTML: String = "",
-        summary: String? = nil, media: [FeedMedia] = [], location: FeedLocation? = nil,
-        visibility: FeedVisibility = .public, inReplyTo: String? = nil, tags: [String] = [],
+        summary: String? = nil, sensitive: Bool = false, media: [FeedMedia] = [], location: FeedLocation? = nil,
+        visibility: FeedVisibility = .public, inReplyTo: String? = nil,
+        parentWithheld: Bool = false, tags: [String] = [],
         isBoost: Bool = false, boostedURI: String? = nil, url: String? = nil,
         sourceLocation: SourceLocation? = nil
     ) {
@@ -60,10 +68,12 @@ public struct FeedPost: Sendable, Hashable, Codable {
         self.published = published
         self.contentHTML = contentHTML
         self.summary = summary
+        self.sensitive = sensitive
         self.media = media
         self.location = location
         self.visibility = visibility
         self.inReplyTo = inReplyTo
+        self.parentWithheld = parentWithheld
         self.tags = tags
         self.isBoost = isBoost
         self.boostedURI = boostedURI

@@ -9,7 +9,7 @@ import ZIPFoundation
 /// and are invisible afterwards.
 struct FeedArchive {
     private enum Storage {
-        case folder(URL)
+        case folder(URL, SitePathGuard)
         case zip(Archive, [String: Entry])
     }
 
@@ -30,7 +30,7 @@ struct FeedArchive {
             return nil
         }
         if isDirectory.boolValue {
-            return FeedArchive(displayName: name, storage: .folder(url))
+            return FeedArchive(displayName: name, storage: .folder(url, SitePathGuard(root: url, name: "the archive")))
         }
         let archive: Archive
         do {
@@ -42,8 +42,15 @@ struct FeedArchive {
             return nil
         }
         var entries: [String: Entry] = [:]
-        for entry in archive where entry.type == .file {
+        for entry in archive where entry.type != .directory {
             let path = entry.path
+            guard entry.type == .file else {
+                diagnostics.error(
+                    "path.outside-site",
+                    "refusing zip entry '\(path)': it is a symbolic link, which could lead outside the archive",
+                    at: SourceLocation(path: name))
+                continue
+            }
             guard let safe = safeRelativePath(path) else {
                 diagnostics.error(
                     "feed.unsafe-path",
@@ -75,11 +82,31 @@ struct FeedArchive {
     /// The display path of a file in the archive, for diagnostics.
     func displayPath(_ path: String) -> String { "\(displayName)/\(path)" }
 
-    /// Whether a regular file exists at `path`.
+    /// Where the file at `path` leads when a symbolic link takes it outside the archive's
+    /// folder (zips refuse links when opened), or `nil`.
+    func escape(_ path: String) -> String? {
+        guard case .folder(let root, let pathGuard) = storage, let safe = Self.safeRelativePath(path) else {
+            return nil
+        }
+        return pathGuard.escape(of: root.appendingPathComponent(safe))
+    }
+
+    /// Whether the file at `path` may be read; when a link takes it outside the archive, reports
+    /// a `path.outside-site` error at `location` and returns `false`.
+    func allows(_ path: String, at location: SourceLocation?, diagnostics: inout Diagnostics) -> Bool {
+        guard case .folder(let root, let pathGuard) = storage, let safe = Self.safeRelativePath(path) else {
+            return true
+        }
+        return pathGuard.allows(
+            root.appendingPathComponent(safe), what: "'\(safe)'", at: location, into: &diagnostics)
+    }
+
+    /// Whether a regular file exists at `path` (reading it still refuses a link out of the
+    /// archive; see `allows`).
     func contains(_ path: String) -> Bool {
         guard let safe = Self.safeRelativePath(path) else { return false }
         switch storage {
-        case .folder(let root):
+        case .folder(let root, _):
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(
                 atPath: root.appendingPathComponent(safe).path, isDirectory: &isDirectory)
@@ -93,7 +120,7 @@ struct FeedArchive {
     func containsFolder(_ path: String) -> Bool {
         guard let safe = Self.safeRelativePath(path) else { return false }
         switch storage {
-        case .folder(let root):
+        case .folder(let root, _):
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(
                 atPath: root.appendingPathComponent(safe).path, isDirectory: &isDirectory)
@@ -107,7 +134,7 @@ struct FeedArchive {
     func fileNames(in folder: String) -> [String] {
         let prefix = folder.isEmpty ? "" : folder + "/"
         switch storage {
-        case .folder(let root):
+        case .folder(let root, _):
             let url = folder.isEmpty ? root : root.appendingPathComponent(folder)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             return names.filter { contains(prefix + $0) }.sorted()
@@ -120,6 +147,16 @@ struct FeedArchive {
         }
     }
 
+    /// A file that a symbolic link takes outside the archive.
+    struct OutsideArchive: LocalizedError, CustomStringConvertible {
+        var path: String
+        var target: String
+        var description: String {
+            "it leads outside the archive (to \(target)) through a symbolic link; refusing to read it"
+        }
+        var errorDescription: String? { description }
+    }
+
     /// The bytes of the file at `path`.
     ///
     /// - Throws: When the file is missing or cannot be read.
@@ -128,8 +165,12 @@ struct FeedArchive {
             throw CocoaError(.fileReadInvalidFileName)
         }
         switch storage {
-        case .folder(let root):
-            return try Data(contentsOf: root.appendingPathComponent(safe))
+        case .folder(let root, let pathGuard):
+            let url = root.appendingPathComponent(safe)
+            if let target = pathGuard.escape(of: url) {
+                throw OutsideArchive(path: safe, target: target)
+            }
+            return try Data(contentsOf: url)
         case .zip(let archive, let entries):
             guard let entry = entries[safe] else { throw CocoaError(.fileNoSuchFile) }
             var data = Data()

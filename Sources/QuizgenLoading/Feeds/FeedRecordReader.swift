@@ -39,6 +39,8 @@ struct FeedRecordReader {
 
     mutating func strings(_ ours: String) -> [String] { map.strings(key(ours)) ?? [] }
 
+    mutating func bool(_ ours: String) -> Bool? { map.bool(key(ours)) }
+
     /// An ISO 8601 date and time with a zone.
     mutating func date(_ ours: String) -> Date? {
         guard let text = string(ours, required: true), let node = value(ours) else { return nil }

@@ -66,13 +66,14 @@ extension MastodonImportContext {
                     url: resolved.url, localPath: resolved.path,
                     mediaType: attachment["mediaType"]?.string
                         ?? FeedPostChecks.mediaType(forFileName: reference),
-                    altText: attachment["name"]?.string.flatMap { $0.isEmpty ? nil : $0 }))
+                    altText: attachment["name"]?.string.flatMap { $0.isEmpty ? nil : $0 },
+                    width: attachment["width"]?.int, height: attachment["height"]?.int))
         }
         let tags = (object["tag"]?.array ?? []).compactMap { tag -> String? in
             guard tag["type"]?.string == "Hashtag", let name = tag["name"]?.string else { return nil }
             return name.hasPrefix("#") ? String(name.dropFirst()) : name
         }
-        let summary = object["summary"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+        let (summary, sensitive) = warning(of: object, id: id, path: path, diagnostics: &diagnostics)
         let url: String? = object["url"]?.string ?? object["url"]?["href"]?.string
         return FeedPost(
             id: id,
@@ -80,6 +81,7 @@ extension MastodonImportContext {
             published: published,
             contentHTML: sanitizer.sanitize(content),
             summary: summary,
+            sensitive: sensitive,
             media: media,
             location: self.location(object["location"]),
             visibility: visibility(object["to"] != nil || object["cc"] != nil ? object : item),
@@ -108,6 +110,39 @@ extension MastodonImportContext {
             id: id, authorID: item["actor"]?.string ?? "", published: published,
             visibility: visibility(item), isBoost: true, boostedURI: boosted,
             sourceLocation: location)
+    }
+
+    /// The content warning (`summary`) and whether the media are `sensitive`. A value of the
+    /// wrong type is a warning and errs on the side of hiding: the post is still shown behind a
+    /// click, never openly.
+    private func warning(
+        of object: JSONNode, id: String, path: String, diagnostics: inout Diagnostics
+    ) -> (summary: String?, sensitive: Bool) {
+        var summary: String?
+        var sensitive = false
+        if let node = object["summary"], !node.isNull {
+            if case .string(let text) = node.value {
+                summary = text.isEmpty ? nil : text
+            } else {
+                diagnostics.warning(
+                    "feed.wrong-type",
+                    "'summary' (the content warning) of '\(id)' is \(node.kindName), expected a string; the post is shown behind a generic warning",
+                    at: node.location(in: path))
+                summary = "Content warning"
+            }
+        }
+        if let node = object["sensitive"], !node.isNull {
+            switch node.value {
+            case .bool(let flag): sensitive = flag
+            default:
+                diagnostics.warning(
+                    "feed.wrong-type",
+                    "'sensitive' of '\(id)' is \(node.kindName), expected true or false; its media are hidden behind a click",
+                    at: node.location(in: path))
+                sensitive = true
+            }
+        }
+        return (summary, sensitive || summary != nil)
     }
 
     private func date(

@@ -70,6 +70,8 @@ struct MastodonImportContext {
                 at: location)
             return (nil, nil)
         }
+        // A link out of the archive is refused: never copied, shown as a placeholder.
+        guard archive.allows(path, at: location, diagnostics: &diagnostics) else { return (nil, path) }
         if !archive.contains(path) {
             diagnostics.warning(
                 "feed.media-missing", "media file '\(path)' is not in the archive", at: location)

@@ -65,7 +65,8 @@ struct QuizgenFeedReading {
         let media = record.media("media")
         let post = FeedPost(
             id: id ?? "", authorID: author ?? "", published: published ?? .distantPast,
-            contentHTML: renderMarkdown(text), summary: record.string("content_warning"), media: media.map(\.0),
+            contentHTML: renderMarkdown(text), summary: record.string("content_warning"),
+            sensitive: record.bool("sensitive") ?? false, media: media.map(\.0),
             location: record.location("location"), visibility: record.visibility(), inReplyTo: record.string("reply_to"),
             tags: record.strings("tags").map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 },
             url: record.string("url").flatMap(Self.webURL), sourceLocation: record.location)
@@ -122,12 +123,19 @@ struct QuizgenFeedReading {
             text: record.string("text", required: true) ?? "", media: media.map(\.0), sourceLocation: record.location)
     }
 
-    /// A missing media file is a warning: the page shows a placeholder instead.
+    /// A missing media file is a warning: the page shows a placeholder instead. A medium or an
+    /// avatar that a link takes outside the source is an error (and never copied).
     func checkMedia(_ feed: Feed, diagnostics: inout Diagnostics) {
+        for user in feed.users {
+            guard let avatar = user.avatar, Self.webURL(avatar) == nil else { continue }
+            _ = archive.allows(avatar, at: user.sourceLocation, diagnostics: &diagnostics)
+        }
         let places = feed.posts.flatMap { post in post.media.map { ($0, post.sourceLocation) } }
             + feed.messages.flatMap { message in message.media.map { ($0, message.sourceLocation) } }
         for case let (media, location) in places {
-            guard let path = media.localPath, !archive.contains(path) else { continue }
+            guard let path = media.localPath, archive.allows(path, at: location, diagnostics: &diagnostics),
+                !archive.contains(path)
+            else { continue }
             diagnostics.warning(
                 "feed.media-missing", "media file '\(path)' is not in \(base); a placeholder is shown instead", at: location)
         }

@@ -2,14 +2,17 @@ import Foundation
 import QuizgenCore
 
 extension TwitterImportContext {
-    /// Reads every tweet of one `tweets.js` / `tweet.js` / part file, one entry at a time (the
-    /// file is never held as one parsed tree). A syntax error gives that one error and no
-    /// tweets from the file, as a whole-file parse would.
-    func readTweets(_ file: TwitterImportSources.File, diagnostics: inout Diagnostics) -> [FeedPost] {
+    /// Reads every tweet of one `tweets.js` / `tweet.js` / part file, each with the ids of the
+    /// versions of its edit chain (`edit_info`; empty for a tweet never edited), one entry at a
+    /// time (the file is never held as one parsed tree). A syntax error gives that one error
+    /// and no tweets from the file, as a whole-file parse would.
+    func readTweets(
+        _ file: TwitterImportSources.File, diagnostics: inout Diagnostics
+    ) -> [TwitterEditCollapser.Version] {
         guard var reader = FeedJSONReader.streamReader(
             file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics)
         else { return [] }
-        var posts: [FeedPost] = []
+        var versions: [TwitterEditCollapser.Version] = []
         var found = Diagnostics()
         do {
             guard reader.next == UInt8(ascii: "[") else {
@@ -24,44 +27,56 @@ extension TwitterImportContext {
             var batch: [JSONNode] = []
             while try reader.nextElement() {
                 batch.append(try reader.value())
-                if batch.count == 512 { interpret(&batch, path: file.displayPath, posts: &posts, diagnostics: &found) }
+                if batch.count == 512 { interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found) }
             }
-            interpret(&batch, path: file.displayPath, posts: &posts, diagnostics: &found)
+            interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found)
             try reader.finish()
         } catch {
             FeedJSONReader.malformed(error, displayPath: file.displayPath, diagnostics: &diagnostics)
             return []
         }
         diagnostics.merge(found)
-        return posts
+        return versions
     }
 
     /// Interprets a batch of entries in parallel chunks (each with its own date parsers),
     /// appending tweets and diagnostics in file order; empties the batch.
     private func interpret(
-        _ batch: inout [JSONNode], path: String, posts: inout [FeedPost], diagnostics: inout Diagnostics
+        _ batch: inout [JSONNode], path: String, into versions: inout [TwitterEditCollapser.Version],
+        diagnostics: inout Diagnostics
     ) {
         let items = batch
         let sources = self.sources, accountID = self.accountID, username = self.username
-        let chunks = ParallelChunks.map(count: items.count, chunkSize: 64) { range -> ([FeedPost], Diagnostics) in
+        let chunks = ParallelChunks.map(count: items.count, chunkSize: 64) {
+            range -> ([TwitterEditCollapser.Version], Diagnostics) in
             var context = TwitterImportContext(sources: sources)
             context.accountID = accountID
             context.username = username
-            var tweets: [FeedPost] = []
+            var tweets: [TwitterEditCollapser.Version] = []
             var found = Diagnostics()
             for index in range {
-                let item = items[index]
-                if let post = context.tweet(item["tweet"] ?? item, path: path, diagnostics: &found) {
-                    tweets.append(post)
+                let node = items[index]["tweet"] ?? items[index]
+                if let post = context.tweet(node, path: path, diagnostics: &found) {
+                    tweets.append(TwitterEditCollapser.Version(post: post, chain: context.editChain(node, id: post.id)))
                 }
             }
             return (tweets, found)
         }
         for (tweets, found) in chunks {
-            posts += tweets
+            versions += tweets
             diagnostics.merge(found)
         }
         batch.removeAll(keepingCapacity: true)
+    }
+
+    /// The ids of every version of the tweet's edit chain, oldest first: `edit_info.initial`
+    /// on the first version, `edit_info.edit.editControlInitial` on the later ones.
+    private func editChain(_ node: JSONNode, id: String) -> [String] {
+        guard let info = node["edit_info"] else { return [] }
+        let control = info["initial"] ?? info["edit"]?["editControlInitial"]
+        var ids = (control?["editTweetIds"]?.array ?? []).compactMap(\.string)
+        if let initial = info["edit"]?["initialTweetId"]?.string, !ids.contains(initial) { ids.insert(initial, at: 0) }
+        return ids.count > 1 ? ids : []
     }
 
     private func tweet(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> FeedPost? {
@@ -146,11 +161,14 @@ extension TwitterImportContext {
                     at: item.location(in: path))
                 continue
             }
-            media.append(
-                self.media(
-                    url: url, ownerID: id, folder: sources.tweetMedia, mediaType: mediaType,
-                    altText: item["ext_alt_text"]?.string, location: item.location(in: path),
-                    diagnostics: &diagnostics))
+            var medium = self.media(
+                url: url, ownerID: id, folder: sources.tweetMedia, mediaType: mediaType,
+                altText: item["ext_alt_text"]?.string, location: item.location(in: path),
+                diagnostics: &diagnostics)
+            let size = item["original_info"] ?? item["sizes"]?["large"]
+            medium.width = size?["width"]?.int ?? size?["w"]?.int
+            medium.height = size?["height"]?.int ?? size?["h"]?.int
+            media.append(medium)
         }
 
         var boostedURI: String?
@@ -167,8 +185,13 @@ extension TwitterImportContext {
         {
             place = FeedLocation(latitude: latitude, longitude: longitude)
         }
+        // `possibly_sensitive` hides the media behind a click, like Mastodon's `sensitive`.
+        let sensitive: Bool
+        if case .bool(let flag)? = node["possibly_sensitive"]?.value { sensitive = flag } else {
+            sensitive = node["possibly_sensitive"]?.string == "true"
+        }
         return FeedPost(
-            id: id, authorID: accountID, published: published, contentHTML: html, media: media,
+            id: id, authorID: accountID, published: published, contentHTML: html, sensitive: sensitive, media: media,
             location: place, visibility: .public, inReplyTo: replyTo, tags: tags,
             isBoost: isBoost, boostedURI: boostedURI,
             url: "https://twitter.com/\(username ?? "i/web")/status/\(id)",

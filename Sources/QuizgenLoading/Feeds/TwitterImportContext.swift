@@ -64,7 +64,7 @@ struct TwitterImportContext {
                 sourceLocation: info.location(in: file.displayPath))
         }
         diagnostics.warning(
-            "feed.missing-file", "no account.js (or manifest.js) names the account; tweets have no author",
+            "feed.missing-file", "no account.js (or manifest.js) names the account; tweets are attributed to '\(TwitterImporter.handle(fromArchiveName: sources.name))', the archive's name",
             at: SourceLocation(path: sources.name))
         return nil
     }
@@ -78,10 +78,15 @@ struct TwitterImportContext {
         let fileName = url.split(separator: "?").first.flatMap { $0.split(separator: "/").last }
             .map(String.init) ?? ""
         var localPath: String?
-        if let folder, !fileName.isEmpty {
-            let path = "\(folder.localPrefix)/\(ownerID)-\(fileName)"
+        if !fileName.isEmpty {
+            // Archives ship every medium: one that is not there is a placeholder, never a
+            // hotlink to Twitter's servers (without a media folder, `importFiles` was given
+            // none: placeholders, no warning each).
+            let path = "\(folder?.localPrefix ?? "tweets_media")/\(ownerID)-\(fileName)"
             localPath = path
-            if !folder.exists(path) {
+            // A link out of the archive is refused (never copied): a placeholder too.
+            let allowed = sources.archive?.allows(path, at: location, diagnostics: &diagnostics) ?? true
+            if allowed, let folder, !folder.exists(path) {
                 diagnostics.warning(
                     "feed.media-missing", "media file '\(path)' is not in the archive", at: location)
             }

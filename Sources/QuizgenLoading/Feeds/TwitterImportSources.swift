@@ -16,6 +16,8 @@ struct TwitterImportSources {
     }
 
     var name: String
+    /// The archive the files come from (`nil` for explicitly named files).
+    var archive: FeedArchive?
     var tweets: [File] = []
     var account: File?
     var manifest: File?
@@ -26,7 +28,7 @@ struct TwitterImportSources {
     /// Finds the files in an archive: at its root or under `data/`, `tweets.js` (since late
     /// 2022) or `tweet.js` (before), each possibly split into `-partN.js` files.
     static func discover(in archive: FeedArchive, diagnostics: inout Diagnostics) -> TwitterImportSources {
-        var sources = TwitterImportSources(name: archive.displayName)
+        var sources = TwitterImportSources(name: archive.displayName, archive: archive)
         let base = archive.fileNames(in: "data").isEmpty ? "" : "data"
         func path(_ name: String) -> String { base.isEmpty ? name : "\(base)/\(name)" }
         let names = archive.fileNames(in: base)

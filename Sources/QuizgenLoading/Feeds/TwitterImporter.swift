@@ -42,14 +42,28 @@ public struct TwitterImporter: Sendable {
         return run(sources, diagnostics: diagnostics)
     }
 
+    /// `birds.zip` -> `birds`; a name no handle can be made of gives `twitter`.
+    static func handle(fromArchiveName name: String) -> String {
+        let stem = name.hasSuffix(".zip") ? String(name.dropLast(4)) : name
+        let trimmed = stem.trimmingCharacters(in: CharacterSet(charactersIn: "@/ "))
+        return trimmed.isEmpty ? "twitter" : trimmed
+    }
+
     private func run(_ sources: TwitterImportSources, diagnostics: Diagnostics) -> FeedImport {
         var diagnostics = diagnostics
         var context = TwitterImportContext(sources: sources)
-        let user = context.readAccount(diagnostics: &diagnostics)
-        var posts: [FeedPost] = []
-        for file in sources.tweets {
-            posts += context.readTweets(file, diagnostics: &diagnostics)
+        var user = context.readAccount(diagnostics: &diagnostics)
+        if user == nil {
+            // No account.js or manifest.js: the archive's name is the best handle there is.
+            let handle = Self.handle(fromArchiveName: sources.name)
+            context.accountID = handle
+            user = FeedUser(id: handle, username: handle, displayName: handle)
         }
+        var versions: [TwitterEditCollapser.Version] = []
+        for file in sources.tweets {
+            versions += context.readTweets(file, diagnostics: &diagnostics)
+        }
+        var posts = TwitterEditCollapser.latest(versions, diagnostics: &diagnostics)
         posts = FeedPostChecks.finish(posts, diagnostics: &diagnostics)
         var messages: [FeedMessage] = []
         for file in sources.directMessages {

@@ -11,7 +11,26 @@ import Foundation
 enum FileBytes {
     /// The file's bytes, or `nil` when it cannot be opened or read (a folder, a dangling link).
     static func contents(atPath path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        contents(atPath: path, flags: 0)
+    }
+
+    /// The outcome of a read that does not follow a final symbolic link.
+    enum Unfollowed {
+        case bytes([UInt8])
+        /// The path is a symbolic link (nothing was read).
+        case link
+        case failed
+    }
+
+    /// The file's bytes when `path` is not itself a symbolic link (one `open` with
+    /// `O_NOFOLLOW`, so plain files cost nothing extra).
+    static func contentsUnlessLink(atPath path: String) -> Unfollowed {
+        if let bytes = contents(atPath: path, flags: O_NOFOLLOW) { return .bytes(bytes) }
+        return errno == ELOOP ? .link : .failed
+    }
+
+    private static func contents(atPath path: String, flags: Int32) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | flags)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

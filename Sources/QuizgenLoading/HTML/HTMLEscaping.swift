@@ -1,7 +1,7 @@
 /// Escaping and entity decoding for text that is not parsed as HTML.
-enum HTMLEscaping {
+public enum HTMLEscaping {
     /// Escapes `&`, `<` and `>` for use as element text.
-    static func escapeText(_ text: String) -> String {
+    public static func escapeText(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -16,7 +16,7 @@ enum HTMLEscaping {
     }
 
     /// Escapes `&`, `<`, `>` and `"` for use inside a double-quoted attribute value.
-    static func escapeAttribute(_ text: String) -> String {
+    public static func escapeAttribute(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

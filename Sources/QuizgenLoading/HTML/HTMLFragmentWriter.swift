@@ -5,6 +5,10 @@ import CGumbo
 /// The walk uses an explicit stack, so deeply nested input cannot overflow the call stack.
 struct HTMLFragmentWriter {
     private(set) var result = ""
+    /// Links to these addresses are replaced, text and all, by `withheldText`.
+    var withheld: Set<String> = []
+    /// What replaces a withheld link.
+    var withheldText = ""
 
     private enum Step {
         case visit(UnsafeMutablePointer<GumboNode>)
@@ -56,6 +60,11 @@ struct HTMLFragmentWriter {
             else {
                 // A link to nowhere safe: keep its text only.
                 push(children: element.children, onto: &stack)
+                return
+            }
+            if withheld.contains(href) {
+                // Its text often spells the address out: drop it too.
+                result += HTMLEscaping.escapeText(withheldText)
                 return
             }
             attributes.append(("href", href))

@@ -22,6 +22,18 @@ public struct HTMLSanitizer: Sendable {
     /// - Returns: Serialized HTML containing only allowed elements and attributes, with text and
     ///   attribute values escaped.
     public func sanitize(_ html: String) -> String {
+        sanitize(html, replacingLinksTo: [], with: "")
+    }
+
+    /// Returns a safe HTML fragment equivalent to `html`, with every link to one of `hrefs`
+    /// replaced (its text too) by `replacement`.
+    ///
+    /// - Parameters:
+    ///   - html: Untrusted HTML, possibly malformed.
+    ///   - hrefs: The addresses whose links must go (compared after the `href` clean-up).
+    ///   - replacement: The plain text put in their place.
+    /// - Returns: Serialized safe HTML.
+    public func sanitize(_ html: String, replacingLinksTo hrefs: Set<String>, with replacement: String) -> String {
         if html.isEmpty { return "" }
         var utf8 = Array(html.utf8)
         utf8.append(0)
@@ -38,7 +50,7 @@ public struct HTMLSanitizer: Sendable {
                     gumbo_destroy_output(options, output)
                 }
             }
-            var writer = HTMLFragmentWriter()
+            var writer = HTMLFragmentWriter(withheld: hrefs, withheldText: replacement)
             if let root = output.pointee.root {
                 writer.write(root)
             }

@@ -4,6 +4,7 @@ extension DefaultTheme {
     /// The default theme's files by path relative to Templates/.
     static let files: [String: String] = Dictionary(uniqueKeysWithValues: [
         file404,
+        fileAlias,
         fileAuthorBank,
         fileAuthorQuestion,
         fileExamTake,
@@ -15,7 +16,10 @@ extension DefaultTheme {
         fileFeedConversations,
         fileFeedEmbedJs,
         fileFeedGroups,
+        fileFeedMonth,
+        fileFeedMonths,
         fileFeedNav,
+        fileFeedOnThisDay,
         fileFeedPager,
         fileFeedPostCard,
         fileFeedPost,
@@ -31,7 +35,13 @@ extension DefaultTheme {
         fileLayout,
         fileList,
         filePage,
+        filePager,
+        filePagesAtomXml,
+        filePagesRssXml,
+        fileSection,
         fileSitemapXml,
+        fileTaxonomy,
+        fileTerm,
         fileThemeCss,
     ])
 }

@@ -11,17 +11,18 @@ extension DefaultTheme {
 <section class="listing">
 <h2>Communities</h2>
 <ul class="cards">
-{{#communities}}<li><a href="{{url}}">{{title}}</a> <span class="meta">{{count}} post(s)</span></li>
+{{#communities}}<li><a href="{{url}}">{{title}}</a> <span class="meta">{{count_text}}</span></li>
 {{/communities}}
 </ul>
 {{^communities}}<p class="meta">No author names a community.</p>{{/communities}}
 </section>
 <section class="listing">
 <h2>Tags</h2>
-<ul class="tags">
+{{#has_tags}}<ul class="tags">
 {{#tags}}<li><a href="{{url}}">{{title}}</a> <span class="meta">({{count}})</span></li>
 {{/tags}}
-</ul>
+</ul>{{/has_tags}}
+{{^has_tags}}<p class="meta">No post has a tag.</p>{{/has_tags}}
 </section>
 <section class="listing">
 <h2>Places</h2>

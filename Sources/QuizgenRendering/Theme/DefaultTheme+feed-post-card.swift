@@ -9,20 +9,23 @@ extension DefaultTheme {
 · <a class="permalink" href="{{url}}"><time datetime="{{date_iso}}">{{date_text}}</time></a>
 {{#is_private}}<span class="badge">{{visibility}}</span>{{/is_private}}
 {{#reply_to}}<span class="meta">· in reply to <a href="{{url}}">this post</a></span>{{/reply_to}}
+{{#reply_withheld}}<span class="meta">· in reply to a post that is not public</span>{{/reply_withheld}}
 </header>
 {{#is_boost}}<p class="meta">Boosted{{#boosted_url}} <a href="{{boosted_url}}" rel="nofollow noopener noreferrer">a post</a>{{/boosted_url}}</p>{{/is_boost}}
 {{#content_warning}}<details class="content-warning"><summary>{{content_warning}}</summary>{{/content_warning}}
 <div class="post-content">{{{content}}}</div>
-{{#media}}<figure class="media">{{#url}}{{#is_image}}<img src="{{url}}" alt="{{alt}}" loading="lazy">{{/is_image}}{{#is_video}}<video controls preload="none" src="{{url}}" aria-label="{{label}}"></video>{{/is_video}}{{^is_image}}{{^is_video}}<a href="{{url}}">{{label}}</a>{{/is_video}}{{/is_image}}{{/url}}{{#missing}}<span class="media-missing" role="img" aria-label="{{label}}">Media not available: {{label}}</span>{{/missing}}</figure>
+{{#hide_media}}<details class="sensitive"><summary>Sensitive media: show</summary>{{/hide_media}}
+{{#media}}<figure class="media">{{#url}}{{#is_image}}<img src="{{url}}" alt="{{alt}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}} loading="lazy">{{/is_image}}{{#is_video}}<video controls preload="none" src="{{url}}" aria-label="{{label}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}></video>{{/is_video}}{{#is_audio}}<audio controls preload="none" src="{{url}}" aria-label="{{label}}"></audio>{{/is_audio}}{{#is_other}}<a href="{{url}}">{{label}}</a>{{/is_other}}{{/url}}{{#missing}}<span class="media-missing" role="img" aria-label="{{label}}">Media not available: {{label}}</span>{{/missing}}</figure>
 {{/media}}
+{{#hide_media}}</details>{{/hide_media}}
 {{#embeds}}<div class="video-embed" data-video-id="{{video_id}}"><a class="button video-load" href="{{watch_url}}" data-video-id="{{video_id}}">Play video</a> <span class="meta">Loads the player from youtube-nocookie.com when you click; nothing is loaded before.</span></div>
 {{/embeds}}
 {{#content_warning}}</details>{{/content_warning}}
 <footer class="post-footer meta">
 {{#tags}}<a class="tag" href="{{url}}">#{{name}}</a> {{/tags}}
 {{#location}}<span class="place">at {{name}}</span>{{/location}}
-{{#has_comments}}<a href="{{url}}#comments">{{comment_count}} comment(s)</a>{{/has_comments}}
-{{#has_replies}}<a href="{{url}}#replies">{{reply_count}} repl(ies)</a>{{/has_replies}}
+{{#has_comments}}<a href="{{url}}#comments">{{comment_count_text}}</a>{{/has_comments}}
+{{#has_replies}}<a href="{{url}}#replies">{{reply_count_text}}</a>{{/has_replies}}
 {{#original_url}}<a href="{{original_url}}" rel="nofollow noopener noreferrer">original</a>{{/original_url}}
 </footer>
 </article>

@@ -11,12 +11,14 @@ extension DefaultTheme {
 {{$content}}
 {{> feed-nav}}
 <h1>{{feed.title}}</h1>
+{{> feed-on-this-day}}
 <section class="timeline">
 {{#posts}}{{> feed-post-card}}
 {{/posts}}
 {{^posts}}<p>No posts yet.</p>{{/posts}}
 </section>
 {{> feed-pager}}
+{{> feed-months}}
 {{/content}}
 {{$scripts}}<script src="{{feed.embed_script}}" defer></script>{{/scripts}}
 {{/layout}}

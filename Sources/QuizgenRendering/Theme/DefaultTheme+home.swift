@@ -5,6 +5,9 @@ extension DefaultTheme {
     static let fileHome = (path: "home.mustache", text: ####"""
 {{<layout}}
 {{$title}}{{page.title}}{{/title}}
+{{$head}}{{#page.atom_url}}<link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{page.atom_url}}">
+<link rel="alternate" type="application/rss+xml" title="{{site.title}}" href="{{page.rss_url}}">
+{{/page.atom_url}}{{/head}}
 {{$content}}
 <section class="intro">
 <h1>{{page.title}}</h1>
@@ -17,6 +20,7 @@ extension DefaultTheme {
 {{#items}}<li><a href="{{url}}">{{title}}</a>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
 {{/items}}
 </ul>
+{{#more}}<p class="more"><a href="{{url}}">{{title}} →</a></p>{{/more}}
 </section>
 {{/sections}}
 {{/content}}

@@ -5,7 +5,7 @@ extension DefaultTheme {
     static let fileSitemapXml = (path: "sitemap.xml.mustache", text: ####"""
 <?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-{{#urls}}<url><loc>{{loc}}</loc>{{#lastmod}}<lastmod>{{lastmod}}</lastmod>{{/lastmod}}</url>
+{{#urls}}<url><loc>{{loc}}</loc></url>
 {{/urls}}
 </urlset>
 

@@ -48,6 +48,11 @@ blockquote { margin: 1rem 0; padding-left: 1rem; border-left: 4px solid color-mi
 .cards { list-style: none; padding: 0; display: grid; gap: .75rem; }
 .cards li { border: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); border-radius: var(--radius); padding: .75rem 1rem; }
 .cards p { margin: .25rem 0 0; color: var(--muted); }
+.cards time, .breadcrumb, .count { color: var(--muted); font-size: .9rem; }
+.breadcrumb { margin: 0 0 .25rem; }
+.terms { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem 1rem; }
+.terms a { margin-right: .5rem; }
+.more { margin: .5rem 0 0; }
 .fields { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
 .fields dt { font-weight: 600; }
 .fields dd { margin: 0; }

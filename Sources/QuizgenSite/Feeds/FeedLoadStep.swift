@@ -54,7 +54,12 @@ enum FeedLoadStep {
                 ? MastodonImporter().importArchive(at: url) : TwitterImporter().importArchive(at: url)
             result.feed.name = config.name
             // Importers name files relative to the archive's folder; make them site-relative.
-            let base = context.reader.displayPath(url.deletingLastPathComponent())
+            // A source at the site root has no folder to prefix (its parent's display path
+            // would be the absolute root).
+            let parent = url.deletingLastPathComponent().standardizedFileURL.path
+            let root = context.options.root.standardizedFileURL.path
+            let atRoot = parent.trimmingCharacters(in: ["/"]) == root.trimmingCharacters(in: ["/"])
+            let base = atRoot ? "" : context.reader.displayPath(url.deletingLastPathComponent())
             let archive = url.lastPathComponent
             result.diagnostics = result.diagnostics.mappingPaths { path in
                 path.hasPrefix(archive) && !base.isEmpty && !path.hasPrefix(base) ? base + "/" + path : path
@@ -86,6 +91,7 @@ enum FeedLoadStep {
         store.add(feed.users.map { FeedSyndication(feed: published, userID: $0.id) })
         store.add(published.tags.indices.map { FeedTagPage(feed: published, tag: $0) })
         store.add(published.communities.indices.map { FeedCommunityPage(feed: published, community: $0) })
+        store.add(published.months.indices.map { FeedMonthPage(feed: published, month: $0) })
         if published.config.publishPrivate {
             store.add(published.conversations.keys.sorted().map { FeedConversationsPage(feed: published, userID: $0) })
         }

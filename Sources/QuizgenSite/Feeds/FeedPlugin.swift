@@ -4,7 +4,7 @@ import QuizgenRendering
 /// Publishes the social feeds declared under `feeds:` in `quizgen.yaml`.
 ///
 /// Installs one adapter per kind of feed page (timeline, post, user, tag, community, groups,
-/// conversations, syndication, embed script) and the `load-feeds` step after `load-content`.
+/// conversations, syndication, embed script, month) and the `load-feeds` step after `load-content`.
 /// See `docs/feeds.md` for the URLs and the privacy rules.
 public enum FeedPlugin {
     /// The plugin.
@@ -18,6 +18,7 @@ public enum FeedPlugin {
         try installer.use(FeedConversationsAdapter(), for: FeedConversationsPage.self)
         try installer.use(FeedSyndicationAdapter(), for: FeedSyndication.self)
         try installer.use(FeedEmbedScriptAdapter(), for: FeedEmbedScript.self)
+        try installer.use(FeedMonthAdapter(), for: FeedMonthPage.self)
         try installer.addStep(BuildStep("load-feeds", FeedLoadStep.run), after: "load-content")
     }
 }

@@ -1,7 +1,15 @@
+import Foundation
 import QuizgenCore
+import QuizgenLoading
 
-/// Removes what a feed must not publish when `publish_private` is off: private messages,
-/// followers-only and direct posts, and the comments on those posts.
+/// The one place that decides what of a feed is public.
+///
+/// With `publish_private` off, it removes private messages, followers-only and direct posts,
+/// boosts of those posts, the comments on them, and the users who appear only in what was
+/// removed. A reply to a removed post keeps no trace of its parent: `inReplyTo` is cleared and
+/// `parentWithheld` set, so pages say "a post that is not public" without its URL or id; a link
+/// to it in a published post's text becomes "[a post that is not public]". Every
+/// page, count, thread, tag, feed entry and medium is made from the feed this returns.
 struct FeedPrivacyFilter {
     /// What was removed, for the build summary.
     struct Removed: Equatable {
@@ -22,6 +30,14 @@ struct FeedPrivacyFilter {
         }
     }
 
+    /// Whether a post of `visibility` may be published when private content may not.
+    static func isPublic(_ visibility: FeedVisibility) -> Bool {
+        switch visibility {
+        case .public, .unlisted: return true
+        case .followersOnly, .direct: return false
+        }
+    }
+
     /// The publishable part of `feed` and what was left out.
     static func filter(_ feed: Feed, publishPrivate: Bool) -> (Feed, Removed) {
         guard !publishPrivate else { return (feed, Removed()) }
@@ -30,16 +46,70 @@ struct FeedPrivacyFilter {
         removed.messages = feed.messages.count
         result.messages = []
         var hidden: Set<String> = []
-        result.posts = feed.posts.filter { post in
-            switch post.visibility {
-            case .public, .unlisted: return true
-            case .followersOnly: removed.followersOnly += 1
-            case .direct: removed.direct += 1
+        var kept: [FeedPost] = []
+        for post in feed.posts {
+            if isPublic(post.visibility) {
+                kept.append(post)
+                continue
             }
+            if post.visibility == .followersOnly { removed.followersOnly += 1 } else { removed.direct += 1 }
             hidden.insert(post.id)
-            return false
+            if let url = post.url { hidden.insert(url) }
         }
-        if !hidden.isEmpty { result.comments = feed.comments.filter { !hidden.contains($0.postID) } }
+        // A boost of a withheld post would publish its URI: withhold it too.
+        kept.removeAll { post in
+            guard post.isBoost, let boosted = post.boostedURI, hidden.contains(boosted) else { return false }
+            hidden.insert(post.id)
+            return true
+        }
+        let sanitizer = HTMLSanitizer()
+        result.posts = kept.map { post in
+            var copy = post
+            if let parent = post.inReplyTo, hidden.contains(parent) {
+                copy.inReplyTo = nil
+                copy.parentWithheld = true
+            }
+            // A link in a published post's text to a withheld one goes, with its text (which
+            // often spells the URL out). Only posts that may link one are parsed again.
+            if !hidden.isEmpty, mayLink(post.contentHTML, toAnyOf: hidden) {
+                copy.contentHTML = sanitizer.sanitize(
+                    post.contentHTML, replacingLinksTo: hidden, with: "[a post that is not public]")
+            }
+            return copy
+        }
+        result.comments = feed.comments.filter { !hidden.contains($0.postID) }
+        result.users = publicUsers(of: feed, posts: result.posts, comments: result.comments)
         return (result, removed)
+    }
+
+    /// Whether `html` (serialized by quizgen's sanitizer or Markdown renderer, so every link is
+    /// written `href="…"`) may link one of `addresses`: a cheap pre-check, so that only those
+    /// posts go through the HTML parser, which decides.
+    static func mayLink(_ html: String, toAnyOf addresses: Set<String>) -> Bool {
+        var rest = html[...]
+        while let start = rest.range(of: "href=\"") {
+            let value = rest[start.upperBound...]
+            guard let end = value.firstIndex(of: "\"") else { return false }
+            let href = String(value[..<end])
+            if addresses.contains(href) || addresses.contains(href.replacingOccurrences(of: "&amp;", with: "&")) {
+                return true
+            }
+            rest = value[value.index(after: end)...]
+        }
+        return false
+    }
+
+    /// The users who appear in published content, or in no content at all (declared users);
+    /// those seen only in withheld posts, comments or messages are left out.
+    static func publicUsers(of feed: Feed, posts: [FeedPost], comments: [FeedComment]) -> [FeedUser] {
+        var seenPublic = Set(posts.map(\.authorID))
+        seenPublic.formUnion(comments.map(\.authorID))
+        var seenAnywhere = Set(feed.posts.map(\.authorID))
+        seenAnywhere.formUnion(feed.comments.map(\.authorID))
+        for message in feed.messages {
+            seenAnywhere.insert(message.senderID)
+            seenAnywhere.insert(message.recipientID)
+        }
+        return feed.users.filter { seenPublic.contains($0.id) || !seenAnywhere.contains($0.id) }
     }
 }

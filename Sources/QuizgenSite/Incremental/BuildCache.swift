@@ -201,9 +201,13 @@ struct PageRecord: Sendable, Hashable {
 
     /// The summary hash of `page`.
     static func summary(of page: Page) -> String {
+        // Everything lists, menus, feeds and term pages show of a page, the automatic summary
+        // (from the body's first paragraph) included.
+        let terms = page.terms.keys.sorted().map { key in key + "=" + (page.terms[key] ?? []).map(\.name).joined(separator: "\u{1}") }
         let fields: [String?] = [
-            page.sourcePath, page.slug, page.title, page.description, page.date, String(page.weight),
-            String(page.draft), page.template,
+            page.sourcePath, page.slug, page.title, page.description, page.summary, page.date?.iso, page.lastmod?.iso,
+            String(page.weight), String(page.draft), page.template, page.section, page.menus.joined(separator: "\u{1}"),
+            page.aliases.joined(separator: "\u{1}"), terms.joined(separator: "\u{2}"),
         ]
         // Length-prefixed, so that no field's text can pass for another's.
         let text = fields.map { $0.map { "\($0.utf8.count):\($0)" } ?? "-" }.joined()

@@ -33,6 +33,15 @@ public struct FileStamp: Sendable, Hashable {
             && changed < recordedAt - Self.settleNanoseconds
     }
 
+    /// The stamp of the file `name` in the open folder `folder` (links followed, as `stat` does).
+    static func of(_ name: String, in folder: Int32) -> FileStamp? {
+        var info = stat()
+        guard fstatat(folder, name, &info, 0) == 0 else { return nil }
+        return FileStamp(
+            size: Int64(info.st_size), modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim),
+            inode: UInt64(info.st_ino), hash: "")
+    }
+
     /// The stamp of the file at `path` (hash left empty), or `nil` when it cannot be `stat`ed.
     static func of(_ path: String) -> (stamp: FileStamp, isDirectory: Bool)? {
         var info = stat()

@@ -134,7 +134,22 @@ struct InputScan: Sendable {
         collect(folder, skipping: output, into: &listed, unreadable: &found)
         let paths = listed
         let stamps = ParallelChunks.map(count: paths.count, chunkSize: 512) { range in
-            range.map { FileStamp.of(paths[$0])?.stamp }
+            // Each file is `stat`ed relative to its folder, opened once per run of files in it,
+            // so the kernel does not walk the whole path again for every file.
+            var folder = "", descriptor: Int32 = -1
+            defer { if descriptor >= 0 { close(descriptor) } }
+            return range.map { index -> FileStamp? in
+                let path = paths[index]
+                guard let slash = path.lastIndex(of: "/") else { return FileStamp.of(path)?.stamp }
+                let parent = String(path[..<slash])
+                if parent != folder {
+                    if descriptor >= 0 { close(descriptor) }
+                    folder = parent
+                    descriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                }
+                guard descriptor >= 0 else { return FileStamp.of(path)?.stamp }
+                return FileStamp.of(String(path[path.index(after: slash)...]), in: descriptor)
+            }
         }
         found.reserveCapacity(found.count + paths.count)
         for (path, stamp) in zip(paths, stamps.joined()) { found.append((path, stamp)) }
@@ -149,7 +164,9 @@ struct InputScan: Sendable {
             unreadable.append(("unreadable \(folder)", nil))
             return
         }
-        for entry in entries where !entry.name.hasPrefix(".") && !entry.name.hasSuffix("~") && entry.path != output {
+        // Hidden files are not inputs, but for the theme lock, which decides the stale-override warnings.
+        for entry in entries
+        where (!entry.name.hasPrefix(".") || entry.name == ThemeLock.fileName) && !entry.name.hasSuffix("~") && entry.path != output {
             switch entry.kind {
             case .folder, .linkToFolder: collect(entry.path, skipping: output, into: &paths, unreadable: &unreadable)
             case .file: paths.append(entry.path)

@@ -38,7 +38,7 @@ extension SiteBuilder {
         var pages: [(page: Page, record: PageRecord)] = []
         for path in scan.changed {
             guard let record = cache.pages[path],
-                let page = PageLoader(reader: reader).loadPage(
+                let page = PageLoader(reader: reader, options: PageLoadOptions(config: config)).loadPage(
                     options.root.appendingPathComponent(path), below: pagesFolder, into: &found),
                 found.items.isEmpty, PageRecord.summary(of: page) == record.summary
             else { return nil }
@@ -52,6 +52,12 @@ extension SiteBuilder {
         var site = SiteContext(config: config, clock: options.clock)
         site.preview = options.preview
         site.nav = cache.nav
+        // A section's title comes from its _index.md, an input of its own (a change to it is a full build).
+        for folder in Set(pages.map(\.page.section)) where !folder.isEmpty {
+            if let title = ContentLoader(reader: reader).sectionIntro(folder: folder, into: &found)?.title {
+                site.sectionTitles[folder] = title
+            }
+        }
         let renderer = SiteRenderer(registry: installer.registry, templates: templates)
         var files: [OutputFile] = []
         for (page, record) in pages {

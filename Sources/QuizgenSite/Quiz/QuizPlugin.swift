@@ -67,7 +67,7 @@ public enum QuizPlugin {
                         HomeLink(
                             title: $0.exam.title, path: "/exams/\($0.exam.slug)/",
                             summary: "\($0.questions.count) questions · code \($0.exam.code)\($0.exam.mode == .practice ? " · practice" : "")")
-                    }), at: 0)
+                    }, more: HomeLink(title: "All \(published.count) exams", path: "/exams/")), at: 0)
         }
         for exam in published where exam.exam.mode == .practice {
             context.notes.append("practice exam '\(exam.exam.code)' embeds its answer key by design (instant feedback)")
@@ -92,8 +92,8 @@ public enum QuizPlugin {
                     seen.insert(path).inserted
                 else { continue }
                 let url = context.options.root.appendingPathComponent(path)
-                let content = context.contentFolder.resolvingSymlinksInPath().path + "/"
-                guard url.resolvingSymlinksInPath().path.hasPrefix(content),
+                // QuestionImageValidator reports the images a link takes outside Content/.
+                guard SitePathGuard(root: context.contentFolder, name: "Content/").escape(of: url) == nil,
                     let data = FileManager.default.contents(atPath: url.path)
                 else { continue }
                 let bytes = [UInt8](data)

@@ -55,4 +55,27 @@ public enum FeedDateFormat {
         let p = parts(date)
         return "\(four(p.year))-\(two(p.month))-\(two(p.day)) \(two(p.hour)):\(two(p.minute)) UTC"
     }
+
+    /// `2024/05`: the month's URL segments, which sort like the months.
+    static func month(_ date: Date) -> String {
+        let p = parts(date)
+        return "\(four(p.year))/\(two(p.month))"
+    }
+
+    /// `May 2024` for `2024/05`.
+    static func monthTitle(_ slug: String) -> String {
+        let names = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        let pieces = slug.split(separator: "/")
+        guard pieces.count == 2, let month = Int(pieces[1]), (1...12).contains(month) else { return slug }
+        return "\(names[month - 1]) \(pieces[0])"
+    }
+
+    /// The calendar day (UTC) of `date`.
+    static func dayParts(_ date: Date) -> (year: Int, month: Int, day: Int) {
+        let p = parts(date)
+        return (p.year, p.month, p.day)
+    }
 }

@@ -21,7 +21,10 @@ struct FeedGroupListing {
         return [
             "page": ["title": "\(group.title) · \(feed.config.title)\(page > 1 ? " · page \(page)" : "")"],
             "feed": FeedViews.feed(feed, site: site),
-            "group": ["title": group.title, "count": group.posts.count] as [String: Any],
+            "group": [
+                "title": group.title, "count": group.posts.count,
+                "count_text": FeedViews.count(group.posts.count, "post", "posts"),
+            ] as [String: Any],
             "posts": FeedViews.posts(group.posts, page: page, of: feed, site: site),
             "pager": FeedViews.pager(base: base, page: page, count: group.posts.count, site: site),
         ]

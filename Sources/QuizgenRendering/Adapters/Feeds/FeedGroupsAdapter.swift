@@ -12,13 +12,20 @@ public struct FeedGroupsAdapter: ContentAdapter {
     public func context(for model: FeedGroupsPage, route: Route, site: SiteContext) throws -> [String: Any] {
         let feed = model.feed
         func links(_ groups: [FeedPostGroup], _ folder: String) -> [[String: Any]] {
-            groups.map { ["title": $0.title, "count": $0.posts.count, "url": site.url("\(feed.base)\(folder)/\($0.slug)/")] }
+            groups.map {
+                [
+                    "title": $0.title, "count": $0.posts.count,
+                    "count_text": FeedViews.count($0.posts.count, "post", "posts"),
+                    "url": site.url("\(feed.base)\(folder)/\($0.slug)/"),
+                ]
+            }
         }
         return [
             "page": ["title": "Groups · \(feed.config.title)"],
             "feed": FeedViews.feed(feed, site: site),
             "communities": links(feed.communities, "communities"),
             "tags": links(feed.tags, "tags"),
+            "has_tags": !feed.tags.isEmpty,
             "radius_km": feed.config.radiusKm,
             "places": feed.places.map { group -> [String: Any] in
                 [

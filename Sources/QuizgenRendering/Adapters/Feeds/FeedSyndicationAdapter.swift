@@ -38,7 +38,8 @@ public struct FeedSyndicationAdapter: ContentAdapter {
         }
         return [
             "title": title,
-            "description": "Posts of \(title)",
+            // Plain text: readers take a channel description for HTML, so no markup from names.
+            "description": "Posts of \(FeedViews.plainText(title))",
             "feed_id": site.absoluteURL(base),
             "html_url": site.absoluteURL(base),
             "self_url": site.absoluteURL(route.path),
@@ -50,22 +51,37 @@ public struct FeedSyndicationAdapter: ContentAdapter {
     }
 
     func entry(_ index: Int, feed: PublishedFeed, site: SiteContext) -> [String: Any] {
-        let post = feed.feed.posts[index], author = feed.user(post.authorID)
-        var text = post.summary ?? HTMLInspector.inspect(post.contentHTML).text
+        var post = feed.feed.posts[index]
+        let author = feed.user(post.authorID)
+        let content = FeedViews.content(index, of: feed, resolve: site.absoluteURL)
+        // A boost keeps the boosted post's warning.
+        if post.isBoost, post.contentHTML.isEmpty, post.summary == nil, let original = feed.boostedIndex(of: index) {
+            post.summary = feed.feed.posts[original].summary
+        }
+        var text = post.summary ?? HTMLInspector.inspect(content).text
+        if post.isBoost, post.contentHTML.isEmpty, post.summary == nil {
+            // "Boosted: <the boosted post's text>" or "Boosted <its URI>".
+            let original = feed.boostedIndex(of: index).map { HTMLInspector.inspect(feed.feed.posts[$0].contentHTML).text }
+            text = original.map { "Boosted: \($0)" } ?? text
+        }
         if text.count > 80 { text = String(text.prefix(79)) + "…" }
         let url = site.absoluteURL(feed.postPath(index))
         var value: [String: Any] = [
             "url": url, "title": text.isEmpty ? "Post by \(author.displayName)" : text,
-            "content": post.contentHTML, "published": FeedDateFormat.rfc3339(post.published),
+            "content": content, "published": FeedDateFormat.rfc3339(post.published),
             "pub_date": FeedDateFormat.rfc822(post.published), "author_name": author.displayName, "tags": post.tags,
             "enclosures": post.media.compactMap { media -> [String: Any]? in
-                let local = media.localPath.flatMap { feed.media[$0] }.map(site.absoluteURL)
-                guard let link = local ?? media.url.flatMap(FeedViews.webURL) else { return nil }
+                guard let link = FeedViews.mediaURL(media, of: feed, resolve: site.absoluteURL) else { return nil }
                 return ["url": link, "type": media.mediaType, "alt": media.altText ?? ""]
             },
         ]
         if let path = feed.userPath(post.authorID) { value["author_url"] = site.absoluteURL(path) }
-        if let summary = post.summary, !summary.isEmpty { value["summary"] = summary }
+        if let summary = post.summary, !summary.isEmpty {
+            value["summary"] = summary
+        } else if post.sensitive, !post.media.isEmpty {
+            // Readers show enclosures openly; the summary at least says why they should not.
+            value["summary"] = "Sensitive media"
+        }
         return value
     }
 

@@ -16,11 +16,19 @@ public struct FeedTimelineAdapter: ContentAdapter {
     public func context(for model: FeedTimeline, route: Route, site: SiteContext) throws -> [String: Any] {
         let page = FeedViews.pageNumber(route)
         let feed = model.feed
+        let months = FeedViews.months(of: feed, site: site)
+        // "On this day" (posts of today's date in earlier years, by the build's clock) on the
+        // first page only.
+        let memories = page == 1 ? feed.onThisDay(site.clock.now).map { FeedViews.post($0, of: feed, site: site) } : []
         return [
             "page": ["title": page > 1 ? "\(feed.config.title) · page \(page)" : feed.config.title],
             "feed": FeedViews.feed(feed, site: site),
             "posts": FeedViews.posts(feed.timeline, page: page, of: feed, site: site),
             "pager": FeedViews.pager(base: feed.base, page: page, count: feed.timeline.count, site: site),
+            "months": months,
+            "has_months": !months.isEmpty,
+            "on_this_day": memories,
+            "has_on_this_day": !memories.isEmpty,
         ]
     }
 }

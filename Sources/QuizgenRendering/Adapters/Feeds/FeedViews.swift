@@ -7,13 +7,18 @@ enum FeedViews {
     /// A post as templates see it (`feed-post-card` partial).
     static func post(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
         let post = published.feed.posts[index]
+        // A boost shows the boosted post when the feed has it: its body, warning and sensitivity.
+        let shown = post.isBoost && post.contentHTML.isEmpty
+            ? published.boostedIndex(of: index).map { published.feed.posts[$0] } ?? post : post
+        let commentCount = published.comments[post.id]?.count ?? 0
+        let replyCount = published.replies[post.id]?.count ?? 0
         var card: [String: Any] = [
             "id": post.id,
             "url": site.url(published.postPath(index)),
             "author": author(post.authorID, of: published, site: site),
             "date_iso": FeedDateFormat.rfc3339(post.published),
             "date_text": FeedDateFormat.display(post.published),
-            "content": post.contentHTML,
+            "content": shown.contentHTML,
             "is_boost": post.isBoost,
             "visibility": post.visibility.rawValue,
             "is_private": post.visibility == .followersOnly || post.visibility == .direct,
@@ -22,18 +27,30 @@ enum FeedViews {
                 return slug.isEmpty ? nil : ["name": tag, "url": site.url("\(published.base)tags/\(slug)/")]
             },
             "media": post.media.map { media(for: $0, of: published, site: site) },
-            "comment_count": published.comments[post.id]?.count ?? 0,
-            "has_comments": !(published.comments[post.id] ?? []).isEmpty,
-            "reply_count": published.replies[post.id]?.count ?? 0,
-            "has_replies": !(published.replies[post.id] ?? []).isEmpty,
+            "comment_count": commentCount,
+            "comment_count_text": count(commentCount, "comment", "comments"),
+            "has_comments": commentCount > 0,
+            "reply_count": replyCount,
+            "reply_count_text": count(replyCount, "reply", "replies"),
+            "has_replies": replyCount > 0,
         ]
-        if let summary = post.summary, !summary.isEmpty { card["content_warning"] = summary }
-        if let boosted = post.boostedURI.flatMap(webURL) { card["boosted_url"] = boosted }
+        let warning = (post.summary ?? shown.summary).flatMap { $0.isEmpty ? nil : $0 }
+        if let warning { card["content_warning"] = warning }
+        // A content warning already hides everything behind a click; without one, sensitive
+        // media get their own.
+        if post.sensitive, warning == nil, !post.media.isEmpty { card["hide_media"] = true }
+        if let original = published.boostedIndex(of: index) {
+            card["boosted_url"] = site.url(published.postPath(original))
+        } else if let boosted = post.boostedURI.flatMap(webURL) {
+            card["boosted_url"] = boosted
+        }
         if let original = post.url.flatMap(webURL) { card["original_url"] = original }
         if let location = post.location {
             card["location"] = ["name": location.name ?? "", "lat": location.latitude, "lon": location.longitude] as [String: Any]
         }
-        if let parent = post.inReplyTo {
+        if post.parentWithheld {
+            card["reply_withheld"] = true
+        } else if let parent = post.inReplyTo {
             if let parentIndex = published.postIndex(of: parent) {
                 card["reply_to"] = ["url": site.url(published.postPath(parentIndex))]
             } else if let link = webURL(parent) {
@@ -75,20 +92,65 @@ enum FeedViews {
         }
     }
 
-    /// An attachment: the copied file's URL, the online URL, or a placeholder.
+    /// An attachment: the copied file's URL, the online URL of a medium that never was in the
+    /// archive, or a placeholder (a medium the archive should hold but does not is never
+    /// hotlinked).
     static func media(for media: FeedMedia, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
         let alt = media.altText ?? ""
         var item: [String: Any] = ["alt": alt, "label": alt.isEmpty ? "attachment" : alt, "type": media.mediaType]
-        let local = media.localPath.flatMap { published.media[$0] }.map(site.url)
-        if let url = local ?? media.url.flatMap(webURL) {
+        if let url = mediaURL(media, of: published, resolve: site.url) {
+            let kind = media.mediaType.split(separator: "/").first.map(String.init) ?? ""
             item["url"] = url
-            item["is_image"] = media.mediaType.hasPrefix("image/")
-            item["is_video"] = media.mediaType.hasPrefix("video/")
+            item["is_image"] = kind == "image"
+            item["is_video"] = kind == "video"
+            item["is_audio"] = kind == "audio"
+            item["is_other"] = !["image", "video", "audio"].contains(kind)
+            if let width = media.width, width > 0 { item["width"] = width }
+            if let height = media.height, height > 0 { item["height"] = height }
         } else {
             item["missing"] = true
         }
         return item
     }
+
+    /// Where a medium is published: its copied file when it has a local path (`nil` when that
+    /// file is missing), else its online URL.
+    static func mediaURL(_ media: FeedMedia, of published: PublishedFeed, resolve: (String) -> String) -> String? {
+        if let path = media.localPath { return published.media[path].map(resolve) }
+        return media.url.flatMap(webURL)
+    }
+
+    /// A post's body; for a boost without one, the boosted post's body when the feed publishes
+    /// it, else a paragraph linking the boosted post.
+    static func content(_ index: Int, of published: PublishedFeed, resolve: (String) -> String) -> String {
+        let post = published.feed.posts[index]
+        guard post.isBoost, post.contentHTML.isEmpty else { return post.contentHTML }
+        if let original = published.boostedIndex(of: index) {
+            let body = published.feed.posts[original].contentHTML
+            let link = HTMLEscaping.escapeAttribute(resolve(published.postPath(original)))
+            return "<p>Boosted <a href=\"\(link)\">a post</a>:</p>" + body
+        }
+        guard let uri = post.boostedURI.flatMap(webURL) else { return "<p>Boosted a post.</p>" }
+        let escaped = HTMLEscaping.escapeAttribute(uri)
+        return "<p>Boosted <a href=\"\(escaped)\" rel=\"nofollow noopener noreferrer\">\(HTMLEscaping.escapeText(uri))</a></p>"
+    }
+
+    /// `text` without markup: the text a browser would show for it.
+    static func plainText(_ text: String) -> String {
+        guard text.contains("<") || text.contains("&") else { return text }
+        return HTMLInspector.inspect(text).text
+    }
+
+    /// The feed's months as links, newest first (`feed-months` partial).
+    static func months(of published: PublishedFeed, site: SiteContext) -> [[String: Any]] {
+        published.months.indices.map { index in
+            let month = published.months[index]
+            return ["title": month.title, "count": month.posts.count, "url": site.url(published.monthPath(index))]
+        }
+    }
+
+    /// `1 reply`, `2 replies`.
+    static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
 
     /// A user as templates see it.
     static func author(_ id: String, of published: PublishedFeed, site: SiteContext) -> [String: Any] {

@@ -22,6 +22,8 @@ public final class PublishedFeed: Sendable {
     let postSlugs: [String]
     /// Post index by id.
     let postIndex: [String: Int]
+    /// Post index by the post's own page online (boosts name either).
+    let postIndexByURL: [String: Int]
     /// All post indices, newest first.
     public let timeline: [Int]
     /// Comment indices per post id, oldest first.
@@ -36,6 +38,8 @@ public final class PublishedFeed: Sendable {
     public let communities: [FeedPostGroup]
     /// Posts near each other (within `radius_km`), by first post.
     public let places: [FeedPostGroup]
+    /// Posts by calendar month (UTC), newest month first (slug `yyyy/mm`).
+    public let months: [FeedPostGroup]
     /// Message indices per user id, then per partner id, oldest first.
     public let conversations: [String: [String: [Int]]]
     /// Published media routes by the file's path in the source.
@@ -55,9 +59,14 @@ public final class PublishedFeed: Sendable {
         users = Dictionary(feed.users.map { ($0.id, $0) }) { first, _ in first }
         userSlugs = Self.slugs(feed.users.map { ($0.id, $0.username) }, fallback: "user")
         let slugList = Self.slugs(
-            feed.posts.enumerated().map { (String($0.offset), Self.lastSegment($0.element.id)) }, fallback: "post")
+            feed.posts.enumerated().map { (String($0.offset), Self.slugName($0.element)) }, fallback: "post")
         postSlugs = feed.posts.indices.map { slugList[String($0)] ?? "post-\($0)" }
         postIndex = Dictionary(feed.posts.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
+        var byURL: [String: Int] = [:]
+        for (index, post) in feed.posts.enumerated() where !post.isBoost {
+            if let url = post.url, byURL[url] == nil { byURL[url] = index }
+        }
+        postIndexByURL = byURL
         let newest = Array(feed.posts.indices.reversed())
         timeline = newest
         var comments: [String: [Int]] = [:]
@@ -86,6 +95,7 @@ public final class PublishedFeed: Sendable {
         tags = tagged.keys.sorted().map { FeedPostGroup(title: tagged[$0]!.0, slug: $0, posts: tagged[$0]!.1) }
         communities = community.keys.sorted().map { FeedPostGroup(title: community[$0]!.0, slug: $0, posts: community[$0]!.1) }
         places = Self.places(feed: feed, users: users, radiusKm: config.radiusKm)
+        months = Self.months(of: feed, newestFirst: newest)
         var talks: [String: [String: [Int]]] = [:]
         for (index, message) in feed.messages.enumerated() {
             talks[message.senderID, default: [:]][message.recipientID, default: []].append(index)
@@ -110,6 +120,30 @@ public final class PublishedFeed: Sendable {
 
     /// The post with `id`, if published.
     public func postIndex(of id: String) -> Int? { postIndex[id] }
+
+    /// The post boosted by post `index`, when the feed publishes it.
+    public func boostedIndex(of index: Int) -> Int? {
+        let post = feed.posts[index]
+        guard post.isBoost, let uri = post.boostedURI else { return nil }
+        return (postIndex[uri] ?? postIndexByURL[uri]).flatMap { $0 == index ? nil : $0 }
+    }
+
+    /// What a post's URL segment is made from: the last segment of its id. A boost whose id
+    /// ends in `/activity` (Mastodon's Announce ids) uses `boost-` and the segment before it,
+    /// the boost's own status id, else the boosted post's last segment: never a counter, so a
+    /// boost's permalink and Atom id do not depend on the other posts.
+    static func slugName(_ post: FeedPost) -> String {
+        guard post.isBoost else { return lastSegment(post.id) }
+        var segments = post.id.split(whereSeparator: { $0 == "/" || $0 == ":" }).map(String.init)
+        var stripped = false
+        while let last = segments.last, ["activity", "activities", "announce"].contains(last.lowercased()) {
+            segments.removeLast()
+            stripped = true
+        }
+        guard stripped else { return lastSegment(post.id) }
+        if let own = segments.last, !Slug.make(own).isEmpty { return "boost-\(own)" }
+        return "boost-\(post.boostedURI.map(lastSegment) ?? "")"
+    }
 
     static func lastSegment(_ id: String) -> String {
         let trimmed = id.hasSuffix("/") ? String(id.dropLast()) : id

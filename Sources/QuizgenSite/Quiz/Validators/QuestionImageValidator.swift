@@ -20,12 +20,12 @@ struct QuestionImageValidator: ContentValidator {
                         "bank.image-outside", "image '\(image.url)' in question '\(question.id)' points outside Content/; keep images beside the bank", at: question.location)
                 case .local(let path):
                     let url = context.options.root.appendingPathComponent(path)
-                    let real = url.resolvingSymlinksInPath().path
-                    let content = context.contentFolder.resolvingSymlinksInPath().path + "/"
-                    if FileManager.default.fileExists(atPath: url.path), !real.hasPrefix(content) {
-                        diagnostics.error(
-                            "bank.image-outside", "image '\(image.url)' in question '\(question.id)' is a link to a file outside Content/",
-                            at: question.location)
+                    let content = SitePathGuard(root: context.contentFolder, name: "Content/")
+                    if !content.allows(
+                        url, what: "image '\(image.url)' in question '\(question.id)'", at: question.location,
+                        into: &diagnostics)
+                    {
+                        continue
                     } else if !FileManager.default.fileExists(atPath: url.path) {
                         diagnostics.error(
                             "bank.image-missing", "image '\(image.url)' in question '\(question.id)' does not exist (looked for \(path))",

@@ -5,6 +5,7 @@ import QuizgenCore
 /// diagnostics.
 struct PageBatchLoader: Sendable {
     let reader: SourceReader
+    let options: PageLoadOptions
 
     /// Loads every file of `urls` (below `folder`, which gives the slugs); non-Markdown files
     /// give a warning and no page.
@@ -12,9 +13,10 @@ struct PageBatchLoader: Sendable {
     /// - Returns: One page (or `nil`) and its diagnostics per file, in the order of `urls`.
     func load(_ urls: [URL], below folder: URL) -> [(page: Page?, diagnostics: Diagnostics)] {
         let reader = reader
+        let options = options
         return Array(
             ParallelChunks.map(count: urls.count, chunkSize: 64) { range in
-                let loader = PageLoader(reader: reader)
+                let loader = PageLoader(reader: reader, options: options)
                 return range.map { position -> (page: Page?, diagnostics: Diagnostics) in
                     let url = urls[position]
                     var found = Diagnostics()

@@ -1,0 +1,23 @@
+import Foundation
+import QuizgenCore
+
+/// What page loading needs of the site config: the time zone for dates without one and the
+/// taxonomies whose keys pages may carry.
+public struct PageLoadOptions: Sendable {
+    /// Dates and times written without a zone are read in this zone.
+    public var timeZone: TimeZone
+    /// Taxonomy keys accepted in front matter (`tags`, `categories`).
+    public var taxonomies: [String]
+
+    /// Creates options.
+    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, taxonomies: [String] = ["tags", "categories"]) {
+        self.timeZone = timeZone
+        self.taxonomies = taxonomies
+    }
+
+    /// The options a site config gives.
+    public init(config: SiteConfig) {
+        self.timeZone = TimeZone(identifier: config.timeZone) ?? TimeZone(identifier: "UTC")!
+        self.taxonomies = config.taxonomies.map(\.plural)
+    }
+}

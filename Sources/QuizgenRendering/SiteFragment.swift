@@ -1,0 +1,57 @@
+/// Site-wide fragments (the header and footer partials) that read nothing but `site`, so that a
+/// build renders each once per variant instead of once per page.
+///
+/// A fragment qualifies when every tag outside a section names `site` or a key below it, and
+/// every tag inside a section over `site…` (such as `{{#site.nav}}`) names a key that every item
+/// of such a list has (`title`, `url`, `current`) or `site…`; no partials, layouts, blocks or
+/// delimiter changes. A fragment that reads anything else (an override that shows `page.title`,
+/// say) is rendered per page as before.
+enum SiteFragment {
+    /// The partials eligible for rendering once.
+    static let names = ["header", "footer"]
+    /// Keys of the navigation's items.
+    static let itemKeys: Set<String> = ["title", "url", "current", "."]
+
+    /// The name the real template is registered under when `name` is replaced by a stub.
+    static func realName(_ name: String) -> String { "quizgen-fragment-\(name)" }
+
+    /// The key of `site` that holds the rendered fragment.
+    static func key(_ name: String) -> String { "quizgen_fragment_\(name)" }
+
+    /// The stub registered as `name`: the rendered fragment when `site` can give it, else the real
+    /// template (for a context whose `site` an adapter made itself).
+    static func stub(_ name: String) -> String {
+        "{{#site.\(key(name))}}{{{site.\(key(name))}}}{{/site.\(key(name))}}{{^site.\(key(name))}}{{> \(realName(name))}}{{/site.\(key(name))}}"
+    }
+
+    /// Whether `text` reads nothing but `site` (see the type's summary).
+    static func readsOnlySite(_ text: String) -> Bool {
+        var stack: [Bool] = []  // per open section: whether it iterates over site…
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { return false }
+            var tag = rest[open.upperBound..<close.lowerBound]
+            rest = rest[close.upperBound...]
+            if tag.hasPrefix("{") {
+                tag = tag.dropFirst()
+                if rest.hasPrefix("}") { rest = rest.dropFirst() }
+            }
+            guard let sigil = tag.first else { return false }
+            let name = tag.drop { "#^/&!".contains($0) }.trimmingCharacters(in: .whitespaces)
+            switch sigil {
+            case "!": continue
+            case ">", "<", "$", "=", "%": return false
+            case "/":
+                guard !stack.isEmpty else { return false }
+                stack.removeLast()
+                continue
+            default: break
+            }
+            let isSite = name == "site" || name.hasPrefix("site.")
+            let insideSiteList = stack.last == true
+            guard isSite || (insideSiteList && itemKeys.contains(name)) else { return false }
+            if sigil == "#" || sigil == "^" { stack.append(isSite || insideSiteList) }
+        }
+        return stack.isEmpty
+    }
+}

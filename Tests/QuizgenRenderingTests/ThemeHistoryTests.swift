@@ -1,0 +1,76 @@
+import Foundation
+import QuizgenCompute
+import QuizgenRendering
+import Testing
+
+/// The table of every earlier version of each theme file (`DefaultTheme.history`, made by
+/// `scripts/theme-history.sh`) must hold every version git has, so that `quizgen theme prune`
+/// recognises any copy an older quizgen made.
+@Suite("Theme history table")
+struct ThemeHistoryTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var gitAvailable: Bool {
+        FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(".git").path)
+            && (try? git(["rev-parse", "HEAD"])) != nil
+    }
+
+    static func git(_ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", repositoryRoot.path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown) }
+        return data
+    }
+
+    @Test func everyCurrentTemplateIsInTheTable() {
+        var missing: [String] = []
+        for (file, text) in DefaultTheme.fileContents.sorted(by: { $0.key < $1.key }) {
+            let sha = ContentHash.sha256Hex(Array(text.utf8))
+            if DefaultTheme.history[file]?[sha] == nil { missing.append("Templates/\(file) (today's, sha256 \(sha))") }
+        }
+        #expect(missing.isEmpty, "run scripts/theme-history.sh; the table lacks:\n\(missing.joined(separator: "\n"))")
+    }
+
+    @Test(.enabled(if: gitAvailable, "needs the git checkout (.git) and git to read the history of Templates/"))
+    func tableHoldsEveryVersionInGitHistory() throws {
+        let commits = String(decoding: try Self.git(["rev-list", "--topo-order", "--reverse", "HEAD"]), as: UTF8.self)
+            .split(separator: "\n").map(String.init)
+        #expect(!commits.isEmpty)
+        var blobs: [String: (file: String, commit: String)] = [:]
+        var versions: Set<String> = []
+        for commit in commits {
+            let tree = String(decoding: try Self.git(["ls-tree", "-r", commit, "--", "Templates/"]), as: UTF8.self)
+            for line in tree.split(separator: "\n") {
+                // "<mode> blob <id>\t<path>"
+                let parts = line.split(separator: "\t", maxSplits: 1)
+                let fields = parts[0].split(separator: " ")
+                guard parts.count == 2, fields.count == 3, fields[1] == "blob", parts[1].hasSuffix(".mustache") else { continue }
+                let file = String(parts[1].dropFirst("Templates/".count))
+                let key = "\(file) \(fields[2])"
+                if versions.insert(key).inserted { blobs[key] = (file, String(commit.prefix(7))) }
+            }
+        }
+        var missing: [String] = []
+        for key in versions.sorted() {
+            guard let (file, commit) = blobs[key] else { continue }
+            let blob = String(key.split(separator: " ")[1])
+            let sha = ContentHash.sha256Hex([UInt8](try Self.git(["cat-file", "blob", blob])))
+            if DefaultTheme.history[file]?[sha] == nil { missing.append("Templates/\(file) as of \(commit) (sha256 \(sha))") }
+        }
+        #expect(versions.count >= DefaultTheme.fileContents.count)
+        #expect(missing.isEmpty, "run scripts/theme-history.sh; the table lacks these versions:\n\(missing.joined(separator: "\n"))")
+    }
+
+    @Test func theVersionNamesTheThemeContents() {
+        #expect(DefaultTheme.version.count == 8)
+        #expect(DefaultTheme.version.allSatisfy { $0.isHexDigit })
+    }
+}
