@@ -9,12 +9,47 @@ public struct DiagnosticPrinter: Sendable {
     /// Creates a printer.
     public init(format: DiagnosticFormat) { self.format = format }
 
-    /// All diagnostics in the chosen format, sorted by file, line and column.
-    public func render(_ diagnostics: Diagnostics) -> String {
+    /// All diagnostics in the chosen format, sorted by file, line and column, and the build's
+    /// summary notes.
+    ///
+    /// Text and GitHub annotations, which people read, print at most
+    /// `Diagnostics.printedPerKind` diagnostics of one code per file and count the rest in one
+    /// line ("and 597 more missing media files"); JSON keeps one entry per diagnostic. Source
+    /// excerpts are cut to about `SourceExcerpter.width` columns.
+    ///
+    /// - Parameters:
+    ///   - diagnostics: The problems to print.
+    ///   - notes: Summary notes (what was left out on purpose): `note:` lines in text, `::notice`
+    ///     annotations in GitHub format, the `notes` list in JSON.
+    /// - Returns: The printed text.
+    public func render(_ diagnostics: Diagnostics, notes: [String] = []) -> String {
         switch format {
-        case .text: diagnostics.sorted.map { text($0, sources: diagnostics.sources) }.joined()
-        case .github: diagnostics.sorted.map(github).joined()
-        case .json: json(diagnostics)
+        case .text:
+            var excerpter = SourceExcerpter(sources: diagnostics.sources)
+            var out = ""
+            for entry in diagnostics.grouped() {
+                switch entry {
+                case .single(let diagnostic): out += diagnostic.text(excerpter: &excerpter)
+                case .overflow(let overflow): out += "\(overflow.path): \(overflow.severity.rawValue): \(overflow.message)\n"
+                }
+            }
+            for note in notes { out += "note: \(note)\n" }
+            return out
+        case .github:
+            var out = ""
+            for entry in diagnostics.grouped() {
+                switch entry {
+                case .single(let diagnostic): out += github(diagnostic)
+                case .overflow(let overflow):
+                    out += github(
+                        Diagnostic(
+                            overflow.severity, code: overflow.code, overflow.message,
+                            at: SourceLocation(path: overflow.path)))
+                }
+            }
+            for note in notes { out += github(Diagnostic(.note, code: "quizgen.note", note)) }
+            return out
+        case .json: return json(diagnostics, notes: notes)
         }
     }
 
@@ -40,7 +75,7 @@ public struct DiagnosticPrinter: Sendable {
         return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))\n"
     }
 
-    func json(_ diagnostics: Diagnostics) -> String {
+    func json(_ diagnostics: Diagnostics, notes: [String]) -> String {
         struct Entry: Encodable {
             var severity: String, code: String, message: String
             var file: String?, line: Int?, column: Int?
@@ -48,6 +83,7 @@ public struct DiagnosticPrinter: Sendable {
         struct Document: Encodable {
             var errors: Int, warnings: Int
             var diagnostics: [Entry]
+            var notes: [String]
         }
         let entries = diagnostics.sorted.map { d in
             Entry(
@@ -57,7 +93,7 @@ public struct DiagnosticPrinter: Sendable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Document(errors: diagnostics.errorCount, warnings: diagnostics.warningCount, diagnostics: entries))) ?? Data("{}".utf8)
+        let data = (try? encoder.encode(Document(errors: diagnostics.errorCount, warnings: diagnostics.warningCount, diagnostics: entries, notes: notes))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

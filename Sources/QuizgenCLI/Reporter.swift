@@ -7,7 +7,7 @@ struct Reporter {
 
     func report(_ result: BuildResult, verb: String, output: String?) {
         let printer = DiagnosticPrinter(format: format)
-        let rendered = printer.render(result.diagnostics)
+        let rendered = printer.render(result.diagnostics, notes: result.notes)
         switch format {
         case .text: Console.err(rendered)
         case .json, .github: Console.out(rendered)
@@ -27,7 +27,6 @@ struct Reporter {
         } else {
             summary = "quizgen: \(verb) \(result.fileCount) pages in \(time), nothing written\(tail)"
         }
-        for note in result.notes { Console.err("note: \(note)\n") }
         Console.err(summary + "\n")
     }
 

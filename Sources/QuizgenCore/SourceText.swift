@@ -13,19 +13,9 @@ public struct SourceText: Sendable, Hashable {
 
     /// The 1-based line `number`, without its line terminator, or `nil` when out of range.
     public func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        var current = 1
-        var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "\n" || text[index] == "\r\n" {
-                if current == number { return String(text[start..<index]) }
-                current += 1
-                start = text.index(after: index)
-            }
-            index = text.index(after: index)
-        }
-        return current == number ? String(text[start..<text.endIndex]) : nil
+        guard let range = SourceLineTable(text).range(ofLine: number) else { return nil }
+        var text = text
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// The location of a UTF-8 byte offset in this text.

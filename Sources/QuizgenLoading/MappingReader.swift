@@ -42,7 +42,7 @@ public struct MappingReader {
     /// A text value. Numbers and booleans written without quotes are accepted as their text.
     public mutating func string(_ key: String, required: Bool = false) -> String? {
         guard let value = present(key, required: required) else { return nil }
-        guard case .scalar = value.node, !value.isNull else {
+        guard value.isScalar, !value.isNull else {
             typeError(key, value, expected: "text")
             return nil
         }
@@ -116,7 +116,7 @@ public struct MappingReader {
         if let items = value.items {
             var result: [String] = []
             for item in items {
-                if case .scalar = item.node, let text = item.string, !item.isNull {
+                if item.isScalar, let text = item.string, !item.isNull {
                     result.append(text)
                 } else {
                     diagnostics.error("schema.type", "items of '\(key)' must be text, found \(item.kindDescription)", at: item.location)
@@ -124,7 +124,7 @@ public struct MappingReader {
             }
             return result
         }
-        if case .scalar = value.node, let text = value.string, !value.isNull { return [text] }
+        if value.isScalar, let text = value.string, !value.isNull { return [text] }
         typeError(key, value, expected: "a list of text")
         return nil
     }

@@ -5,7 +5,9 @@ import QuizgenCore
 /// once routing is done, every route of the build.
 public struct SiteContext: Sendable {
     /// The site configuration.
-    public var config: SiteConfig
+    public var config: SiteConfig {
+        didSet { basePath = Self.basePath(of: config.baseURL) }
+    }
     /// Markdown to HTML with the site's safety settings.
     public var markdown: MarkdownRenderer
     /// The build's clock.
@@ -26,13 +28,17 @@ public struct SiteContext: Sendable {
     /// Creates a context.
     public init(config: SiteConfig, clock: BuildClock) {
         self.config = config
+        self.basePath = Self.basePath(of: config.baseURL)
         self.markdown = MarkdownRenderer(unsafe: config.unsafeHTML)
         self.clock = clock
     }
 
     /// The path part of `base_url`, ending with `/` (e.g. `/` or `/course/`).
-    public var basePath: String {
-        let base = config.baseURL
+    ///
+    /// Worked out once per `base_url` (every URL of every page starts with it).
+    public private(set) var basePath: String
+
+    private static func basePath(of base: String) -> String {
         if base.hasPrefix("/") { return base.hasSuffix("/") ? base : base + "/" }
         guard let url = URL(string: base) else { return "/" }
         let path = url.path.isEmpty ? "/" : url.path

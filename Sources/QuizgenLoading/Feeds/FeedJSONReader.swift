@@ -16,7 +16,42 @@ enum FeedJSONReader {
         _ data: Data, displayPath: String, scriptPrefix: Bool = false,
         diagnostics: inout Diagnostics
     ) -> JSONNode? {
-        let bytes = [UInt8](data)
+        guard var reader = streamReader(
+            data, displayPath: displayPath, scriptPrefix: scriptPrefix, diagnostics: &diagnostics)
+        else { return nil }
+        do {
+            let node = try reader.value()
+            try reader.finish()
+            return node
+        } catch {
+            malformed(error, displayPath: displayPath, diagnostics: &diagnostics)
+            return nil
+        }
+    }
+
+    /// Prepares `data` to be read a value at a time: registers its text for the diagnostics'
+    /// excerpts and skips a script prefix.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - displayPath: The path used in diagnostics.
+    ///   - scriptPrefix: As for `parse`.
+    ///   - diagnostics: Receives an error when a script prefix is expected but malformed.
+    /// - Returns: A reader at the document's first value, or `nil` after an error.
+    static func streamReader(
+        _ data: Data, displayPath: String, scriptPrefix: Bool = false,
+        diagnostics: inout Diagnostics
+    ) -> JSONStreamReader? {
+        streamReader(
+            bytes: [UInt8](data), displayPath: displayPath, scriptPrefix: scriptPrefix,
+            diagnostics: &diagnostics)
+    }
+
+    /// As `streamReader(_:displayPath:scriptPrefix:diagnostics:)`, over bytes already read.
+    static func streamReader(
+        bytes: [UInt8], displayPath: String, scriptPrefix: Bool = false,
+        diagnostics: inout Diagnostics
+    ) -> JSONStreamReader? {
         diagnostics.register(SourceText(path: displayPath, text: String(decoding: bytes, as: UTF8.self)))
         var start = 0
         if scriptPrefix {
@@ -34,13 +69,32 @@ enum FeedJSONReader {
                 start = equals + 1
             }
         }
-        var parser = JSONParser(bytes: bytes, start: start)
+        return JSONStreamReader(bytes: bytes, start: start)
+    }
+
+    /// Reports a syntax error at its line and column.
+    static func malformed(
+        _ failure: JSONParser.Failure, displayPath: String, diagnostics: inout Diagnostics
+    ) {
+        diagnostics.error(
+            "feed.malformed-json", "malformed JSON: \(failure.message)",
+            at: SourceLocation(path: displayPath, line: failure.line, column: failure.column))
+    }
+
+    /// The bytes of `path` in `archive` (the `Data` it was read into is released at once, so a
+    /// large file is not held twice); reports an unreadable file.
+    static func bytes(_ path: String, from archive: FeedArchive, diagnostics: inout Diagnostics) -> [UInt8]? {
+        data(path, from: archive, diagnostics: &diagnostics).map { [UInt8]($0) }
+    }
+
+    /// Reads `path` from `archive`; reports a missing or unreadable file.
+    static func data(_ path: String, from archive: FeedArchive, diagnostics: inout Diagnostics) -> Data? {
         do {
-            return try parser.parseDocument()
+            return try archive.read(path)
         } catch {
             diagnostics.error(
-                "feed.malformed-json", "malformed JSON: \(error.message)",
-                at: SourceLocation(path: displayPath, line: error.line, column: error.column))
+                "feed.unreadable-file", "cannot read '\(path)': \(error.localizedDescription)",
+                at: SourceLocation(path: archive.displayPath(path)))
             return nil
         }
     }
@@ -50,16 +104,9 @@ enum FeedJSONReader {
         _ path: String, from archive: FeedArchive, scriptPrefix: Bool = false,
         diagnostics: inout Diagnostics
     ) -> JSONNode? {
-        let display = archive.displayPath(path)
-        let data: Data
-        do {
-            data = try archive.read(path)
-        } catch {
-            diagnostics.error(
-                "feed.unreadable-file", "cannot read '\(path)': \(error.localizedDescription)",
-                at: SourceLocation(path: display))
-            return nil
-        }
-        return parse(data, displayPath: display, scriptPrefix: scriptPrefix, diagnostics: &diagnostics)
+        guard let data = data(path, from: archive, diagnostics: &diagnostics) else { return nil }
+        return parse(
+            data, displayPath: archive.displayPath(path), scriptPrefix: scriptPrefix,
+            diagnostics: &diagnostics)
     }
 }

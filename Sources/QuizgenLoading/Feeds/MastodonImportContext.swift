@@ -46,49 +46,6 @@ struct MastodonImportContext {
             sourceLocation: actor.location(in: path))
     }
 
-    /// Reads every activity of the outbox into posts (unsorted).
-    func readOutbox(_ outbox: JSONNode, diagnostics: inout Diagnostics) -> [FeedPost] {
-        let path = archive.displayPath("outbox.json")
-        let lists = outbox.all("orderedItems")
-        guard !lists.isEmpty else {
-            diagnostics.error(
-                "feed.missing-field", "outbox.json has no 'orderedItems' list",
-                at: outbox.location(in: path))
-            return []
-        }
-        // Prefer the last non-empty list: some exports write `"orderedItems": []` first.
-        let arrays = lists.filter { $0.array != nil }
-        guard let chosen = arrays.last(where: { !($0.array ?? []).isEmpty }) ?? arrays.last,
-            let items = chosen.array
-        else {
-            diagnostics.error(
-                "feed.wrong-type", "'orderedItems' is \(lists[0].kindName), expected an array",
-                at: lists[0].location(in: path))
-            return []
-        }
-        if lists.count > 1 {
-            diagnostics.append(
-                Diagnostic(
-                    .note, code: "feed.duplicate-key",
-                    "'orderedItems' appears \(lists.count) times; using the one at line \(chosen.line) with \(items.count) items",
-                    at: chosen.location(in: path)))
-        }
-        if let totalNode = outbox["totalItems"], totalNode.int != items.count {
-            diagnostics.append(
-                Diagnostic(
-                    .note, code: "feed.total-mismatch",
-                    "'totalItems' says \(totalNode.string ?? totalNode.kindName) but the outbox lists \(items.count) activities",
-                    at: outbox["totalItems"]?.location(in: path)))
-        }
-        var posts: [FeedPost] = []
-        for item in items {
-            if let post = post(from: item, path: path, diagnostics: &diagnostics) {
-                posts.append(post)
-            }
-        }
-        return posts
-    }
-
     /// A `FeedLocation` from an ActivityStreams `Place`.
     func location(_ node: JSONNode?) -> FeedLocation? {
         guard let node, let latitude = node["latitude"]?.double,

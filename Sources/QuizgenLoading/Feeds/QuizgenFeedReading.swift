@@ -12,8 +12,8 @@ struct QuizgenFeedReading {
 
     func displayPath(_ path: String) -> String { "\(base)/\(path)" }
 
-    /// Parses one file of the archive, or returns `nil` when it is absent or broken.
-    func node(_ path: String, diagnostics: inout Diagnostics) -> LocatedNode? {
+    /// Reads one file of the archive as checked UTF-8 text, or `nil` when absent or broken.
+    func source(_ path: String, diagnostics: inout Diagnostics) -> SourceText? {
         guard archive.contains(path) else { return nil }
         let data: Data
         do {
@@ -22,34 +22,28 @@ struct QuizgenFeedReading {
             diagnostics.error("file.unreadable", "cannot read file: \(error.localizedDescription)", at: SourceLocation(path: displayPath(path)))
             return nil
         }
-        guard let source = reader.decode(data, path: displayPath(path), into: &diagnostics) else { return nil }
-        return StructuredTextParser.parse(source.text, path: source.path, into: &diagnostics)
+        return reader.decode(data, path: displayPath(path), into: &diagnostics)
     }
 
-    /// Reads every record of a JSON list file with `read`.
-    func records<T>(
+    /// Reads every record of a JSON list file with `read`, one batch of records at a time:
+    /// the file is never held as one parsed tree, and the records of a batch are read in
+    /// parallel (see `QuizgenRecordStream`), so `read` must only read what it shares.
+    func records<T: Sendable>(
         _ path: String, diagnostics: inout Diagnostics,
         _ read: (inout FeedRecordReader, inout Diagnostics) -> T?
     ) -> [T] {
-        guard let root = node(path, diagnostics: &diagnostics) else { return [] }
-        guard let items = root.items else {
-            if root.entries?.isEmpty == true { return [] }
-            diagnostics.error("schema.type", "\(path) must be a list of records, found \(root.kindDescription)", at: root.location)
-            return []
-        }
+        guard let source = source(path, diagnostics: &diagnostics) else { return [] }
         let kind = String(path.dropLast(".json".count))
         let what = String(kind.dropLast())
-        var result: [T] = []
-        result.reserveCapacity(items.count)
-        for item in items {
+        let config = self.config
+        return QuizgenRecordStream.read(source, listName: path, diagnostics: &diagnostics) { item, dates, found in
             guard var record = FeedRecordReader(
-                item, kind: kind, what: what, config: config, dates: dates, diagnostics: &diagnostics)
-            else { continue }
-            let value = read(&record, &diagnostics)
-            record.finish(into: &diagnostics)
-            if let value { result.append(value) }
-        }
-        return result
+                item, kind: kind, what: what, config: config, dates: dates, diagnostics: &found)
+            else { return nil }
+            let value = read(&record, &found)
+            record.finish(into: &found)
+            return value
+        } ?? []
     }
 
     func user(_ record: inout FeedRecordReader, diagnostics: inout Diagnostics) -> FeedUser? {

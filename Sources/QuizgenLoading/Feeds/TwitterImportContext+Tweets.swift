@@ -3,16 +3,70 @@ import QuizgenCore
 
 extension TwitterImportContext {
     /// Reads every tweet of one `tweets.js` / `tweet.js` / part file, each with the ids of the
-    /// versions of its edit chain (`edit_info`; empty for a tweet never edited).
+    /// versions of its edit chain (`edit_info`; empty for a tweet never edited), one entry at a
+    /// time (the file is never held as one parsed tree). A syntax error gives that one error
+    /// and no tweets from the file, as a whole-file parse would.
     func readTweets(
         _ file: TwitterImportSources.File, diagnostics: inout Diagnostics
     ) -> [TwitterEditCollapser.Version] {
-        guard let items = entries(of: file, diagnostics: &diagnostics) else { return [] }
-        return items.compactMap { item in
-            let node = item["tweet"] ?? item
-            guard let post = tweet(node, path: file.displayPath, diagnostics: &diagnostics) else { return nil }
-            return TwitterEditCollapser.Version(post: post, chain: editChain(node, id: post.id))
+        guard var reader = FeedJSONReader.streamReader(
+            file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics)
+        else { return [] }
+        var versions: [TwitterEditCollapser.Version] = []
+        var found = Diagnostics()
+        do {
+            guard reader.next == UInt8(ascii: "[") else {
+                let root = try reader.value()
+                try reader.finish()
+                diagnostics.error(
+                    "feed.wrong-type", "expected an array, found \(root.kindName)",
+                    at: root.location(in: file.displayPath))
+                return []
+            }
+            try reader.enterArray()
+            var batch: [JSONNode] = []
+            while try reader.nextElement() {
+                batch.append(try reader.value())
+                if batch.count == 512 { interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found) }
+            }
+            interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found)
+            try reader.finish()
+        } catch {
+            FeedJSONReader.malformed(error, displayPath: file.displayPath, diagnostics: &diagnostics)
+            return []
         }
+        diagnostics.merge(found)
+        return versions
+    }
+
+    /// Interprets a batch of entries in parallel chunks (each with its own date parsers),
+    /// appending tweets and diagnostics in file order; empties the batch.
+    private func interpret(
+        _ batch: inout [JSONNode], path: String, into versions: inout [TwitterEditCollapser.Version],
+        diagnostics: inout Diagnostics
+    ) {
+        let items = batch
+        let sources = self.sources, accountID = self.accountID, username = self.username
+        let chunks = ParallelChunks.map(count: items.count, chunkSize: 64) {
+            range -> ([TwitterEditCollapser.Version], Diagnostics) in
+            var context = TwitterImportContext(sources: sources)
+            context.accountID = accountID
+            context.username = username
+            var tweets: [TwitterEditCollapser.Version] = []
+            var found = Diagnostics()
+            for index in range {
+                let node = items[index]["tweet"] ?? items[index]
+                if let post = context.tweet(node, path: path, diagnostics: &found) {
+                    tweets.append(TwitterEditCollapser.Version(post: post, chain: context.editChain(node, id: post.id)))
+                }
+            }
+            return (tweets, found)
+        }
+        for (tweets, found) in chunks {
+            versions += tweets
+            diagnostics.merge(found)
+        }
+        batch.removeAll(keepingCapacity: true)
     }
 
     /// The ids of every version of the tweet's edit chain, oldest first: `edit_info.initial`

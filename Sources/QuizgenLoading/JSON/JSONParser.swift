@@ -12,12 +12,12 @@ struct JSONParser {
         var column: Int
     }
 
-    private let bytes: [UInt8]
-    private var index: Int
-    private var line = 1
-    private var column = 1
+    let bytes: [UInt8]
+    private(set) var index: Int
+    private(set) var line = 1
+    private(set) var column = 1
     /// Nesting limit so hostile input cannot exhaust the stack.
-    private let maxDepth = 512
+    let maxDepth = 512
 
     /// Creates a parser over UTF-8 bytes, starting at `start` (line and column are counted from
     /// the beginning of the bytes, so a skipped prefix keeps positions right).
@@ -36,16 +36,21 @@ struct JSONParser {
     mutating func parseDocument() throws(Failure) -> JSONNode {
         skipWhitespace()
         let node = try parseValue(depth: 0)
+        try finishDocument()
+        return node
+    }
+
+    /// Checks that only whitespace (and an optional `;`) follows the document's value.
+    mutating func finishDocument() throws(Failure) {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
             advance()
             skipWhitespace()
         }
         if index < bytes.count { throw failure("unexpected text after the JSON value") }
-        return node
     }
 
-    private mutating func advance() {
+    mutating func advance() {
         let byte = bytes[index]
         index += 1
         if byte == UInt8(ascii: "\n") {
@@ -56,11 +61,11 @@ struct JSONParser {
         }
     }
 
-    private func failure(_ message: String) -> Failure {
+    func failure(_ message: String) -> Failure {
         Failure(message: message, line: line, column: column)
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: advance()
@@ -69,7 +74,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseValue(depth: Int) throws(Failure) -> JSONNode {
+    mutating func parseValue(depth: Int) throws(Failure) -> JSONNode {
         guard depth < maxDepth else { throw failure("JSON nested more than \(maxDepth) levels deep") }
         guard index < bytes.count else { throw failure("unexpected end of file") }
         let startLine = line, startColumn = column
@@ -90,6 +95,7 @@ struct JSONParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                     throw failure("expected a quoted key")
                 }
+                let keyLine = line, keyColumn = column
                 let key = try parseString()
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -98,7 +104,7 @@ struct JSONParser {
                 advance()
                 skipWhitespace()
                 let value = try parseValue(depth: depth + 1)
-                fields.append(JSONField(key: key, node: value))
+                fields.append(JSONField(key: key, node: value, line: keyLine, column: keyColumn))
                 skipWhitespace()
                 guard index < bytes.count else { throw failure("unexpected end of file in object") }
                 if bytes[index] == UInt8(ascii: ",") {
@@ -179,7 +185,7 @@ struct JSONParser {
     }
 
     /// Reads a string starting at its opening quote.
-    private mutating func parseString() throws(Failure) -> String {
+    mutating func parseString() throws(Failure) -> String {
         advance()  // opening quote
         // Most strings have no escape: take their bytes as they are, without a buffer.
         var end = index

@@ -154,14 +154,22 @@ public final class PublishedFeed: Sendable {
     static func slugs(_ items: [(key: String, name: String)], fallback: String) -> [String: String] {
         var used: Set<String> = []
         var result: [String: String] = [:]
+        // The next suffix to try per slug, so that 10,000 items of one slug (boosts) are not
+        // 50 million probes.
+        var nextSuffix: [String: Int] = [:]
         for (position, item) in items.enumerated() {
             var slug = Slug.make(item.name)
             if slug.isEmpty { slug = "\(fallback)-\(position + 1)" }
-            var candidate = slug, n = 2
+            var candidate = slug, n = nextSuffix[slug] ?? 2
+            if used.contains(candidate) {
+                candidate = "\(slug)-\(n)"
+                n += 1
+            }
             while used.contains(candidate) {
                 candidate = "\(slug)-\(n)"
                 n += 1
             }
+            nextSuffix[slug] = n
             used.insert(candidate)
             result[item.key] = candidate
         }

@@ -1,0 +1,63 @@
+/// One entry of the diagnostics as people read them (text and GitHub annotations): a
+/// diagnostic, or the count of those of its kind in its file left out after the first few.
+public enum PrintedDiagnostic: Sendable, Hashable {
+    /// A diagnostic printed in full.
+    case single(Diagnostic)
+    /// Diagnostics of one code in one file counted in one line.
+    case overflow(DiagnosticOverflow)
+}
+
+extension Diagnostics {
+    /// How many diagnostics of one code in one file are printed before the rest are counted.
+    public static let printedPerKind = 5
+
+    /// The sorted diagnostics with, for each file, at most `limit` of each code printed in full
+    /// and the rest counted in one `overflow` entry placed after the last one printed.
+    /// Diagnostics without a file are never grouped. Machine formats (JSON, `--report`, JUnit)
+    /// use `sorted`, which keeps every diagnostic.
+    ///
+    /// - Parameter limit: Diagnostics printed in full per file and code.
+    /// - Returns: The entries in print order.
+    public func grouped(limit: Int = Diagnostics.printedPerKind) -> [PrintedDiagnostic] {
+        let all = sorted
+        struct Kind: Hashable {
+            var path: String
+            var code: String
+        }
+        // Per file and code: how many, and the most serious severity among those left out.
+        var totals: [Kind: (count: Int, rest: Diagnostic.Severity?)] = [:]
+        for diagnostic in all {
+            guard let path = diagnostic.location?.path else { continue }
+            let kind = Kind(path: path, code: diagnostic.code)
+            var total = totals[kind] ?? (0, nil)
+            total.count += 1
+            if total.count > limit { total.rest = Swift.min(total.rest ?? diagnostic.severity, diagnostic.severity) }
+            totals[kind] = total
+        }
+        var seen: [Kind: Int] = [:]
+        var out: [PrintedDiagnostic] = []
+        out.reserveCapacity(Swift.min(all.count, totals.count * (limit + 1) + all.count / 8))
+        for diagnostic in all {
+            guard let path = diagnostic.location?.path else {
+                out.append(.single(diagnostic))
+                continue
+            }
+            let kind = Kind(path: path, code: diagnostic.code)
+            let index = seen[kind, default: 0] + 1
+            seen[kind] = index
+            guard let total = totals[kind], total.count > limit else {
+                out.append(.single(diagnostic))
+                continue
+            }
+            if index <= limit { out.append(.single(diagnostic)) }
+            if index == limit {
+                out.append(
+                    .overflow(
+                        DiagnosticOverflow(
+                            path: path, code: diagnostic.code, severity: total.rest ?? diagnostic.severity,
+                            count: total.count - limit)))
+            }
+        }
+        return out
+    }
+}
