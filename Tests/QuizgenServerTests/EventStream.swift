@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenTestSupport
 
 /// An open Server-Sent Events stream, read on a thread of its own.
 final class EventStream: @unchecked Sendable {

@@ -10,14 +10,14 @@ public struct PageLoadOptions: Sendable {
     public var taxonomies: [String]
 
     /// Creates options.
-    public init(timeZone: TimeZone = TimeZone(identifier: "UTC")!, taxonomies: [String] = ["tags", "categories"]) {
+    public init(timeZone: TimeZone = .gmt, taxonomies: [String] = ["tags", "categories"]) {
         self.timeZone = timeZone
         self.taxonomies = taxonomies
     }
 
     /// The options a site config gives.
     public init(config: SiteConfig) {
-        self.timeZone = TimeZone(identifier: config.timeZone) ?? TimeZone(identifier: "UTC")!
+        self.timeZone = TimeZone(identifier: config.timeZone) ?? .gmt
         self.taxonomies = config.taxonomies.map(\.plural)
     }
 }

@@ -6,31 +6,37 @@ import Foundation
 
 /// A tiny HTTP/1.1 client over a loopback socket: sends the request target exactly as written
 /// (no normalisation of `..` or escapes, unlike URLSession), reads until the server closes.
-enum RawHTTP {
-    struct Response: Sendable {
-        var status: Int
-        var headers: [String: String]
-        var body: String
-        var raw: String
+public enum RawHTTP {
+    /// A parsed response.
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [String: String]
+        public var body: String
+        public var raw: String
 
-        func header(_ name: String) -> String? { headers[name.lowercased()] }
+        /// A header by case-insensitive name.
+        public func header(_ name: String) -> String? { headers[name.lowercased()] }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    /// Why a request failed.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+
+        /// Creates a failure.
+        public init(description: String) { self.description = description }
     }
 
     /// Sends one request with `Connection: close` and returns the parsed response.
     ///
     /// The blocking socket calls run on a thread of their own, never on the Swift concurrency pool,
     /// which the in-process server needs to answer (2 cores: 2 pool threads).
-    static func request(
+    public static func request(
         port: Int, _ method: String = "GET", _ target: String, headers: [String: String] = [:], body: [UInt8] = []
     ) async throws -> Response {
         try await offPool { try blockingRequest(port: port, method, target, headers: headers, body: body) }
     }
 
-    static func blockingRequest(
+    public static func blockingRequest(
         port: Int, _ method: String, _ target: String, headers: [String: String], body: [UInt8]
     ) throws -> Response {
         let socket = try Socket(port: port)
@@ -44,7 +50,7 @@ enum RawHTTP {
         return try parse(raw)
     }
 
-    static func parse(_ raw: String) throws -> Response {
+    public static func parse(_ raw: String) throws -> Response {
         guard let split = raw.range(of: "\r\n\r\n") else { throw Failure(description: "no header end in: \(raw.prefix(200))") }
         let lines = raw[..<split.lowerBound].components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ")

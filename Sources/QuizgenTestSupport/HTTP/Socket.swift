@@ -8,17 +8,19 @@ import Foundation
 ///
 /// Not `DispatchQueue.global()`: on Linux its threads are the ones Swift concurrency runs on,
 /// so blocking them would starve the in-process server.
-func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+public func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }
 
 /// A connected TCP socket to 127.0.0.1 with a receive timeout, so no read can hang a test.
-final class Socket: @unchecked Sendable {
-    let fd: Int32
+public final class Socket: @unchecked Sendable {
+    /// The socket's file descriptor.
+    public let fd: Int32
 
-    init(port: Int, timeoutSeconds: Int = 10) throws {
+    /// Connects to `127.0.0.1:port`.
+    public init(port: Int, timeoutSeconds: Int = 10) throws {
         #if canImport(Glibc)
             fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -39,7 +41,7 @@ final class Socket: @unchecked Sendable {
         }
     }
 
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -49,13 +51,13 @@ final class Socket: @unchecked Sendable {
     }
 
     /// The next bytes, or `[]` at end of stream or on timeout.
-    func read() -> [UInt8] {
+    public func read() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 65536)
         let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
         return n > 0 ? Array(buffer[0..<n]) : []
     }
 
-    func readToEnd() throws -> [UInt8] {
+    public func readToEnd() throws -> [UInt8] {
         var all: [UInt8] = []
         while true {
             let chunk = read()
@@ -65,7 +67,7 @@ final class Socket: @unchecked Sendable {
     }
 
     /// Reads until `text` has appeared after `offset` in everything read so far, or the deadline.
-    func read(until text: String, after offset: Int = 0, received: inout String, deadline: ContinuousClock.Instant) -> Bool {
+    public func read(until text: String, after offset: Int = 0, received: inout String, deadline: ContinuousClock.Instant) -> Bool {
         while ContinuousClock.now < deadline {
             if let range = received.range(of: text), received.distance(from: received.startIndex, to: range.lowerBound) >= offset {
                 return true
@@ -77,5 +79,5 @@ final class Socket: @unchecked Sendable {
         return false
     }
 
-    func close() { Glibc.close(fd) }
+    public func close() { Glibc.close(fd) }
 }
