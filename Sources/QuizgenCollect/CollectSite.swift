@@ -14,7 +14,7 @@ public struct CollectSite: Sendable {
     public var exams: [String: AssembledExam]
     /// Renders result and form pages with the site's templates.
     let renderer: SiteRenderer
-    let context: SiteContext
+    private(set) var context: SiteContext
 
     /// Loads the site at `root`.
     ///
@@ -49,6 +49,16 @@ public struct CollectSite: Sendable {
             scheme == "http" || scheme == "https"
         else { return nil }
         return "\(scheme)://\(host)\(url.port.map { ":\($0)" } ?? "")"
+    }
+
+    /// Marks the site's pages as served by the same server as the collector (`quizgen serve`):
+    /// links and redirects to them are then paths on this server, not `base_url`.
+    public mutating func servePagesAlongside() { context.preview = true }
+
+    /// The URL of the site page at `routePath` for a link or a redirect from the collector:
+    /// absolute under an absolute `base_url`, a path when the pages are served alongside.
+    func pageURL(_ routePath: String) -> String {
+        context.preview ? context.url(routePath) : context.absoluteURL(routePath)
     }
 
     /// Renders `model` with its adapter and the site's template, as the build would.

@@ -32,7 +32,8 @@ actor PreviewCollector {
     func endpoint(generation: Int) -> CollectEndpoint {
         if let endpoint, generation == loadedGeneration { return endpoint }
         var ignored = Diagnostics()  // the preview shows the build's own diagnostics
-        let site = CollectSite(root: root, into: &ignored)
+        var site = CollectSite(root: root, into: &ignored)
+        site.servePagesAlongside()
         let service = CollectService(site: site, store: store, secret: secret)
         var configuration = CollectConfiguration(root: root)
         configuration.attemptsPerMinute = 1000

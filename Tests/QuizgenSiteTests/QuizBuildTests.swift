@@ -37,6 +37,22 @@ struct QuizBuildTests {
         #expect(site.snapshot().keys.filter { $0.hasPrefix("authors/") }.isEmpty)
     }
 
+    /// The code box on `/exams/`: a GET to the static list without a collector (only the
+    /// script can check a code), to the collector's `v1/exams/open` with one.
+    @Test func theCodeBoxGoesToTheCollectorWhenThereIsOne() async throws {
+        let (plain, _) = try await build(QuizFixtures.site())
+        defer { plain.remove() }
+        let form = #"method="get" data-exam-code-form data-exams-url="/exams/">"#
+        #expect(plain.output("exams/index.html")?.contains(#"<form class="code-form" action="/exams/" "# + form) == true)
+        var files = QuizFixtures.site()
+        files["quizgen.yaml"] = QuizFixtures.config + "collect:\n  url: https://exams.example.org\n"
+        let (collected, _) = try await build(files)
+        defer { collected.remove() }
+        #expect(
+            collected.output("exams/index.html")?.contains(
+                #"<form class="code-form" action="https://exams.example.org/v1/exams/open" "# + form) == true)
+    }
+
     @Test func examPagesNeverCarryTheKey() async throws {
         let (site, _) = try await build(QuizFixtures.site())
         defer { site.remove() }

@@ -8,4 +8,8 @@ struct CollectMessage: Sendable, Hashable {
     var linkText: String?
     /// Its URL.
     var linkURL: String?
+    /// When set, the page offers the exam code box again, filled with this code.
+    var codeBox: String?
+    /// The error shown above the code box (referenced by the input's `aria-describedby`).
+    var codeError: String?
 }

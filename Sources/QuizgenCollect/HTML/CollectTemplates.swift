@@ -10,6 +10,13 @@ enum CollectTemplates {
         <h1>{{page.title}}</h1>
         {{#paragraphs}}<p>{{.}}</p>
         {{/paragraphs}}
+        {{#code_box}}<form class="code-form" action="open" method="get">
+        {{#error}}<p class="error" id="exam-code-error">{{error}}</p>
+        {{/error}}<label for="exam-code">Exam code</label>
+        <input id="exam-code" name="code" value="{{code}}" autocomplete="off" autocapitalize="characters" required{{#error}} aria-invalid="true" aria-describedby="exam-code-error"{{/error}}>
+        <button class="button" type="submit">Open</button>
+        </form>
+        {{/code_box}}
         {{#link}}<p><a href="{{url}}">{{text}}</a></p>{{/link}}
         </article>
         {{/content}}

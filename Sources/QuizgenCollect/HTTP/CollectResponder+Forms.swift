@@ -73,13 +73,12 @@ extension CollectResponder {
     /// A refusal on the form path: the site's layout with the message and a way back.
     func htmlError(_ error: CollectError, code: String?) -> Response {
         var page = CollectMessage(title: error.status == 404 && code != nil ? "No such exam" : "This did not work", paragraphs: [Self.sentence(error.message)])
-        let site = service.site.context
         if let code, let exam = service.site.exam(code: code) {
             page.linkText = "Back to \(exam.exam.title)"
-            page.linkURL = site.absoluteURL("/exams/\(exam.exam.slug)/")
+            page.linkURL = service.site.pageURL("/exams/\(exam.exam.slug)/")
         } else {
             page.linkText = "Enter an exam code"
-            page.linkURL = site.absoluteURL("/exams/")
+            page.linkURL = service.site.pageURL("/exams/")
         }
         return Self.html(error.status, service.site.html(page) ?? error.message)
     }

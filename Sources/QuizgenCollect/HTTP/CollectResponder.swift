@@ -44,6 +44,9 @@ struct CollectResponder: HTTPResponder {
         if request.uri.path == "/healthz" {
             return ("/healthz", method == .get || method == .head ? Self.json(200, ["status": "ok"]) : Self.notAllowed("GET, HEAD"))
         }
+        if parts == ["", "v1", "exams", "open"] {
+            return ("/v1/exams/open", method == .get || method == .head ? openExam(request) : Self.notAllowed("GET, HEAD"))
+        }
         // ["", "v1", "exams", code, "attempts"] / ["", "v1", "attempts", id, "submission" | "result" | "exam"]
         guard parts.count == 5, parts[0].isEmpty, parts[1] == "v1" else {
             return ("other", Self.error(CollectError(404, "no such endpoint: \(request.uri.path.prefix(100))")))

@@ -19,7 +19,7 @@ extension DefaultTheme {
       var code = codeForm.querySelector("input").value.toLowerCase().normalize("NFD")
         .replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
       if (!code) { return; }
-      var url = codeForm.getAttribute("action") + code + "/";
+      var url = (codeForm.getAttribute("data-exams-url") || codeForm.getAttribute("action")) + code + "/";
       var error = codeForm.querySelector(".error") || document.createElement("p");
       error.className = "error";
       error.setAttribute("role", "alert");

@@ -8,7 +8,7 @@ extension DefaultTheme {
 {{$content}}
 <section class="listing">
 <h1>Exams</h1>
-<form class="code-form" action="{{site.base_path}}exams/" method="get" data-exam-code-form>
+<form class="code-form" action="{{#code_url}}{{code_url}}{{/code_url}}{{^code_url}}{{site.base_path}}exams/{{/code_url}}" method="get" data-exam-code-form data-exams-url="{{site.base_path}}exams/">
 <label for="exam-code">Have an exam code?</label>
 <input id="exam-code" name="code" autocomplete="off" autocapitalize="characters" required>
 <button class="button" type="submit">Open</button>

@@ -37,8 +37,12 @@ public struct ExamIndexAdapter: ContentAdapter {
         [Route(path: "/exams/", template: "exams")]
     }
 
+    /// Besides the exams, `code_url`: where the code box sends a code when the site has a
+    /// collector (`GET <collect_url>v1/exams/open?code=…`, which can say that a code is wrong
+    /// without JavaScript); without one the box is a GET form to `/exams/` that only the page's
+    /// script can check.
     public func context(for index: ExamIndex, route: Route, site: SiteContext) throws -> [String: Any] {
-        [
+        var context: [String: Any] = [
             "page": ["title": "Exams"],
             "exams": index.exams.map { exam in
                 [
@@ -47,6 +51,11 @@ public struct ExamIndexAdapter: ContentAdapter {
                 ] as [String: Any]
             },
         ]
+        if let collect = site.config.collectURL {
+            // The preview (`quizgen serve`) runs the collector itself at `/`.
+            context["code_url"] = (site.preview ? "/" : collect) + "v1/exams/open"
+        }
+        return context
     }
 }
 
