@@ -25,7 +25,7 @@ extension DefaultTheme {
         ],
         "exam.js.mustache": [
             "0edc173137a2714f8ca40f1b866508d6dab744b03c60610dd64f97ee30283632": "e5ae399",
-            "8e74981c70b5dd2ed5017c39ff8340347fbf9f3de822f54cc8d9597a9eaa5afc": "working-tree",
+            "8e74981c70b5dd2ed5017c39ff8340347fbf9f3de822f54cc8d9597a9eaa5afc": "7c8e8f3",
             "9d456331f01f250294590b6c30df42587f30f244bda5d8972e4b6d63e337828d": "3721b50",
             "c74873f28be59243c2bfe4e83499d02a2ec9cb4950c9d0bc81b13fc265205a7e": "347a112",
             "e7997ee83e3e13d9da6ef84edaf6606e3ccb0bfd489dfb754623d93aafcda9a8": "49819a4",
@@ -35,7 +35,7 @@ extension DefaultTheme {
             "9ac2e9990e0448b5459dac4f5dae2ac3d7ee3dc3f4082aa37569538499918609": "347a112",
         ],
         "exams.mustache": [
-            "71f842fac5ad80daa3d8d3469fac2d446a42e0f1c90e5058ea689a1b23600a0d": "working-tree",
+            "71f842fac5ad80daa3d8d3469fac2d446a42e0f1c90e5058ea689a1b23600a0d": "7c8e8f3",
             "dacbffd8165e8993b0de1701294b071b11515dc9327e5b91665365291a01e3af": "347a112",
         ],
         "feed-atom.xml.mustache": [
