@@ -5,7 +5,14 @@ import QuizgenLoading
 /// Builds the template dictionaries shared by the feed's pages: post cards, authors, pagers.
 enum FeedViews {
     /// A post as templates see it (`feed-post-card` partial).
+    /// Made once per render when `site` caches post cards, with the rendered card included.
     static func post(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
+        guard let cards = site.postCards else { return makePost(index, of: published, site: site) }
+        return cards.card(published, index) { makePost(index, of: published, site: site) }
+    }
+
+    /// A post's card dictionary, made afresh.
+    static func makePost(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
         let post = published.feed.posts[index]
         // A boost shows the boosted post when the feed has it: its body, warning and sensitivity.
         let shown = post.isBoost && post.contentHTML.isEmpty
