@@ -5,10 +5,10 @@ import QuizgenLoading
 /// Builds the template dictionaries shared by the feed's pages: post cards, authors, pagers.
 enum FeedViews {
     /// A post as templates see it (`feed-post-card` partial).
-    /// Made once per render when `site` caches post cards, with the rendered card included.
+    /// With the card rendered once per render included when `site` caches post cards.
     static func post(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
-        guard let cards = site.postCards else { return makePost(index, of: published, site: site) }
-        return cards.card(published, index) { makePost(index, of: published, site: site) }
+        let card = makePost(index, of: published, site: site)
+        return site.postCards?.card(published, index, card) ?? card
     }
 
     /// A post's card dictionary, made afresh.
