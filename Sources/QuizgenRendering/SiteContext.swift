@@ -24,6 +24,8 @@ public struct SiteContext: Sendable {
     public var sectionTitles: [String: String] = [:]
     /// Whether the site publishes `/atom.xml` and `/index.xml` of its pages.
     public var hasPageFeeds = false
+    /// Post cards made once per render (set by `SiteRenderer` when the card qualifies).
+    var postCards: PostCardCache?
 
     /// Creates a context.
     public init(config: SiteConfig, clock: BuildClock) {

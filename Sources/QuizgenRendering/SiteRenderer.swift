@@ -106,6 +106,7 @@ public struct SiteRenderer: Sendable {
         deliver: @escaping @Sendable ([OutputFile]) async -> Void
     ) async -> Diagnostics {
         let shared = SiteTemplateValue.Shared(site, templates: templates)
+        let site = withPostCards(site)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let starts = Array(stride(from: 0, to: jobs.count, by: max(1, chunkSize)))
         var problems = [Diagnostics](repeating: Diagnostics(), count: starts.count)
@@ -136,6 +137,14 @@ public struct SiteRenderer: Sendable {
         var diagnostics = Diagnostics()
         for found in problems where !found.items.isEmpty || !found.sources.isEmpty { diagnostics.merge(found) }
         return diagnostics
+    }
+
+    /// `site` with a fresh post-card cache when the card qualifies (`PostCardFragment`).
+    func withPostCards(_ site: SiteContext) -> SiteContext {
+        guard templates.cachesPostCards else { return site }
+        var site = site
+        site.postCards = PostCardCache(templates: templates)
+        return site
     }
 
     /// Renders one job.

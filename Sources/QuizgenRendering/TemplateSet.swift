@@ -14,11 +14,14 @@ public struct TemplateSet: Sendable {
     public let origins: [String: String]
     /// The site-wide fragments (`header`, `footer`) rendered once per variant, not per page.
     let fragments: Set<String>
+    /// Whether `feed-post-card` is a stub over a card rendered once per post (`PostCardFragment`).
+    let cachesPostCards: Bool
 
-    init(library: MustacheLibrary, origins: [String: String], fragments: Set<String> = []) {
+    init(library: MustacheLibrary, origins: [String: String], fragments: Set<String> = [], cachesPostCards: Bool = false) {
         self.library = library
         self.origins = origins
         self.fragments = fragments
+        self.cachesPostCards = cachesPostCards
     }
 
     /// The names of all templates.
@@ -65,6 +68,9 @@ public struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         var origins: [String: String] = [:]
         var fragments: Set<String> = []
+        let cachesPostCards = sources[PostCardFragment.name].map { card in
+            PostCardFragment.readsOnlyPost(card.text) && !sources.values.contains { PostCardFragment.includesIndented($0.text) }
+        } ?? false
         _ = HTMLEscaper.registered
         for name in sources.keys.sorted() {
             guard let source = sources[name] else { continue }
@@ -76,6 +82,10 @@ public struct TemplateSet: Sendable {
                     library.register(template, named: SiteFragment.realName(name))
                     library.register(try MustacheTemplate(string: SiteFragment.stub(name)), named: name)
                     fragments.insert(name)
+                } else if name == PostCardFragment.name, cachesPostCards {
+                    // Rendered once per post by PostCardCache; list pages include the result.
+                    library.register(template, named: PostCardFragment.realName)
+                    library.register(try MustacheTemplate(string: PostCardFragment.stub), named: name)
                 } else {
                     library.register(template, named: name)
                 }
@@ -100,7 +110,7 @@ public struct TemplateSet: Sendable {
                     at: SourceLocation(path: source.path, line: reference.line, column: reference.column))
             }
         }
-        return TemplateSet(library: library, origins: origins, fragments: fragments)
+        return TemplateSet(library: library, origins: origins, fragments: fragments, cachesPostCards: cachesPostCards)
     }
 
     /// `page.mustache` -> `page`; `sitemap.xml.mustache` -> `sitemap.xml`; `x/y.mustache` -> `x/y`.

@@ -5,7 +5,14 @@ import QuizgenLoading
 /// Builds the template dictionaries shared by the feed's pages: post cards, authors, pagers.
 enum FeedViews {
     /// A post as templates see it (`feed-post-card` partial).
+    /// With the card rendered once per render included when `site` caches post cards.
     static func post(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
+        let card = makePost(index, of: published, site: site)
+        return site.postCards?.card(published, index, card) ?? card
+    }
+
+    /// A post's card dictionary, made afresh.
+    static func makePost(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
         let post = published.feed.posts[index]
         // A boost shows the boosted post when the feed has it: its body, warning and sensitivity.
         let shown = post.isBoost && post.contentHTML.isEmpty

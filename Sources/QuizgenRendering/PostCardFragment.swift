@@ -1,0 +1,62 @@
+/// The feed's post card (`feed-post-card`), rendered once per post and build instead of once
+/// per page that lists the post (its page, the timeline, tag, user, month and community pages).
+///
+/// The card qualifies when it reads nothing but the keys of a post card (`FeedViews.post`) and
+/// their items, with no partials, layouts, blocks or delimiter changes, and no template includes
+/// it indented on a line of its own (Mustache would indent each of its lines). Otherwise, such as
+/// an override that shows `site.title` or `feed.name` in each card, it is rendered in place as
+/// before. Like `SiteFragment`, the name is then a stub that prints the pre-rendered card when
+/// the post gives it and renders the real template otherwise.
+enum PostCardFragment {
+    /// The partial's name.
+    static let name = "feed-post-card"
+    /// The name the real template is registered under.
+    static let realName = "quizgen-fragment-feed-post-card"
+    /// The key of a post card that holds its rendered HTML.
+    static let key = "quizgen_card_html"
+
+    /// Every key a post card, its author, tags, media, location, reply link and embeds can have.
+    static let cardKeys: Set<String> = [
+        ".", "id", "url", "author", "date_iso", "date_text", "content", "is_boost", "visibility", "is_private",
+        "tags", "media", "comment_count", "comment_count_text", "has_comments", "reply_count",
+        "reply_count_text", "has_replies", "content_warning", "hide_media", "boosted_url", "original_url",
+        "location", "reply_withheld", "reply_to", "embeds",
+        "name", "username", "bio", "community", "profile_url", "avatar",
+        "alt", "label", "type", "is_image", "is_video", "is_audio", "is_other", "width", "height", "missing",
+        "lat", "lon", "video_id", "watch_url",
+    ]
+
+    /// The stub registered as `feed-post-card`.
+    static let stub = "{{#\(key)}}{{{\(key)}}}{{/\(key)}}{{^\(key)}}{{> \(realName)}}{{/\(key)}}"
+
+    /// Whether `text` reads nothing but a post card's keys.
+    static func readsOnlyPost(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { return false }
+            var tag = rest[open.upperBound..<close.lowerBound]
+            rest = rest[close.upperBound...]
+            if tag.hasPrefix("{") {
+                tag = tag.dropFirst()
+                if rest.hasPrefix("}") { rest = rest.dropFirst() }
+            }
+            guard let sigil = tag.first else { return false }
+            if sigil == "!" { continue }
+            if ">< $=%".contains(sigil) { return false }
+            let name = tag.drop { "#^/&".contains($0) }.trimmingCharacters(in: .whitespaces)
+            let first = name == "." ? "." : String(name.split(separator: ".", omittingEmptySubsequences: false).first ?? "")
+            guard cardKeys.contains(first) else { return false }
+        }
+        return true
+    }
+
+    /// Whether `text` includes the card on a line of its own after indentation.
+    static func includesIndented(_ text: String) -> Bool {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.count < line.count, trimmed.hasPrefix("{{>") else { continue }
+            if trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces).hasPrefix(name) { return true }
+        }
+        return false
+    }
+}
