@@ -31,20 +31,10 @@ enum PostCardFragment {
 
     /// Whether `text` reads nothing but a post card's keys.
     static func readsOnlyPost(_ text: String) -> Bool {
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            guard let close = rest[open.upperBound...].range(of: "}}") else { return false }
-            var tag = rest[open.upperBound..<close.lowerBound]
-            rest = rest[close.upperBound...]
-            if tag.hasPrefix("{") {
-                tag = tag.dropFirst()
-                if rest.hasPrefix("}") { rest = rest.dropFirst() }
-            }
-            guard let sigil = tag.first else { return false }
-            if sigil == "!" { continue }
-            if ">< $=%".contains(sigil) { return false }
-            let name = tag.drop { "#^/&".contains($0) }.trimmingCharacters(in: .whitespaces)
-            let first = name == "." ? "." : String(name.split(separator: ".", omittingEmptySubsequences: false).first ?? "")
+        guard let tags = MustacheTagScanner.tags(in: text) else { return false }
+        for tag in tags where tag.sigil != "!" {
+            if "> <$=%".contains(tag.sigil) { return false }
+            let first = tag.name == "." ? "." : String(tag.name.split(separator: ".", omittingEmptySubsequences: false).first ?? "")
             guard cardKeys.contains(first) else { return false }
         }
         return true

@@ -26,19 +26,10 @@ enum SiteFragment {
 
     /// Whether `text` reads nothing but `site` (see the type's summary).
     static func readsOnlySite(_ text: String) -> Bool {
+        guard let tags = MustacheTagScanner.tags(in: text) else { return false }
         var stack: [Bool] = []  // per open section: whether it iterates over site…
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            guard let close = rest[open.upperBound...].range(of: "}}") else { return false }
-            var tag = rest[open.upperBound..<close.lowerBound]
-            rest = rest[close.upperBound...]
-            if tag.hasPrefix("{") {
-                tag = tag.dropFirst()
-                if rest.hasPrefix("}") { rest = rest.dropFirst() }
-            }
-            guard let sigil = tag.first else { return false }
-            let name = tag.drop { "#^/&!".contains($0) }.trimmingCharacters(in: .whitespaces)
-            switch sigil {
+        for tag in tags {
+            switch tag.sigil {
             case "!": continue
             case ">", "<", "$", "=", "%": return false
             case "/":
@@ -47,10 +38,10 @@ enum SiteFragment {
                 continue
             default: break
             }
-            let isSite = name == "site" || name.hasPrefix("site.")
+            let isSite = tag.name == "site" || tag.name.hasPrefix("site.")
             let insideSiteList = stack.last == true
-            guard isSite || (insideSiteList && itemKeys.contains(name)) else { return false }
-            if sigil == "#" || sigil == "^" { stack.append(isSite || insideSiteList) }
+            guard isSite || (insideSiteList && itemKeys.contains(tag.name)) else { return false }
+            if tag.sigil == "#" || tag.sigil == "^" { stack.append(isSite || insideSiteList) }
         }
         return stack.isEmpty
     }

@@ -26,7 +26,7 @@ struct FeedGroupListing {
                 "count_text": FeedViews.count(group.posts.count, "post", "posts"),
             ] as [String: Any],
             "posts": FeedViews.posts(group.posts, page: page, of: feed, site: site),
-            "pager": FeedViews.pager(base: base, page: page, count: group.posts.count, site: site),
+            "pager": PageListViews.pager(base: base, page: page, count: group.posts.count, site: site),
         ]
     }
 }

@@ -24,7 +24,7 @@ public struct FeedTimelineAdapter: ContentAdapter {
             "page": ["title": page > 1 ? "\(feed.config.title) · page \(page)" : feed.config.title],
             "feed": FeedViews.feed(feed, site: site),
             "posts": FeedViews.posts(feed.timeline, page: page, of: feed, site: site),
-            "pager": FeedViews.pager(base: feed.base, page: page, count: feed.timeline.count, site: site),
+            "pager": PageListViews.pager(base: feed.base, page: page, count: feed.timeline.count, site: site),
             "months": months,
             "has_months": !months.isEmpty,
             "on_this_day": memories,

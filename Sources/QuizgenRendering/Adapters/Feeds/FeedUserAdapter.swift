@@ -24,7 +24,7 @@ public struct FeedUserAdapter: ContentAdapter {
             "feed": FeedViews.feed(feed, site: site),
             "user": FeedViews.author(model.userID, of: feed, site: site),
             "posts": FeedViews.posts(posts, page: page, of: feed, site: site),
-            "pager": FeedViews.pager(base: feed.userPath(model.userID) ?? feed.base, page: page, count: posts.count, site: site),
+            "pager": PageListViews.pager(base: feed.userPath(model.userID) ?? feed.base, page: page, count: posts.count, site: site),
             "atom_url": site.url((feed.userPath(model.userID) ?? feed.base) + "atom.xml"),
             "rss_url": site.url((feed.userPath(model.userID) ?? feed.base) + "rss.xml"),
             "json_url": site.url((feed.userPath(model.userID) ?? feed.base) + "feed.json"),

@@ -2,7 +2,7 @@ import QuizgenCompute
 import QuizgenCore
 import QuizgenLoading
 
-/// Builds the template dictionaries shared by the feed's pages: post cards, authors, pagers.
+/// Builds the template dictionaries shared by the feed's pages: post cards and authors.
 enum FeedViews {
     /// A post as templates see it (`feed-post-card` partial).
     /// With the card rendered once per render included when `site` caches post cards.
@@ -170,16 +170,6 @@ enum FeedViews {
             value["avatar"] = url
         }
         if let location = user.location?.name { value["location"] = location }
-        return value
-    }
-
-    /// Previous/next links for page `page` of a list of `count` items at `base`.
-    static func pager(base: String, page: Int, count: Int, site: SiteContext) -> [String: Any] {
-        let paginator = FeedPaginator(pageSize: site.config.pageSize)
-        let total = paginator.pageCount(for: count)
-        var value: [String: Any] = ["page": page, "pages": total, "several": total > 1]
-        if page > 1 { value["prev"] = site.url(FeedPaginator.path(base: base, page: page - 1)) }
-        if page < total { value["next"] = site.url(FeedPaginator.path(base: base, page: page + 1)) }
         return value
     }
 

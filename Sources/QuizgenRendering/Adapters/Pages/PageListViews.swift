@@ -36,7 +36,8 @@ enum PageListViews {
         return (items, pager(base: base, page: page, count: entries.count, site: site))
     }
 
-    /// Previous/next links for page `page` of a list of `count` items at `base`.
+    /// Previous/next links for page `page` of a list of `count` items at `base` (page lists and
+    /// feed timelines alike).
     static func pager(base: String, page: Int, count: Int, site: SiteContext) -> [String: Any] {
         let paginator = FeedPaginator(pageSize: site.config.pageSize)
         let total = paginator.pageCount(for: count)
