@@ -2,28 +2,54 @@ import Foundation
 import QuizgenCore
 
 extension TwitterImportContext {
-    /// Reads the conversations of one `direct-messages.js` (or part) file.
+    /// Reads the conversations of one `direct-messages.js` (or part) file one conversation at a
+    /// time (the file is never held as one parsed tree). A syntax error gives that one error and
+    /// no messages from the file, as a whole-file parse would.
     func readMessages(_ file: TwitterImportSources.File, diagnostics: inout Diagnostics) -> [FeedMessage] {
-        guard let items = entries(of: file, diagnostics: &diagnostics) else { return [] }
-        let path = file.displayPath
+        guard var reader = FeedJSONReader.streamReader(
+            file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics)
+        else { return [] }
         var messages: [FeedMessage] = []
-        for item in items {
-            let conversation = item["dmConversation"] ?? item
-            guard let conversationID = conversation["conversationId"]?.string else {
+        var found = Diagnostics()
+        do {
+            guard reader.next == UInt8(ascii: "[") else {
+                let root = try reader.value()
+                try reader.finish()
                 diagnostics.error(
-                    "feed.missing-field", "conversation has no 'conversationId'; skipped",
-                    at: item.location(in: path))
-                continue
+                    "feed.wrong-type", "expected an array, found \(root.kindName)",
+                    at: root.location(in: file.displayPath))
+                return []
             }
-            for entry in conversation["messages"]?.array ?? [] {
-                // Other events (reactions, joins, renames) are not messages.
-                guard let create = entry["messageCreate"] else { continue }
-                if let message = message(create, conversationID: conversationID, path: path, diagnostics: &diagnostics) {
-                    messages.append(message)
-                }
+            try reader.enterArray()
+            while try reader.nextElement() {
+                readConversation(try reader.value(), path: file.displayPath, into: &messages, diagnostics: &found)
+            }
+            try reader.finish()
+        } catch {
+            FeedJSONReader.malformed(error, displayPath: file.displayPath, diagnostics: &diagnostics)
+            return []
+        }
+        diagnostics.merge(found)
+        return messages
+    }
+
+    private func readConversation(
+        _ item: JSONNode, path: String, into messages: inout [FeedMessage], diagnostics: inout Diagnostics
+    ) {
+        let conversation = item["dmConversation"] ?? item
+        guard let conversationID = conversation["conversationId"]?.string else {
+            diagnostics.error(
+                "feed.missing-field", "conversation has no 'conversationId'; skipped",
+                at: item.location(in: path))
+            return
+        }
+        for entry in conversation["messages"]?.array ?? [] {
+            // Other events (reactions, joins, renames) are not messages.
+            guard let create = entry["messageCreate"] else { continue }
+            if let message = message(create, conversationID: conversationID, path: path, diagnostics: &diagnostics) {
+                messages.append(message)
             }
         }
-        return messages
     }
 
     private func message(
