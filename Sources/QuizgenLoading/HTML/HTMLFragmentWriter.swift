@@ -5,10 +5,22 @@ import CGumbo
 /// The walk uses an explicit stack, so deeply nested input cannot overflow the call stack.
 struct HTMLFragmentWriter {
     private(set) var result = ""
-    /// Links to these addresses are replaced, text and all, by `withheldText`.
-    var withheld: Set<String> = []
+    /// Links to these addresses are replaced, text and all, by `withheldText`; the addresses
+    /// that are URLs are replaced in plain text too.
+    var withheld: Set<String> = [] {
+        didSet { withheldURLs = withheld.filter { $0.contains("://") }.sorted { $0.count > $1.count } }
+    }
     /// What replaces a withheld link.
     var withheldText = ""
+    /// The withheld addresses that are URLs, longest first (so a URL is replaced before a
+    /// shorter one that is its prefix).
+    private var withheldURLs: [String] = []
+
+    init(withheld: Set<String> = [], withheldText: String = "") {
+        self.withheld = withheld
+        self.withheldURLs = withheld.filter { $0.contains("://") }.sorted { $0.count > $1.count }
+        self.withheldText = withheldText
+    }
 
     private enum Step {
         case visit(UnsafeMutablePointer<GumboNode>)
@@ -34,13 +46,48 @@ struct HTMLFragmentWriter {
             push(children: node.pointee.v.document.children, onto: &stack)
         case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
             if let text = node.pointee.v.text.text {
-                result += HTMLEscaping.escapeText(String(cString: text))
+                result += HTMLEscaping.escapeText(redacted(String(cString: text)))
             }
         case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
             element(node, stack: &stack)
         default:
             break  // comments
         }
+    }
+
+    /// `text` with every withheld URL spelled out in it replaced by `withheldText`: where the URL
+    /// ends the token (followed by the end, a space, or punctuation that ends the token), so a
+    /// longer URL that merely starts the same way stays.
+    private func redacted(_ text: String) -> String {
+        guard !withheldURLs.isEmpty, text.contains("://") else { return text }
+        var text = text
+        for url in withheldURLs where text.contains(url) {
+            var output = ""
+            var rest = text[...]
+            while let found = rest.range(of: url) {
+                output += rest[..<found.lowerBound]
+                if Self.endsToken(rest[found.upperBound...]) {
+                    output += withheldText
+                } else {
+                    output += rest[found]
+                }
+                rest = rest[found.upperBound...]
+            }
+            output += rest
+            text = output
+        }
+        return text
+    }
+
+    /// Whether a URL followed by `after` ends there: nothing follows, or a space, or closing
+    /// punctuation followed by nothing, a space or more punctuation.
+    private static func endsToken(_ after: Substring) -> Bool {
+        let closing: Set<Character> = [".", ",", ";", ":", "!", "?", ")", "]", "}", "'", "\"", "<", ">"]
+        for character in after {
+            if character.isWhitespace { return true }
+            if !closing.contains(character) { return false }
+        }
+        return true
     }
 
     private mutating func element(_ node: UnsafeMutablePointer<GumboNode>, stack: inout [Step]) {

@@ -63,6 +63,7 @@ struct FeedPrivacyFilter {
             return true
         }
         let sanitizer = HTMLSanitizer()
+        let hiddenURLs = hidden.filter { $0.contains("://") }
         result.posts = kept.map { post in
             var copy = post
             if let parent = post.inReplyTo, hidden.contains(parent) {
@@ -70,8 +71,9 @@ struct FeedPrivacyFilter {
                 copy.parentWithheld = true
             }
             // A link in a published post's text to a withheld one goes, with its text (which
-            // often spells the URL out). Only posts that may link one are parsed again.
-            if !hidden.isEmpty, mayLink(post.contentHTML, toAnyOf: hidden) {
+            // often spells the URL out), and so does the URL written out as plain text. Only
+            // posts that may hold one are parsed again.
+            if !hidden.isEmpty, mayLink(post.contentHTML, toAnyOf: hidden) || mentions(post.contentHTML, anyOf: hiddenURLs) {
                 copy.contentHTML = sanitizer.sanitize(
                     post.contentHTML, replacingLinksTo: hidden, with: "[a post that is not public]")
             }
@@ -97,6 +99,44 @@ struct FeedPrivacyFilter {
             rest = value[value.index(after: end)...]
         }
         return false
+    }
+
+    /// Whether `html` spells out one of `urls` as text (followed by a space, markup or
+    /// punctuation): a cheap pre-check, one pass over the text, before the parser removes them.
+    static func mentions(_ html: String, anyOf urls: Set<String>) -> Bool {
+        guard !urls.isEmpty else { return false }
+        let bytes = Array(html.utf8)
+        let stops: Set<UInt8> = Set(" \t\r\n<>\"'".utf8)
+        let trailing: Set<UInt8> = Set(".,;:!?)]}".utf8)
+        var index = 0
+        while index + 2 < bytes.count {
+            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+                bytes[index + 2] == UInt8(ascii: "/")
+            else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > 0, isSchemeByte(bytes[start - 1]) { start -= 1 }
+            var end = index + 3
+            while end < bytes.count, !stops.contains(bytes[end]) { end += 1 }
+            var candidateEnd = end
+            while candidateEnd > index + 3 {
+                let candidate = String(decoding: bytes[start..<candidateEnd], as: UTF8.self)
+                if urls.contains(candidate) || urls.contains(candidate.replacingOccurrences(of: "&amp;", with: "&")) {
+                    return true
+                }
+                guard trailing.contains(bytes[candidateEnd - 1]) else { break }
+                candidateEnd -= 1
+            }
+            index = end
+        }
+        return false
+    }
+
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// The users who appear in published content, or in no content at all (declared users);

@@ -162,6 +162,19 @@ struct HTMLSanitizerTests {
         #expect(sanitizer.sanitize(input).contains("x"))
     }
 
+    @Test("a withheld URL written out as text goes; a longer URL that starts the same way stays")
+    func withheldURLInText() {
+        let hidden: Set<String> = ["https://social.example/@ann/7", "7"]
+        let output = sanitizer.sanitize(
+            "<p>See https://social.example/@ann/7. Or <code>https://social.example/@ann/7</code>, "
+                + "https://social.example/@ann/77 and https://social.example/@ann/7.html, post 7</p>",
+            replacingLinksTo: hidden, with: "[not public]")
+        #expect(
+            output
+                == "<p>See [not public]. Or <code>[not public]</code>, "
+                + "https://social.example/@ann/77 and https://social.example/@ann/7.html, post 7</p>")
+    }
+
     @Test("empty and text-only input")
     func plain() {
         #expect(sanitizer.sanitize("") == "")

@@ -91,6 +91,11 @@ enum FeedPrivacyFixtures {
                 5, day: "2023-05-05",
                 content: #"<p>See <a href=\"https://social.example/@ann/70001\" rel=\"nofollow noopener noreferrer\" target=\"_blank\"><span class=\"invisible\">https://</span><span class=\"\">social.example/@ann/70001</span><span class=\"invisible\"></span></a></p>"#,
                 to: [publicAddress], cc: []),
+            // A public post spelling the withheld one's URL out as text, not as a link.
+            status(
+                6, day: "2023-05-06",
+                content: "<p>Earlier: <code>https://social.example/@ann/70001</code>.</p>",
+                to: [publicAddress], cc: []),
             """
             {"id": "\(actor)/statuses/4/activity", "type": "Announce", "actor": "\(actor)", "published": "2023-05-04T10:00:00Z",
              "to": ["\(publicAddress)"], "cc": [], "object": "\(actor)/statuses/70001"}
@@ -130,6 +135,7 @@ enum FeedPrivacyFixtures {
             posts += [
                 #"{"id": "hidden-post-70001", "author": "ann", "time": "2023-05-01T10:00:00Z", "visibility": "\#(visibility)", "text": "withheld-text-70001", "tags": ["hidetag70001"], "media": ["media/secret70001.png"], "url": "https://social.example/hidden-post-70001"}"#,
                 #"{"id": "open-3", "author": "bo", "time": "2023-05-03T10:00:00Z", "reply_to": "hidden-post-70001", "text": "A public answer"}"#,
+                #"{"id": "open-4", "author": "bo", "time": "2023-05-04T10:00:00Z", "text": "Earlier: `https://social.example/hidden-post-70001`, and https://social.example/hidden-post-70001."}"#,
             ]
             comments.append(
                 #"{"id": "c2", "post": "hidden-post-70001", "author": "onlyhidden70003", "time": "2023-05-02T12:00:00Z", "text": "withheld comment"}"#)
