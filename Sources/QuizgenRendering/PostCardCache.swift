@@ -2,7 +2,9 @@ import Foundation
 
 /// Each post's rendered card made once per render, on first use, and shared by every page that
 /// lists the post. Keyed by the feed and the post's index. Only the HTML is kept: keeping the
-/// card dictionaries as well saved a little CPU but took 1.15 GiB for 100,000 posts.
+/// card dictionaries as well saved a little CPU but took 1.15 GiB for 100,000 posts. Pages list
+/// posts as `LazyPostCard`s, which build a card's dictionary only when a template reads more
+/// than the HTML.
 final class PostCardCache: @unchecked Sendable {
     private let lock = NSLock()
     private let templates: TemplateSet
@@ -15,18 +17,13 @@ final class PostCardCache: @unchecked Sendable {
 
     init(templates: TemplateSet) { self.templates = templates }
 
-    /// `card` (post `index` of `feed`) with its rendered HTML under `PostCardFragment.key`.
-    func card(_ feed: AnyObject, _ index: Int, _ card: [String: Any]) -> [String: Any] {
+    /// The rendered HTML of post `index` of `feed`, rendered from `make()` on first use.
+    func html(_ feed: AnyObject, _ index: Int, make: () -> [String: Any]) -> String {
         let key = Key(feed: ObjectIdentifier(feed), index: index)
-        var card = card
-        if let html = lock.withLock({ made[key] }) {
-            card[PostCardFragment.key] = html
-            return card
-        }
+        if let html = lock.withLock({ made[key] }) { return html }
         // Rendered outside the lock; a race renders the same card twice.
-        let html = templates.render(card, template: PostCardFragment.realName) ?? ""
+        let html = templates.render(make(), template: PostCardFragment.realName) ?? ""
         lock.withLock { made[key] = html }
-        card[PostCardFragment.key] = html
-        return card
+        return html
     }
 }

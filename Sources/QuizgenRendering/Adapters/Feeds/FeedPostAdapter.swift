@@ -35,10 +35,8 @@ public struct FeedPostAdapter: ContentAdapter {
             "post": FeedViews.post(model.index, of: feed, site: site),
             "ancestors": parents.map { FeedViews.post($0, of: feed, site: site) },
             "comments": comments,
-            "replies": descendants(of: post.id, in: feed).map { entry -> [String: Any] in
-                var card = FeedViews.post(entry.index, of: feed, site: site)
-                card["depth"] = entry.depth
-                return card
+            "replies": descendants(of: post.id, in: feed).map { entry in
+                FeedViews.post(entry.index, of: feed, site: site, extra: ["depth": entry.depth])
             },
         ]
     }

@@ -4,12 +4,23 @@ import QuizgenLoading
 
 /// Builds the template dictionaries shared by the feed's pages: post cards and authors.
 enum FeedViews {
-    /// A post as templates see it (`feed-post-card` partial).
-    /// With the card rendered once per render included when `site` caches post cards.
-    static func post(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
-        let card = makePost(index, of: published, site: site)
-        return site.postCards?.card(published, index, card) ?? card
+    /// A post as templates see it (`feed-post-card` partial), with `extra` keys added.
+    /// When `site` caches post cards, a `LazyPostCard` carrying the card rendered once per
+    /// render; otherwise the card's dictionary.
+    static func post(_ index: Int, of published: PublishedFeed, site: SiteContext, extra: [String: Any] = [:]) -> Any {
+        if let cache = site.postCards {
+            return LazyPostCard(index, of: published, site: site, cache: cache, extra: extra)
+        }
+        return makePost(index, of: published, site: site).merging(extra) { _, added in added }
     }
+
+    /// Every key `makePost` can give a card.
+    static let postKeys: Set<String> = [
+        "id", "url", "author", "date_iso", "date_text", "content", "is_boost", "visibility", "is_private", "tags",
+        "media", "comment_count", "comment_count_text", "has_comments", "reply_count", "reply_count_text",
+        "has_replies", "content_warning", "hide_media", "boosted_url", "original_url", "location",
+        "reply_withheld", "reply_to", "embeds",
+    ]
 
     /// A post's card dictionary, made afresh.
     static func makePost(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
@@ -174,7 +185,7 @@ enum FeedViews {
     }
 
     /// One page of `indices` as post cards.
-    static func posts(_ indices: [Int], page: Int, of published: PublishedFeed, site: SiteContext) -> [[String: Any]] {
+    static func posts(_ indices: [Int], page: Int, of published: PublishedFeed, site: SiteContext) -> [Any] {
         let range = FeedPaginator(pageSize: site.config.pageSize).range(of: page, count: indices.count)
         return indices[range].map { post($0, of: published, site: site) }
     }
