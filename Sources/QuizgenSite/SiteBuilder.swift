@@ -42,25 +42,30 @@ public struct SiteBuilder: Sendable {
         let hashing = DispatchTime.now().uptimeNanoseconds
         // The inputs are listed while the published site's records are read.
         async let listing = writer == nil ? nil : InputScan.list(options, plugins: pluginNames)
-        let published = await writer?.published()
-        let cache = await writer?.cache()
+        // ... and so are the published site's manifest and the build cache, at the same time.
+        async let publishedRecord = writer?.published()
+        async let cacheRecord = writer?.cache()
+        let published = await publishedRecord
+        let cache = await cacheRecord
         let scan = await listing.map { InputScan.scan($0, previous: cache?.files ?? [:], recordedAt: cache?.recordedAt ?? 0) }
         let hashed = StepTiming(step: "fingerprint", seconds: Double(DispatchTime.now().uptimeNanoseconds - hashing) / 1e9)
         if let writer, options.skipUnchanged, !context.diagnostics.hasErrors, let scan, let published,
             published.fingerprint == scan.fingerprint
         {
-            if scan.hashedCount > 0, let cache {
+            var refreshed: BuildCache?
+            if scan.hashedCount > 0, var next = cache {
                 // Remember the stamps of the files read this time, so the next scan need not.
-                var refreshed = cache
-                refreshed.files = scan.files
-                refreshed.recordedAt = scan.startedAt
-                await writer.store(refreshed)
+                next.files = scan.files
+                next.recordedAt = scan.startedAt
+                await writer.store(next)
+                refreshed = next
             }
             var result = BuildResult(
                 diagnostics: context.diagnostics, files: [], published: true, notes: ["nothing changed since the last build"],
                 timings: [hashed], counts: [], strict: options.strict)
             result.fileCount = published.fileCount
             result.unchanged = true
+            result.records = BuildResult.Records(cache: refreshed, previous: cache, scan: scan, published: published)
             return result
         }
         if let writer, !context.diagnostics.hasErrors, let scan, let published, let cache,

@@ -32,6 +32,9 @@ struct InputScan: Sendable {
     var removed: [String] = []
     /// How many files were read and hashed (the rest reused the recorded hash).
     var hashedCount = 0
+    /// Paths whose stamps the previous record did not vouch for (read and hashed again): the
+    /// only ones whose recorded stamp can differ from this scan's.
+    var restamped: [String] = []
 
     /// Scans the inputs of a build of `options` with `plugins`, reusing the hashes of `previous`
     /// (recorded by a scan that started at `recordedAt`) where their stamps vouch for them.
@@ -96,11 +99,13 @@ struct InputScan: Sendable {
         }
         let hashes = ContentHasher.hash(stale.map { listing.paths[$0] })
         for (index, hash) in zip(stale, hashes) { stamps[index]?.hash = hash }
+        let restamped = stale.map { listing.keys[$0] }
 
         var hasher = SHA256()
         hasher.update(data: Array(listing.identity.utf8) + [0])
         var scan = InputScan(
-            fingerprint: "", identity: listing.identity, startedAt: listing.startedAt, files: [:], hashedCount: stale.count)
+            fingerprint: "", identity: listing.identity, startedAt: listing.startedAt, files: [:], hashedCount: stale.count,
+            restamped: restamped)
         scan.files.reserveCapacity(stamps.count)
         for (index, key) in listing.keys.enumerated() {
             guard let stamp = stamps[index] else {

@@ -79,7 +79,11 @@ extension SiteBuilder {
         next.fingerprint = scan.fingerprint
         next.files = scan.files
         next.recordedAt = scan.startedAt
-        let changes = scan.files.filter { cache.files[$0.key] != $0.value }
+        // A file whose stamp the record vouched for has the recorded stamp: only the restamped can differ.
+        var changes: [String: FileStamp] = [:]
+        for path in scan.restamped {
+            if let stamp = scan.files[path], cache.files[path] != stamp { changes[path] = stamp }
+        }
         await writer.store(next, patching: cache, changes: changes)
         let count = pages.count
         var result = BuildResult(
@@ -90,6 +94,7 @@ extension SiteBuilder {
             timings: [StepTiming(step: "patch", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)],
             counts: [], strict: options.strict)
         result.fileCount = published.fileCount
+        result.records = BuildResult.Records(cache: next, previous: cache, scan: scan, published: published)
         return result
     }
 }
