@@ -1,6 +1,6 @@
 extension ItemAnalyzer {
     func questionStatistics(
-        _ matrix: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double]?,
+        _ matrix: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double?]?,
         pass: FirstPass, moments: QuestionMoments, order: [Int]
     ) -> [QuestionStatistics] {
         let n = matrix.examineeCount
@@ -29,7 +29,7 @@ extension ItemAnalyzer {
         return (0..<p).map { j in
             let maxMark = maxMarks[j]
             var stats = QuestionStatistics(index: j, maxMark: maxMark)
-            if let randomGuessScores { stats.randomGuess = 100 * randomGuessScores[j] }
+            if let guess = randomGuessScores?[j] { stats.randomGuess = 100 * guess }
             if sumOfMaxMarks > 0 { stats.intendedWeight = 100 * maxMark / sumOfMaxMarks }
             guard n > 0 else { return stats }
             stats.meanMark = pass.markMeans[j]
