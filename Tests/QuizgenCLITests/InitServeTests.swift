@@ -17,7 +17,7 @@ struct InitServeTests {
         for sample in ["Content/banks/sample.md", "Content/exams/sample-quiz.yaml"] {
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(sample).path), "\(sample)")
         }
-        // `check` reports nothing to fix in the sample content (the practice exam's note aside).
+        // `check` finds nothing to fix in the sample content (the practice exam's note aside).
         let check = try QuizgenProcess.run(["check", "--strict"], in: root)
         #expect(check.status == 0, "\(check.stderr)")
 
@@ -47,7 +47,10 @@ struct InitServeTests {
         let home = try RawHTTP.blockingRequest(port: port, "GET", "/", headers: [:], body: [])
         #expect(home.status == 200)
         #expect(home.body.contains("Sample quiz"))
-        let exam = try RawHTTP.blockingRequest(port: port, "GET", "/exams/sample-1/", headers: [:], body: [])
+        let landing = try RawHTTP.blockingRequest(port: port, "GET", "/exams/sample-1/", headers: [:], body: [])
+        #expect(landing.status == 200)
+        #expect(landing.body.contains("<h1>Sample quiz</h1>"))
+        let exam = try RawHTTP.blockingRequest(port: port, "GET", "/exams/sample-1/take/", headers: [:], body: [])
         #expect(exam.status == 200)
         #expect(exam.body.contains("Which planet is closest to the Sun?"))
     }
