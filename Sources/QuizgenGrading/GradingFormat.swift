@@ -33,6 +33,8 @@ public enum GradingFormat {
         let document: [String: Any] = [
             "format": "quizgen-statistics/1", "exam": results.exam.exam.code, "title": results.exam.exam.title,
             "snapshot": results.exam.snapshotHash, "graded": results.attempts.count,
+            // The figures under `statistics` are marks, without these (see docs/grading.md).
+            "base_points": results.exam.exam.basePoints,
             "excluded": results.issues.filter { $0.kind == .excluded }.count,
             "statistics": exam, "questions": questions,
         ]

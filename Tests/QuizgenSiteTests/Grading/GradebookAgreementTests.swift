@@ -36,6 +36,7 @@ struct GradebookAgreementTests {
         #expect(results.attempts.map(\.passed) == [true, false])
         let exam = try #require(statistics["statistics"] as? [String: Any])
         #expect(exam["pass_rate"] as? Double == 50)
+        #expect(statistics["base_points"] as? Int == 0)
     }
 
     @Test func aGradeExactlyAtThePassMarkPassesInTheGradebookAndTheRate() async throws {
