@@ -80,12 +80,16 @@ extension SubmissionGrader {
         // rate is set below from the gradebook's own decisions.
         let analyzer = ItemAnalyzer()
         // Moodle's `get_random_guess_score`: single choice the mean choice fraction (1/n with one
-        // right choice), true/false 0.5, multiple answer undefined; other types 0.
+        // right choice), true/false 0.5, multiple answer undefined, matching 1/n when each
+        // prompt earns its share (Moodle's model: every menu picked at random; undefined when
+        // only all-or-nothing counts); short, numeric, ordering and essay 0.
+        let matching = exam.exam.grading.matching
         let guesses = exam.questions.map { entry -> Double? in
             switch entry.question.kind {
             case .singleChoice(let c): c.isEmpty ? nil : Double(c.filter(\.correct).count) / Double(c.count)
             case .trueFalse: 0.5
             case .multipleChoice: nil
+            case .matching(let pairs): matching == .allOrNothing || pairs.isEmpty ? nil : 1 / Double(Set(pairs.map(\.right)).count)
             default: 0
             }
         }

@@ -66,6 +66,18 @@ struct GradebookAgreementTests {
         #expect(questions[2]["random_guess"] is NSNull)
     }
 
+    @Test(arguments: [("per-item", 50.0 as Double?), ("all-or-nothing", nil)])
+    func randomGuessOfMatchingFollowsItsScoring(matching: String, guess: Double?) async throws {
+        var files = GradingFixtures.site(
+            exam: "title: Self-check\ncode: SELF\nscoring: { matching: \(matching) }\nquestions: [q1, seas]\n",
+            submissions: ["all.csv": "examinee,q1\nAna,a\nBo,b\n"])
+        files["Content/banks/match.md"] = "## Match rivers to seas. {#seas}\n- Danube -> Black Sea\n- Rhine -> North Sea\n"
+        let (_, _, statistics) = try await Self.graded(files)
+        let questions = try #require(statistics["questions"] as? [[String: Any]])
+        #expect(questions.last?["random_guess"] as? Double == guess)
+        if guess == nil { #expect(questions.last?["random_guess"] is NSNull) }
+    }
+
     @Test func aZeroGradeIsZeroInEveryFile() async throws {
         // 0.1 + 0.2 − 0.3 is 5.6e-17 in binary: Ana's right answers minus her negative mark.
         let exam = """
