@@ -91,6 +91,7 @@ struct ItemAnalyzerEdgeCaseTests {
         let report = try ItemAnalyzer().analyse(marks, maxMarks: [1, 10])
         #expect(report.questions[0].discriminationIndex == nil)
         #expect(report.questions[0].reviewFlags.contains(.noVariance))
+        #expect(report.questions[0].sd == 0)  // not the 1e-14 % that summing 0.1s leaves
     }
 
     @Test func questionNobodyAnswered() throws {
