@@ -14,13 +14,20 @@ enum GradeTable {
                 [a.examinee, n(a.points), n(a.maximum), n(a.percentage), a.band ?? "", a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing]
             }, numeric: [1, 2, 3])
         if let stats = results.report?.exam {
-            out += "\n"
+            // The item analysis works on the marks: base points (and late penalties) say nothing
+            // about the questions, so they are left out; say so, and give the grade's mean too.
+            let base = exam.basePoints
+            out += "\nStatistics of the marks, without base points (marks out of \(n(stats.maximumTotal))"
+            out += base > 0 ? "; a grade adds \(base) base points):\n" : "):\n"
+            let grades = results.attempts.map(\.points)
+            let meanGrade = grades.isEmpty ? nil : grades.reduce(0, +) / Double(grades.count)
             out += table(
                 ["Statistic", "Value"],
                 [
                     ["mean", n(stats.mean)], ["median", n(stats.median)], ["sd", n(stats.sd)], ["skewness", n(stats.skewness)],
-                    ["kurtosis", n(stats.kurtosis)], ["pass rate %", n(stats.passRate)], ["cic %", n(stats.cic)],
+                    ["kurtosis", n(stats.kurtosis)], ["cic %", n(stats.cic)],
                     ["error ratio %", n(stats.errorRatio)], ["standard error", n(stats.standardError)],
+                    ["mean grade (points, with base points)", n(meanGrade)], ["pass rate % (of the grades)", n(stats.passRate)],
                 ], numeric: [1])
         }
         if let questions = results.report?.questions {

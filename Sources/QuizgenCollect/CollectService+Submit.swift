@@ -31,7 +31,7 @@ extension CollectService {
         let earlier = try await storing { try await store.submissions(ofAttempt: id) }
         if let latest = earlier.last {
             if latest.answersHash == parsed.answersHash { return Received(submission: latest, isNew: false) }
-            let grace = Double(exam.exam.grading.lateGraceSeconds)
+            let grace = Double(exam.exam.grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds)
             if let deadline = attempt.deadline, received > deadline.addingTimeInterval(grace) {
                 throw CollectError(
                     409,

@@ -83,9 +83,11 @@ public struct CollectService: Sendable {
 
     /// The token of `attempt`: it submits until the exam closes (plus grace); without a
     /// window, until the deadline plus grace when late work is rejected, a day after the
-    /// deadline when it is accepted, or a week after the start without a deadline.
+    /// deadline when it is accepted, or a week after the start without a deadline. The grace
+    /// includes ``ExamGrading/timeUpToleranceSeconds``: the page's own hand-in at time-up
+    /// arrives a moment after the deadline.
     func token(for attempt: Attempt, exam: Exam) -> AttemptToken {
-        let grace = Double(exam.grading.lateGraceSeconds)
+        let grace = Double(exam.grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds)
         let expires: Date
         if let closes = window(of: exam).closes {
             expires = closes.addingTimeInterval(grace)

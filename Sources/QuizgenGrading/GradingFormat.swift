@@ -33,6 +33,8 @@ public enum GradingFormat {
         let document: [String: Any] = [
             "format": "quizgen-statistics/1", "exam": results.exam.exam.code, "title": results.exam.exam.title,
             "snapshot": results.exam.snapshotHash, "graded": results.attempts.count,
+            // The figures under `statistics` are marks, without these (see docs/grading.md).
+            "base_points": results.exam.exam.basePoints,
             "excluded": results.issues.filter { $0.kind == .excluded }.count,
             "statistics": exam, "questions": questions,
         ]
@@ -75,7 +77,24 @@ public enum GradingFormat {
     }
 
     static func json(_ object: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        let data = (try? JSONSerialization.data(withJSONObject: presentable(object), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `object` with every non-integral number rounded at presentation (``GradeDecimal``), so
+    /// no `2.2e-16` or `14.000000000000002` reaches a file.
+    static func presentable(_ object: Any) -> Any {
+        switch object {
+        case let dictionary as [String: Any]: return dictionary.mapValues(presentable)
+        case let array as [Any]: return array.map(presentable)
+        case is Bool, is Int, is String, is NSNull: return object
+        case let number as NSNumber:
+            let value = number.doubleValue
+            guard value.isFinite, value != value.rounded() else { return object }
+            return GradeDecimal.presentable(value)
+        case let value as Double:
+            return value.isFinite ? GradeDecimal.presentable(value) : value
+        default: return object
+        }
     }
 }

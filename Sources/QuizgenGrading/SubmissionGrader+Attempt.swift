@@ -25,7 +25,8 @@ extension SubmissionGrader {
         if let start = submission.startedAt, let finish = submission.finishedAt, exam.exam.timeLimitSeconds > 0 {
             let elapsed = finish.timeIntervalSince(start)
             let outcome = (try? plan.policy.outcome(
-                start: 0, finish: elapsed, limit: Double(exam.exam.timeLimitSeconds), grace: Double(grading.lateGraceSeconds))) ?? .onTime
+                start: 0, finish: elapsed, limit: Double(exam.exam.timeLimitSeconds),
+                grace: Double(grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds))) ?? .onTime
             switch outcome {
             case .onTime:
                 timing = "on time"
@@ -49,11 +50,14 @@ extension SubmissionGrader {
         }
         let maximum = exam.maximum
         let percentage = maximum > 0 ? 100 * points / maximum : 0
-        let band = plan.scale?.band(for: percentage)?.label
+        // Bands and the pass mark are decided on the points, as decimals: 14 of 25 reaches 56 %
+        // however the sum of the credits rounded in binary.
+        let band = plan.scale?.band(points: points, of: maximum)?.label
+        let passed = exam.exam.passMark.map { GradeScale.reaches(points: points, of: maximum, percentage: $0) }
         return GradedAttempt(
             examinee: submission.examinee, location: submission.location, startedAt: submission.startedAt,
             finishedAt: submission.finishedAt, rawPoints: raw, points: points, maximum: maximum, percentage: percentage,
-            passed: plan.scale?.passes(percentage) ?? exam.exam.passMark.map { percentage >= $0 },
+            passed: passed,
             band: band?.isEmpty == false ? band : nil, timing: timing, questionPoints: questionPoints, answers: submission.answers,
             writer: plan.writer)
     }
@@ -72,12 +76,20 @@ extension SubmissionGrader {
         marks.reserveCapacity(attempts.count * weights.count)
         for attempt in attempts { marks += attempt.questionPoints }
         guard let matrix = try? MarksMatrix(examineeCount: attempts.count, questionCount: weights.count, marks: marks) else { return nil }
-        let base = Double(exam.exam.basePoints)
-        let analyzer = ItemAnalyzer(passMark: exam.exam.passMark.map { $0 / 100 * exam.maximum - base })
-        let guesses = exam.questions.map { entry -> Double in
+        // No pass mark here: the marks leave out base points and late penalties, so the pass
+        // rate is set below from the gradebook's own decisions.
+        let analyzer = ItemAnalyzer()
+        // Moodle's `get_random_guess_score`: single choice the mean choice fraction (1/n with one
+        // right choice), true/false 0.5, multiple answer undefined, matching 1/n when each
+        // prompt earns its share (Moodle's model: every menu picked at random; undefined when
+        // only all-or-nothing counts); short, numeric, ordering and essay 0.
+        let matching = exam.exam.grading.matching
+        let guesses = exam.questions.map { entry -> Double? in
             switch entry.question.kind {
-            case .singleChoice(let c): c.isEmpty ? 0 : 1 / Double(c.count)
+            case .singleChoice(let c): c.isEmpty ? nil : Double(c.filter(\.correct).count) / Double(c.count)
             case .trueFalse: 0.5
+            case .multipleChoice: nil
+            case .matching(let pairs): matching == .allOrNothing || pairs.isEmpty ? nil : 1 / Double(Set(pairs.map(\.right)).count)
             default: 0
             }
         }
@@ -99,7 +111,15 @@ extension SubmissionGrader {
             selections[index] = ChoiceSelections(choices: choices, bits: bits)
             offset += words
         }
-        return try? analyzer.analyse(matrix, maxMarks: weights, randomGuessScores: guesses, selections: selections)
+        guard var report = try? analyzer.analyse(matrix, maxMarks: weights, randomGuessScores: guesses, selections: selections) else {
+            return nil
+        }
+        // The share of graded examinees the gradebook marks as passed, late penalties included.
+        let decided = attempts.compactMap(\.passed)
+        if !decided.isEmpty {
+            report.exam.passRate = 100 * Double(decided.filter { $0 }.count) / Double(decided.count)
+        }
+        return report
     }
 
     /// `3m 20s`, `45s`, `1h 2m`.

@@ -38,8 +38,9 @@ public enum StructuredTextParser {
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            var message = "invalid \(path.hasSuffix(".json") ? "JSON" : "YAML"): \(problem)"
-            if let context { message += " (\(context.text) at line \(context.mark.line + lineOffset))" }
+            let message = YAMLErrorExplainer.message(
+                problem: problem, context: context.map { ($0.text, $0.mark.line + lineOffset) },
+                character: character(at: mark, in: text), format: path.hasSuffix(".json") ? "JSON" : "YAML")
             return .error("yaml.syntax", message, at: at(mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.first ?? ""
@@ -55,6 +56,20 @@ public enum StructuredTextParser {
         default:
             return .error("yaml.syntax", "cannot parse: \(error)", at: SourceLocation(path: path, line: 1 + lineOffset, column: 1))
         }
+    }
+
+    /// The character at a libyaml mark (1-based line and column, by characters), if any.
+    static func character(at mark: Mark, in text: String) -> Character? {
+        var line = 1
+        var start = text.startIndex
+        while line < mark.line {
+            guard let newline = text[start...].firstIndex(of: "\n") else { return nil }
+            start = text.index(after: newline)
+            line += 1
+        }
+        let rest = text[start...].prefix { $0 != "\n" }
+        guard mark.column >= 1, mark.column <= rest.count else { return nil }
+        return rest[rest.index(rest.startIndex, offsetBy: mark.column - 1)]
     }
 
     /// Finds where `key` is written again after its first mark, at the same indentation, so the

@@ -7,7 +7,7 @@ public enum QuizFixtures {
         ---
         category: Rivers
         ---
-        ## Which capitals does the Danube flow through? {#danube-capitals points=2 tags=capitals}
+        ## Which capitals does the Danube flow through? {#danube-capitals type=multiple points=2 tags=capitals}
 
         ![Map](map.png)
 

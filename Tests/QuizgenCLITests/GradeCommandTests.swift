@@ -43,16 +43,18 @@ struct GradeCommandTests {
             Cy             3    5   60         yes
             Di             2    5   40         no
 
-            Statistic       Value
-            mean              1.5
-            median            1.5
-            sd               1.29
-            skewness            0
-            kurtosis         -1.2
-            pass rate %        75
-            cic %               0
-            error ratio %     100
-            standard error   1.29
+            Statistics of the marks, without base points (marks out of 3; a grade adds 2 base points):
+            Statistic                              Value
+            mean                                     1.5
+            median                                   1.5
+            sd                                      1.29
+            skewness                                   0
+            kurtosis                                -1.2
+            cic %                                      0
+            error ratio %                            100
+            standard error                          1.29
+            mean grade (points, with base points)    3.5
+            pass rate % (of the grades)               75
 
             Question  Facility %   SD %  Discrimination %  Efficiency %  Effective weight %
             q1                50  57.74                 0             0               33.33

@@ -92,8 +92,29 @@ struct CollectServiceTests {
             try await service.submit(attempt: other.attempt.id, token: other.token, body: CollectFixtures.body(exam: "COL-REJ"))
         }
         #expect(error?.status == 401)
-        #expect(error?.message.hasPrefix("the attempt token expired at 2026-11-24T09:21:30Z") == true)
+        #expect(error?.message.hasPrefix("the attempt token expired at 2026-11-24T09:21:35Z") == true)
         #expect(try await service.store.submissions(ofAttempt: other.attempt.id).isEmpty)
+    }
+
+    /// The page hands in by itself when time is up; the request reaches the collector a moment
+    /// after the deadline. With late work rejected and no grace, it is still taken, on time.
+    @Test func theTimeUpHandInJustAfterTheDeadlineIsOnTime() async throws {
+        let site = try CollectFixtures.site(extra: ["Content/exams/strict.yaml": CollectFixtures.exam("COL-STRICT", "late: { policy: reject }")])
+        defer { site.remove() }
+        let clock = CollectFixtures.Clock()
+        let service = try CollectFixtures.service(site, clock: clock)
+        let started = try await service.start(code: "COL-STRICT", examinee: "Ana")
+        clock.advance(10 * 60 + 2)
+        let handedIn = try await service.submit(attempt: started.attempt.id, token: started.token, body: CollectFixtures.body(exam: "COL-STRICT"))
+        #expect(handedIn.isNew)
+        let result = try await service.result(attempt: started.attempt.id, token: started.token)
+        #expect(result.graded?.timing == "on time")
+        let other = try await service.start(code: "COL-STRICT", examinee: "Ben")
+        clock.advance(10 * 60 + 6)
+        let error = await #expect(throws: CollectError.self) {
+            try await service.submit(attempt: other.attempt.id, token: other.token, body: CollectFixtures.body(exam: "COL-STRICT"))
+        }
+        #expect(error?.status == 401)
     }
 
     @Test func changeAfterDeadlineIsRefusedButRepeatIsNot() async throws {

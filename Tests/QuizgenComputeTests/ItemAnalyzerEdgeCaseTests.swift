@@ -49,7 +49,9 @@ struct ItemAnalyzerEdgeCaseTests {
         #expect(allFinite(report))
     }
 
-    /// Moodle's guards: sd needs 2 attempts, skewness 3, kurtosis 4; CIC needs 2 questions.
+    /// Moodle's guards: sd needs 2 attempts, skewness 3, kurtosis 4; CIC, error ratio and
+    /// standard error need 3 attempts (`calculator.php` computes them inside `$s > 2`) and 2
+    /// questions.
     @Test func smallSamples() throws {
         let rows: [[Double]] = [[1, 0], [0, 0], [1, 1], [1, 1]]
         func exam(_ count: Int, questions: Int = 2) throws -> ExamStatistics {
@@ -61,9 +63,11 @@ struct ItemAnalyzerEdgeCaseTests {
             ).exam
         }
         let two = try exam(2)
-        #expect(two.sd != nil && two.skewness == nil && two.cic != nil)
+        #expect(two.sd != nil && two.skewness == nil)
+        #expect(two.cic == nil && two.errorRatio == nil && two.standardError == nil)
         let three = try exam(3)
         #expect(three.skewness != nil && three.kurtosis == nil)
+        #expect(three.cic != nil && three.errorRatio != nil && three.standardError != nil)
         let four = try exam(4)
         #expect(four.kurtosis != nil)
         let single = try exam(4, questions: 1)
@@ -87,6 +91,7 @@ struct ItemAnalyzerEdgeCaseTests {
         let report = try ItemAnalyzer().analyse(marks, maxMarks: [1, 10])
         #expect(report.questions[0].discriminationIndex == nil)
         #expect(report.questions[0].reviewFlags.contains(.noVariance))
+        #expect(report.questions[0].sd == 0)  // not the 1e-14 % that summing 0.1s leaves
     }
 
     @Test func questionNobodyAnswered() throws {

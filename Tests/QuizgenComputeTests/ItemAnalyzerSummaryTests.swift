@@ -42,6 +42,18 @@ struct ItemAnalyzerSummaryTests {
         let report = try ItemAnalyzer().analyse(
             marks, maxMarks: selfCheckMaxMarks, randomGuessScores: [0.25, 0.5, 0, 1.0 / 3])
         #expect(report.questions.map { rounded($0.randomGuess) } == [25, 50, 0, 33.33])
+        // Undefined for a question (Moodle: multiple answer) is null, not a made-up 0.
+        let undefined = try ItemAnalyzer().analyse(
+            marks, maxMarks: selfCheckMaxMarks, randomGuessScores: [0.25, 0.5, nil, 0])
+        #expect(undefined.questions.map(\.randomGuess) == [25, 50, nil, 0])
+    }
+
+    /// A total exactly at the pass mark passes, whatever binary rounding did to either.
+    @Test func passRateComparesAsDecimals() throws {
+        // 0.56 × 25 is 14.000000000000002 in binary; 14 reaches it.
+        let marks = try MarksMatrix(questionCount: 1, rows: [[14], [13.99]])
+        let report = try ItemAnalyzer(passMark: 0.56 * 25).analyse(marks, maxMarks: [25])
+        #expect(report.exam.passRate == 50)
     }
 
     @Test func questionSDIsPercentOfMaxMark() throws {

@@ -16,7 +16,7 @@ struct QuizBankMarkdownParserTests {
         let (questions, problems) = parse("""
             # European rivers
 
-            ## Which capitals does the Danube flow through? {#danube-capitals points=2 tags=capitals,danube}
+            ## Which capitals does the Danube flow through? {#danube-capitals type=multiple points=2 tags=capitals,danube}
 
             Pick **all** that apply.
 

@@ -166,6 +166,13 @@ struct ExamBrowserTests {
                 let file = try await waitForDownload(in: downloads, matching: ".json", timeout: .seconds(20))
                 let submission = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: file))
                 #expect(submission.answers["rhine-source"] == .one("true"))
+                // Stamped with the deadline itself, not the moment the once-a-second check saw it
+                // pass, so grading never calls the page's own hand-in late.
+                let iso = ISO8601DateFormatter()
+                iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+                let started = try #require(iso.date(from: submission.started_at))
+                let finished = try #require(iso.date(from: submission.finished_at))
+                #expect(abs(finished.timeIntervalSince(started) - 2) < 0.0005, "\(submission.started_at) → \(submission.finished_at)")
                 let message = try await session.findElement(css: "#exam-finish-message").text()
                 #expect(message.hasPrefix("Time is up."))
             }

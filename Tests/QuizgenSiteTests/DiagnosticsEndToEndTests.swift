@@ -22,7 +22,7 @@ struct DiagnosticsEndToEndTests {
             "Content/pages/about.md": "---\ntitle: About\ndescription: [unclosed\n---\nBody\n",
         ])
         #expect(lines == [
-            "Content/pages/about.md:4:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 3)"
+            "Content/pages/about.md:4:1: error: invalid YAML: a list in [brackets] that starts at line 3 is not closed; add ']' or separate the items with ', ' (YAML parser: did not find expected ',' or ']', while parsing a flow sequence at line 3)"
         ])
     }
 

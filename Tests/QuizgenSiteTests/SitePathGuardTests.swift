@@ -133,7 +133,7 @@ struct SitePathGuardTests {
             ["quizgen.yaml": QuizFixtures.config, "Content/banks/b.md": bank],
             links: ["Content/banks/p.png": Self.outside], plugins: [QuizPlugin.plugin])
         #expect(lines == [
-            "Content/banks/b.md:1:1: error: image 'p.png' in question 'a' leads outside Content/ (to /etc/passwd) through a symbolic link; refusing to read it"
+            "Content/banks/b.md:2:1: error: image 'p.png' in question 'a' leads outside Content/ (to /etc/passwd) through a symbolic link; refusing to read it"
         ])
         #expect(Self.leaks(published) == [])
     }

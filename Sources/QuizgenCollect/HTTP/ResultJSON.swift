@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCompute
 import QuizgenCore
 import QuizgenGrading
 import QuizgenRendering
@@ -15,7 +16,7 @@ enum ResultJSON {
         if let at = result.availableAt { object["available_at"] = CollectService.preciseText(at) }
         guard let graded = result.graded else { return object }
         object["grade"] = [
-            "points": graded.points, "maximum": graded.maximum, "percentage": (graded.percentage * 100).rounded() / 100,
+            "points": GradeDecimal.presentable(graded.points), "maximum": GradeDecimal.presentable(graded.maximum), "percentage": (graded.percentage * 100).rounded() / 100,
             "band": graded.band ?? NSNull(), "passed": graded.passed ?? NSNull(), "timing": graded.timing,
         ] as [String: Any]
         guard result.show == .answers else { return object }
@@ -23,7 +24,7 @@ enum ResultJSON {
         object["questions"] = graded.outcomes.enumerated().map { index, outcome -> [String: Any] in
             [
                 "number": index + 1, "id": outcome.questionID, "text_html": markdown.html(outcome.text),
-                "given": outcome.given, "correct": outcome.correct, "points": outcome.points, "weight": outcome.weight,
+                "given": outcome.given, "correct": outcome.correct, "points": GradeDecimal.presentable(outcome.points), "weight": outcome.weight,
                 "right": outcome.credit >= 1, "feedback_html": outcome.feedback.map { markdown.html($0) },
             ]
         }

@@ -74,12 +74,9 @@ public struct ExamAssembler: Sendable {
                 }
             }
         }
-        for entry in chosen where entry.weight <= 0 {
-            diagnostics.error(
-                "exam.weight", "question '\(entry.question.id)' would count \(Self.format(entry.weight)) points; weights must be positive",
-                at: exam.location)
-            failed = true
-        }
+        // A weight of 0 or less is one mistake, reported once where it is written: the exam
+        // loader reports `weight:` at its line, the bank validator a question's `points=`.
+        if chosen.contains(where: { $0.weight <= 0 }) { failed = true }
         guard !failed else { return nil }
         return AssembledExam(exam: exam, questions: chosen, snapshotHash: Self.publicHash(exam: exam, questions: chosen), frozen: false)
     }

@@ -59,6 +59,42 @@ public struct GradeScale: Sendable, Hashable, Codable {
         passMark.map { percentage >= $0 }
     }
 
+    /// The band of `points` out of `maximum`, decided exactly: the first band whose minimum
+    /// `m` has `100 × points ≥ m × maximum` as decimals (see ``GradeDecimal``).
+    ///
+    /// - Parameters:
+    ///   - points: The grade, in points.
+    ///   - maximum: The maximum grade (`> 0`; with 0 the grade counts as 0 %).
+    /// - Returns: The band, or `nil` when the grade is below every band.
+    public func band(points: Double, of maximum: Double) -> GradeBand? {
+        bands.first { Self.reaches(points: points, of: maximum, percentage: $0.minimum) }
+    }
+
+    /// Whether `points` out of `maximum` pass, decided exactly (see ``band(points:of:)``);
+    /// `nil` when the scale has no pass mark.
+    ///
+    /// - Parameters:
+    ///   - points: The grade, in points.
+    ///   - maximum: The maximum grade.
+    /// - Returns: Whether the grade passes, or `nil`.
+    public func passes(points: Double, of maximum: Double) -> Bool? {
+        passMark.map { Self.reaches(points: points, of: maximum, percentage: $0) }
+    }
+
+    /// Whether `points` out of `maximum` reach `percentage`, exactly (decimals, see
+    /// ``GradeDecimal``); a maximum of 0 counts as 0 %.
+    ///
+    /// - Parameters:
+    ///   - points: The grade, in points.
+    ///   - maximum: The maximum grade.
+    ///   - percentage: The lowest percentage that counts (a pass mark or band minimum).
+    /// - Returns: `true` when the grade reaches it.
+    public static func reaches(points: Double, of maximum: Double, percentage: Double) -> Bool {
+        maximum > 0
+            ? GradeDecimal.reaches(points: points, of: maximum, passMark: percentage)
+            : GradeDecimal.reaches(percentage: 0, minimum: percentage)
+    }
+
     private enum CodingKeys: String, CodingKey {
         case bands
         case passMark = "pass_mark"

@@ -13,7 +13,7 @@
 /// - `k4 = n² ((n + 1) m4 - 3 (n - 1) m2²) / ((n - 1)(n - 2)(n - 3))`, excess kurtosis
 ///   `= k4 / k2²`, needs `n > 3`;
 /// - CIC (Cronbach's alpha, KR-20 for 0/1 items) `= 100 p / (p - 1) * (1 - Σ V(question) / k2)`,
-///   needs `p > 1`;
+///   needs `p > 1` and, as in Moodle, `n > 2` (so do the error ratio and standard error);
 /// - error ratio `= 100 sqrt(1 - CIC / 100)`; standard error (SEM) `= error ratio * sd / 100`.
 public struct ExamStatistics: Sendable, Hashable, Codable {
     /// Number of attempts analysed.
@@ -34,8 +34,9 @@ public struct ExamStatistics: Sendable, Hashable, Codable {
     public var quartiles: Quartiles?
     /// Distribution of the totals.
     public var histogram: [HistogramBin]
-    /// Percentage of attempts whose total is at least the pass mark; `nil` without a pass mark
-    /// or without attempts.
+    /// Percentage of attempts whose total is at least the pass mark (compared as decimals,
+    /// see ``GradeDecimal``); `nil` without a pass mark or without attempts. A gradebook with
+    /// base points and late penalties sets it from its own pass decisions instead.
     public var passRate: Double?
     /// Skewness of the totals.
     public var skewness: Double?

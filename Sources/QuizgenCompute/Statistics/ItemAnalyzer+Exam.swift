@@ -21,7 +21,9 @@ extension ItemAnalyzer {
             first: Self.quantile(sorted, 0.25), second: Self.quantile(sorted, 0.5),
             third: Self.quantile(sorted, 0.75))
         if let passMark {
-            let passed = totals.reduce(0) { $0 + ($1 >= passMark ? 1 : 0) }
+            // Compared as decimals, so binary noise cannot fail a total exactly at the mark.
+            let mark = GradeDecimal.decimal(passMark)
+            let passed = totals.reduce(0) { $0 + (GradeDecimal.decimal($1) >= mark ? 1 : 0) }
             exam.passRate = 100 * Double(passed) / Double(n)
         }
         guard n > 1 else { return exam }
@@ -54,9 +56,9 @@ extension ItemAnalyzer {
             let k4 = s * s * ((s + 1) * m4 - 3 * (s - 1) * m2 * m2) / ((s - 1) * (s - 2) * (s - 3))
             exam.kurtosis = k4 / (k2 * k2)
         }
-        // Moodle computes CIC inside its `s > 2` block; the formula itself only needs n > 1,
-        // so we report it from two attempts on.
-        if questionCount > 1, let sumOfMarkVariance {
+        // As Moodle (`calculator.php` computes them inside its `$s > 2` block): with two
+        // attempts the totals' variance rests on one degree of freedom and CIC is meaningless.
+        if n > 2, questionCount > 1, let sumOfMarkVariance {
             let p = Double(questionCount)
             let cic = 100 * p / (p - 1) * (1 - sumOfMarkVariance / k2)
             let errorRatio = 100 * max(0, 1 - cic / 100).squareRoot()

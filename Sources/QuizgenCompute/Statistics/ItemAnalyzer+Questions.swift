@@ -1,6 +1,6 @@
 extension ItemAnalyzer {
     func questionStatistics(
-        _ matrix: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double]?,
+        _ matrix: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double?]?,
         pass: FirstPass, moments: QuestionMoments, order: [Int]
     ) -> [QuestionStatistics] {
         let n = matrix.examineeCount
@@ -29,7 +29,7 @@ extension ItemAnalyzer {
         return (0..<p).map { j in
             let maxMark = maxMarks[j]
             var stats = QuestionStatistics(index: j, maxMark: maxMark)
-            if let randomGuessScores { stats.randomGuess = 100 * randomGuessScores[j] }
+            if let guess = randomGuessScores?[j] { stats.randomGuess = 100 * guess }
             if sumOfMaxMarks > 0 { stats.intendedWeight = 100 * maxMark / sumOfMaxMarks }
             guard n > 0 else { return stats }
             stats.meanMark = pass.markMeans[j]
@@ -49,7 +49,9 @@ extension ItemAnalyzer {
             let covariance = moments.markOther[j] / divisor
             let maximumCovariance = moments.markOtherMaximum[j] / divisor
             let markVarianceIsZero = isNegligible(markVariance, scale: markScale)
-            if maxMark > 0 { stats.sd = 100 * markVariance.squareRoot() / maxMark }
+            // Identical non-integral marks leave a variance of ~1e-30, not 0: report 0, as for
+            // the totals' sd, rather than 1.5e-14 %.
+            if maxMark > 0 { stats.sd = markVarianceIsZero ? 0 : 100 * markVariance.squareRoot() / maxMark }
             if !markVarianceIsZero && !isNegligible(otherVariance, scale: totalScale) {
                 stats.discriminationIndex =
                     100 * covariance / (markVariance * otherVariance).squareRoot()

@@ -38,7 +38,8 @@ public struct ItemAnalyzer: Sendable, Hashable, Codable {
     ///   - marks: One row per attempt, one column per question.
     ///   - maxMarks: Each question's maximum mark (`>= 0`).
     ///   - randomGuessScores: Optionally each question's random guess score as a fraction of its
-    ///     maximum mark (Moodle's `get_random_guess_score`, e.g. 0.25 for one of four choices).
+    ///     maximum mark (Moodle's `get_random_guess_score`, e.g. 0.25 for one of four choices),
+    ///     `nil` where it is undefined (Moodle: multiple-answer questions).
     ///   - responses: Optionally, per question, the choice responses for distractor analysis
     ///     (`nil` entries for questions without choices).
     ///   - selections: The same as `responses` in compact form (bits per examinee), for many
@@ -46,7 +47,7 @@ public struct ItemAnalyzer: Sendable, Hashable, Codable {
     /// - Returns: The report; undefined statistics are `nil`.
     /// - Throws: `ItemAnalysisError` when the inputs do not fit together.
     public func analyse(
-        _ marks: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double]? = nil,
+        _ marks: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double?]? = nil,
         responses: [ChoiceResponses?]? = nil, selections: [ChoiceSelections?]? = nil
     ) throws(ItemAnalysisError) -> ItemAnalysisReport {
         try validate(
@@ -78,7 +79,7 @@ public struct ItemAnalyzer: Sendable, Hashable, Codable {
     }
 
     private func validate(
-        _ marks: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double]?,
+        _ marks: MarksMatrix, maxMarks: [Double], randomGuessScores: [Double?]?,
         responses: [ChoiceResponses?]?, selections: [ChoiceSelections?]?
     ) throws(ItemAnalysisError) {
         let questionCount = marks.questionCount
@@ -95,7 +96,7 @@ public struct ItemAnalyzer: Sendable, Hashable, Codable {
                     what: "randomGuessScores", expected: questionCount,
                     actual: randomGuessScores.count)
             }
-            if let bad = randomGuessScores.firstIndex(where: { !$0.isFinite }) {
+            if let bad = randomGuessScores.firstIndex(where: { $0.map { !$0.isFinite } ?? false }) {
                 throw .invalidQuestionValue(what: "randomGuessScores", question: bad)
             }
         }

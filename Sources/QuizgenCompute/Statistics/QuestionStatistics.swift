@@ -23,7 +23,8 @@ public struct QuestionStatistics: Sendable, Hashable, Codable {
     public var facility: Double?
     /// Sample standard deviation of the marks as a percentage of the maximum mark.
     public var sd: Double?
-    /// Expected score of a random guesser, as a percentage of the maximum mark.
+    /// Expected score of a random guesser, as a percentage of the maximum mark; `nil` where it
+    /// is undefined (as in Moodle, a multiple-answer question has none).
     public var randomGuess: Double?
     /// Share of the maximum total carried by this question, in percent.
     public var intendedWeight: Double?

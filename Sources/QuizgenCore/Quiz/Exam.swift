@@ -20,6 +20,8 @@ public struct Exam: Sendable, Hashable, Codable {
     public var shuffleChoices: Bool
     /// Pass mark as a percentage of the maximum.
     public var passMark: Double?
+    /// Where `pass_mark` is written, for diagnostics about it.
+    public var passMarkLocation: SourceLocation?
     /// Optional grade scale, highest band first.
     public var gradeScale: [GradeBand]
     /// Where the exam page POSTs submissions, if anywhere.

@@ -31,6 +31,15 @@ public struct ExamGrading: Sendable, Hashable, Codable {
     public var matching: Credit = .allOrNothing
     /// Seconds tolerated after the time limit before a submission counts as late.
     public var lateGraceSeconds: Int = 0
+    /// Seconds always tolerated on top of ``lateGraceSeconds``, so a hand-in that the exam page
+    /// sends by itself at time-up is never late.
+    ///
+    /// The page checks its countdown once a second; at time-up it stamps `finished_at` with the
+    /// deadline itself (pages built before that stamped the moment of the check, up to about a
+    /// second after the deadline, more in a throttled background tab), and a collector
+    /// receives the hand-in a moment after the page sends it. Five seconds covers both and is
+    /// far less than any time limit. See docs/grading.md.
+    public static let timeUpToleranceSeconds = 5
     /// What a late submission gets.
     public var latePolicy: LateRule = .accept
     /// The factor a penalised late grade is multiplied by, in 0...1.

@@ -98,6 +98,7 @@ public struct ExamLoader: Sendable {
             timeLimitSeconds: timeLimit, shuffleQuestions: shuffleQuestions, shuffleChoices: shuffleChoices, passMark: passMark,
             gradeScale: scale, submitURL: submitURL, items: items, sourcePath: node.path, location: node.location)
         exam.grading = grading
+        exam.passMarkLocation = map.value("pass_mark")?.location
         windowAndRelease(&map, into: &exam)
         return exam
     }

@@ -28,6 +28,14 @@ extension QuizBankMarkdownParser {
             let correct = choices.filter(\.correct).count
             let names = Set(choices.map { $0.text.lowercased() })
             let resolved = type ?? (names == ["true", "false"] ? "truefalse" : (correct > 1 ? "multiple" : "single"))
+            if type == nil, resolved == "multiple" {
+                // Checkboxes tell students that several answers may be right; that should be a
+                // decision, not a side effect of a second [x].
+                diagnostics.warning(
+                    "bank.implicit-multiple",
+                    "\(correct) choices are ticked [x] and the heading sets no type, so students will see checkboxes and may tick several; if several answers are right, add type=multiple to the heading's attributes ({type=multiple}, or inside its existing {...}); otherwise tick only the right choice",
+                    at: location(headingLine))
+            }
             type = resolved
             switch resolved {
             case "single": return .singleChoice(choices)

@@ -27,6 +27,7 @@ extension DefaultTheme {
             "0edc173137a2714f8ca40f1b866508d6dab744b03c60610dd64f97ee30283632": "e5ae399",
             "8e74981c70b5dd2ed5017c39ff8340347fbf9f3de822f54cc8d9597a9eaa5afc": "7c8e8f3",
             "9d456331f01f250294590b6c30df42587f30f244bda5d8972e4b6d63e337828d": "3721b50",
+            "b0b2d00a5fb7dcfab176688757a810ef9f7f113502401899e1dd67542b91bd8d": "working-tree",
             "c74873f28be59243c2bfe4e83499d02a2ec9cb4950c9d0bc81b13fc265205a7e": "347a112",
             "e7997ee83e3e13d9da6ef84edaf6606e3ccb0bfd489dfb754623d93aafcda9a8": "49819a4",
         ],

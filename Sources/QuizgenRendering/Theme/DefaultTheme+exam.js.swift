@@ -279,7 +279,9 @@ extension DefaultTheme {
   function finish(timeUp) {
     if (state.finished_at) { return; }
     state.answers = collect();
-    state.finished_at = new Date().toISOString();
+    // At time-up the hand-in is stamped with the deadline itself: the countdown is checked once
+    // a second, and the moment of that check is not when the time ran out.
+    state.finished_at = new Date(timeUp && deadline() ? Math.min(Date.now(), deadline()) : Date.now()).toISOString();
     save();
     if (timer) { window.clearInterval(timer); }
     if (collectURL && state.attempt) {

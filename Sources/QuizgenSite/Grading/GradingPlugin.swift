@@ -39,10 +39,14 @@ public enum GradingPlugin {
         var results: [ExamResults] = []
         for slug in loader.examSlugs() where only == nil || only == slug {
             guard let exam = quiz.assembled[slug] else {
-                diagnostics.warning(
-                    "submission.unknown-exam",
-                    "Content/submissions/\(slug)/ matches no exam code\(Suggestion.didYouMean(slug, in: quiz.assembled.keys.sorted())); its submissions are not graded",
-                    at: SourceLocation(path: "Content/submissions/\(slug)"))
+                // An exam with this code that could not be assembled has said why already; its
+                // submissions wait for the fix without a second diagnostic.
+                if quiz.exams.contains(where: { $0.slug == slug }) { continue }
+                var message = "Content/submissions/\(slug)/ matches no exam code, so its submissions are not graded"
+                if let near = Suggestion.nearest(to: slug, in: quiz.exams.map(\.slug)), let exam = quiz.exams.first(where: { $0.slug == near }) {
+                    message += "; did you mean the exam '\(exam.code)' (\(exam.sourcePath))? Rename the folder to '\(near)' or correct the exam's code"
+                }
+                diagnostics.warning("submission.unknown-exam", message, at: SourceLocation(path: "Content/submissions/\(slug)"))
                 continue
             }
             let set = loader.load(slug: slug, into: &diagnostics)

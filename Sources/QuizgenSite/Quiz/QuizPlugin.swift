@@ -19,6 +19,7 @@ public enum QuizPlugin {
         installer.addValidator(ChoiceRulesValidator())
         installer.addValidator(QuestionPointsValidator())
         installer.addValidator(QuestionImageValidator())
+        installer.addValidator(PassMarkValidator())
         try installer.addStep(BuildStep("load-quiz", load), after: "load-content")
         try installer.addStep(BuildStep("publish-quiz", publish), after: "validate")
     }

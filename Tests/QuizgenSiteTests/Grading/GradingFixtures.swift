@@ -14,7 +14,7 @@ enum GradingFixtures {
         - [x] Right
         - [ ] Wrong
 
-        ## Three? {#q3}
+        ## Three? {#q3 type=multiple}
         - [x] First
         - [x] Second
         - [ ] Third

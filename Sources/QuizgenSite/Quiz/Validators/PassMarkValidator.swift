@@ -1,0 +1,23 @@
+import QuizgenCompute
+import QuizgenCore
+
+/// An exam whose base points alone reach its pass mark lets a blank attempt pass.
+struct PassMarkValidator: ContentValidator {
+    func validate(_ context: BuildContext, into diagnostics: inout Diagnostics) {
+        for exam in context.quiz.assembled.values.sorted(by: { $0.exam.sourcePath < $1.exam.sourcePath }) {
+            let base = exam.exam.basePoints
+            guard base > 0, let passMark = exam.exam.passMark, exam.maximum > 0,
+                GradeScale.reaches(points: Double(base), of: exam.maximum, percentage: passMark)
+            else { continue }
+            let share = GradeDecimal.presentable(100 * Double(base) / exam.maximum)
+            diagnostics.warning(
+                "exam.pass-mark",
+                "a blank attempt passes: the \(base) base points alone are \(Self.format(share)) % of the maximum \(Self.format(exam.maximum)) points, and pass_mark is \(Self.format(passMark)) %; lower base_points or raise pass_mark above \(Self.format(share))",
+                at: exam.exam.passMarkLocation ?? exam.exam.location)
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(GradeDecimal.presentable(value))
+    }
+}
