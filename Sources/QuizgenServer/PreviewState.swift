@@ -28,9 +28,15 @@ actor PreviewState {
         self.onBuild = onBuild
     }
 
-    /// Builds into memory; keeps the previous files when the build fails, then tells every page.
+    /// The event after a change of content, templates or configuration: every page reloads.
+    static let reloadEvent = "reload"
+    /// The event after only submissions changed: the grading dashboards reload, nothing else.
+    static let gradingEvent = "grading"
+
+    /// Builds into memory; keeps the previous files when the build fails, then tells every page
+    /// with `event` (``reloadEvent`` or ``gradingEvent``).
     @discardableResult
-    func rebuild() async -> BuildResult {
+    func rebuild(event: String = reloadEvent) async -> BuildResult {
         let result = await builder.build(options, writer: writer)
         var next = snapshot
         next.generation += 1
@@ -46,7 +52,9 @@ actor PreviewState {
         }
         snapshot = next
         onBuild(result)
-        await hub.broadcast(event: "reload", data: String(next.generation))
+        // Even when a submission breaks the build, only the dashboards hear it (and show the
+        // overlay): an exam page in a student's hands never reloads because of a submission.
+        await hub.broadcast(event: event, data: String(next.generation))
         return result
     }
 }

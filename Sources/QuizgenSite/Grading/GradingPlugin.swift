@@ -20,6 +20,7 @@ public enum GradingPlugin {
         try installer.use(ExamDashboardAdapter(), for: ExamDashboard.self)
         try installer.use(GradingOverviewAdapter(), for: GradingOverview.self)
         try installer.use(GradebookAdapter(), for: Gradebook.self)
+        try installer.use(GradingGlossaryAdapter(), for: GradingGlossary.self)
         for (name, text) in GradingTemplates.all { installer.addTemplate(named: name, text) }
         try installer.addStep(BuildStep("grade", grade), after: "load-quiz")
         try installer.addStep(BuildStep("publish-grading", publish), after: "publish-quiz")
@@ -104,10 +105,12 @@ public enum GradingPlugin {
         case .site:
             context.store.add(results.map { ExamDashboard(results: $0, prefix: "/") })
             context.store.add(GradingOverview(results: results, prefix: "/"))
+            context.store.add(GradingGlossary(prefix: "/"))
             context.notes.append("gradebooks (with names) are not published in the site; use 'quizgen grade EXAM --format csv' or grading: { dashboards: separate }")
         case .separate:
             context.store.add(results.map { ExamDashboard(results: $0, prefix: separatePrefix) })
             context.store.add(GradingOverview(results: results, prefix: separatePrefix))
+            context.store.add(GradingGlossary(prefix: separatePrefix))
             context.store.add(results.map { Gradebook(results: $0, prefix: separatePrefix) })
             context.output.divert(prefix: String(separatePrefix.dropFirst()))
             context.notes.append("grading dashboards and gradebooks were written to \(separateFolder(context.options).path), not into the site")
