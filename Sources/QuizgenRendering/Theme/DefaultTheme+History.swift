@@ -143,7 +143,7 @@ extension DefaultTheme {
             "e1cbd5238ded449874e45dc1340b4d194fd13fa3e9254fda6b39d1aa9244b3c4": "d998772",
         ],
         "theme.css.mustache": [
-            "0006f6995c20f951b389bb02269db0ae379851847ec2d462ca4a4ad1ac281cbf": "working-tree",
+            "0006f6995c20f951b389bb02269db0ae379851847ec2d462ca4a4ad1ac281cbf": "27cae76",
             "1eb7fe3eedce9ae740926edc3199eed82b02bec6b857f60f98a0bc177e8b36c2": "347a112",
             "5252cf9db33e681f8b19dfe179179fa3532225b88d717529817a90981554c21a": "5e572b8",
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",
