@@ -15,7 +15,7 @@ enum GradingChartSVG {
     /// The grade distribution: one bar per bin of percentages, with the pass mark drawn as a
     /// dashed line when there is one.
     static func distribution(_ bins: [HistogramBin], passMark: Double?, id: String, title: String) -> String {
-        let height = 230.0, top = 22.0, bottom = 40.0, left = 34.0, right = 10.0
+        let height = 230.0, top = 22.0, bottom = 40.0, left = 34.0, right = 16.0
         let plotW = width - left - right, plotH = height - top - bottom
         let most = max(bins.map(\.count).max() ?? 0, 1)
         let words = bins.map { "\(range($0)): \($0.count)" }.joined(separator: ", ")

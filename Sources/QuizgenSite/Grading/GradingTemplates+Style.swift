@@ -11,6 +11,8 @@ extension GradingTemplates {
         .dashboard .table-scroll:focus-visible { outline: 3px solid var(--dash-accent); outline-offset: 2px; }
         .dashboard .table-scroll table { display: table; margin: 0; width: 100%; overflow-wrap: normal; }
         .dashboard .questions-table th[scope="row"] { min-width: 12rem; }
+        .dashboard .questions-table td { white-space: nowrap; }
+        .dashboard .questions-table td:last-child { white-space: normal; min-width: 18rem; }
         .dashboard caption { text-align: left; font-weight: 600; padding: .25rem 0; }
         .dashboard .chart { margin: 1.5rem 0; }
         .dashboard .chart figcaption h2 { margin-bottom: .25rem; }
@@ -28,6 +30,7 @@ extension GradingTemplates {
         .dashboard .chart-svg .point:focus circle, .dashboard .chart-svg .point:hover circle { stroke: currentColor; stroke-width: 3; }
         .dashboard details.data { margin: .5rem 0; }
         .dashboard details.data summary { cursor: pointer; color: var(--dash-accent); }
+        .dashboard .review-list { list-style: none; padding-left: 0; }
         .dashboard .review-list > li { margin: 0 0 .75rem; }
         .dashboard .review-list > li > a { font-weight: 600; }
         .dashboard .review-list ul { margin: .25rem 0 0; padding-left: 1.1rem; }

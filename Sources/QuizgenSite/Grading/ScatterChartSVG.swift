@@ -20,7 +20,7 @@ enum ScatterChartSVG {
 
     static func render(_ points: [Point], id: String, title: String) -> String {
         typealias C = GradingChartSVG
-        let width = C.width, height = 300.0, top = 14.0, bottom = 42.0, left = 44.0, right = 12.0
+        let width = C.width, height = 300.0, top = 14.0, bottom = 42.0, left = 44.0, right = 16.0
         let plotW = width - left - right, plotH = height - top - bottom
         let x = { (v: Double) in left + min(max(v, 0), 100) / 100 * plotW }
         let y = { (v: Double) in top + (100 - min(max(v, -100), 100)) / 200 * plotH }
@@ -51,12 +51,12 @@ enum ScatterChartSVG {
             let cx = x(fx), cy = y(dy)
             let label = "Question \(point.number): \(point.text). Facility \(C.value(fx, " %")), discrimination \(C.value(dy, " %"))."
             let tipRight = cx < left + plotW / 2
-            let tipY = cy < top + 20 ? cy + 20 : cy - 10
+            let tipY = cy < top + 22 ? cy + 22 : cy - 12
             out += "<a class=\"point\" href=\"#\(point.anchor)\" aria-label=\"\(C.escape(label))\">"
             out += "<title>\(C.escape(label))</title>"
-            out += "<circle cx=\"\(C.f(cx))\" cy=\"\(C.f(cy))\" r=\"6\"/>"
-            out += "<text class=\"point-label\" x=\"\(C.f(cx))\" y=\"\(C.f(cy + 4))\" text-anchor=\"middle\" font-size=\"9\">\(point.number)</text>"
-            out += "<text class=\"tip\" x=\"\(C.f(cx + (tipRight ? 9 : -9)))\" y=\"\(C.f(tipY))\" text-anchor=\"\(tipRight ? "start" : "end")\">"
+            out += "<circle cx=\"\(C.f(cx))\" cy=\"\(C.f(cy))\" r=\"8\"/>"
+            out += "<text class=\"point-label\" x=\"\(C.f(cx))\" y=\"\(C.f(cy + 3.5))\" text-anchor=\"middle\" font-size=\"10\">\(point.number)</text>"
+            out += "<text class=\"tip\" x=\"\(C.f(cx + (tipRight ? 11 : -11)))\" y=\"\(C.f(tipY))\" text-anchor=\"\(tipRight ? "start" : "end")\">"
             out += C.escape("\(point.number). \(C.shorten(point.text, 34))") + "</text></a>\n"
         }
         return out + "</svg>"
