@@ -15,6 +15,8 @@ import ServiceLifecycle
 struct SiteWatcher: Service {
     let root: URL
     let state: PreviewState
+    /// The in-process collector's exported submissions, watched like `Content/submissions/`.
+    var extraSubmissions: URL? = nil
     var interval: Duration = .milliseconds(100)
     var quiet: Duration = .milliseconds(150)
     var heartbeatEvery: Duration = .seconds(15)
@@ -76,10 +78,15 @@ struct SiteWatcher: Service {
     /// The same stamps for `Content/submissions/`, without the temporary files that the
     /// submission store and the exporter rename into place.
     func submissionsFingerprint() -> [String] {
-        let base = root.appendingPathComponent("Content/submissions").path
-        guard let names = FileManager.default.subpaths(atPath: base) else { return [] }
-        return names.filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
-            .map { Self.stamp(base + "/" + $0, name: $0) }.sorted()
+        var entries: [String] = []
+        for folder in [root.appendingPathComponent("Content/submissions")] + (extraSubmissions.map { [$0] } ?? []) {
+            let base = folder.path
+            guard let names = FileManager.default.subpaths(atPath: base) else { continue }
+            for name in names where !(name as NSString).lastPathComponent.hasPrefix(".") {
+                entries.append(Self.stamp(base + "/" + name, name: base + "/" + name))
+            }
+        }
+        return entries.sorted()
     }
 
     static func isSubmission(_ relative: String) -> Bool {

@@ -26,4 +26,29 @@ struct DashboardLiveTests {
         try server.site.write("Content/exams/geo.yaml", DashboardFixtures.exam.replacingOccurrences(of: "title: Geography", with: "title: Geography 2"))
         #expect(try await events.next("event: reload\ndata: 3\n\n"))
     }
+
+    @Test func aSubmissionToThePreviewsCollectorReachesTheDashboard() async throws {
+        let site = try TestSite(DashboardFixtures.files(extraConfig: "collect:\n  url: https://exams.example.org/\n"))
+        let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
+        defer { Task { await server.stop() } }
+        let events = try await EventStream(port: server.port)
+        defer { events.close() }
+        let start = try await RawHTTP.request(
+            port: server.port, "POST", "/v1/exams/GEO/attempts", headers: ["Content-Type": "application/json"], body: Array(#"{"examinee": "Zoe"}"#.utf8))
+        #expect(start.status == 201, "\(start.body)")
+        let attempt = try #require(try JSONSerialization.jsonObject(with: Data(start.body.utf8)) as? [String: Any])
+        let id = try #require(attempt["attempt"] as? String), token = try #require(attempt["token"] as? String)
+        let body = #"{"format": "quizgen-submission/1", "exam": "GEO", "examinee": "Zoe", "answers": {"capital": "a", "easy": "a", "river": "a", "sea": "a"}}"#
+        let put = try await RawHTTP.request(
+            port: server.port, "PUT", "/v1/attempts/\(id)/submission",
+            headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"], body: Array(body.utf8))
+        #expect(put.status == 201, "\(put.body)")
+        #expect(try await events.next("event: grading\n"))
+        #expect(!events.received.contains("event: reload"))
+        let after = try await server.get("/exams/geo/dashboard/")
+        #expect(after.body.contains(Self.graded + "11</dd>"))
+        // Nothing of the rehearsal is written into the site's content.
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Content/submissions/geo/zoe.json").path))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("Content/submissions/geo").path)) == ["all.csv"])
+    }
 }

@@ -97,6 +97,7 @@ textarea { width: 100%; }
 .table-scroll { max-width: 100%; overflow-x: auto; margin: 1rem 0; }
 .table-scroll:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .table-scroll table { display: table; margin: 0; }
+figure.chart { margin: 1.5rem 0; }
 .chart-svg { display: block; width: 100%; max-width: 32rem; height: auto; }
 .chart-svg .bar { fill: var(--accent); }
 details.data summary { cursor: pointer; color: var(--accent); }

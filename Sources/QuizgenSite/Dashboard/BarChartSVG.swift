@@ -6,7 +6,7 @@
 /// on a phone; when the labels would overlap, only every second, third, ... one is written (each
 /// bar's `<title>` still names it on hover).
 enum BarChartSVG {
-    static let width = 360, height = 200, top = 16, bottom = 34, font = 11
+    static let width = 360, height = 200, top = 16, bottom = 34, font = 12
 
     static func render(_ series: ActivitySeries, id: String) -> String {
         let points = series.points

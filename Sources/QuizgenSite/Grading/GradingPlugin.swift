@@ -33,12 +33,16 @@ public enum GradingPlugin {
     }
 
     /// Loads and grades the submissions of every exam; a folder without an exam is a warning.
+    /// `extra` is a second folder of exam folders graded with `Content/submissions/` (see
+    /// ``BuildOptions/extraSubmissions``).
     public static func results(
-        quiz: QuizContent, reader: SourceReader, only: String? = nil, into diagnostics: inout Diagnostics
+        quiz: QuizContent, reader: SourceReader, only: String? = nil, extra: URL? = nil, into diagnostics: inout Diagnostics
     ) -> [ExamResults] {
         let loader = SubmissionLoader(reader: reader)
+        let extraLoader = extra.map { SubmissionLoader(reader: reader, folder: $0) }
+        let slugs = Set(loader.examSlugs() + (extraLoader?.examSlugs() ?? [])).sorted()
         var results: [ExamResults] = []
-        for slug in loader.examSlugs() where only == nil || only == slug {
+        for slug in slugs where only == nil || only == slug {
             guard let exam = quiz.assembled[slug] else {
                 diagnostics.warning(
                     "submission.unknown-exam",
@@ -46,7 +50,13 @@ public enum GradingPlugin {
                     at: SourceLocation(path: "Content/submissions/\(slug)"))
                 continue
             }
-            let set = loader.load(slug: slug, into: &diagnostics)
+            var set = loader.load(slug: slug, into: &diagnostics)
+            if let extraLoader {
+                let more = extraLoader.load(slug: slug, into: &diagnostics)
+                set.submissions += more.submissions
+                set.rejected += more.rejected
+                set.marks += more.marks
+            }
             results.append(SubmissionGrader(exam: exam).grade(set, into: &diagnostics))
         }
         return results
@@ -71,7 +81,7 @@ public enum GradingPlugin {
     }
 
     @Sendable static func grade(_ context: inout BuildContext) async throws {
-        context.grading = results(quiz: context.quiz, reader: context.reader, into: &context.diagnostics)
+        context.grading = results(quiz: context.quiz, reader: context.reader, extra: context.options.extraSubmissions, into: &context.diagnostics)
     }
 
     @Sendable static func publish(_ context: inout BuildContext) async throws {
