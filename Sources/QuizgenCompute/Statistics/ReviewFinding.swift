@@ -20,6 +20,7 @@ public struct ReviewFinding: Sendable, Hashable, Codable {
         /// Nobody chose this wrong choice.
         case unchosenDistractor = "unchosen_distractor"
 
+        /// Whether `a` is more serious than `b` (comes earlier in `allCases`).
         public static func < (a: Kind, b: Kind) -> Bool {
             allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
         }
