@@ -65,7 +65,9 @@ public struct PreviewServer: Sendable {
         await state.rebuild()
         var logger = Logger(label: "quizgen.serve")
         logger.logLevel = .critical  // per-connection noise (clients that go away) is not news in a preview
-        let responder = PreviewResponder(state: state, submissions: SubmissionStore(root: options.root), collector: collector)
+        let responder = PreviewResponder(
+            state: state, submissions: SubmissionStore(root: options.root), collector: collector,
+            servesGrading: PreviewResponder.servesGrading(host: host))
         let fallbackPort = port
         let app = Application(
             responder: responder,

@@ -12,6 +12,8 @@ actor PreviewState {
         var generation: Int
         /// The overlay HTML while the last build failed.
         var overlay: String?
+        /// The last good build's separate grading folder by path (no leading `/`).
+        var grading: [String: [UInt8]] = [:]
     }
 
     private let builder: SiteBuilder
@@ -47,6 +49,10 @@ actor PreviewState {
             }
             next.files = files
             next.overlay = nil
+            // A skipped build (inputs unchanged) renders nothing: the last folder still holds.
+            if !result.unchanged {
+                next.grading = Dictionary(result.privateFiles.map { (String($0.path.drop { $0 == "/" }), $0.contents) }, uniquingKeysWith: { a, _ in a })
+            }
         } else {
             next.overlay = DiagnosticOverlay.html(for: result.diagnostics)
         }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import QuizgenServer
 import QuizgenSite
 import QuizgenTestSupport
 import Testing
@@ -50,5 +51,31 @@ struct DashboardLiveTests {
         // Nothing of the rehearsal is written into the site's content.
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Content/submissions/geo/zoe.json").path))
         #expect((try? FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("Content/submissions/geo").path)) == ["all.csv"])
+    }
+
+    @Test func privateDashboardsAreShownOnLoopbackUnderTheServersOwnPrefixAndFollowSubmissions() async throws {
+        let server = try await RunningServer.start(
+            try TestSite(DashboardFixtures.files(dashboards: "separate")), plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
+        defer { Task { await server.stop() } }
+        #expect(try await server.get("/exams/geo/dashboard/").status == 404, "not in the site")
+        let before = try await server.get("/_quizgen/grading/exams/geo/dashboard/")
+        #expect(before.status == 200)
+        #expect(before.body.contains(Self.graded + "10</dd>"))
+        #expect(before.body.contains("<script data-quizgen-preview>"))
+        #expect(try await server.get("/_quizgen/grading/exams/geo/gradebook.csv").body.hasPrefix("examinee,points,maximum"))
+        #expect(try await server.get("/_quizgen/grading/exams/dashboard/glossary/").status == 200)
+        let events = try await EventStream(port: server.port)
+        defer { events.close() }
+        try server.site.write("Content/submissions/geo/e11.json", DashboardFixtures.submission("E11"))
+        #expect(try await events.next("event: grading\n"))
+        #expect(try await server.get("/_quizgen/grading/exams/geo/dashboard/").body.contains(Self.graded + "11</dd>"))
+    }
+
+    @Test func onlyALoopbackServerShowsTheGradingFolder() {
+        #expect(PreviewResponder.servesGrading(host: "127.0.0.1"))
+        #expect(PreviewResponder.servesGrading(host: "localhost"))
+        #expect(PreviewResponder.servesGrading(host: "::1"))
+        #expect(!PreviewResponder.servesGrading(host: "0.0.0.0"))
+        #expect(!PreviewResponder.servesGrading(host: "192.168.1.20"))
     }
 }

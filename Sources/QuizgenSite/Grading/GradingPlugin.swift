@@ -123,7 +123,10 @@ public enum GradingPlugin {
             context.store.add(GradingGlossary(prefix: separatePrefix))
             context.store.add(results.map { Gradebook(results: $0, prefix: separatePrefix) })
             context.output.divert(prefix: String(separatePrefix.dropFirst()))
-            context.notes.append("grading dashboards and gradebooks were written to \(separateFolder(context.options).path), not into the site")
+            context.notes.append(
+                context.options.preview
+                    ? "grading dashboards and gradebooks are not in the site; the preview shows them at /_quizgen/grading/exams/dashboard/ (on a loopback address only)"
+                    : "grading dashboards and gradebooks were written to \(separateFolder(context.options).path), not into the site")
         }
     }
 
