@@ -31,6 +31,8 @@ actor PreviewCollector {
     /// watcher sees the new files and rebuilds, so the dashboards count them. Failures leave
     /// the dashboards as they were (the submission itself is stored either way).
     func exportSubmissions() async {
+        // Most previews never see a hand-in: then the exams need not even be loaded.
+        guard let stored = try? await store.submissions(ofExam: nil), !stored.isEmpty else { return }
         let exams = (endpoint ?? endpoint(generation: loadedGeneration)).site.exams
         _ = try? await SubmissionExporter(store: store, exams: exams).export(exam: nil, to: Self.exportFolder(root: root))
     }
