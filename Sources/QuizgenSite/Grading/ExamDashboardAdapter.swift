@@ -67,7 +67,9 @@ struct ExamDashboardAdapter: ContentAdapter {
         let s = views.stats(index)
         let num = { (v: Double?) in ExamDashboardViews.number(v) }
         let rows = s?.choices?.frequencies ?? []
-        let reviewText = views.reviews.first { $0.index == index }.map { r in r.findings.map { views.sentence($0, index: index).text }.joined(separator: " ") } ?? ""
+        let reviewText = views.reviews.first { $0.index == index }.map { r in
+            r.findings.map { ReviewWording.label($0, choices: views.choices[index]) }.joined(separator: "; ")
+        } ?? ""
         return [
             "number": index + 1, "id": views.results.exam.questions[index].question.id, "anchor": ExamDashboardViews.anchor(index),
             "text": views.texts[index], "type": views.results.exam.questions[index].question.kind.typeName,

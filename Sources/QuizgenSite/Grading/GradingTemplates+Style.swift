@@ -12,7 +12,7 @@ extension GradingTemplates {
         .dashboard .table-scroll table { display: table; margin: 0; width: 100%; overflow-wrap: normal; }
         .dashboard .questions-table th[scope="row"] { min-width: 12rem; }
         .dashboard .questions-table td { white-space: nowrap; }
-        .dashboard .questions-table td:last-child { white-space: normal; min-width: 18rem; }
+        .dashboard .questions-table td:last-child { white-space: normal; min-width: 14rem; }
         .dashboard caption { text-align: left; font-weight: 600; padding: .25rem 0; }
         .dashboard .chart { margin: 1.5rem 0; }
         .dashboard .chart figcaption h2 { margin-bottom: .25rem; }

@@ -9,6 +9,20 @@ enum ReviewWording {
         var figures: String
     }
 
+    /// A few words for the questions table, where the full sentences would make rows tall.
+    static func label(_ finding: ReviewFinding, choices: [String: String]) -> String {
+        let quoted = "“\(finding.choice.flatMap { choices[$0] } ?? finding.choice ?? "?")”"
+        switch finding.kind {
+        case .negativeDiscrimination: return "works against the rest of the exam"
+        case .distractorAttractsStrong: return "\(quoted) draws stronger students"
+        case .weakDiscrimination: return "does not separate strong from weak"
+        case .almostAllRight: return "(almost) everyone right"
+        case .almostNoneRight: return "(almost) nobody right"
+        case .sameMark: return "same mark for everyone"
+        case .unchosenDistractor: return "nobody chose \(quoted)"
+        }
+    }
+
     static func sentence(
         _ finding: ReviewFinding, stats: QuestionStatistics, choices: [String: String], correct: Set<String>, attempts: Int
     ) -> Sentence {

@@ -28,6 +28,7 @@ struct ExamDashboardTests {
         // Text, not ids or letters, in the tables; every choice marked when it is the answer.
         #expect(html.contains("<tr id=\"q-1\" class=\"needs-review\"><th scope=\"row\">1. Which city is the capital of Austria?</th>"))
         #expect(!html.contains(">capital<") && !html.contains("1. capital"))
+        #expect(html.contains("<td>works against the rest of the exam; “Graz” draws stronger students; nobody chose “Linz”; nobody chose “Salzburg”</td></tr>"))
         #expect(html.contains("<tr><td>Vienna <strong>(answer)</strong></td><td>7</td><td>70</td><td>2.29</td></tr>"))
         #expect(html.contains("<tr><td>Graz</td><td>3</td><td>30</td><td>3</td></tr>"))
         #expect(html.contains("<tr><td>Linz</td><td>0</td><td>0</td><td>not defined</td></tr>"))
