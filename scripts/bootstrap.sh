@@ -2,7 +2,8 @@
 # Installs the Debian packages quizgen builds against, if any is missing:
 # cmark-gfm (Markdown), its GFM extensions, gumbo (HTML5 parser for imported HTML), SQLite (the
 # collector's store, through GRDB), pkg-config.
-# Pass --browser to also install chromium and chromium-driver for the browser tests.
+# Pass --browser to also install chromium and chromium-driver for the browser tests, and the
+# Python modules the tests use (feedparser, jsonschema, axe-core's axe.min.js).
 set -euo pipefail
 packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libgumbo-dev libsqlite3-dev pkg-config)
 if [ "${1:-}" = "--browser" ]; then packages+=(chromium chromium-driver); fi
@@ -28,4 +29,12 @@ if [ "${1:-}" = "--browser" ] && command -v python3 >/dev/null 2>&1; then
       || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "$module" >/dev/null 2>&1 \
       || echo "bootstrap: could not install $module; its test will be skipped" >&2
   done
+  # axe-core for the accessibility tests: the axe.min.js that axe-playwright-python ships, without
+  # Playwright (its browser download cannot work here); the tests inject it through WebDriver.
+  if ! python3 -c "import importlib.util as u, sys; sys.exit(0 if u.find_spec('axe_playwright_python') else 1)" 2>/dev/null; then
+    echo "bootstrap: installing axe-core (axe-playwright-python, --no-deps) for python3" >&2
+    python3 -m pip install --quiet --disable-pip-version-check --no-deps axe-playwright-python >/dev/null 2>&1 \
+      || python3 -m pip install --quiet --disable-pip-version-check --no-deps --break-system-packages axe-playwright-python >/dev/null 2>&1 \
+      || echo "bootstrap: could not install axe-core; the accessibility tests will be skipped" >&2
+  fi
 fi

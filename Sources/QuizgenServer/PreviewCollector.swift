@@ -23,6 +23,20 @@ actor PreviewCollector {
         secret = try await store.setting("token-secret") { UUID().uuidString + UUID().uuidString }
     }
 
+    /// Where the preview writes the store's submissions as files, for the build to grade with
+    /// `Content/submissions/` (``BuildOptions/extraSubmissions``): `.quizgen/preview-submissions/`.
+    static func exportFolder(root: URL) -> URL { root.appendingPathComponent(".quizgen/preview-submissions") }
+
+    /// Writes the store's submissions that are not files yet into ``exportFolder(root:)``; the
+    /// watcher sees the new files and rebuilds, so the dashboards count them. Failures leave
+    /// the dashboards as they were (the submission itself is stored either way).
+    func exportSubmissions() async {
+        // Most previews never see a hand-in: then the exams need not even be loaded.
+        guard let stored = try? await store.submissions(ofExam: nil), !stored.isEmpty else { return }
+        let exams = (endpoint ?? endpoint(generation: loadedGeneration)).site.exams
+        _ = try? await SubmissionExporter(store: store, exams: exams).export(exam: nil, to: Self.exportFolder(root: root))
+    }
+
     /// The published exam with `code`, as last loaded.
     func exam(code: String) -> AssembledExam? {
         (endpoint ?? self.endpoint(generation: loadedGeneration)).site.exam(code: code)

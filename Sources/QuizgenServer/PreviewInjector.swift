@@ -6,11 +6,24 @@ enum PreviewInjector {
     /// The path of the Server-Sent Events stream the script listens to.
     static let eventsPath = "/_quizgen/events"
 
-    /// Reloads the page on every `reload` event; EventSource reconnects by itself.
+    /// Reloads the page on every `reload` event, and on a `grading` event (new submissions)
+    /// only a page marked `data-quizgen-live="grading"` (the grading dashboards), so an open
+    /// exam page is never reloaded by a submission. EventSource reconnects by itself. The stream
+    /// is closed when the page is left, so pages kept in the back-forward cache do not hold on
+    /// to connections (a browser allows six per host); such a page reconnects when shown again.
     static let script = """
         <script data-quizgen-preview>(function () {
-          var source = new EventSource("\(eventsPath)");
-          source.addEventListener("reload", function () { window.location.reload(); });
+          var source = null;
+          function connect() {
+            source = new EventSource("\(eventsPath)");
+            source.addEventListener("reload", function () { window.location.reload(); });
+            source.addEventListener("grading", function () {
+              if (document.querySelector("[data-quizgen-live=grading]")) { window.location.reload(); }
+            });
+          }
+          connect();
+          window.addEventListener("pagehide", function () { source.close(); });
+          window.addEventListener("pageshow", function (event) { if (event.persisted) { connect(); } });
         })();</script>
 
         """

@@ -17,6 +17,8 @@ struct PreviewResponder: HTTPResponder {
     let submissions: SubmissionStore
     /// The in-process collector (`/v1/…`), if its store could be opened.
     let collector: PreviewCollector?
+    /// Whether ``gradingPrefix`` serves the separate grading folder (loopback servers only).
+    var servesGrading = false
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let path = request.uri.path
@@ -25,7 +27,9 @@ struct PreviewResponder: HTTPResponder {
         }
         if let collector, CollectEndpoint.handles(path) {
             let generation = await state.snapshot.generation
-            return await collector.endpoint(generation: generation).respond(to: request, address: "127.0.0.1")
+            let response = await collector.endpoint(generation: generation).respond(to: request, address: "127.0.0.1")
+            if request.method != .get, request.method != .head, response.status.code < 400 { await collector.exportSubmissions() }
+            return response
         }
         if path.hasPrefix(Self.submitPrefix) {
             guard request.method == .post else { return Self.notAllowed(allow: "POST") }
@@ -35,6 +39,7 @@ struct PreviewResponder: HTTPResponder {
             return Self.notAllowed(allow: "GET, HEAD")
         }
         if path == PreviewInjector.eventsPath { return events() }
+        if path.hasPrefix(Self.gradingPrefix) { return await gradingPage(String(path.dropFirst(Self.gradingPrefix.count)), request: request) }
         if path.hasPrefix(Self.internalPrefix) { return await notFound(request) }
         switch SitePath.resolve(path) {
         case .refused(let why):

@@ -53,17 +53,26 @@ public struct PreviewServer: Sendable {
         onReady: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
         try PortProbe.check(host: host, port: port)
+        // The in-process collector's submissions are graded with Content/submissions/: exported
+        // as files before the first build and after each request that may have stored one.
+        let collector = try? await PreviewCollector(root: options.root)
+        var options = options
+        if let collector {
+            await collector.exportSubmissions()
+            options.extraSubmissions = PreviewCollector.exportFolder(root: options.root)
+        }
         let state = PreviewState(builder: SiteBuilder(plugins: plugins), options: options, onBuild: onBuild)
         await state.rebuild()
         var logger = Logger(label: "quizgen.serve")
         logger.logLevel = .critical  // per-connection noise (clients that go away) is not news in a preview
-        let collector = try? await PreviewCollector(root: options.root)
-        let responder = PreviewResponder(state: state, submissions: SubmissionStore(root: options.root), collector: collector)
+        let responder = PreviewResponder(
+            state: state, submissions: SubmissionStore(root: options.root), collector: collector,
+            servesGrading: PreviewResponder.servesGrading(host: host))
         let fallbackPort = port
         let app = Application(
             responder: responder,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "quizgen"),
-            services: [SiteWatcher(root: options.root, state: state)],
+            services: [SiteWatcher(root: options.root, state: state, extraSubmissions: options.extraSubmissions)],
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? fallbackPort) },
             logger: logger)
         let group = ServiceGroup(

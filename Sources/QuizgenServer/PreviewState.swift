@@ -12,6 +12,8 @@ actor PreviewState {
         var generation: Int
         /// The overlay HTML while the last build failed.
         var overlay: String?
+        /// The last good build's separate grading folder by path (no leading `/`).
+        var grading: [String: [UInt8]] = [:]
     }
 
     private let builder: SiteBuilder
@@ -28,9 +30,15 @@ actor PreviewState {
         self.onBuild = onBuild
     }
 
-    /// Builds into memory; keeps the previous files when the build fails, then tells every page.
+    /// The event after a change of content, templates or configuration: every page reloads.
+    static let reloadEvent = "reload"
+    /// The event after only submissions changed: the grading dashboards reload, nothing else.
+    static let gradingEvent = "grading"
+
+    /// Builds into memory; keeps the previous files when the build fails, then tells every page
+    /// with `event` (``reloadEvent`` or ``gradingEvent``).
     @discardableResult
-    func rebuild() async -> BuildResult {
+    func rebuild(event: String = reloadEvent) async -> BuildResult {
         let result = await builder.build(options, writer: writer)
         var next = snapshot
         next.generation += 1
@@ -41,12 +49,18 @@ actor PreviewState {
             }
             next.files = files
             next.overlay = nil
+            // A skipped build (inputs unchanged) renders nothing: the last folder still holds.
+            if !result.unchanged {
+                next.grading = Dictionary(result.privateFiles.map { (String($0.path.drop { $0 == "/" }), $0.contents) }, uniquingKeysWith: { a, _ in a })
+            }
         } else {
             next.overlay = DiagnosticOverlay.html(for: result.diagnostics)
         }
         snapshot = next
         onBuild(result)
-        await hub.broadcast(event: "reload", data: String(next.generation))
+        // Even when a submission breaks the build, only the dashboards hear it (and show the
+        // overlay): an exam page in a student's hands never reloads because of a submission.
+        await hub.broadcast(event: event, data: String(next.generation))
         return result
     }
 }

@@ -8,10 +8,15 @@ import ServiceLifecycle
 /// per-folder watch bookkeeping or descriptor limits, and it works on macOS too. A site of a
 /// few thousand files costs a few milliseconds per scan. Changes are debounced: the rebuild
 /// starts once nothing has changed for 150 ms, so a "save all" rebuilds once.
-/// `Content/submissions/` is left out: storing a submission must not reload the exam page.
+/// `Content/submissions/` is watched apart: a new or changed submission rebuilds too (so the
+/// grading dashboards follow the submissions as they arrive), but the pages hear a `grading`
+/// event instead of `reload`, which only the dashboards act on; students' open exam pages are
+/// never reloaded by a submission, theirs or anyone's.
 struct SiteWatcher: Service {
     let root: URL
     let state: PreviewState
+    /// The in-process collector's exported submissions, watched like `Content/submissions/`.
+    var extraSubmissions: URL? = nil
     var interval: Duration = .milliseconds(100)
     var quiet: Duration = .milliseconds(150)
     var heartbeatEvery: Duration = .seconds(15)
@@ -28,17 +33,23 @@ struct SiteWatcher: Service {
     private func watch() async throws {
         let clock = ContinuousClock()
         var seen = fingerprint()
+        var seenSubmissions = submissionsFingerprint()
         var changedAt: ContinuousClock.Instant?
+        var onlySubmissions = true
         var lastHeartbeat = clock.now
         while !Task.isCancelled {
             try await Task.sleep(for: interval)
             let now = fingerprint()
-            if now != seen {
+            let submissions = submissionsFingerprint()
+            if now != seen || submissions != seenSubmissions {
+                if changedAt == nil { onlySubmissions = true }
+                if now != seen { onlySubmissions = false }
                 seen = now
+                seenSubmissions = submissions
                 changedAt = clock.now
             } else if let at = changedAt, clock.now - at >= quiet {
                 changedAt = nil
-                await state.rebuild()
+                await state.rebuild(event: onlySubmissions ? PreviewState.gradingEvent : PreviewState.reloadEvent)
             }
             if clock.now - lastHeartbeat >= heartbeatEvery {
                 lastHeartbeat = clock.now
@@ -59,6 +70,20 @@ struct SiteWatcher: Service {
             }
             for name in names where !(folder == "Content" && Self.isSubmission(name)) {
                 entries.append(Self.stamp(base + "/" + name, name: folder + "/" + name))
+            }
+        }
+        return entries.sorted()
+    }
+
+    /// The same stamps for `Content/submissions/`, without the temporary files that the
+    /// submission store and the exporter rename into place.
+    func submissionsFingerprint() -> [String] {
+        var entries: [String] = []
+        for folder in [root.appendingPathComponent("Content/submissions")] + (extraSubmissions.map { [$0] } ?? []) {
+            let base = folder.path
+            guard let names = FileManager.default.subpaths(atPath: base) else { continue }
+            for name in names where !(name as NSString).lastPathComponent.hasPrefix(".") {
+                entries.append(Self.stamp(base + "/" + name, name: base + "/" + name))
             }
         }
         return entries.sorted()

@@ -22,6 +22,10 @@ public struct BuildOptions: Sendable {
     /// Leave the published site as it is, and skip the build, when the inputs are those of the
     /// build that published it (off when the caller needs the full result, e.g. for a report).
     public var skipUnchanged = true
+    /// A second submissions folder, graded together with `Content/submissions/` (same layout:
+    /// one folder per exam slug). `quizgen serve` points it at the submissions its in-process
+    /// collector has stored, exported as files, so the dashboards count them too.
+    public var extraSubmissions: URL?
     /// Keep every rendered file in `BuildResult.files` even when a writer publishes them (tests);
     /// otherwise files stream to the writer and memory stays flat.
     public var keepFiles = false

@@ -10,6 +10,9 @@ public struct BuildResult: Sendable {
     public var fileCount = 0
     /// Whether nothing changed since the last build, which was therefore kept as it was.
     public var unchanged = false
+    /// The separate grading folder's files (`grading: { dashboards: separate }`), kept only for
+    /// `quizgen serve` (`BuildOptions.preview`), which shows them to its own machine alone.
+    public var privateFiles: [OutputFile] = []
     /// Whether the site was written.
     public var published: Bool
     /// Summary lines: what was left out on purpose, and why.

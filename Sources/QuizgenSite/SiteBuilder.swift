@@ -120,6 +120,7 @@ public struct SiteBuilder: Sendable {
                         identity: scan.identity, fingerprint: fingerprint, recordedAt: scan.startedAt, files: scan.files,
                         pages: context.pageRecords, nav: context.site.nav))
             }
+            if options.preview { result.privateFiles = context.privateFiles }
             if !context.privateFiles.isEmpty, writer is DiskSiteWriter {
                 try await DiskSiteWriter(output: GradingPlugin.separateFolder(options)).publish(context.privateFiles)
             }

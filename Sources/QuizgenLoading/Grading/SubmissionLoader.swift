@@ -8,11 +8,18 @@ public struct SubmissionLoader: Sendable {
     /// JSON files per parallel chunk.
     static let chunkSize = 256
 
-    /// Creates a loader for the site at `reader.root`.
-    public init(reader: SourceReader) { self.reader = reader }
-
     /// The submissions folder.
-    public var folder: URL { reader.root.appendingPathComponent("Content/submissions") }
+    public let folder: URL
+
+    /// Creates a loader for the site at `reader.root`.
+    ///
+    /// - Parameters:
+    ///   - reader: The site's reader.
+    ///   - folder: The folder of exam folders; `Content/submissions` by default.
+    public init(reader: SourceReader, folder: URL? = nil) {
+        self.reader = reader
+        self.folder = folder ?? reader.root.appendingPathComponent("Content/submissions")
+    }
 
     /// The exam slugs that have a submissions folder, sorted.
     public func examSlugs() -> [String] { ContentFiles.subfolders(of: folder).map(\.lastPathComponent) }

@@ -144,8 +144,10 @@ extension DefaultTheme {
             "e1cbd5238ded449874e45dc1340b4d194fd13fa3e9254fda6b39d1aa9244b3c4": "d998772",
         ],
         "theme.css.mustache": [
+            "0006f6995c20f951b389bb02269db0ae379851847ec2d462ca4a4ad1ac281cbf": "27cae76",
             "1eb7fe3eedce9ae740926edc3199eed82b02bec6b857f60f98a0bc177e8b36c2": "347a112",
             "5252cf9db33e681f8b19dfe179179fa3532225b88d717529817a90981554c21a": "5e572b8",
+            "740d9ebe0b93fec9280ab96ac9e5cbc10d858974c2b284c59ff29b81929ad811": "working-tree",
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",
             "a64f4be67a8beb968196342ffa6ccc77f199e735babf068303e6823fff4e9486": "54cc752",
             "cca34d24113e55e4350f5933fee9f0c71c29ef3b86242f464f7d010f42b8819a": "c396535",

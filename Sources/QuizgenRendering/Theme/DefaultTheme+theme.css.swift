@@ -94,6 +94,13 @@ textarea { width: 100%; }
 .key-warning { border: 2px solid #b3261e; }
 .key li.correct .mark { color: #1e7d32; font-weight: 600; }
 .thumb { object-fit: cover; vertical-align: middle; border-radius: 4px; }
+.table-scroll { max-width: 100%; overflow-x: auto; margin: 1rem 0; }
+.table-scroll:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.table-scroll table { display: table; margin: 0; }
+figure.chart { margin: 1.5rem 0; }
+.chart-svg { display: block; width: 100%; max-width: 32rem; height: auto; }
+.chart-svg .bar { fill: var(--accent); }
+details.data summary { cursor: pointer; color: var(--accent); }
 @media print {
   .exam-status, .exam-nav, .exam .start, .exam .finished, [data-action="check"] { display: none !important; }
   .exam .question { display: block !important; break-inside: avoid; }
@@ -101,6 +108,9 @@ textarea { width: 100%; }
   .site-header, .site-footer, .skip { display: none; }
   a { color: inherit; }
   main { max-width: none; padding: 0; }
+  .table-scroll { overflow: visible; }
+  details.data { display: none; }
+  .chart, tr { break-inside: avoid; }
 }
 .feed-nav { margin-bottom: 1rem; }
 .post { border: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); border-radius: var(--radius);

@@ -19,8 +19,9 @@ struct DashboardAdapter: ContentAdapter {
             : model.series
         let charts = charted.enumerated().map { index, series -> [String: Any] in
             [
-                "title": series.title,
+                "id": "activity-\(index + 1)", "title": series.title, "explain": "",
                 "svg": BarChartSVG.render(series, id: "chart-\(index + 1)"),
+                "label_heading": "Label", "value_heading": "Value",
                 "rows": series.points.map { ["label": $0.label, "value": $0.value] as [String: Any] },
             ]
         }

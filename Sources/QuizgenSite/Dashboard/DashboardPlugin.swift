@@ -32,21 +32,29 @@ public enum DashboardPlugin {
         <article class="page dashboard">
         <h1>Content health</h1>
         <h2>Published content</h2>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Published content">
         <table><thead><tr><th scope="col">Type</th><th scope="col">Count</th></tr></thead><tbody>
         {{#counts}}<tr><td>{{type}}</td><td>{{count}}</td></tr>
         {{/counts}}</tbody></table>
+        </div>
         <h2>Exams</h2>
-        {{#has_exams}}<table><thead><tr><th scope="col">Exam</th><th scope="col">Code</th><th scope="col">Questions</th><th scope="col">Max points</th><th scope="col">Graded</th><th scope="col">Excluded</th><th scope="col">Mean %</th></tr></thead><tbody>
+        {{#has_exams}}<div class="table-scroll" tabindex="0" role="region" aria-label="Exams">
+        <table><thead><tr><th scope="col">Exam</th><th scope="col">Code</th><th scope="col">Questions</th><th scope="col">Max points</th><th scope="col">Graded</th><th scope="col">Excluded</th><th scope="col">Mean %</th></tr></thead><tbody>
         {{#exams}}<tr><td><a href="{{url}}">{{title}}</a>{{#stats_url}} · <a href="{{stats_url}}">statistics</a>{{/stats_url}}</td><td>{{code}}</td><td>{{questions}}</td><td>{{max_points}}</td><td>{{graded}}</td><td>{{excluded}}</td><td>{{mean}}</td></tr>
-        {{/exams}}</tbody></table>{{/has_exams}}
+        {{/exams}}</tbody></table>
+        </div>{{/has_exams}}
         {{^has_exams}}<p>No exams.</p>{{/has_exams}}
         <h2>Activity</h2>
-        {{#charts}}<figure class="chart">
-        {{{svg}}}
+        {{#charts}}<figure class="chart" id="{{id}}">
         <figcaption>{{title}}</figcaption>
-        <table><thead><tr><th scope="col">Label</th><th scope="col">Value</th></tr></thead><tbody>
+        {{{svg}}}
+        <details class="data"><summary>Data table: {{title}}</summary>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="{{title}}: data">
+        <table><thead><tr><th scope="col">{{label_heading}}</th><th scope="col">{{value_heading}}</th></tr></thead><tbody>
         {{#rows}}<tr><td>{{label}}</td><td>{{value}}</td></tr>
         {{/rows}}</tbody></table>
+        </div>
+        </details>
         </figure>
         {{/charts}}
         <h2>Warnings</h2>
@@ -55,9 +63,11 @@ public enum DashboardPlugin {
         {{/warnings}}</ul>{{/has_warnings}}
         {{^has_warnings}}<p>No warnings.</p>{{/has_warnings}}
         <h2>Build steps</h2>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="Build steps">
         <table><thead><tr><th scope="col">Step</th><th scope="col">Milliseconds</th></tr></thead><tbody>
         {{#timings}}<tr><td>{{step}}</td><td>{{ms}}</td></tr>
         {{/timings}}</tbody></table>
+        </div>
         </article>
         {{/content}}
         {{/layout}}

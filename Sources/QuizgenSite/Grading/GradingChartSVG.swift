@@ -1,67 +1,102 @@
+import Foundation
+import QuizgenCompute
 import QuizgenGrading
 
-/// Accessible inline SVG charts for the grading dashboards: each has `role="img"`, a `<title>`
-/// and a `<desc>` stating the data in words; the pages print the same data in a table beside it.
+/// Inline SVG charts for the grading dashboards, drawn at build time (no script, no library).
+///
+/// Each chart is small in its own units (`width` wide) and scales to its box, so labels keep
+/// about their size from a 390 px phone to a desktop (the style caps the box). Every chart has
+/// a `<title>` and a `<desc>` stating the data in words; the page also keeps the data in a
+/// collapsed table. Bars and points show their values on hover (`<title>`).
 enum GradingChartSVG {
-    static let width = 480, height = 220, top = 16, bottom = 40, left = 36
+    static let width = 360.0
+    static let font = 12.0
 
-    /// Vertical bars from a zero line; values may be negative (down to `-range`) or missing.
-    /// `numbered` writes 1, 2, ... under the bars (long names would overlap); the description
-    /// and the tooltips keep the full labels.
-    static func bars(
-        _ points: [(label: String, value: Double?)], title: String, range: Double, signed: Bool, id: String,
-        numbered: Bool = false
-    ) -> String {
-        let plotWidth = width - left
-        let slot = points.isEmpty ? plotWidth : plotWidth / max(points.count, 1)
-        let barWidth = max(slot * 7 / 10, 1)
-        let plot = Double(height - top - bottom)
-        let zero = signed ? Double(top) + plot / 2 : Double(height - bottom)
-        let scale = (signed ? plot / 2 : plot) / max(range, 1e-9)
-        let summary = points.map { "\($0.label): \(GradingFormat.number($0.value))" }.joined(separator: ", ")
-        var out = header(id: id, title: title, desc: points.isEmpty ? "No data." : "Bar chart. \(summary).")
-        out += "<line x1=\"\(left)\" y1=\"\(f(zero))\" x2=\"\(width)\" y2=\"\(f(zero))\" stroke=\"currentColor\"/>\n"
-        out += axisLabel(y: Double(top) + 4, text: GradingFormat.number(range))
-        if signed { out += axisLabel(y: Double(height - bottom), text: GradingFormat.number(-range)) }
+    /// The grade distribution: one bar per bin of percentages, with the pass mark drawn as a
+    /// dashed line when there is one.
+    static func distribution(_ bins: [HistogramBin], passMark: Double?, id: String, title: String) -> String {
+        let height = 230.0, top = 22.0, bottom = 40.0, left = 34.0, right = 16.0
+        let plotW = width - left - right, plotH = height - top - bottom
+        let most = max(bins.map(\.count).max() ?? 0, 1)
+        let words = bins.map { "\(range($0)): \($0.count)" }.joined(separator: ", ")
+        var desc = bins.isEmpty ? "No grades." : "Bar chart of the number of examinees per grade range. \(words)."
+        if let passMark { desc += " The pass mark is \(GradingFormat.number(passMark)) %." }
+        var out = header(id: id, title: title, desc: desc, height: height, role: "img")
+        let x = { (percent: Double) in left + percent / 100 * plotW }
+        let y = { (count: Double) in top + plotH - count / Double(most) * plotH }
+        // Axes and ticks: counts 0, the middle and the largest; percentages every 10.
+        out += line(left, top + plotH, left + plotW, top + plotH)
+        var counts = [0, most]
+        if most >= 4, most % 2 == 0 { counts.insert(most / 2, at: 1) }
+        for count in counts {
+            out += text(left - 5, y(Double(count)) + 4, String(count), anchor: "end")
+            if count > 0 { out += line(left, y(Double(count)), left + plotW, y(Double(count)), extra: " stroke-opacity=\"0.2\"") }
+        }
+        for tick in stride(from: 0, through: 100, by: 10) {
+            out += text(x(Double(tick)), top + plotH + 15, String(tick), anchor: "middle")
+        }
+        out += text(left + plotW / 2, height - 6, "Grade (%)", anchor: "middle")
+        out += text(12, top + plotH / 2, "Examinees", anchor: "middle", extra: " transform=\"rotate(-90 12 \(f(top + plotH / 2)))\"")
+        for bin in bins where bin.count > 0 {
+            let x0 = x(bin.lowerBound) + 2, x1 = x(bin.upperBound) - 2
+            let barTop = y(Double(bin.count))
+            let passing = passMark.map { bin.lowerBound >= $0 } ?? true
+            out += "<rect class=\"bar\(passing ? "" : " below-pass")\" x=\"\(f(x0))\" y=\"\(f(barTop))\" width=\"\(f(max(x1 - x0, 1)))\" height=\"\(f(top + plotH - barTop))\">"
+            out += "<title>\(escape("\(range(bin)): \(bin.count) examinee\(bin.count == 1 ? "" : "s")"))</title></rect>\n"
+        }
+        if let passMark {
+            let px = x(min(max(passMark, 0), 100))
+            out += line(px, top - 4, px, top + plotH, extra: " class=\"pass-mark\" stroke-dasharray=\"5 3\" stroke-width=\"2\"")
+            out += text(px + (passMark > 60 ? -4 : 4), top - 8, "Pass mark \(GradingFormat.number(passMark)) %", anchor: passMark > 60 ? "end" : "start")
+        }
+        return out + "</svg>"
+    }
+
+    /// Horizontal bars with the label above each bar, so that long names never overlap: the
+    /// overview's mean grade per exam.
+    static func horizontalBars(_ points: [(label: String, value: Double?)], maximum: Double, unit: String, id: String, title: String) -> String {
+        let row = 34.0, top = 6.0, left = 4.0, right = 56.0
+        let height = top + row * Double(max(points.count, 1)) + 4
+        let words = points.map { "\($0.label): \(value($0.value, unit))" }.joined(separator: ", ")
+        var out = header(id: id, title: title, desc: points.isEmpty ? "No data." : "Bar chart. \(words).", height: height, role: "img")
+        let plotW = width - left - right
         for (index, point) in points.enumerated() {
-            let x = left + index * slot + (slot - barWidth) / 2
-            if let value = point.value {
-                let h = abs(value) * scale
-                let y = value >= 0 ? zero - h : zero
-                out += "<rect x=\"\(x)\" y=\"\(f(y))\" width=\"\(barWidth)\" height=\"\(f(h))\" fill=\"currentColor\"><title>\(escape("\(point.label): \(GradingFormat.number(value))"))</title></rect>\n"
-            }
-            out += "<text x=\"\(x + barWidth / 2)\" y=\"\(height - bottom + 16)\" text-anchor=\"middle\" font-size=\"10\">\(escape(numbered ? String(index + 1) : point.label))</text>\n"
+            let y0 = top + Double(index) * row
+            out += text(left, y0 + 12, shorten(point.label, 52), anchor: "start")
+            let w = point.value.map { min(max($0, 0), maximum) / max(maximum, 1e-9) * plotW } ?? 0
+            out += "<rect class=\"bar\" x=\"\(f(left))\" y=\"\(f(y0 + 16))\" width=\"\(f(max(w, 1)))\" height=\"12\"><title>\(escape("\(point.label): \(value(point.value, unit))"))</title></rect>\n"
+            out += text(left + w + 4, y0 + 26, value(point.value, unit), anchor: "start")
         }
         return out + "</svg>"
     }
 
-    /// Facility (x, 0...100) against discrimination index (y, -100...100), one dot per question.
-    static func scatter(_ points: [(label: String, x: Double?, y: Double?)], title: String, id: String) -> String {
-        let plotWidth = Double(width - left - 8), plot = Double(height - top - bottom)
-        let shown = points.compactMap { p in p.x.flatMap { x in p.y.map { (p.label, x, $0) } } }
-        let summary = shown.map { "\($0.0): facility \(GradingFormat.number($0.1)), discrimination \(GradingFormat.number($0.2))" }
-            .joined(separator: "; ")
-        var out = header(id: id, title: title, desc: shown.isEmpty ? "No data." : "Scatter plot. \(summary).")
-        let midY = Double(top) + plot / 2
-        out += "<line x1=\"\(left)\" y1=\"\(f(midY))\" x2=\"\(width)\" y2=\"\(f(midY))\" stroke=\"currentColor\" stroke-dasharray=\"4 4\"/>\n"
-        out += "<line x1=\"\(left)\" y1=\"\(top)\" x2=\"\(left)\" y2=\"\(height - bottom)\" stroke=\"currentColor\"/>\n"
-        out += "<text x=\"\(width / 2)\" y=\"\(height - 8)\" text-anchor=\"middle\" font-size=\"10\">facility (%)</text>\n"
-        out += axisLabel(y: Double(top) + 4, text: "100") + axisLabel(y: Double(height - bottom), text: "-100")
-        for (label, x, y) in shown {
-            let cx = Double(left) + min(max(x, 0), 100) / 100 * plotWidth
-            let cy = midY - min(max(y, -100), 100) / 100 * (plot / 2)
-            out += "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"4\" fill=\"currentColor\"><title>\(escape("\(label): facility \(GradingFormat.number(x)), discrimination \(GradingFormat.number(y))"))</title></circle>\n"
-        }
-        return out + "</svg>"
-    }
-
-    static func header(id: String, title: String, desc: String) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">\n"
+    static func header(id: String, title: String, desc: String, height: Double, role: String) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart-svg\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"\(role)\" aria-labelledby=\"\(id)-title \(id)-desc\" font-size=\"\(f(font))\">\n"
             + "<title id=\"\(id)-title\">\(escape(title))</title>\n<desc id=\"\(id)-desc\">\(escape(desc))</desc>\n"
     }
 
-    static func axisLabel(y: Double, text: String) -> String {
-        "<text x=\"\(left - 4)\" y=\"\(f(y))\" text-anchor=\"end\" font-size=\"10\">\(escape(text))</text>\n"
+    static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, extra: String = "") -> String {
+        "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" stroke=\"currentColor\"\(extra)/>\n"
+    }
+
+    static func text(_ x: Double, _ y: Double, _ content: String, anchor: String, extra: String = "") -> String {
+        "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" fill=\"currentColor\"\(extra)>\(escape(content))</text>\n"
+    }
+
+    static func range(_ bin: HistogramBin) -> String {
+        "\(GradingFormat.number(bin.lowerBound))–\(GradingFormat.number(bin.upperBound)) %"
+    }
+
+    static func value(_ value: Double?, _ unit: String) -> String {
+        value.map { GradingFormat.number($0) + unit } ?? "not defined"
+    }
+
+    /// `text` cut at a word boundary to at most `limit` characters, with `…`.
+    static func shorten(_ text: String, _ limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let cut = text.prefix(limit - 1)
+        let word = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return word.trimmingCharacters(in: .whitespaces) + "…"
     }
 
     static func f(_ value: Double) -> String { GradingFormat.number(value) }

@@ -20,6 +20,7 @@ public enum GradingPlugin {
         try installer.use(ExamDashboardAdapter(), for: ExamDashboard.self)
         try installer.use(GradingOverviewAdapter(), for: GradingOverview.self)
         try installer.use(GradebookAdapter(), for: Gradebook.self)
+        try installer.use(GradingGlossaryAdapter(), for: GradingGlossary.self)
         for (name, text) in GradingTemplates.all { installer.addTemplate(named: name, text) }
         try installer.addStep(BuildStep("grade", grade), after: "load-quiz")
         try installer.addStep(BuildStep("publish-grading", publish), after: "publish-quiz")
@@ -32,12 +33,16 @@ public enum GradingPlugin {
     }
 
     /// Loads and grades the submissions of every exam; a folder without an exam is a warning.
+    /// `extra` is a second folder of exam folders graded with `Content/submissions/` (see
+    /// ``BuildOptions/extraSubmissions``).
     public static func results(
-        quiz: QuizContent, reader: SourceReader, only: String? = nil, into diagnostics: inout Diagnostics
+        quiz: QuizContent, reader: SourceReader, only: String? = nil, extra: URL? = nil, into diagnostics: inout Diagnostics
     ) -> [ExamResults] {
         let loader = SubmissionLoader(reader: reader)
+        let extraLoader = extra.map { SubmissionLoader(reader: reader, folder: $0) }
+        let slugs = Set(loader.examSlugs() + (extraLoader?.examSlugs() ?? [])).sorted()
         var results: [ExamResults] = []
-        for slug in loader.examSlugs() where only == nil || only == slug {
+        for slug in slugs where only == nil || only == slug {
             guard let exam = quiz.assembled[slug] else {
                 // An exam with this code that could not be assembled has said why already; its
                 // submissions wait for the fix without a second diagnostic.
@@ -49,7 +54,13 @@ public enum GradingPlugin {
                 diagnostics.warning("submission.unknown-exam", message, at: SourceLocation(path: "Content/submissions/\(slug)"))
                 continue
             }
-            let set = loader.load(slug: slug, into: &diagnostics)
+            var set = loader.load(slug: slug, into: &diagnostics)
+            if let extraLoader {
+                let more = extraLoader.load(slug: slug, into: &diagnostics)
+                set.submissions += more.submissions
+                set.rejected += more.rejected
+                set.marks += more.marks
+            }
             results.append(SubmissionGrader(exam: exam).grade(set, into: &diagnostics))
         }
         return results
@@ -74,7 +85,7 @@ public enum GradingPlugin {
     }
 
     @Sendable static func grade(_ context: inout BuildContext) async throws {
-        context.grading = results(quiz: context.quiz, reader: context.reader, into: &context.diagnostics)
+        context.grading = results(quiz: context.quiz, reader: context.reader, extra: context.options.extraSubmissions, into: &context.diagnostics)
     }
 
     @Sendable static func publish(_ context: inout BuildContext) async throws {
@@ -108,13 +119,18 @@ public enum GradingPlugin {
         case .site:
             context.store.add(results.map { ExamDashboard(results: $0, prefix: "/") })
             context.store.add(GradingOverview(results: results, prefix: "/"))
+            context.store.add(GradingGlossary(prefix: "/"))
             context.notes.append("gradebooks (with names) are not published in the site; use 'quizgen grade EXAM --format csv' or grading: { dashboards: separate }")
         case .separate:
             context.store.add(results.map { ExamDashboard(results: $0, prefix: separatePrefix) })
             context.store.add(GradingOverview(results: results, prefix: separatePrefix))
+            context.store.add(GradingGlossary(prefix: separatePrefix))
             context.store.add(results.map { Gradebook(results: $0, prefix: separatePrefix) })
             context.output.divert(prefix: String(separatePrefix.dropFirst()))
-            context.notes.append("grading dashboards and gradebooks were written to \(separateFolder(context.options).path), not into the site")
+            context.notes.append(
+                context.options.preview
+                    ? "grading dashboards and gradebooks are not in the site; the preview shows them at /_quizgen/grading/exams/dashboard/ (on a loopback address only)"
+                    : "grading dashboards and gradebooks were written to \(separateFolder(context.options).path), not into the site")
         }
     }
 

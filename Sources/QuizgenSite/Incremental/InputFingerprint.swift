@@ -72,6 +72,11 @@ struct InputScan: Sendable {
         }
         var found: [(path: String, stamp: FileStamp?)] = []
         walk(options.root.path, skipping: options.output.path, into: &found)
+        // Usually below a hidden folder (`.quizgen/`), which the walk above leaves out.
+        if let extra = options.extraSubmissions {
+            add("extra-submissions \(extra.standardizedFileURL.path)")
+            walk(extra.standardizedFileURL.path, skipping: options.output.path, into: &found)
+        }
         found.sort { $0.path < $1.path }
         // Recorded relative to the root (which the identity names): shorter to hash, store and read.
         let base = options.root.path + "/"

@@ -24,8 +24,8 @@ struct GradingOutputTests {
         let separate = site.root.appendingPathComponent("Grading")
         let files = site.snapshot(of: separate)
         #expect(files.keys.filter { !$0.hasPrefix(".") }.sorted() == [
-            "exams/dashboard/index.html", "exams/self/dashboard/index.html", "exams/self/gradebook.csv",
-            "exams/self/gradebook.json", "exams/self/statistics.json",
+            "exams/dashboard/glossary/index.html", "exams/dashboard/index.html", "exams/self/dashboard/index.html",
+            "exams/self/gradebook.csv", "exams/self/gradebook.json", "exams/self/item-analysis.csv", "exams/self/statistics.json",
         ])
         let csv = String(decoding: try #require(files["exams/self/gradebook.csv"]), as: UTF8.self)
         #expect(csv.hasPrefix("examinee,points,maximum,percentage,grade,passed,timing,q1,q2,q3,q4\r\nE1,5,5,100,pass,yes,,1,1,2,1\r\n"))

@@ -1,0 +1,16 @@
+import QuizgenCore
+import QuizgenRendering
+
+/// Renders the statistics glossary with the `grading-glossary` template.
+struct GradingGlossaryAdapter: ContentAdapter {
+    func routes(for model: GradingGlossary, site: SiteContext) -> [Route] {
+        [Route(path: "\(model.prefix)exams/dashboard/glossary/", template: "grading-glossary", inSitemap: false)]
+    }
+
+    func context(for model: GradingGlossary, route: Route, site: SiteContext) throws -> [String: Any] {
+        [
+            "page": ["title": "What the statistics mean"],
+            "entries": StatisticGlossary.entries.map { ["anchor": $0.anchor, "term": $0.term, "sentence": $0.sentence, "detail": $0.detail] },
+        ]
+    }
+}
