@@ -98,10 +98,19 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
+        /// Other quiz formats (GIFT, Aiken, Moodle XML, text2qti, QTI): readers into quizgen banks.
+        .target(
+            name: "QuizgenInterop",
+            dependencies: [
+                "QuizgenCore", "QuizgenLoading", "CGumbo",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .target(
             name: "QuizgenCLI",
             dependencies: [
                 "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect",
+                "QuizgenInterop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -144,6 +153,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
+        ),
+        .testTarget(
+            name: "QuizgenInteropTests",
+            dependencies: ["QuizgenInterop", "QuizgenLoading", "QuizgenTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "QuizgenCLITests",

@@ -9,6 +9,8 @@ struct HTMLFragmentWriter {
     var withheld: Set<String> = []
     /// What replaces a withheld link.
     var withheldText = ""
+    /// Keep `img` with a relative `src` (see `HTMLSanitizer.allowsImages`).
+    var allowsImages = false
 
     private enum Step {
         case visit(UnsafeMutablePointer<GumboNode>)
@@ -50,6 +52,13 @@ struct HTMLFragmentWriter {
         else { return }
         let name = Self.tagName(element)
         if HTMLSanitizerPolicy.droppedWithContent.contains(name) { return }
+        if name == "img" {
+            if allowsImages, let src = Self.attribute("src", of: element).flatMap(HTMLSanitizerPolicy.safeRelativePath) {
+                let alt = Self.attribute("alt", of: element) ?? ""
+                result += "<img src=\"\(HTMLEscaping.escapeAttribute(src))\" alt=\"\(HTMLEscaping.escapeAttribute(alt))\">"
+            }
+            return
+        }
         guard HTMLSanitizerPolicy.allowedElements.contains(name) else {
             push(children: element.children, onto: &stack)
             return
