@@ -11,7 +11,9 @@ extension QTI12Item {
         let lids = presentation?.descendants("response_lid") ?? []
         var explanation = feedback("general_fb", into: &result)
         if explanation == nil { explanation = nil }
-        if item.children("itemfeedback").contains(where: { ["correct_fb", "general_incorrect_fb"].contains($0.attributes["ident"] ?? "") }) {
+        if item.children("itemfeedback").contains(where: {
+            ["correct_fb", "general_incorrect_fb"].contains($0.attributes["ident"] ?? "") && !$0.allText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }) {
             result.lose("qti.feedback", "item '\(name)': the correct/incorrect feedback is not kept", at: location)
         }
         let scoring = scoring()
@@ -34,6 +36,10 @@ extension QTI12Item {
             guard choices.contains(where: \.correct) else {
                 result.skip("qti.no-correct", "item '\(name)': no choice scores; not imported", at: location)
                 return nil
+            }
+            let empty = choices.filter { $0.text == "(empty)" }.count
+            if empty > 0 {
+                result.lose("qti.empty-choice", "item '\(name)': \(empty) choice\(empty == 1 ? " has" : "s have") no text; written as '(empty)'", at: location)
             }
             if type == "true_false_question", choices.count == 2, let right = choices.first(where: \.correct),
                 ["true", "false"].contains(right.text.lowercased())
@@ -66,6 +72,10 @@ extension QTI12Item {
             for lid in lids {
                 let ident = lid.attributes["ident"] ?? ""
                 let left = BankMarkdownWriter.oneLine(markdown(lid.child("material"), into: &result))
+                if left.isEmpty {
+                    result.lose("qti.matching", "item '\(name)': a pair with no left text is left out", at: SourceLocation(path: path, line: lid.line, column: lid.column))
+                    continue
+                }
                 guard let match = scoring.flatMap(\.required).first(where: { $0.respident == ident }), let right = labels[match.value] else {
                     result.skip("qti.matching", "item '\(name)': '\(left)' has no correct match; not imported", at: location)
                     return nil
@@ -73,7 +83,7 @@ extension QTI12Item {
                 used.insert(match.value)
                 pairs.append(MatchPair(id: Choice.id(forIndex: pairs.count), left: left, right: MarkdownEscaper.escape(right)))
             }
-            let extra = Set(labels.keys).subtracting(used).compactMap { labels[$0] }.sorted()
+            let extra = Set(labels.keys).subtracting(used).compactMap { labels[$0] }.filter { !$0.isEmpty }.sorted()
             if !extra.isEmpty {
                 result.lose("qti.matching", "item '\(name)': the extra answers \(extra.map { "'\($0)'" }.joined(separator: ", ")) are left out: quizgen has no distractor answers in matching", at: location)
             }
