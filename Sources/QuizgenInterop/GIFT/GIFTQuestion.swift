@@ -174,17 +174,23 @@ struct GIFTQuestion {
                 id: Choice.id(forIndex: choices.count), text: text.isEmpty ? "(empty)" : text, correct: answer.isCorrect,
                 feedback: feedback, location: at(answer.line, answer.column)))
         }
+        // With an '=' answer, Moodle reads a single-answer question whose '~%n%' answers are
+        // partial credit; without one, the positive weights are the correct answers.
+        let equals = answers.filter { $0.marker == "=" && ($0.weight ?? 100) > 0 }.count
+        if equals > 0 {
+            for index in choices.indices { choices[index].correct = answers[index].marker == "=" && (answers[index].weight ?? 100) > 0 }
+        }
         let correct = choices.filter(\.correct).count
         guard correct > 0 else {
             result.skip("gift.no-correct", "'\(name)': no answer is correct (mark one with '=' or a positive '%weight%'); question not imported", at: location)
             return nil
         }
         let weights = answers.compactMap(\.weight)
-        let multiple = correct > 1 || weights.contains { $0 > 0 && $0 < 100 }
+        let multiple = correct > 1
         if multiple, !weights.isEmpty {
             let written = answers.compactMap { $0.weight.map { "\(NumberText.format($0))%" } }
             result.lose("gift.weights", "'\(name)': the answer weights (\(written.joined(separator: ", "))) are not kept; quizgen scores multiple answers by the exam's rule", at: location)
-        } else if !multiple, weights.contains(where: { $0 != 100 && $0 != 0 }) {
+        } else if !multiple, answers.contains(where: { !($0.isCorrect && $0.marker == "=") && ($0.weight ?? 0) != 0 }) {
             result.lose("gift.weights", "'\(name)': partial credit on wrong answers is not kept", at: location)
         }
         return multiple ? .multipleChoice(choices) : .singleChoice(choices)

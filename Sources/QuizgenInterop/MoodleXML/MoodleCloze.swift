@@ -210,7 +210,7 @@ struct MoodleCloze {
             let line = (element?.contentLine ?? 0) + newlines
             let column: Int
             if newlines == 0 {
-                column = (element?.contentColumn ?? 1) + ((element?.startsWithCDATA ?? false) ? 9 : 0) + before.count
+                column = (element?.contentColumn ?? 0) + 1 + ((element?.startsWithCDATA ?? false) ? 9 : 0) + before.count
             } else {
                 column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) } ?? 0)
             }
