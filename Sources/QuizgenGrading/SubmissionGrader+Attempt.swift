@@ -78,6 +78,10 @@ extension SubmissionGrader {
             switch entry.question.kind {
             case .singleChoice(let c): c.isEmpty ? 0 : 1 / Double(c.count)
             case .trueFalse: 0.5
+            case .blanks(let blanks):
+                // The weighted share a guess earns: 1/options for a choice blank, 0 for a typed one.
+                blanks.reduce(0) { $0 + $1.weight * ($1.answer.options.map { 1 / Double(max($0.count, 1)) } ?? 0) }
+                    / max(blanks.reduce(0) { $0 + $1.weight }, .leastNonzeroMagnitude)
             default: 0
             }
         }
