@@ -81,6 +81,12 @@ struct GIFTQuestion {
         return make(.question(.shortAnswer(key)))
     }
 
+    /// The plain text of an answer (HTML tags and entities resolved when the format is HTML).
+    private func plain(_ tokens: [GIFTToken]) -> String {
+        let (own, rest) = GIFTReader.format(tokens.trimmed, default: format)
+        return own == .html ? BlankMarkup.plain(html: rest.text) : rest.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     private func loseAfter(into result: inout ImportResult) {
         result.lose("gift.after", "'\(name)': the text after the answer block is kept only for missing-word questions; it is left out", at: location)
     }
@@ -230,9 +236,9 @@ struct GIFTQuestion {
             if options.contains(where: { $0.feedback != nil }) {
                 result.lose("gift.feedback", "'\(name)': choice feedback inside a blank is not kept", at: location)
             }
-            return "[[" + options.map { ($0.correct ? "*" : "") + BlankText.escape($0.text) }.joined(separator: "|") + "]]"
+            return BlankMarkup.choice(zip(answers, options).map { (text: plain($0.0.body), correct: $0.1.correct) })
         }
         guard let key = shortAnswer(answers, into: &result) else { return nil }
-        return "[[" + key.accepted.map(BlankText.escape).joined(separator: "|") + "]]"
+        return BlankMarkup.text(key.accepted)
     }
 }

@@ -41,7 +41,7 @@ struct MoodleCloze {
             let at = SourceLocation(path: question.reader.path, line: part.line, column: part.column)
             let label = "sub-question \(index + 1) ({\(NumberText.format(part.weight)):\(part.type)…})"
             guard let blank = blank(part, label: label, at: at, into: &result) else { return nil }
-            blanks.append(part.weight == 1 ? blank : blank + "{weight=\(NumberText.format(part.weight))}")
+            blanks.append(blank)
         }
         var marked = source
         for (index, part) in parts.enumerated().reversed() {
@@ -80,9 +80,7 @@ struct MoodleCloze {
         if !partial.isEmpty { lost.append("partial credit (\(partial.map { NumberText.format($0.fraction) + "%" }.joined(separator: ", ")))") }
         var blank: String
         if Self.choiceTypes.contains(type) {
-            blank = "[[" + answers.map { answer in
-                (answer.fraction >= 100 - 0.0001 ? "*" : "") + BlankText.escape(BankMarkdownWriter.oneLine(result.markdown(answer.text, format: .html, question: name, at: at)))
-            }.joined(separator: "|") + "]]"
+            blank = BlankMarkup.choice(answers.map { (text: BlankMarkup.plain(html: $0.text), correct: $0.fraction >= 100 - 0.0001) }, weight: part.weight)
             if type.hasSuffix("S") { lost.append("shuffled choices") }
         } else if Self.shortTypes.contains(type) || Self.numericTypes.contains(type) {
             var accepted: [String] = []
@@ -118,7 +116,7 @@ struct MoodleCloze {
             }
             if type.hasSuffix("_C") || type == "SAC" || type == "MWC" { lost.append("case-sensitive matching") }
             if Self.numericTypes.contains(type) { lost.append("numeric comparison (the number is matched as text)") }
-            blank = "[[" + accepted.map { BlankText.escape(MarkdownEscaper.escape($0)) }.joined(separator: "|") + "]]"
+            blank = BlankMarkup.text(accepted, weight: part.weight)
         } else {
             result.skip("moodle.cloze", "question '\(name)': \(label): unknown sub-question type '\(type)'; not imported", at: at)
             return nil

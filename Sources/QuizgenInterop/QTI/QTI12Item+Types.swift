@@ -148,16 +148,16 @@ extension QTI12Item {
             }
             let options: [String]
             if type == "multiple_dropdowns_question" {
-                options = labels.map { (correct.contains($0.0) ? "*" : "") + BlankText.escape(MarkdownEscaper.escape($0.1)) }
+                options = [BlankMarkup.choice(labels.map { (text: $0.1.trimmingCharacters(in: .whitespacesAndNewlines), correct: correct.contains($0.0)) })]
             } else {
-                options = labels.filter { correct.contains($0.0) }.map { BlankText.escape(MarkdownEscaper.escape($0.1)) }
+                options = [BlankMarkup.text(labels.filter { correct.contains($0.0) }.map { $0.1.trimmingCharacters(in: .whitespacesAndNewlines) })]
             }
             guard html.contains("[\(variable)]") else {
                 result.skip("qti.blanks", "item '\(name)': the text has no [\(variable)] for its blank; not imported", at: location)
                 return nil
             }
             html = html.replacingOccurrences(of: "[\(variable)]", with: "QZGBLANK\(index)QZG")
-            blanks.append("[[" + options.joined(separator: "|") + "]]")
+            blanks.append(options.joined())
         }
         let format: SourceTextFormat = presentation?.child("material")?.child("mattext")?.attributes["texttype"] == "text/html" ? .html : .plain
         var text = result.markdown(html, format: format, media: media, question: name, at: location)

@@ -155,16 +155,16 @@ struct QTI21Item {
             if interaction.name == "inlineChoiceInteraction" {
                 let correctSet = Set(values)
                 let options = interaction.children("inlineChoice").map { choice in
-                    (correctSet.contains(choice.attributes["identifier"] ?? "") ? "*" : "") + BlankText.escape(MarkdownEscaper.escape(choice.allText.trimmingCharacters(in: .whitespacesAndNewlines)))
+                    (text: choice.allText.trimmingCharacters(in: .whitespacesAndNewlines), correct: correctSet.contains(choice.attributes["identifier"] ?? ""))
                 }
-                blanks.append("[[" + options.joined(separator: "|") + "]]")
+                blanks.append(BlankMarkup.choice(options))
             } else {
                 let accepted = values.isEmpty ? mapping.filter { $0.value > 0 }.map(\.key).sorted() : values
                 guard !accepted.isEmpty else {
                     result.skip("qti.no-correct", "item '\(name)': a text entry has no correct response; not imported", at: location)
                     return nil
                 }
-                blanks.append("[[" + accepted.map { BlankText.escape(MarkdownEscaper.escape($0)) }.joined(separator: "|") + "]]")
+                blanks.append(BlankMarkup.text(accepted))
             }
         }
         var html = body.innerHTMLMarkingInteractions(Self.interactions)

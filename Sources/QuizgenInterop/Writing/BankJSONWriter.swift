@@ -75,7 +75,7 @@ struct BankJSONWriter {
             entry.items = items.map(\.text)
         case .matching(let pairs):
             entry.pairs = pairs.map { PairEntry(left: $0.left, right: $0.right) }
-        case .essay:
+        case .essay, .blanks:
             break
         }
         return entry

@@ -64,7 +64,7 @@ struct BankMarkdownWriter {
             return items.enumerated().map { "\($0.offset + 1). \(Self.oneLine($0.element.text))" }.joined(separator: "\n")
         case .matching(let pairs):
             return pairs.map { "- \(Self.oneLine($0.left)) -> \(Self.oneLine($0.right))" }.joined(separator: "\n")
-        case .essay:
+        case .essay, .blanks:
             return nil
         }
     }
