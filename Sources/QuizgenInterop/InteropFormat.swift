@@ -2,9 +2,13 @@ import Foundation
 
 /// A quiz format that `quizgen import` reads.
 public enum InteropFormat: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Moodle's GIFT text format.
     case gift
+    /// The Aiken format (options `A.`/`A)`, `ANSWER: X`).
     case aiken
+    /// Moodle XML (`<quiz>`).
     case moodleXML = "moodle-xml"
+    /// text2qti's plain-text quiz format.
     case text2qti
     /// QTI 1.2 (Canvas, text2qti) or 2.1 (items, tests), as XML or a zip package.
     case qti

@@ -2,16 +2,6 @@ import Foundation
 import QuizgenCore
 import QuizgenLoading
 
-/// Where a text's images and linked files may come from.
-struct MediaSource {
-    /// Files embedded in the source (Moodle XML `<file>`), by name, for `@@PLUGINFILE@@/name`.
-    var embedded: [String: Data] = [:]
-    /// Files beside the source (a QTI package's folder, or the source file's folder).
-    var folder: URL?
-    /// Reads a file relative to `folder` (or from inside a package).
-    var read: ((String) -> Data?)?
-}
-
 extension ImportResult {
     /// Image file extensions a bank can hold.
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]

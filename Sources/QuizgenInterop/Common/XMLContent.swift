@@ -1,0 +1,5 @@
+/// A piece of an element's content.
+enum XMLContent {
+    case text(String)
+    case element(XMLTree)
+}
