@@ -98,10 +98,18 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
+        /// Import and export of other systems' formats: QTI 1.2 and 2.1, Moodle XML, GIFT, ...
+        .target(
+            name: "QuizgenInterop",
+            dependencies: [
+                "QuizgenCore", "QuizgenLoading",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .target(
             name: "QuizgenCLI",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect",
+                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -143,6 +151,13 @@ let package = Package(
                 "QuizgenCollect", "QuizgenGrading", "QuizgenSite", "QuizgenTestSupport", "quizgen",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+            ]
+        ),
+        .testTarget(
+            name: "QuizgenInteropTests",
+            dependencies: [
+                "QuizgenInterop", "QuizgenGrading", "QuizgenTestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .testTarget(
