@@ -55,4 +55,39 @@ struct BlankBrowserTests {
         }
         await server.stop()
     }
+
+    @Test func practiceModeChecksEachBlank() async throws {
+        var files = QuizFixtures.site(extra: QuizFixtures.blanksFiles)
+        files["Content/exams/fillp.yaml"] = "title: Fill practice\ncode: FILLP\nmode: practice\nquestions: [rhine-fill]\n"
+        let site = try TestSite(files, bytes: ["Content/banks/map.png": QuizFixtures.png])
+        let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
+        let page = try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/fillp/take/"))
+        do {
+            try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads")) { session in
+                try await session.navigate(to: page)
+                try await session.findElement(css: "#examinee").sendKeys("Ana")
+                try await session.findElement(css: "[data-action=next]").click()
+                try await waitUntil("the question shown") { try await session.findElement(css: "#q-rhine-fill").isDisplayed() }
+                try await session.findElement(css: "#b-rhine-fill-1").sendKeys("Rhine")
+                func choose(_ text: String) async throws {
+                    try await session.executeScript(
+                        """
+                        const s = document.querySelector('#b-rhine-fill-2');
+                        s.value = Array.from(s.options).find(o => o.textContent === arguments[0]).value;
+                        s.dispatchEvent(new Event('change', {bubbles: true}));
+                        """, args: [.string(text)])
+                }
+                try await choose("Austria")
+                try await session.findElement(css: "#q-rhine-fill [data-action=check]").click()
+                #expect(try await session.findElement(css: "#feedback-rhine-fill").text() == "Not quite. 1 of 2 right.")
+                try await choose("Switzerland")
+                try await session.findElement(css: "#q-rhine-fill [data-action=check]").click()
+                #expect(try await session.findElement(css: "#feedback-rhine-fill").text() == "Correct.")
+            }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
 }
