@@ -98,7 +98,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
-        /// Other quiz formats (GIFT, Aiken, Moodle XML, text2qti, QTI): readers into quizgen banks.
+        /// Import and export of other systems' formats: GIFT, Aiken, Moodle XML, text2qti, QTI 1.2 and 2.1.
         .target(
             name: "QuizgenInterop",
             dependencies: [
@@ -109,8 +109,7 @@ let package = Package(
         .target(
             name: "QuizgenCLI",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect",
-                "QuizgenInterop",
+                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -156,7 +155,10 @@ let package = Package(
         ),
         .testTarget(
             name: "QuizgenInteropTests",
-            dependencies: ["QuizgenInterop", "QuizgenLoading", "QuizgenTestSupport"],
+            dependencies: [
+                "QuizgenInterop", "QuizgenLoading", "QuizgenGrading", "QuizgenTestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -66,6 +66,17 @@ struct BlankQuestionTests {
         #expect(questions[1].text == "With a list\n\n- Capital of France: ⟦1⟧\n- Capital of Spain: ⟦2⟧")
     }
 
+    @Test func codeBlocksAndSpansHoldNoBlanks() throws {
+        let (questions, problems) = markdown("## Code {#code}\n\nFill [[in]] or `a[[0]]`:\n\n```\nlet x = a[[0]]\n```\n")
+        #expect(problems == [])
+        guard case .blanks(let blanks) = questions.first?.kind else {
+            Issue.record("not blanks")
+            return
+        }
+        #expect(blanks.count == 1)
+        #expect(questions[0].text == "Code\n\nFill ⟦1⟧ or `a[[0]]`:\n\n```\nlet x = a[[0]]\n```")
+    }
+
     @Test func aQuestionWithAnAnswerListKeepsBracketsAsText() throws {
         let (questions, problems) = markdown("## See [[Main Page]] {#wiki}\n- [x] Yes\n- [ ] No\n")
         #expect(problems == [])
