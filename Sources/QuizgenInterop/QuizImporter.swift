@@ -63,7 +63,7 @@ public struct QuizImporter: Sendable {
             guard let data = FileManager.default.contents(atPath: url.path),
                 String(decoding: data.prefix(4096), as: UTF8.self).contains("assessmentItem")
             else { continue }
-            if case .success(let root) = XMLTree.parse(data) {
+            if case .success(let root) = SourceXMLElement.parse(data) {
                 if root.name == "assessmentItem", let identifier = root.attributes["identifier"] {
                     library.items[identifier] = url.standardizedFileURL
                 }

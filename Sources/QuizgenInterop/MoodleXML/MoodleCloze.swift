@@ -166,7 +166,7 @@ struct MoodleCloze {
     }
 
     /// The `{n:TYPE:…}` sub-questions of `text`, with their lines and columns in the file.
-    static func parts(in text: String, element: XMLTree?) -> [Part] {
+    static func parts(in text: String, element: SourceXMLElement?) -> [Part] {
         var parts: [Part] = []
         var index = text.startIndex
         while let open = text[index...].firstIndex(of: "{") {

@@ -4,13 +4,13 @@ import QuizgenCore
 /// One Moodle XML `<question>` being turned into an imported question.
 struct MoodleQuestion {
     let reader: MoodleXMLReader
-    let element: XMLTree
+    let element: SourceXMLElement
     let type: String
     let name: String
     let media: MediaSource
     let location: SourceLocation
 
-    init(reader: MoodleXMLReader, element: XMLTree, type: String) {
+    init(reader: MoodleXMLReader, element: SourceXMLElement, type: String) {
         self.reader = reader
         self.element = element
         self.type = type
@@ -21,14 +21,14 @@ struct MoodleQuestion {
     }
 
     /// The Markdown of a text-bearing child (`questiontext`, `feedback`, …).
-    func text(_ holder: XMLTree?, into result: inout ImportResult) -> String {
+    func text(_ holder: SourceXMLElement?, into result: inout ImportResult) -> String {
         guard let holder, let text = holder.child("text")?.text else { return "" }
         return result.markdown(text, format: MoodleXMLReader.format(holder), media: media, question: name, at: location)
     }
 
     /// The answers with their fractions; `nil` (reported) when a fraction is not a Moodle grade.
-    func answers(into result: inout ImportResult) -> [(element: XMLTree, fraction: Double)]? {
-        var answers: [(XMLTree, Double)] = []
+    func answers(into result: inout ImportResult) -> [(element: SourceXMLElement, fraction: Double)]? {
+        var answers: [(SourceXMLElement, Double)] = []
         for answer in element.children("answer") {
             let raw = answer.attributes["fraction"] ?? "0"
             guard let fraction = Double(raw) else {

@@ -18,8 +18,8 @@ struct MoodleXMLReader {
 
     /// Reads every question into `result`, starting in `category`.
     func read(into result: inout ImportResult, category initial: String) {
-        let root: XMLTree
-        switch XMLTree.parse(data) {
+        let root: SourceXMLElement
+        switch SourceXMLElement.parse(data) {
         case .failure(let error):
             result.error("xml", error.message, at: SourceLocation(path: path, line: error.line, column: error.column))
             return
@@ -46,12 +46,12 @@ struct MoodleXMLReader {
         }
     }
 
-    func location(_ element: XMLTree) -> SourceLocation {
+    func location(_ element: SourceXMLElement) -> SourceLocation {
         SourceLocation(path: path, line: element.line, column: element.column)
     }
 
     /// The source format of a text-bearing element's `format` attribute.
-    static func format(_ element: XMLTree?) -> SourceTextFormat {
+    static func format(_ element: SourceXMLElement?) -> SourceTextFormat {
         switch element?.attributes["format"] ?? "html" {
         case "plain_text": .plain
         case "markdown": .markdown
@@ -60,7 +60,7 @@ struct MoodleXMLReader {
     }
 
     /// The embedded files of an element and everything below it, by name and by `path/name`.
-    static func files(in element: XMLTree) -> [String: Data] {
+    static func files(in element: SourceXMLElement) -> [String: Data] {
         var files: [String: Data] = [:]
         for file in element.descendants("file") {
             guard let name = file.attributes["name"], file.attributes["encoding"] == "base64",

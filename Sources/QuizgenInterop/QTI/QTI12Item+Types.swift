@@ -100,7 +100,7 @@ extension QTI12Item {
         }
     }
 
-    static func inferType(_ item: XMLTree) -> String {
+    static func inferType(_ item: SourceXMLElement) -> String {
         if let lid = item.descendant("response_lid") {
             return lid.attributes["rcardinality"] == "Multiple" ? "multiple_answers_question" : "multiple_choice_question"
         }
@@ -132,7 +132,7 @@ extension QTI12Item {
     }
 
     private func blanks(
-        type: String, presentation: XMLTree?, lids: [XMLTree],
+        type: String, presentation: SourceXMLElement?, lids: [SourceXMLElement],
         scoring: [(required: [(respident: String, value: String)], ranges: [(String, Double?, Double?)])], into result: inout ImportResult
     ) -> String? {
         var html = presentation?.child("material")?.child("mattext")?.text ?? ""

@@ -4,12 +4,12 @@ import QuizgenCore
 /// One QTI 1.2 `item`.
 struct QTI12Item {
     let path: String
-    let item: XMLTree
+    let item: SourceXMLElement
     let media: MediaSource
     let name: String
     let location: SourceLocation
 
-    init(path: String, item: XMLTree, media: MediaSource) {
+    init(path: String, item: SourceXMLElement, media: MediaSource) {
         self.path = path
         self.item = item
         self.media = media
@@ -27,14 +27,14 @@ struct QTI12Item {
     }
 
     /// The Markdown of a `material`'s `mattext`.
-    func markdown(_ material: XMLTree?, into result: inout ImportResult) -> String {
+    func markdown(_ material: SourceXMLElement?, into result: inout ImportResult) -> String {
         guard let mattext = material?.child("mattext") else { return "" }
         let format: SourceTextFormat = (mattext.attributes["texttype"] ?? "text/plain") == "text/html" ? .html : .plain
         return result.markdown(mattext.text, format: format, media: media, question: name, at: location)
     }
 
     /// The raw text of a `material`'s `mattext`.
-    func raw(_ material: XMLTree?) -> String { material?.child("mattext")?.text ?? "" }
+    func raw(_ material: SourceXMLElement?) -> String { material?.child("mattext")?.text ?? "" }
 
     /// Scoring conditions (a `setvar` above 0) and the values they require, per response.
     func scoring() -> [(required: [(respident: String, value: String)], ranges: [(String, Double?, Double?)])] {
@@ -51,7 +51,7 @@ struct QTI12Item {
         return found.map { (required: $0.0.map { (respident: $0.0, value: $0.1) }, ranges: $0.1) }
     }
 
-    private static func collect(_ node: XMLTree, negated: Bool, required: inout [(String, String)], ranges: inout [(String, Double?, Double?)]) {
+    private static func collect(_ node: SourceXMLElement, negated: Bool, required: inout [(String, String)], ranges: inout [(String, Double?, Double?)]) {
         for child in node.children {
             switch child.name {
             case "not":

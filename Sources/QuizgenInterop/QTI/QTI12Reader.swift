@@ -5,7 +5,7 @@ import QuizgenCore
 /// `itemmetadata` (`question_type`), the HTML is escaped inside `<mattext texttype="text/html">`.
 struct QTI12Reader {
     let path: String
-    let root: XMLTree
+    let root: SourceXMLElement
     let media: MediaSource
 
     /// Reads every item into `result`, in the assessment's title or `category`.

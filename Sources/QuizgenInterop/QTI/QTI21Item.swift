@@ -9,7 +9,7 @@ import QuizgenCore
 /// (hotspot, hottext, graphic, slider, upload, …) are reported.
 struct QTI21Item {
     let path: String
-    let root: XMLTree
+    let root: SourceXMLElement
     let media: MediaSource
 
     static let interactions: Set<String> = [
@@ -135,8 +135,8 @@ struct QTI21Item {
         }
     }
 
-    static func allInteractions(_ node: XMLTree) -> [XMLTree] {
-        var found: [XMLTree] = []
+    static func allInteractions(_ node: SourceXMLElement) -> [SourceXMLElement] {
+        var found: [SourceXMLElement] = []
         for child in node.children {
             if interactions.contains(child.name) { found.append(child) } else { found.append(contentsOf: allInteractions(child)) }
         }
@@ -144,11 +144,11 @@ struct QTI21Item {
     }
 
     /// Whether an interaction sits inside a paragraph's text rather than being a block of its own.
-    static func isInline(_ interaction: XMLTree, in body: XMLTree) -> Bool {
+    static func isInline(_ interaction: SourceXMLElement, in body: SourceXMLElement) -> Bool {
         !body.children.contains { $0 === interaction }
     }
 
-    private func blanks(_ body: XMLTree, _ found: [XMLTree], into result: inout ImportResult) -> String? {
+    private func blanks(_ body: SourceXMLElement, _ found: [SourceXMLElement], into result: inout ImportResult) -> String? {
         var blanks: [String] = []
         for interaction in found {
             let (values, mapping) = correct(interaction.attributes["responseIdentifier"])

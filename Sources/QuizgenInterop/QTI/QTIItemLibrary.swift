@@ -6,7 +6,7 @@ struct QTIItemLibrary: @unchecked Sendable {
     /// Item files by `assessmentItem` identifier.
     var items: [String: URL] = [:]
     /// Tests with their parsed roots.
-    var tests: [(URL, XMLTree)] = []
+    var tests: [(URL, SourceXMLElement)] = []
     /// Standardized paths of items a test references.
     var referenced: Set<String> = []
 }

@@ -51,9 +51,9 @@ struct QTIReader {
         let snapshot = files
         let read: (String) -> Data? = { name in snapshot[name] }
         var referenced: Set<String> = []
-        var roots: [(String, XMLTree)] = []
+        var roots: [(String, SourceXMLElement)] = []
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) where name.lowercased().hasSuffix(".xml") {
-            guard case .success(let root) = XMLTree.parse(bytes) else { continue }
+            guard case .success(let root) = SourceXMLElement.parse(bytes) else { continue }
             roots.append((name, root))
             if root.name == "assessmentTest" {
                 let base = (name as NSString).deletingLastPathComponent
@@ -94,8 +94,8 @@ struct QTIReader {
         _ bytes: Data, path: String, media: MediaSource, resolve: (String) -> (Data, String)?, into result: inout ImportResult,
         category: String
     ) {
-        let root: XMLTree
-        switch XMLTree.parse(bytes) {
+        let root: SourceXMLElement
+        switch SourceXMLElement.parse(bytes) {
         case .failure(let error):
             result.error("xml", error.message, at: SourceLocation(path: path, line: error.line, column: error.column))
             return
@@ -124,7 +124,7 @@ struct QTIReader {
                     continue
                 }
                 result.diagnostics.register(SourceText(path: itemPath, text: QuizImporter.decode(itemData)))
-                switch XMLTree.parse(itemData) {
+                switch SourceXMLElement.parse(itemData) {
                 case .failure(let error):
                     result.skip("xml", "item '\(identifier)': \(error.message); not imported", at: SourceLocation(path: itemPath, line: error.line, column: error.column))
                 case .success(let itemRoot):

@@ -3,10 +3,10 @@ import Foundation
     import FoundationXML
 #endif
 
-/// Builds an `XMLTree` from `XMLParser` events.
-final class XMLTreeBuilder: NSObject, XMLParserDelegate {
-    var root: XMLTree?
-    private var stack: [XMLTree] = []
+/// Builds an `SourceXMLElement` from `XMLParser` events.
+final class SourceXMLBuilder: NSObject, XMLParserDelegate {
+    var root: SourceXMLElement?
+    private var stack: [SourceXMLElement] = []
     /// The source's lines as bytes, to find where a start tag begins (the parser reports where
     /// it ends).
     private let lines: [[UInt8]]
@@ -43,7 +43,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         var attributes: [String: String] = [:]
         for (key, value) in attributeDict { attributes[Self.local(key)] = value }
         let (line, column) = tagStart(line: parser.lineNumber, column: parser.columnNumber)
-        let element = XMLTree(
+        let element = SourceXMLElement(
             name: Self.local(elementName), attributes: attributes, line: line, column: column,
             contentLine: parser.lineNumber, contentColumn: parser.columnNumber)
         if let parent = stack.last { parent.append(element) } else { root = element }

@@ -1,5 +1,5 @@
 /// A piece of an element's content.
-enum XMLContent {
+enum SourceXMLContent {
     case text(String)
-    case element(XMLTree)
+    case element(SourceXMLElement)
 }

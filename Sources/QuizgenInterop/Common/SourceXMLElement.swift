@@ -4,17 +4,17 @@ import Foundation
 #endif
 
 /// An XML element with its location, read with Foundation's `XMLParser` (libxml2 underneath).
-final class XMLTree: @unchecked Sendable {
+final class SourceXMLElement: @unchecked Sendable {
     /// The local name (namespace prefix removed).
     let name: String
     /// Attributes by local name.
     let attributes: [String: String]
     /// Child elements in order.
-    var children: [XMLTree] = []
+    var children: [SourceXMLElement] = []
     /// The element's own text (character data and CDATA, concatenated).
     var text = ""
     /// Text and child elements in document order (for mixed content such as QTI's `itemBody`).
-    var content: [XMLContent] = []
+    var content: [SourceXMLContent] = []
     /// 1-based line and column where the element starts, as the parser reports them.
     let line: Int
     let column: Int
@@ -34,13 +34,13 @@ final class XMLTree: @unchecked Sendable {
     }
 
     /// The first child named `name`.
-    func child(_ name: String) -> XMLTree? { children.first { $0.name == name } }
+    func child(_ name: String) -> SourceXMLElement? { children.first { $0.name == name } }
 
     /// All children named `name`.
-    func children(_ name: String) -> [XMLTree] { children.filter { $0.name == name } }
+    func children(_ name: String) -> [SourceXMLElement] { children.filter { $0.name == name } }
 
     /// The first element named `name` anywhere below (depth first).
-    func descendant(_ name: String) -> XMLTree? {
+    func descendant(_ name: String) -> SourceXMLElement? {
         for child in children {
             if child.name == name { return child }
             if let found = child.descendant(name) { return found }
@@ -49,8 +49,8 @@ final class XMLTree: @unchecked Sendable {
     }
 
     /// Every element named `name` below, in document order.
-    func descendants(_ name: String) -> [XMLTree] {
-        var found: [XMLTree] = []
+    func descendants(_ name: String) -> [SourceXMLElement] {
+        var found: [SourceXMLElement] = []
         for child in children {
             if child.name == name { found.append(child) }
             found.append(contentsOf: child.descendants(name))
@@ -62,18 +62,18 @@ final class XMLTree: @unchecked Sendable {
     var allText: String { text + children.map(\.allText).joined() }
 
     /// Parses `data`; on malformed XML returns the parser's message with its line and column.
-    static func parse(_ data: Data) -> Result<XMLTree, XMLTreeError> {
+    static func parse(_ data: Data) -> Result<SourceXMLElement, SourceXMLError> {
         let parser = XMLParser(data: data)
-        let builder = XMLTreeBuilder(lines: data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) })
+        let builder = SourceXMLBuilder(lines: data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) })
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         let ok = parser.parse()
         if !ok || builder.root == nil || parser.parserError != nil {
             let message = parser.parserError.map { describe(($0 as NSError).code) } ?? "no root element"
-            return .failure(XMLTreeError(message: message, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+            return .failure(SourceXMLError(message: message, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
         }
         guard let root = builder.root else {
-            return .failure(XMLTreeError(message: "no root element", line: 1, column: 1))
+            return .failure(SourceXMLError(message: "no root element", line: 1, column: 1))
         }
         return .success(root)
     }
@@ -91,7 +91,7 @@ final class XMLTree: @unchecked Sendable {
         return "malformed XML: " + (known[code] ?? "parser error \(code)")
     }
 
-    func append(_ child: XMLTree) {
+    func append(_ child: SourceXMLElement) {
         children.append(child)
         content.append(.element(child))
     }

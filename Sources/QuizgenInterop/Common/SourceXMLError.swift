@@ -1,5 +1,5 @@
 /// Why a file is not well-formed XML, and where.
-struct XMLTreeError: Error, Sendable {
+struct SourceXMLError: Error, Sendable {
     var message: String
     var line: Int
     var column: Int
