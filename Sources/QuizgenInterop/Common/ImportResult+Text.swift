@@ -51,7 +51,10 @@ extension ImportResult {
             lose("media", "question '\(question)': the image '\(src)' is not inside the source; it is left out", at: location)
             return nil
         }
-        let decoded = src.removingPercentEncoding ?? src
+        // Canvas packages link their files as $IMS-CC-FILEBASE$/…, stored under web_resources/.
+        let canvas = "$IMS-CC-FILEBASE$/"
+        let local = src.hasPrefix(canvas) ? "web_resources/" + src.dropFirst(canvas.count) : src
+        let decoded = local.removingPercentEncoding ?? local
         guard let data = media.read?(decoded) else {
             lose("media", "question '\(question)': the image '\(src)' is missing from the source; it is left out", at: location)
             return nil

@@ -107,7 +107,7 @@ final class SourceXMLElement: @unchecked Sendable {
 
     /// The content serialized as HTML (elements by local name, text escaped), for XHTML inside
     /// QTI items; `skip` leaves out elements by name (interactions).
-    func innerHTML(skipping skip: Set<String> = []) -> String {
+    func innerHTML(skipping skip: Set<String> = [], rewrite: (String) -> String = { $0 }) -> String {
         var output = ""
         for node in content {
             switch node {
@@ -117,9 +117,9 @@ final class SourceXMLElement: @unchecked Sendable {
                 if skip.contains(child.name) { continue }
                 output += "<\(child.name)"
                 for (key, value) in child.attributes.sorted(by: { $0.key < $1.key }) {
-                    output += " \(key)=\"\(Self.escape(value, attribute: true))\""
+                    output += " \(key)=\"\(Self.escape(key == "src" ? rewrite(value) : value, attribute: true))\""
                 }
-                output += ">" + child.innerHTML(skipping: skip)
+                output += ">" + child.innerHTML(skipping: skip, rewrite: rewrite)
                 if !["img", "br", "hr"].contains(child.name) { output += "</\(child.name)>" }
             }
         }
@@ -128,12 +128,12 @@ final class SourceXMLElement: @unchecked Sendable {
 
     /// The content as HTML with every interaction replaced by `QZGBLANK<n>QZG`, numbered in
     /// document order.
-    func innerHTMLMarkingInteractions(_ names: Set<String>) -> String {
+    func innerHTMLMarkingInteractions(_ names: Set<String>, rewrite: (String) -> String = { $0 }) -> String {
         var counter = 0
-        return marking(names, counter: &counter)
+        return marking(names, counter: &counter, rewrite: rewrite)
     }
 
-    private func marking(_ names: Set<String>, counter: inout Int) -> String {
+    private func marking(_ names: Set<String>, counter: inout Int, rewrite: (String) -> String) -> String {
         var output = ""
         for node in content {
             switch node {
@@ -147,9 +147,9 @@ final class SourceXMLElement: @unchecked Sendable {
                 }
                 output += "<\(child.name)"
                 for (key, value) in child.attributes.sorted(by: { $0.key < $1.key }) {
-                    output += " \(key)=\"\(Self.escape(value, attribute: true))\""
+                    output += " \(key)=\"\(Self.escape(key == "src" ? rewrite(value) : value, attribute: true))\""
                 }
-                output += ">" + child.marking(names, counter: &counter)
+                output += ">" + child.marking(names, counter: &counter, rewrite: rewrite)
                 if !["img", "br", "hr"].contains(child.name) { output += "</\(child.name)>" }
             }
         }

@@ -11,6 +11,9 @@ struct QTI21Item {
     let path: String
     let root: SourceXMLElement
     let media: MediaSource
+    /// The item's folder inside the package (or below the file given); image paths are
+    /// resolved against it.
+    var base = ""
 
     static let interactions: Set<String> = [
         "choiceInteraction", "textEntryInteraction", "extendedTextInteraction", "orderInteraction", "matchInteraction",
@@ -25,6 +28,10 @@ struct QTI21Item {
         result.touch(category)
         if let question = build(into: &result) { result.add(question, category: category) }
     }
+
+    /// An image path relative to the package root (unchanged when it leaves the package; the
+    /// import then reports it).
+    private func rewrite(_ src: String) -> String { QTIReader.join(base, src) ?? src }
 
     private var name: String { root.attributes["title"] ?? root.attributes["identifier"] ?? "item" }
     private var location: SourceLocation { SourceLocation(path: path, line: root.line, column: root.column) }
@@ -70,8 +77,8 @@ struct QTI21Item {
             result.skip("qti.interaction", "item '\(name)' has \(found.count) interactions; quizgen questions have one; not imported", at: location)
             return nil
         }
-        let prompt = interaction.child("prompt").map { markdown($0.innerHTML(), into: &result) } ?? ""
-        var text = markdown(body.innerHTML(skipping: Self.interactions), into: &result)
+        let prompt = interaction.child("prompt").map { markdown($0.innerHTML(rewrite: rewrite), into: &result) } ?? ""
+        var text = markdown(body.innerHTML(skipping: Self.interactions, rewrite: rewrite), into: &result)
         if !prompt.isEmpty { text = text.isEmpty ? prompt : text + "\n\n" + prompt }
         let (values, mapping) = correct(interaction.attributes["responseIdentifier"])
         switch interaction.name {
@@ -83,7 +90,7 @@ struct QTI21Item {
             var choices: [Choice] = []
             for choice in interaction.children("simpleChoice") {
                 let identifier = choice.attributes["identifier"] ?? ""
-                let choiceText = BankMarkdownWriter.oneLine(markdown(choice.innerHTML(skipping: ["feedbackInline"]), into: &result))
+                let choiceText = BankMarkdownWriter.oneLine(markdown(choice.innerHTML(skipping: ["feedbackInline"], rewrite: rewrite), into: &result))
                 choices.append(Choice(
                     id: Choice.id(forIndex: choices.count), text: choiceText.isEmpty ? "(empty)" : choiceText, correct: correctSet.contains(identifier),
                     fixed: choice.attributes["fixed"] == "true", location: SourceLocation(path: path, line: choice.line, column: choice.column)))
@@ -106,7 +113,7 @@ struct QTI21Item {
         case "orderInteraction":
             let choices = Dictionary(interaction.children("simpleChoice").map { ($0.attributes["identifier"] ?? "", $0) }, uniquingKeysWith: { a, _ in a })
             let items = values.compactMap { choices[$0] }.enumerated().map { index, choice in
-                OrderItem(id: Choice.id(forIndex: index), text: BankMarkdownWriter.oneLine(markdown(choice.innerHTML(), into: &result)))
+                OrderItem(id: Choice.id(forIndex: index), text: BankMarkdownWriter.oneLine(markdown(choice.innerHTML(rewrite: rewrite), into: &result)))
             }
             guard items.count >= 2 else {
                 result.skip("qti.no-correct", "item '\(name)': no correct order is declared; not imported", at: location)
@@ -121,8 +128,8 @@ struct QTI21Item {
                 let ids = value.split(whereSeparator: \.isWhitespace).map(String.init)
                 guard ids.count == 2, let left = byID[ids[0]], let right = byID[ids[1]] else { continue }
                 pairs.append(MatchPair(
-                    id: Choice.id(forIndex: pairs.count), left: BankMarkdownWriter.oneLine(markdown(left.innerHTML(), into: &result)),
-                    right: BankMarkdownWriter.oneLine(markdown(right.innerHTML(), into: &result))))
+                    id: Choice.id(forIndex: pairs.count), left: BankMarkdownWriter.oneLine(markdown(left.innerHTML(rewrite: rewrite), into: &result)),
+                    right: BankMarkdownWriter.oneLine(markdown(right.innerHTML(rewrite: rewrite), into: &result))))
             }
             guard pairs.count >= 2 else {
                 result.skip("qti.no-correct", "item '\(name)': fewer than two correct pairs are declared; not imported", at: location)
@@ -167,7 +174,7 @@ struct QTI21Item {
                 blanks.append(BlankMarkup.text(accepted))
             }
         }
-        var html = body.innerHTMLMarkingInteractions(Self.interactions)
+        var html = body.innerHTMLMarkingInteractions(Self.interactions, rewrite: rewrite)
         var text = markdown(html, into: &result)
         html = ""
         for (index, blank) in blanks.enumerated() {

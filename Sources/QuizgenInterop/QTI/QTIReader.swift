@@ -26,9 +26,10 @@ struct QTIReader {
         let media = MediaSource(folder: folder, read: { name in
             FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
         })
-        readXML(data, path: path, media: media, resolve: { href in
-            let local = folder.appendingPathComponent(href).standardizedFileURL
-            if let data = FileManager.default.contents(atPath: local.path) { return (data, displayPath(local)) }
+        readXML(data, path: path, base: "", media: media, resolve: { href in
+            guard let joined = Self.join("", href) else { return nil }
+            let local = folder.appendingPathComponent(joined).standardizedFileURL
+            if let data = FileManager.default.contents(atPath: local.path) { return (data, displayPath(local), (joined as NSString).deletingLastPathComponent) }
             return nil
         }, into: &result, category: category)
     }
@@ -58,7 +59,7 @@ struct QTIReader {
             if root.name == "assessmentTest" {
                 let base = (name as NSString).deletingLastPathComponent
                 for ref in root.descendants("assessmentItemRef") {
-                    referenced.insert(Self.join(base, ref.attributes["href"] ?? ""))
+                    if let joined = Self.join(base, ref.attributes["href"] ?? "") { referenced.insert(joined) }
                 }
             }
         }
@@ -69,10 +70,10 @@ struct QTIReader {
             let base = (name as NSString).deletingLastPathComponent
             let inner = "\(path)/\(name)"
             if let bytes = files[name] { result.diagnostics.register(SourceText(path: inner, text: QuizImporter.decode(bytes))) }
-            let media = MediaSource(read: { file in read(Self.join(base, file)) })
-            readXML(files[name] ?? Data(), path: inner, media: media, resolve: { href in
-                let joined = Self.join(base, href)
-                return files[joined].map { ($0, "\(path)/\(joined)") }
+            let media = MediaSource(read: { file in read(file) })
+            readXML(files[name] ?? Data(), path: inner, base: base, media: media, resolve: { href in
+                guard let joined = Self.join(base, href) else { return nil }
+                return files[joined].map { ($0, "\(path)/\(joined)", (joined as NSString).deletingLastPathComponent) }
             }, into: &result, category: category)
         }
         if !found {
@@ -80,18 +81,26 @@ struct QTIReader {
         }
     }
 
-    /// `base/href` with `.` and `..` resolved.
-    static func join(_ base: String, _ href: String) -> String {
+    /// `base/href` with `.` and `..` resolved, or `nil` when it would leave the package (or the
+    /// folder of the file given) or is not a relative path.
+    static func join(_ base: String, _ href: String) -> String? {
+        if href.contains(":") || href.hasPrefix("/") { return nil }
         var parts: [Substring] = base.isEmpty ? [] : base.split(separator: "/")
         for part in href.split(separator: "/") {
             if part == "." { continue }
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+            if part == ".." {
+                guard parts.popLast() != nil else { return nil }
+            } else {
+                parts.append(part)
+            }
         }
         return parts.joined(separator: "/")
     }
 
+    /// Reads one XML file whose folder inside the package (or beside the file given) is `base`;
+    /// `resolve` finds a test's item by `href` (its bytes, display path and folder).
     private func readXML(
-        _ bytes: Data, path: String, media: MediaSource, resolve: (String) -> (Data, String)?, into result: inout ImportResult,
+        _ bytes: Data, path: String, base: String, media: MediaSource, resolve: (String) -> (Data, String, String)?, into result: inout ImportResult,
         category: String
     ) {
         let root: SourceXMLElement
@@ -106,18 +115,18 @@ struct QTIReader {
         case "questestinterop":
             QTI12Reader(path: path, root: root, media: media).read(into: &result, category: category)
         case "assessmentItem":
-            QTI21Item(path: path, root: root, media: media).read(into: &result, category: category)
+            QTI21Item(path: path, root: root, media: media, base: base).read(into: &result, category: category)
         case "assessmentTest":
             let title = root.attributes["title"].flatMap { $0.isEmpty ? nil : $0 } ?? category
             result.touch(title)
             for ref in root.descendants("assessmentItemRef") {
                 let href = ref.attributes["href"] ?? ""
                 let identifier = ref.attributes["identifier"] ?? href
-                var item: (Data, String)? = resolve(href)
+                var item: (Data, String, String)? = resolve(href)
                 if item == nil, let url = items.items[identifier], let data = FileManager.default.contents(atPath: url.path) {
-                    item = (data, displayPath(url))
+                    item = (data, displayPath(url), "")
                 }
-                guard let (itemData, itemPath) = item else {
+                guard let (itemData, itemPath, itemBase) = item else {
                     result.skip(
                         "qti.missing-item", "the test's item '\(identifier)' (\(href)) is not in the package or among the files given; not imported",
                         at: SourceLocation(path: path, line: ref.line, column: ref.column))
@@ -128,7 +137,7 @@ struct QTIReader {
                 case .failure(let error):
                     result.skip("xml", "item '\(identifier)': \(error.message); not imported", at: SourceLocation(path: itemPath, line: error.line, column: error.column))
                 case .success(let itemRoot):
-                    QTI21Item(path: itemPath, root: itemRoot, media: media).read(into: &result, category: title)
+                    QTI21Item(path: itemPath, root: itemRoot, media: media, base: itemBase).read(into: &result, category: title)
                 }
             }
         default:
