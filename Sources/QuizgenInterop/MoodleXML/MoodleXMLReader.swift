@@ -37,6 +37,10 @@ struct MoodleXMLReader {
                 let path = element.child("category")?.child("text")?.text ?? ""
                 category = GIFTReader.categoryName(path.trimmingCharacters(in: .whitespacesAndNewlines))
                 result.touch(category)
+                let info = element.child("info")?.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                if !info.isEmpty {
+                    result.lose("moodle.category", "category '\(category)': its description is not kept (a bank has none)", at: location(element))
+                }
                 continue
             }
             var question = MoodleQuestion(reader: self, element: element, type: type)
