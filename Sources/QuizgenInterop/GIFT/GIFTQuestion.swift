@@ -186,6 +186,10 @@ struct GIFTQuestion {
         if equals > 0 {
             for index in choices.indices { choices[index].correct = answers[index].marker == "=" && (answers[index].weight ?? 100) > 0 }
         }
+        let empty = choices.filter { $0.text == "(empty)" }.count
+        if empty > 0 {
+            result.lose("gift.empty-choice", "'\(name)': \(empty) answer\(empty == 1 ? " has" : "s have") no text; written as '(empty)'", at: location)
+        }
         let correct = choices.filter(\.correct).count
         guard correct > 0 else {
             result.skip("gift.no-correct", "'\(name)': no answer is correct (mark one with '=' or a positive '%weight%'); question not imported", at: location)

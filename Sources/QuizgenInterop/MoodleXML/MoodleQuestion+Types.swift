@@ -15,6 +15,10 @@ extension MoodleQuestion {
                 correct: single ? fraction >= 100 - 0.0001 : fraction > 0, feedback: feedback.isEmpty ? nil : feedback,
                 location: reader.location(answer)))
         }
+        let empty = choices.filter { $0.text == "(empty)" }.count
+        if empty > 0 {
+            result.lose("moodle.empty-choice", "question '\(name)': \(empty) answer\(empty == 1 ? " has" : "s have") no text; written as '(empty)'", at: location)
+        }
         guard choices.count >= 2 else {
             result.skip("moodle.choices", "question '\(name)' needs at least two answers; not imported", at: location)
             return nil
