@@ -83,6 +83,18 @@ struct QTI12ExportTests {
         #expect(fillJSON.contains("\"types\": [\"fill_in_multiple_blanks_question\"]"))
     }
 
+    @Test func allOrNothingMultipleChoiceIsLostInCanvasOnly() throws {
+        let exam = "title: AON\ncode: AON\nscoring: { multiple: all-or-nothing }\nquestions: [cap-many]\n"
+        let site = try ExportSupport.site(extra: ["Content/exams/aon.yaml": exam])
+        defer { site.remove() }
+        let canvas = try ExportSupport.export(site, exam: "AON", as: .qti12)
+        #expect(ExportSupport.messages(canvas.diagnostics) == [
+            "Content/exams/aon.yaml:1:1: QTI 1.2 (Canvas) cannot express all-or-nothing scoring for multiple choice; Canvas scores multiple answers with its own partial credit"
+        ])
+        let qti21 = try ExportSupport.export(site, exam: "AON", as: .qti21)
+        #expect(ExportSupport.messages(qti21.diagnostics) == [])
+    }
+
     @Test func whatCanvasCannotExpressIsAWarningAtTheExamsLine() throws {
         let site = try ExportSupport.site()
         defer { site.remove() }
