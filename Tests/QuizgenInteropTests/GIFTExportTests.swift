@@ -14,8 +14,8 @@ struct GIFTExportTests {
         #expect(result.skipped == 2)
         #expect(ExportSupport.messages(result.diagnostics) == [
             "Content/exams/fill.yaml:1:1: GIFT cannot express question weights; Moodle gives each question a default mark of 1",
-            "Content/exams/fill.yaml:1:1: question 'prague-river' is not exported: GIFT holds one blank per question (missing word), this one has 2",
-            "Content/exams/fill.yaml:1:1: question 'rhine-fill' is not exported: GIFT holds one blank per question (missing word), this one has 2",
+            "Content/exams/fill.yaml:4:11: question 'prague-river' is not exported: GIFT holds one blank per question (missing word), this one has 2",
+            "Content/exams/fill.yaml:5:5: question 'rhine-fill' is not exported: GIFT holds one blank per question (missing word), this one has 2",
         ])
         let one = "{\"questions\": [{\"id\": \"one\", \"text\": \"Moodle costs [[*nothing|lots of money]] to download.\"}]}"
         let exam = "title: One\ncode: ONE\nquestions: [one, cap-tf, cap-num, seas, order]\n"
@@ -49,7 +49,7 @@ struct GIFTExportTests {
             """)
         #expect(ExportSupport.messages(gift.diagnostics) == [
             "Content/exams/one.yaml:1:1: GIFT cannot express all-or-nothing scoring for matching; it scores each pair (partial)",
-            "Content/exams/one.yaml:1:1: question 'order' is not exported: GIFT has no ordering questions",
+            "Content/exams/one.yaml:3:41: question 'order' is not exported: GIFT has no ordering questions",
         ])
     }
 }

@@ -78,7 +78,7 @@ struct MoodleXMLExportTests {
             "\(clozeOutput)")
         #expect(clozeOutput.contains("{1:SHORTANSWER_C:=Rhine}"))
         #expect(ExportSupport.messages(fill.diagnostics) == [
-            "Content/exams/fill.yaml:1:1: question 'rhine-fill': a Moodle cloze question is worth the sum of its blank weights (2), not its weight 1"
+            "Content/exams/fill.yaml:5:5: question 'rhine-fill': a Moodle cloze question is worth the sum of its blank weights (2), not its weight 1"
         ])
     }
 }

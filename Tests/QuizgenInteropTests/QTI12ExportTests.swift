@@ -83,6 +83,18 @@ struct QTI12ExportTests {
         #expect(fillJSON.contains("\"types\": [\"fill_in_multiple_blanks_question\"]"))
     }
 
+    @Test func allOrNothingMultipleChoiceIsLostInCanvasOnly() throws {
+        let exam = "title: AON\ncode: AON\nscoring: { multiple: all-or-nothing }\nquestions: [cap-many]\n"
+        let site = try ExportSupport.site(extra: ["Content/exams/aon.yaml": exam])
+        defer { site.remove() }
+        let canvas = try ExportSupport.export(site, exam: "AON", as: .qti12)
+        #expect(ExportSupport.messages(canvas.diagnostics) == [
+            "Content/exams/aon.yaml:1:1: QTI 1.2 (Canvas) cannot express all-or-nothing scoring for multiple choice; Canvas scores multiple answers with its own partial credit"
+        ])
+        let qti21 = try ExportSupport.export(site, exam: "AON", as: .qti21)
+        #expect(ExportSupport.messages(qti21.diagnostics) == [])
+    }
+
     @Test func whatCanvasCannotExpressIsAWarningAtTheExamsLine() throws {
         let site = try ExportSupport.site()
         defer { site.remove() }
@@ -92,15 +104,15 @@ struct QTI12ExportTests {
             "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express quizgen's partial credit rule 'false2' for multiple choice; Canvas scores multiple answers with its own partial credit",
             "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express all-or-nothing scoring for matching; it scores each pair (partial)",
             "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express all-or-nothing scoring for ordering; it scores partial",
-            "Content/exams/midterm.yaml:1:1: question 'order': Canvas has no ordering question; it is exported as matching each item to its position",
+            "Content/exams/midterm.yaml:10:5: question 'order': Canvas has no ordering question; it is exported as matching each item to its position",
             "Content/exams/midterm.yaml:1:1: question 'cap-short': Canvas compares short answers ignoring case",
         ].filter { !$0.contains("cap-short") })
         let fill = try ExportSupport.export(site, exam: "FILL", as: .qti12)
         #expect(ExportSupport.messages(fill.diagnostics) == [
-            "Content/exams/fill.yaml:1:1: question 'prague-river': Canvas cannot mix typed and drop-down blanks; its drop-down blanks become typed blanks accepting their right options",
-            "Content/exams/fill.yaml:1:1: question 'prague-river': Canvas weighs every blank of a question the same",
-            "Content/exams/fill.yaml:1:1: question 'rhine-fill': Canvas cannot mix typed and drop-down blanks; its drop-down blanks become typed blanks accepting their right options",
-            "Content/exams/fill.yaml:1:1: question 'rhine-fill': Canvas compares typed blanks ignoring case",
+            "Content/exams/fill.yaml:4:11: question 'prague-river': Canvas cannot mix typed and drop-down blanks; its drop-down blanks become typed blanks accepting their right options",
+            "Content/exams/fill.yaml:4:11: question 'prague-river': Canvas weighs every blank of a question the same",
+            "Content/exams/fill.yaml:5:5: question 'rhine-fill': Canvas cannot mix typed and drop-down blanks; its drop-down blanks become typed blanks accepting their right options",
+            "Content/exams/fill.yaml:5:5: question 'rhine-fill': Canvas compares typed blanks ignoring case",
         ])
     }
 }

@@ -6,7 +6,8 @@ import Testing
 
 /// QTI 2.1 packages checked by an independent reader (Python's zipfile and xml.etree): no
 /// Debian or PyPI package here ships the IMS QTI 2.1 XSD (apt-cache search qti/imsglobal;
-/// the wheels of citolab-qti-convert 0.2.0 and qti-package-maker 26.7.14 hold no .xsd), so
+/// the wheels of citolab-qti-convert 0.2.0, qti-package-maker 26.7.14, citolab-qti-json-schema-
+/// converters 1.9.3, onyx2moodle 0.1.0 and text2qti 0.8.0 hold no .xsd), so
 /// instead of `xmllint --schema` this checks what the schema and the spec require of the
 /// parts quizgen writes: the namespace, the order of an item's parts, that every interaction,
 /// variable, mapResponse and correct names a declared response, that outcome SCORE and

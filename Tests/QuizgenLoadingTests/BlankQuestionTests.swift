@@ -104,6 +104,11 @@ struct BlankQuestionTests {
         ])
     }
 
+    @Test func thePlaceholderCharacterIsReserved() {
+        let (_, problems) = markdown("## Brackets ⟦1⟧ and [[x]] {#reserved}\n")
+        #expect(problems == ["Content/banks/blanks.md:1:13: error: '⟦' marks blanks inside quizgen; write it as the HTML entity &#x27E6;"])
+    }
+
     @Test func blanksTypeWithoutBlanksIsAnError() {
         let (questions, problems) = markdown("## Nothing here {#none type=blanks}\n")
         #expect(questions.isEmpty)

@@ -12,6 +12,8 @@ struct ExportAbilities: Sendable {
     var ordering: Set<ExamGrading.Credit> = []
     /// How it scores multiple choice when partial credit is asked for: its own rule, named.
     var multipleRule: String
+    /// Whether it can score multiple choice all or nothing.
+    var multipleAllOrNothing = false
 
     /// One warning per exam setting the format cannot express, at the exam's line.
     func examWarnings(_ source: ExportSource, into diagnostics: inout Diagnostics) {
@@ -31,6 +33,8 @@ struct ExportAbilities: Sendable {
         if kinds.contains(where: { if case .multipleChoice = $0 { true } else { false } }) {
             if grading.multiple == .partial {
                 lost("quizgen's partial credit rule '\(grading.rule)' for multiple choice; \(multipleRule)")
+            } else if !multipleAllOrNothing {
+                lost("all-or-nothing scoring for multiple choice; \(multipleRule)")
             }
             if grading.negative { lost("negative marks for multiple choice; no question scores below 0 there") }
         }

@@ -12,6 +12,8 @@ public struct ExportSource: Sendable {
     public var exam: Exam?
     /// Where warnings about the whole export point: the exam's line, or the bank file.
     public var location: SourceLocation
+    /// Where the exam lists each question it names by id (`- { id: q1, weight: 2 }`).
+    var itemLocations: [String: SourceLocation] = [:]
 
     /// An exam's questions (from the banks or its frozen snapshot).
     public init(exam assembled: AssembledExam) {
@@ -20,6 +22,9 @@ public struct ExportSource: Sendable {
         questions = assembled.questions
         exam = assembled.exam
         location = assembled.exam.location
+        for item in assembled.exam.items {
+            if case .question(let id, _, let at) = item, itemLocations[id] == nil { itemLocations[id] = at }
+        }
     }
 
     /// Every question of a bank, each weighted by its points.
@@ -31,9 +36,9 @@ public struct ExportSource: Sendable {
         location = SourceLocation(path: bank.sourcePath, line: 1, column: 1)
     }
 
-    /// Where a warning about `question` points: the exam's line for an exam, else the
-    /// question's own line in its bank.
+    /// Where a warning about `question` points: for an exam, the line that names it (the
+    /// exam's first line for a random draw), else the question's own line in its bank.
     func location(of question: Question) -> SourceLocation {
-        exam == nil ? question.location : location
+        exam == nil ? question.location : itemLocations[question.id] ?? location
     }
 }

@@ -53,6 +53,9 @@ struct QTI12Items {
                 }
             }
             responses = [XMLTree("response_lid", [("ident", "response1"), ("rcardinality", single ? "Single" : "Multiple")], [XMLTree("render_choice", labels)])]
+            if source.exam?.shuffleChoices == true, choices.contains(where: \.fixed) {
+                diagnostics.warning("export.lost", "question '\(q.id)': Canvas cannot keep one choice in place while shuffling", at: at)
+            }
             if single {
                 for (c, id) in zip(choices, answerIDs) where c.correct {
                     scoring.append(Self.condition([Self.equal("response1", id)], score: "100", continues: false))

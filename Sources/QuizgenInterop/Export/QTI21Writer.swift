@@ -10,7 +10,8 @@ struct QTI21Writer {
     static let abilities = ExportAbilities(
         name: "QTI 2.1", timeLimit: true, shuffleQuestions: true, shuffleChoices: true, matching: [.allOrNothing, .partial],
         ordering: [.allOrNothing],
-        multipleRule: "the package gives each right choice weight/right and each wrong one -weight/wrong, at least 0")
+        multipleRule: "the package gives each right choice weight/right and each wrong one -weight/wrong, at least 0",
+        multipleAllOrNothing: true)
     static let namespace = "http://www.imsglobal.org/xsd/imsqti_v2p1"
     static let schemaLocation = "http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1p1.xsd"
 

@@ -53,6 +53,12 @@ struct BlankScanner {
                 if mask[i] {
                     text.append(c)
                     i += 1
+                } else if c == "⟦" {
+                    // Reserved: the loaded text marks blanks with it (BlankText).
+                    diagnostics.error(
+                        "bank.blank", "'⟦' marks blanks inside quizgen; write it as the HTML entity &#x27E6;", at: locate(row + 1, i + 1))
+                    text.append(contentsOf: "&#x27E6;".unicodeScalars)
+                    i += 1
                 } else if c == "\\", i + 1 < line.count {
                     text.append(c)
                     text.append(line[i + 1])
