@@ -98,10 +98,18 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
+        /// Import and export of other systems' formats: GIFT, Aiken, Moodle XML, text2qti, QTI 1.2 and 2.1.
+        .target(
+            name: "QuizgenInterop",
+            dependencies: [
+                "QuizgenCore", "QuizgenLoading", "CGumbo",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .target(
             name: "QuizgenCLI",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect",
+                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -144,6 +152,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
+        ),
+        .testTarget(
+            name: "QuizgenInteropTests",
+            dependencies: [
+                "QuizgenInterop", "QuizgenLoading", "QuizgenGrading", "QuizgenTestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "QuizgenCLITests",

@@ -15,6 +15,7 @@ public struct QuizgenCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             BuildCommand.self, CheckCommand.self, GradeCommand.self, ServeCommand.self, CollectCommand.self, FreezeCommand.self,
+            ImportCommand.self, ExportCommand.self,
             InitCommand.self, ThemeCommand.self,
         ],
         defaultSubcommand: BuildCommand.self)

@@ -8,7 +8,7 @@ extension AnswerScorer {
         /// How the question is scored.
         enum Scoring: Sendable {
             case singleChoice, multipleChoice, trueFalse(Bool), shortAnswer, numeric(minimum: Double, maximum: Double)
-            case essay, ordering, matching
+            case essay, ordering, matching, blanks
         }
 
         let scoring: Scoring
@@ -28,6 +28,9 @@ extension AnswerScorer {
         /// Single choice: the id of the first correct choice.
         let correctID: String?
         let matcher: ShortAnswerMatcher?
+        /// Blanks questions: the blanks, and a matcher for each text blank.
+        let blanks: [Blank]
+        let blankMatchers: [ShortAnswerMatcher?]
 
         init(_ question: Question, multipleChoice scorer: MultipleChoiceScorer) {
             id = question.id
@@ -52,6 +55,17 @@ extension AnswerScorer {
             case .essay: scoring = .essay
             case .ordering: scoring = .ordering
             case .matching: scoring = .matching
+            case .blanks: scoring = .blanks
+            }
+            if case .blanks(let blanks) = question.kind {
+                self.blanks = blanks
+                blankMatchers = blanks.map { blank in
+                    guard case .text(let key) = blank.answer else { return nil }
+                    return ShortAnswerMatcher(accepted: key.accepted, caseSensitive: key.caseSensitive)
+                }
+            } else {
+                self.blanks = []
+                blankMatchers = []
             }
             var bitsOfID: [String: UInt64] = [:]
             if ids.count <= 64 {

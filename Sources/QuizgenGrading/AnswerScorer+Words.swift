@@ -13,7 +13,7 @@ extension AnswerScorer {
         let q = entry.question
         let reading = read(index, answer: answer, at: place, in: submission, examinee: examinee, into: &diagnostics)
         var outcome = QuestionOutcome(
-            questionID: q.id, text: q.text, given: "", correct: keys[index].correctText, credit: credit(index, reading), points: 0,
+            questionID: q.id, text: Self.resultText(q), given: "", correct: keys[index].correctText, credit: credit(index, reading), points: 0,
             weight: entry.weight, feedback: [], selections: [])
         switch (q.kind, reading) {
         case (.singleChoice(let choices), .choices(let ticked)), (.multipleChoice(let choices), .choices(let ticked)):
@@ -31,6 +31,8 @@ extension AnswerScorer {
         case (.matching(let pairs), .pairs(let chosen)):
             let rightText = Dictionary(pairs.map { (QuizBankMarkdownParser.contentID(prefix: "r", $0.right), $0.right) }) { a, _ in a }
             outcome.given = pairs.compactMap { p in chosen[p.id].map { "\(p.left) → \(rightText[$0] ?? $0)" } }.joined(separator: "; ")
+        case (.blanks(let blanks), .pairs(let given)):
+            outcome.given = Self.blanksGiven(blanks, given)
         default:
             break
         }
@@ -51,7 +53,14 @@ extension AnswerScorer {
         case .ordering(let items): items.map(\.text).joined(separator: " → ")
         case .matching(let pairs): pairs.map { "\($0.left) → \($0.right)" }.joined(separator: "; ")
         case .essay: "graded by hand"
+        case .blanks(let blanks): blanksCorrectText(blanks)
         }
+    }
+
+    /// The question text for a result page: blanks as numbered gaps.
+    static func resultText(_ q: Question) -> String {
+        guard case .blanks = q.kind else { return q.text }
+        return BlankText.replacingBlanks(in: q.text) { "(\($0)) \\_\\_\\_\\_" }
     }
 
     /// `2850` for whole numbers, `1.95` otherwise.

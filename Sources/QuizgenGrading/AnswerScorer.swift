@@ -26,7 +26,8 @@ struct AnswerScorer: Sendable {
         case text(String)
         /// Ordering: the known item ids, in the examinee's order.
         case order([String])
-        /// Matching: prompt id to right-side id.
+        /// Matching: prompt id to right-side id; blanks: blank number to the text typed or the
+        /// option id chosen.
         case pairs([String: String])
     }
 
@@ -135,6 +136,8 @@ struct AnswerScorer: Sendable {
                 chosen[left] = nil
             }
             return .pairs(chosen)
+        case .blanks:
+            return .pairs(readBlanks(key, answer: answer, ignore: ignore))
         }
     }
 
@@ -178,6 +181,8 @@ struct AnswerScorer: Sendable {
             guard case .matching(let pairs) = questions[index].question.kind else { return 0 }
             let key = Dictionary(uniqueKeysWithValues: pairs.map { ($0.id, QuizBankMarkdownParser.contentID(prefix: "r", $0.right)) })
             return MatchingScorer(correctPairs: key, mode: grading.matching == .partial ? .partial : .allOrNothing).score(chosen)
+        case (.blanks, .pairs(let given)):
+            return blanksCredit(key, given)
         default:
             return 0
         }

@@ -90,6 +90,10 @@ extension SubmissionGrader {
             case .trueFalse: 0.5
             case .multipleChoice: nil
             case .matching(let pairs): matching == .allOrNothing || pairs.isEmpty ? nil : 1 / Double(Set(pairs.map(\.right)).count)
+            case .blanks(let blanks):
+                // The weighted share a guess earns: 1/options for a choice blank, 0 for a typed one.
+                blanks.reduce(0) { $0 + $1.weight * ($1.answer.options.map { 1 / Double(max($0.count, 1)) } ?? 0) }
+                    / max(blanks.reduce(0) { $0 + $1.weight }, .leastNonzeroMagnitude)
             default: 0
             }
         }

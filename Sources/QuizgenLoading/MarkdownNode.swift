@@ -63,6 +63,8 @@ public struct MarkdownNode {
     public var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
     /// 1-based column (bytes) where the node starts.
     public var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+    /// 1-based column (bytes) where the node ends.
+    public var endColumn: Int { Int(cmark_node_get_end_column(pointer)) }
     /// A heading's level (1-6), 0 otherwise.
     public var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
     /// Whether a list is numbered.

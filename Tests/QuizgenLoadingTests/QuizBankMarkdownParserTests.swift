@@ -110,7 +110,7 @@ struct QuizBankMarkdownParserTests {
         #expect(problems == [
             "Content/banks/rivers.md:4:10: error: unknown question attribute 'weigth'",
             "Content/banks/rivers.md:6:1: error: every choice needs a box: '- [x]' for a correct one, '- [ ]' for a wrong one",
-            "Content/banks/rivers.md:8:10: error: unknown question type 'multi'; use one of single, multiple, truefalse, short, numeric, ordering, matching, essay; did you mean 'multiple'?",
+            "Content/banks/rivers.md:8:10: error: unknown question type 'multi'; use one of single, multiple, truefalse, short, numeric, ordering, matching, essay, blanks; did you mean 'multiple'?",
             "Content/banks/rivers.md:11:1: error: this question has no answer list; add choices as '- [x] right' / '- [ ] wrong', or mark it {type=essay}",
             "Content/banks/rivers.md:15:1: error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')",
         ])

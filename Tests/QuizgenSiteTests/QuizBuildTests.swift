@@ -65,7 +65,7 @@ struct QuizBuildTests {
     /// The key-leak property: flipping every answer key in the banks leaves the published exam
     /// pages and every asset they load byte-identical.
     @Test func examPagesAreIdenticalWhateverTheKey() async throws {
-        let (site, first) = try await build(QuizFixtures.site())
+        let (site, first) = try await build(QuizFixtures.site(extra: QuizFixtures.blanksFiles))
         defer { site.remove() }
         #expect(first.published)
         let before = site.snapshot()
@@ -84,11 +84,24 @@ struct QuizBuildTests {
             QuizFixtures.jsonBank.replacingOccurrences(of: "{\"text\": \"Paris\", \"correct\": true}", with: "{\"text\": \"Paris\", \"correct\": false}")
                 .replacingOccurrences(of: "{\"text\": \"Valletta\"}", with: "{\"text\": \"Valletta\", \"correct\": true}")
                 .replacingOccurrences(of: "{\"left\": \"Austria\", \"right\": \"Vienna\"}, {\"left\": \"Czechia\", \"right\": \"Prague\"}", with: "{\"left\": \"Austria\", \"right\": \"Prague\"}, {\"left\": \"Czechia\", \"right\": \"Vienna\"}"))
+        // Blanks: other typed answers, another correct option, the options in another order.
+        let flippedBlanks = QuizFixtures.blanksBank
+            .replacingOccurrences(of: "[[Vltava|Moldau]]", with: "[[Labe|Elbe river]]")
+            .replacingOccurrences(of: "[[*Elbe|Danube|Oder]]", with: "[[Oder|*Danube|Elbe]]")
+        #expect(flippedBlanks != QuizFixtures.blanksBank)
+        try site.write("Content/banks/blanks.md", flippedBlanks)
+        let flippedJSON = QuizFixtures.blanksJSONBank
+            .replacingOccurrences(of: "[[Rhine]]", with: "[[Rhein|Rijn]]")
+            .replacingOccurrences(of: "[[*Switzerland|Austria]]", with: "[[Switzerland|*Austria]]")
+        #expect(flippedJSON != QuizFixtures.blanksJSONBank)
+        try site.write("Content/banks/fill.json", flippedJSON)
         let second = await site.build(plugins: [QuizPlugin.plugin])
         #expect(second.published)
         let after = site.snapshot()
         let examFiles = before.keys.filter { $0.hasPrefix("exams/") || $0.hasPrefix("assets/") || $0.hasPrefix("media/") }
-        #expect(examFiles.count == 6)
+        #expect(examFiles.count == 8)
+        let take = try #require(before["exams/fill/take/index.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(take.contains("aria-label=\"Blank 2 of 2\""))
         for path in examFiles.sorted() {
             #expect(before[path] == after[path], "\(path) changed with the key")
         }

@@ -53,7 +53,7 @@ struct QuizValidationTests {
         let json = #"{"questions": [{"id": "a", "type": "single", "text": "Again", "choices": [{"text": "x", "correct": true}, {"text": "y"}], "weigth": 2}]}"#
         let got = try await lines(["Content/banks/b.md": md, "Content/banks/c.json": json])
         #expect(got == [
-            "Content/banks/b.md:5:10: error: unknown question type 'singel'; use one of single, multiple, truefalse, short, numeric, ordering, matching, essay; did you mean 'single'?",
+            "Content/banks/b.md:5:10: error: unknown question type 'singel'; use one of single, multiple, truefalse, short, numeric, ordering, matching, essay, blanks; did you mean 'single'?",
             "Content/banks/b.md:8:10: error: unknown question attribute 'point'; did you mean 'points'?",
             "Content/banks/c.json:1:16: error: the question id 'a' is already used at Content/banks/b.md:1:1",
             "Content/banks/c.json:1:123: error: unknown key 'weigth' in single question",

@@ -1,7 +1,7 @@
 import Foundation
 import QuizgenCore
 
-/// Turns the fields of the exam form (`q.<id>`, `q.<id>.<item>`) into a
+/// Turns the fields of the exam form (`q.<id>`, `q.<id>.<item>`, `q.<id>.<blank number>`) into a
 /// `quizgen-submission/1` body, as the page's script does.
 enum FormAnswers {
     /// The JSON body for `fields`.
@@ -27,7 +27,7 @@ enum FormAnswers {
                     throw CollectError(400, "question \(index + 1) puts two items in position \(clash.key); give each item its own position")
                 }
                 if !positions.isEmpty { answers[question.id] = positions.sorted { $0.position < $1.position }.map(\.id) }
-            case .matching:
+            case .matching, .blanks:
                 var pairs: [String: String] = [:]
                 for (name, value) in fields.pairs where name.hasPrefix(field + ".") && !value.isEmpty {
                     pairs[String(name.dropFirst(field.count + 1))] = value

@@ -95,6 +95,11 @@ public struct ExamAssembler: Sendable {
                 parts += items.map { "\($0.id)=\($0.text)" }.sorted()
             case .matching(let pairs):
                 parts += pairs.map { "\($0.id)=\($0.left)" } + pairs.map(\.right).sorted()
+            case .blanks(let blanks):
+                for (index, blank) in blanks.enumerated() {
+                    let options = blank.answer.options?.map { "\($0.id)=\($0.text)" }.sorted() ?? []
+                    parts.append("\(index + 1):" + options.joined(separator: "\u{1E}"))
+                }
             default:
                 break
             }
@@ -120,6 +125,16 @@ public struct ExamAssembler: Sendable {
         switch kind {
         case .singleChoice(let c): .singleChoice(c.map { var x = $0; x.location = SourceLocation(path: ""); return x })
         case .multipleChoice(let c): .multipleChoice(c.map { var x = $0; x.location = SourceLocation(path: ""); return x })
+        case .blanks(let blanks):
+            .blanks(
+                blanks.map { blank in
+                    var copy = blank
+                    copy.location = SourceLocation(path: "")
+                    if case .choice(let options) = blank.answer {
+                        copy.answer = .choice(options.map { var x = $0; x.location = SourceLocation(path: ""); return x })
+                    }
+                    return copy
+                })
         default: kind
         }
     }

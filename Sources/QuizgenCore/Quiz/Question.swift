@@ -54,6 +54,8 @@ public enum QuestionKind: Sendable, Hashable, Codable {
     case matching([MatchPair])
     /// Free text graded by hand.
     case essay
+    /// Fill in the blanks: the text holds `BlankText` placeholders, one per blank, in order.
+    case blanks([Blank])
 
     /// The type's name as written in banks.
     public var typeName: String {
@@ -66,11 +68,12 @@ public enum QuestionKind: Sendable, Hashable, Codable {
         case .ordering: "ordering"
         case .matching: "matching"
         case .essay: "essay"
+        case .blanks: "blanks"
         }
     }
 
     /// The type names a bank may use.
-    public static let typeNames = ["single", "multiple", "truefalse", "short", "numeric", "ordering", "matching", "essay"]
+    public static let typeNames = ["single", "multiple", "truefalse", "short", "numeric", "ordering", "matching", "essay", "blanks"]
 
     /// The choices of a choice question.
     public var choices: [Choice]? {

@@ -12,14 +12,17 @@ struct HTMLFragmentWriter {
     }
     /// What replaces a withheld link.
     var withheldText = ""
+    /// Keep `img` with a relative `src` (see `HTMLSanitizer.allowsImages`).
+    var allowsImages = false
     /// The withheld addresses that are URLs, longest first (so a URL is replaced before a
     /// shorter one that is its prefix).
     private var withheldURLs: [String] = []
 
-    init(withheld: Set<String> = [], withheldText: String = "") {
+    init(withheld: Set<String> = [], withheldText: String = "", allowsImages: Bool = false) {
         self.withheld = withheld
         self.withheldURLs = withheld.filter { $0.contains("://") }.sorted { $0.count > $1.count }
         self.withheldText = withheldText
+        self.allowsImages = allowsImages
     }
 
     private enum Step {
@@ -97,6 +100,13 @@ struct HTMLFragmentWriter {
         else { return }
         let name = Self.tagName(element)
         if HTMLSanitizerPolicy.droppedWithContent.contains(name) { return }
+        if name == "img" {
+            if allowsImages, let src = Self.attribute("src", of: element).flatMap(HTMLSanitizerPolicy.safeRelativePath) {
+                let alt = Self.attribute("alt", of: element) ?? ""
+                result += "<img src=\"\(HTMLEscaping.escapeAttribute(src))\" alt=\"\(HTMLEscaping.escapeAttribute(alt))\">"
+            }
+            return
+        }
         guard HTMLSanitizerPolicy.allowedElements.contains(name) else {
             push(children: element.children, onto: &stack)
             return

@@ -12,9 +12,18 @@ import CGumbo
 /// `span` alone would make them useless. Other elements are dropped but their text is kept,
 /// except `script style iframe object embed template noscript svg math` (and anything in the
 /// SVG or MathML namespaces), whose content is dropped entirely. Comments are dropped.
+///
+/// With `allowsImages`, `img` survives too, with `src` (only a relative path inside the
+/// document's folder: no scheme, no leading `/`, no `..`) and `alt`; imported quiz text needs
+/// its pictures, which the importer writes beside the bank.
 public struct HTMLSanitizer: Sendable {
+    /// Whether `img` with a relative `src` is kept.
+    public var allowsImages: Bool
+
     /// Creates a sanitizer with the built-in allowlist.
-    public init() {}
+    ///
+    /// - Parameter allowsImages: Keep `img` elements whose `src` is a relative path (default no).
+    public init(allowsImages: Bool = false) { self.allowsImages = allowsImages }
 
     /// Returns a safe HTML fragment equivalent to `html`.
     ///
@@ -51,6 +60,7 @@ public struct HTMLSanitizer: Sendable {
                 }
             }
             var writer = HTMLFragmentWriter(withheld: hrefs, withheldText: replacement)
+            writer.allowsImages = allowsImages
             if let root = output.pointee.root {
                 writer.write(root)
             }

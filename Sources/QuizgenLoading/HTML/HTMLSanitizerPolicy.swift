@@ -1,3 +1,5 @@
+import Foundation
+
 /// The allowlist used by `HTMLSanitizer`.
 enum HTMLSanitizerPolicy {
     /// Elements that are kept (with their allowed attributes).
@@ -62,5 +64,16 @@ enum HTMLSanitizerPolicy {
             .map(String.init)
             .filter { allowedClasses.contains($0) }
         return tokens.isEmpty ? nil : tokens.joined(separator: " ")
+    }
+
+    /// `src` when it is a relative path that stays inside the document's folder: no scheme, no
+    /// leading `/` or `\\`, no `..` segment, no control characters; otherwise `nil`.
+    static func safeRelativePath(_ raw: String) -> String? {
+        let cleaned = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !cleaned.isEmpty, !cleaned.hasPrefix("/"), !cleaned.hasPrefix("\\"),
+            !cleaned.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == ":" || $0 == "\\" }),
+            !cleaned.split(separator: "/").contains("..")
+        else { return nil }
+        return cleaned
     }
 }

@@ -6,7 +6,7 @@ public struct QuizBankDataParser {
     static let keysByType: [String: [String]] = [
         "single": ["choices"], "multiple": ["choices"], "truefalse": ["answer"],
         "short": ["answers", "case_sensitive"], "numeric": ["value", "tolerance", "min", "max"],
-        "ordering": ["items"], "matching": ["pairs"], "essay": [],
+        "ordering": ["items"], "matching": ["pairs"], "essay": [], "blanks": ["case_sensitive"],
     ]
     static let choiceKeys = ["text", "correct", "feedback", "fixed"]
 
@@ -51,7 +51,11 @@ public struct QuizBankDataParser {
     }
 
     func question(_ node: LocatedNode, category: String, into diagnostics: inout Diagnostics) -> Question? {
-        let typeName = node["type"]?.string ?? "single"
+        // Without a type, a text with blanks and no answer keys is a blanks question.
+        let answerKeys = Set(Self.keysByType.values.joined()).subtracting(["case_sensitive"])
+        let typeName =
+            node["type"]?.string
+            ?? (BlankScanner.hasBlanks(node["text"]?.string ?? "") && !answerKeys.contains { node[$0] != nil } ? "blanks" : "single")
         guard let extra = Self.keysByType[typeName] else {
             let at = node["type"]?.location ?? node.location
             diagnostics.error(
@@ -128,6 +132,25 @@ public struct QuizBankDataParser {
                 p.finish(into: &q.diagnostics)
             }
             kind = .matching(pairs)
+        case "blanks":
+            let textNode = q.value("text")
+            let start = textNode?.location ?? node.location
+            // JSON strings start after their quote; columns are counted on the text's own lines.
+            let shift = start.path.hasSuffix(".json") ? 1 : 0
+            let scanner = BlankScanner(caseSensitive: q.bool("case_sensitive") ?? false) { row, column in
+                SourceLocation(path: start.path, line: start.line + row - 1, column: row == 1 ? start.column + shift + column - 1 : column)
+            }
+            let scanned = scanner.scan(text, firstNumber: 1, into: &q.diagnostics)
+            guard !scanned.blanks.isEmpty else {
+                if scanned.openers == 0 {
+                    q.diagnostics.error(
+                        "bank.no-blanks", "a blanks question needs at least one blank in its text, as in [[Vltava|Moldau]]", at: start)
+                }
+                return nil
+            }
+            return Question(
+                id: id, kind: .blanks(scanned.blanks), text: scanned.text, explanation: explanation, points: points, tags: tags,
+                category: category, location: node.location, baseFolder: baseFolder)
         default:
             kind = .essay
         }

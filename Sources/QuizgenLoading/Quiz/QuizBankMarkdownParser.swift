@@ -74,7 +74,10 @@ public struct QuizBankMarkdownParser {
         let raw = String(lines[heading.startLine - 1])
         let marks = raw.prefix { $0 == "#" }.count
         let afterMarks = String(raw.dropFirst(marks))
-        let split = AttributeList.split(afterMarks, column: marks + 1)
+        let split =
+            Self.endsWithBlankWeight(afterMarks)
+            ? (text: afterMarks.trimmingLeadingWhitespace().trimmingTrailingWhitespace(), attributes: AttributeList(attributes: []), problem: nil)
+            : AttributeList.split(afterMarks, column: marks + 1)
         let at = location(heading.startLine)
         if let (message, column) = split.problem {
             diagnostics.error("bank.attributes", message, at: location(heading.startLine, column))
@@ -116,8 +119,9 @@ public struct QuizBankMarkdownParser {
             explanationBlocks.insert(last, at: 0)
             body.removeLast()
         }
+        if type == nil, infersBlanks(title: title, blocks: body) { type = "blanks" }
         var answerList: MarkdownNode?
-        if type != "essay", let index = body.lastIndex(where: { $0.kind == .list }) {
+        if type != "essay", type != "blanks", let index = body.lastIndex(where: { $0.kind == .list }) {
             answerList = body[index]
             let after = body[(index + 1)...]
             if let stray = after.first {
@@ -132,6 +136,23 @@ public struct QuizBankMarkdownParser {
         let explanation = explanationBlocks.isEmpty ? nil : explanationBlocks.map(quoteContent).joined(separator: "\n\n")
         let tags = (attributes["tags"] ?? "").split(separator: ",").map { $0.trimmingLeadingWhitespace().trimmingTrailingWhitespace() }.filter { !$0.isEmpty }
 
+        if type == "blanks" {
+            let titleColumn = marks + 1 + afterMarks.prefix { $0 == " " || $0 == "\t" }.count
+            let (text, blanks) = blankPrompt(
+                title: title, titleColumn: titleColumn, headingLine: heading.startLine, blocks: body,
+                caseSensitive: attributes["case"] == "sensitive", into: &diagnostics)
+            if blanks.isEmpty {
+                diagnostics.error(
+                    "bank.no-blanks", "a blanks question needs at least one blank in its text, as in [[Vltava|Moldau]]", at: at)
+                return nil
+            }
+            // A default id from the heading must not spell out the answers.
+            let titleText = BlankText.replacingBlanks(in: String(text.prefix { $0 != "\n" })) { _ in "" }
+            let blankID = attributes["id"].flatMap { $0.isEmpty ? nil : $0 } ?? String(Slug.make(titleText).prefix(60))
+            return Question(
+                id: blankID.isEmpty ? id : blankID, kind: .blanks(blanks), text: text, explanation: explanation, points: points, tags: tags,
+                category: category, location: at, baseFolder: baseFolder)
+        }
         guard let kind = kind(type: &type, list: answerList, attributes: attributes, headingLine: heading.startLine, into: &diagnostics) else {
             return nil
         }

@@ -44,7 +44,8 @@ extension DefaultTheme {
 <fieldset aria-describedby="prompt-{{id}}">
 <legend tabindex="-1"><span class="qnum">Question {{number}} of {{total}}</span> <span class="points">({{points_label}})</span></legend>
 <div class="prompt" id="prompt-{{id}}">{{{prompt}}}</div>
-{{#has_choices}}<div class="choices" role="group" aria-labelledby="prompt-{{id}}">{{/has_choices}}
+{{#is_blanks}}<p class="hint">Fill in the {{blank_count}} blanks in the text above.</p>
+{{/is_blanks}}{{#has_choices}}<div class="choices" role="group" aria-labelledby="prompt-{{id}}">{{/has_choices}}
 {{#choices}}<label class="choice" data-fixed="{{fixed}}"><input type="{{#is_multiple}}checkbox{{/is_multiple}}{{^is_multiple}}radio{{/is_multiple}}" name="{{field}}" value="{{id}}"> <span>{{{html}}}</span></label>
 {{/choices}}
 {{#has_choices}}</div>{{/has_choices}}

@@ -134,8 +134,41 @@ extension DefaultTheme {
     });
   }
 
+  /* Fill-in-the-blank questions: answers by blank number ({"1": "Vltava", "2": "o3f…"}). */
+  function blankAnswer(q) {
+    var answers = {}, any = false;
+    Array.prototype.forEach.call(q.querySelectorAll("[data-blank]"), function (control) {
+      var value = control.value.trim();
+      if (value) { answers[control.dataset.blank] = value; any = true; }
+    });
+    return any ? answers : undefined;
+  }
+  function restoreBlanks(q, answer) {
+    Object.keys(answer).forEach(function (number) {
+      var control = q.querySelector("[data-blank='" + number + "']");
+      if (control) { control.value = answer[number]; }
+    });
+  }
+  /* Practice feedback: right when every blank is; the score counts each blank's weight. */
+  function checkBlanks(a, item) {
+    var earned = 0, total = 0;
+    item.blanks.forEach(function (blank, index) {
+      var given = (a || {})[String(index + 1)], right = false;
+      total += blank.weight;
+      if (blank.accepted) {
+        var norm = function (s) { s = String(s || "").trim().replace(/\s+/g, " "); return blank.case_sensitive ? s : s.toLowerCase(); };
+        right = given !== undefined && blank.accepted.some(function (x) { return norm(x) === norm(given); });
+      } else {
+        right = blank.correct.indexOf(given) >= 0;
+      }
+      if (right) { earned += blank.weight; }
+    });
+    return { right: total > 0 && earned === total, earned: earned, total: total };
+  }
+
   function answerOf(q) {
     var type = q.dataset.type;
+    if (type === "blanks") { return blankAnswer(q); }
     var field = "q." + q.dataset.question;
     if (type === "single" || type === "truefalse") {
       var checked = q.querySelector("input[name='" + field + "']:checked");
@@ -175,6 +208,8 @@ extension DefaultTheme {
         var s = q.querySelector("select[data-item='" + id + "']");
         if (s) { s.value = String(index + 1); }
       });
+    } else if (type === "blanks") {
+      restoreBlanks(q, answer);
     } else if (type === "matching") {
       Object.keys(answer).forEach(function (left) {
         var s = q.querySelector("select[data-left='" + left + "']");
@@ -324,7 +359,10 @@ extension DefaultTheme {
     } else if (type === "matching") {
       right = !!a && Object.keys(item.pairs).every(function (k) { return a[k] === item.pairs[k]; });
     }
+    var blanks = type === "blanks" ? checkBlanks(a, item) : null;
+    if (blanks) { right = blanks.right; }
     var html = type === "essay" ? "Essays are graded by hand." : (right ? "Correct." : "Not quite.");
+    if (blanks && !right) { html += " " + blanks.earned + " of " + blanks.total + " right."; }
     [].concat(a || []).forEach(function (choice) {
       if (item.feedback && item.feedback[choice]) { html += " " + item.feedback[choice]; }
     });

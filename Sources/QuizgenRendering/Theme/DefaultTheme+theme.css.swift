@@ -86,6 +86,8 @@ textarea { width: 100%; }
 .exam .start label { display: block; font-weight: 600; margin-bottom: .25rem; }
 .answer { display: block; font-weight: 600; margin: .5rem 0 .25rem; }
 .order-item, .match-item { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; justify-content: space-between; margin: .4rem 0; }
+.prompt select.blank, .prompt input.blank { display: inline-block; width: auto; min-width: 8ch; margin: 0 .2rem; }
+.blank-gap { font-weight: 600; }
 .exam-nav { display: flex; gap: .75rem; margin: 1rem 0; }
 .error { color: #b3261e; font-weight: 600; }
 .feedback { margin-top: .75rem; padding: .5rem .75rem; border-radius: var(--radius); background: color-mix(in srgb, var(--muted) 10%, var(--bg)); }

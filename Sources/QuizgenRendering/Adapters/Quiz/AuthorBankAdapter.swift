@@ -44,7 +44,7 @@ public struct AuthorBankAdapter: ContentAdapter {
             "bank": ["category": bank.category, "url": site.url(base)],
             "question": [
                 "id": q.id, "type": q.kind.typeName, "points": ExamAssembler.format(q.points), "tags": q.tags.joined(separator: ", "),
-                "prompt": html.block(q.text), "explanation": q.explanation.map(html.block) ?? "",
+                "prompt": BlankControls.gaps(html.block(q.text)), "explanation": q.explanation.map(html.block) ?? "",
                 "source": q.location.description, "key": KeyDescription.items(for: q, html: html),
             ] as [String: Any],
         ]

@@ -93,6 +93,9 @@ struct ExamPageContext {
             let positions = (1...max(items.count, 1)).map { ["n": $0] }
             values["items"] = shown.map { ["id": $0.id, "html": html.inline($0.text), "positions": positions] as [String: Any] }
             values["has_items"] = true
+        case .blanks(let blanks):
+            values["prompt"] = BlankControls.prompt(html.block(q.text), questionID: q.id, blanks: blanks)
+            values["blank_count"] = blanks.count
         case .matching(let pairs):
             let options = pairs.map(\.right).sorted { QuizBankMarkdownParser.contentID(prefix: "r", $0) < QuizBankMarkdownParser.contentID(prefix: "r", $1) }
                 .map { ["value": QuizBankMarkdownParser.contentID(prefix: "r", $0), "text": MarkdownDocument($0).rootNode.plainText] }
@@ -126,6 +129,13 @@ struct ExamPageContext {
             case .matching(let pairs):
                 item["pairs"] = Dictionary(pairs.map { ($0.id, QuizBankMarkdownParser.contentID(prefix: "r", $0.right)) }) { a, _ in a }
             case .essay: break
+            case .blanks(let blanks):
+                item["blanks"] = blanks.map { blank -> [String: Any] in
+                    switch blank.answer {
+                    case .text(let key): ["accepted": key.accepted, "case_sensitive": key.caseSensitive, "weight": blank.weight]
+                    case .choice(let options): ["correct": options.filter(\.correct).map(\.id), "weight": blank.weight]
+                    }
+                }
             }
             key[q.id] = item
         }

@@ -25,6 +25,18 @@ enum KeyDescription {
             return pairs.map { ["html": html.inline($0.left) + " → " + html.inline($0.right), "correct": true, "mark": "pair"] }
         case .essay:
             return [["html": "Graded by hand", "correct": false, "mark": "essay"]]
+        case .blanks(let blanks):
+            return blanks.enumerated().map { index, blank in
+                let weight = blank.weight == 1 ? "" : ", weight \(ExamAssembler.format(blank.weight))"
+                switch blank.answer {
+                case .text(let key):
+                    let accepted = key.accepted.map { html.inline($0) }.joined(separator: " / ")
+                    return ["html": "(\(index + 1)) " + accepted, "correct": true, "mark": "blank \(index + 1): typed\(weight)"]
+                case .choice(let options):
+                    let shown = options.map { ($0.correct ? "✓ " : "✗ ") + html.inline($0.text) }.joined(separator: " · ")
+                    return ["html": "(\(index + 1)) " + shown, "correct": true, "mark": "blank \(index + 1): choice\(weight)"]
+                }
+            }
         }
     }
 }

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import QuizgenCore
+import QuizgenInterop
+
+/// `quizgen import FILE...`: reads GIFT, Aiken, Moodle XML, text2qti or QTI files and writes
+/// quizgen banks, one per source category.
+public struct ImportCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import questions from GIFT, Aiken, Moodle XML, text2qti or QTI into quizgen banks.",
+        discussion: """
+            Writes one Markdown bank per source category (JSON with --output x.json), with images \
+            beside it. Every question that cannot be imported, and everything of an imported \
+            question that quizgen cannot represent, is reported at its file:line:col. Exit status \
+            1 when a question was not imported or the source has errors. See docs/interop.md.
+            """)
+
+    @Argument(help: ArgumentHelp("The files to import (.gift, .txt, .xml, .zip, .md).", valueName: "file"))
+    var files: [String]
+
+    @Option(name: .long, help: ArgumentHelp("The format of every file: gift, aiken, moodle-xml, text2qti or qti (default: from the name and content).", valueName: "format"))
+    var format: InteropFormat?
+
+    @Option(name: .long, help: ArgumentHelp("A folder for the banks, or a file: x.md, or x.json for JSON.", valueName: "path"))
+    var output: String = "Content/banks"
+
+    @Option(name: .long, help: ArgumentHelp("Put every question into one bank with this category.", valueName: "name"))
+    var category: String?
+
+    @Option(name: .long, help: ArgumentHelp("How to print problems: text, json or github.", valueName: "format"))
+    var diagnosticsFormat: DiagnosticFormat = .text
+
+    public init() {}
+
+    public func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one file to import") }
+        if let category, category.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--category needs a name")
+        }
+    }
+
+    public func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let urls = files.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+        let shown = Dictionary(zip(urls.map(\.path), files), uniquingKeysWith: { first, _ in first })
+        let result = QuizImporter().read(urls, format: format, category: category) { url in
+            shown[url.path] ?? Self.relative(url, to: cwd)
+        }
+        Console.err(render(result.diagnostics))
+        let writer = BankFileWriter(output: output)
+        let written: [BankFileWriter.Written]
+        do {
+            written = try writer.write(result)
+        } catch {
+            Console.err("quizgen: cannot write the banks: \(error.localizedDescription)\n")
+            throw ExitCode(1)
+        }
+        for bank in written {
+            Console.out("wrote \(bank.questions) question\(bank.questions == 1 ? "" : "s") to \(bank.path)\n")
+        }
+        let target = written.count == 1 ? written[0].path : "\(written.count) banks in \(Self.folder(of: output))"
+        var summary = "imported \(result.imported) question\(result.imported == 1 ? "" : "s") into \(target)"
+        if result.skipped > 0 { summary += "; \(result.skipped) not imported, see above" }
+        let otherErrors = result.diagnostics.errorCount - result.skipped
+        if otherErrors > 0 { summary += "; \(otherErrors) error\(otherErrors == 1 ? "" : "s") in the source\(result.skipped > 0 ? "" : ", see above")" }
+        Console.out(summary + "\n")
+        if result.skipped > 0 || result.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+
+    /// Every diagnostic, none folded away: an import must account for each question.
+    private func render(_ diagnostics: Diagnostics) -> String {
+        guard diagnosticsFormat == .text else { return DiagnosticPrinter(format: diagnosticsFormat).render(diagnostics) }
+        var excerpter = SourceExcerpter(sources: diagnostics.sources)
+        return diagnostics.sorted.map { $0.text(excerpter: &excerpter) }.joined()
+    }
+
+    private static func folder(of output: String) -> String {
+        let lower = output.lowercased()
+        return lower.hasSuffix(".md") || lower.hasSuffix(".json") ? ((output as NSString).deletingLastPathComponent.isEmpty ? "." : (output as NSString).deletingLastPathComponent) : output
+    }
+
+    private static func relative(_ url: URL, to base: URL) -> String {
+        let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
+        return url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
+    }
+}
+
+extension InteropFormat: ExpressibleByArgument {}

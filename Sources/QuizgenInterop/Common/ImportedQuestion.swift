@@ -1,0 +1,33 @@
+import QuizgenCore
+
+/// A question read from another format, ready to be written as a quizgen bank entry.
+public struct ImportedQuestion: Sendable, Hashable, Codable {
+    /// The question's name in the source (GIFT `::title::`, Moodle `<name>`), if any.
+    public var title: String?
+    /// The type and its answer key.
+    public var kind: ImportedKind
+    /// The question text, Markdown (with `[[…]]` blanks for `.blanks`).
+    public var text: String
+    /// General feedback, Markdown.
+    public var explanation: String?
+    /// Default points.
+    public var points: Double
+    /// Tags.
+    public var tags: [String]
+    /// Where the question starts in the source.
+    public var location: SourceLocation
+
+    /// Creates a question.
+    public init(
+        title: String?, kind: ImportedKind, text: String, explanation: String? = nil, points: Double = 1,
+        tags: [String] = [], location: SourceLocation
+    ) {
+        self.title = title
+        self.kind = kind
+        self.text = text
+        self.explanation = explanation
+        self.points = points
+        self.tags = tags
+        self.location = location
+    }
+}

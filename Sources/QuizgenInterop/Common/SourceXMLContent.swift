@@ -1,0 +1,5 @@
+/// A piece of an element's content.
+enum SourceXMLContent {
+    case text(String)
+    case element(SourceXMLElement)
+}

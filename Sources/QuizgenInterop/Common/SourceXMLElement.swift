@@ -1,0 +1,172 @@
+import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// An XML element with its location, read with Foundation's `XMLParser` (libxml2 underneath).
+final class SourceXMLElement: @unchecked Sendable {
+    /// The local name (namespace prefix removed).
+    let name: String
+    /// Attributes by local name.
+    let attributes: [String: String]
+    /// Child elements in order.
+    var children: [SourceXMLElement] = []
+    /// The element's own text (character data and CDATA, concatenated).
+    var text = ""
+    /// Text and child elements in document order (for mixed content such as QTI's `itemBody`).
+    var content: [SourceXMLContent] = []
+    /// 1-based line and column where the element starts, as the parser reports them.
+    let line: Int
+    let column: Int
+    /// Where the element's content starts (just after its start tag).
+    let contentLine: Int
+    let contentColumn: Int
+    /// Whether the content starts with a CDATA section (its 9-character opener shifts columns).
+    var startsWithCDATA = false
+
+    init(name: String, attributes: [String: String], line: Int, column: Int, contentLine: Int, contentColumn: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+        self.column = column
+        self.contentLine = contentLine
+        self.contentColumn = contentColumn
+    }
+
+    /// The first child named `name`.
+    func child(_ name: String) -> SourceXMLElement? { children.first { $0.name == name } }
+
+    /// All children named `name`.
+    func children(_ name: String) -> [SourceXMLElement] { children.filter { $0.name == name } }
+
+    /// The first element named `name` anywhere below (depth first).
+    func descendant(_ name: String) -> SourceXMLElement? {
+        for child in children {
+            if child.name == name { return child }
+            if let found = child.descendant(name) { return found }
+        }
+        return nil
+    }
+
+    /// Every element named `name` below, in document order.
+    func descendants(_ name: String) -> [SourceXMLElement] {
+        var found: [SourceXMLElement] = []
+        for child in children {
+            if child.name == name { found.append(child) }
+            found.append(contentsOf: child.descendants(name))
+        }
+        return found
+    }
+
+    /// The text of this element and everything below it.
+    var allText: String { text + children.map(\.allText).joined() }
+
+    /// Parses `data`; on malformed XML returns the parser's message with its line and column.
+    static func parse(_ data: Data) -> Result<SourceXMLElement, SourceXMLError> {
+        let parser = XMLParser(data: data)
+        let builder = SourceXMLBuilder(lines: data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) })
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        let ok = parser.parse()
+        if !ok || builder.root == nil || parser.parserError != nil {
+            let message = parser.parserError.map { describe(($0 as NSError).code) } ?? "no root element"
+            return .failure(SourceXMLError(message: message, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+        }
+        guard let root = builder.root else {
+            return .failure(SourceXMLError(message: "no root element", line: 1, column: 1))
+        }
+        return .success(root)
+    }
+
+    /// A sentence for libxml2's error codes (Foundation's own text only says "error 5").
+    private static func describe(_ code: Int) -> String {
+        let known: [Int: String] = [
+            4: "the document is empty", 5: "the document ends before every element is closed",
+            9: "a character that XML does not allow", 23: "an entity reference without its ';'",
+            26: "an undeclared entity (write &amp; for a literal &)", 38: "a '<' inside an attribute value",
+            39: "an attribute value without quotes", 41: "an attribute without a value",
+            68: "a name was expected here", 73: "a '>' was expected here",
+            76: "an end tag that does not match its start tag",
+        ]
+        return "malformed XML: " + (known[code] ?? "parser error \(code)")
+    }
+
+    func append(_ child: SourceXMLElement) {
+        children.append(child)
+        content.append(.element(child))
+    }
+
+    func appendText(_ more: String) {
+        text += more
+        if case .text(let previous) = content.last {
+            content[content.count - 1] = .text(previous + more)
+        } else {
+            content.append(.text(more))
+        }
+    }
+
+    /// The content serialized as HTML (elements by local name, text escaped), for XHTML inside
+    /// QTI items; `skip` leaves out elements by name (interactions).
+    func innerHTML(skipping skip: Set<String> = [], rewrite: (String) -> String = { $0 }) -> String {
+        var output = ""
+        for node in content {
+            switch node {
+            case .text(let text):
+                output += Self.escape(text, attribute: false)
+            case .element(let child):
+                if skip.contains(child.name) { continue }
+                output += "<\(child.name)"
+                for (key, value) in child.attributes.sorted(by: { $0.key < $1.key }) {
+                    output += " \(key)=\"\(Self.escape(key == "src" ? rewrite(value) : value, attribute: true))\""
+                }
+                output += ">" + child.innerHTML(skipping: skip, rewrite: rewrite)
+                if !["img", "br", "hr"].contains(child.name) { output += "</\(child.name)>" }
+            }
+        }
+        return output
+    }
+
+    /// The content as HTML with every interaction replaced by `QZGBLANK<n>QZG`, numbered in
+    /// document order.
+    func innerHTMLMarkingInteractions(_ names: Set<String>, rewrite: (String) -> String = { $0 }) -> String {
+        var counter = 0
+        return marking(names, counter: &counter, rewrite: rewrite)
+    }
+
+    private func marking(_ names: Set<String>, counter: inout Int, rewrite: (String) -> String) -> String {
+        var output = ""
+        for node in content {
+            switch node {
+            case .text(let text):
+                output += Self.escape(text, attribute: false)
+            case .element(let child):
+                if names.contains(child.name) {
+                    output += "QZGBLANK\(counter)QZG"
+                    counter += 1
+                    continue
+                }
+                output += "<\(child.name)"
+                for (key, value) in child.attributes.sorted(by: { $0.key < $1.key }) {
+                    output += " \(key)=\"\(Self.escape(key == "src" ? rewrite(value) : value, attribute: true))\""
+                }
+                output += ">" + child.marking(names, counter: &counter, rewrite: rewrite)
+                if !["img", "br", "hr"].contains(child.name) { output += "</\(child.name)>" }
+            }
+        }
+        return output
+    }
+
+    private static func escape(_ text: String, attribute: Bool) -> String {
+        var output = ""
+        for character in text {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"" where attribute: output += "&quot;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import QuizgenCore
+
+/// Writes an exam or a bank in a format another system imports (`quizgen export`).
+///
+/// Everything the format cannot express is a warning in the result, at the exam's line (or
+/// the question's, for a bank); nothing is changed silently.
+public struct Exporter: Sendable {
+    /// The site's root folder, where images are read from.
+    public let root: URL
+
+    /// Creates an exporter for the site at `root`.
+    public init(root: URL) { self.root = root }
+
+    /// Exports `source` as `format`.
+    ///
+    /// - Parameters:
+    ///   - source: The exam or bank.
+    ///   - format: The target format.
+    /// - Returns: The bytes to write, the warnings, and how many questions were written.
+    /// - Throws: Only when a zip cannot be built in memory.
+    public func export(_ source: ExportSource, as format: ExportFormat) throws -> ExportResult {
+        var diagnostics = Diagnostics()
+        let data: Data
+        let exported: Int
+        switch format {
+        case .qti12:
+            let (files, count) = QTI12Writer(root: root).write(source, into: &diagnostics)
+            data = try ZipPackager.zip(files)
+            exported = count
+        case .qti21:
+            let (files, count) = QTI21Writer(root: root).write(source, into: &diagnostics)
+            data = try ZipPackager.zip(files)
+            exported = count
+        case .moodleXML:
+            let (text, count) = MoodleXMLWriter(root: root).write(source, into: &diagnostics)
+            data = Data(text.utf8)
+            exported = count
+        case .gift:
+            let (text, count) = GIFTWriter().write(source, into: &diagnostics)
+            data = Data(text.utf8)
+            exported = count
+        }
+        return ExportResult(data: data, diagnostics: diagnostics, exported: exported, skipped: source.questions.count - exported)
+    }
+}

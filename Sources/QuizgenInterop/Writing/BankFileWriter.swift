@@ -1,0 +1,95 @@
+import Foundation
+import QuizgenCore
+
+/// Writes imported banks and their media to disk: one file per bank, media beside them.
+public struct BankFileWriter: Sendable {
+    /// One bank file that was written.
+    public struct Written: Sendable, Hashable {
+        /// The file's path as given (relative to the working folder when `output` was).
+        public var path: String
+        /// The number of questions in it.
+        public var questions: Int
+    }
+
+    /// Where to write: a folder (`Content/banks`), or a file `x.md` / `x.json`; with several
+    /// banks and a file name, each bank gets `x-<category>.md`.
+    public var output: String
+
+    /// Creates a writer.
+    ///
+    /// - Parameter output: A folder or a `.md`/`.json` file path.
+    public init(output: String) { self.output = output }
+
+    /// Whether the banks are written as JSON.
+    public var writesJSON: Bool { output.lowercased().hasSuffix(".json") }
+
+    /// The file path of each bank, in order.
+    public func paths(for banks: [ImportedBank]) -> [String] {
+        let lower = output.lowercased()
+        let isFile = lower.hasSuffix(".md") || lower.hasSuffix(".json")
+        var used: Set<String> = []
+        return banks.map { bank in
+            var slug = Slug.make(bank.category)
+            if slug.isEmpty { slug = "bank" }
+            var path: String
+            if isFile {
+                let ext = (output as NSString).pathExtension
+                let stem = (output as NSString).deletingPathExtension
+                path = banks.count == 1 ? output : "\(stem)-\(slug).\(ext)"
+            } else {
+                path = (output as NSString).appendingPathComponent("\(slug).md")
+            }
+            var counter = 2
+            let base = path
+            while used.contains(path) {
+                path = ((base as NSString).deletingPathExtension) + "-\(counter)." + (base as NSString).pathExtension
+                counter += 1
+            }
+            used.insert(path)
+            return path
+        }
+    }
+
+    /// The files' contents by path: banks, then media (under the banks' folder).
+    public func files(for result: ImportResult) -> [(path: String, data: Data, questions: Int?)] {
+        let banks = result.banks.filter { !$0.questions.isEmpty }
+        let paths = paths(for: banks)
+        var allocator = QuestionIDAllocator()
+        var files: [(String, Data, Int?)] = []
+        for (bank, path) in zip(banks, paths) {
+            let ids = bank.questions.enumerated().map { index, question in
+                allocator.id(for: question, fallback: Self.fallbackTitle(question.text, bank: bank.category, index: index))
+            }
+            let data = writesJSON
+                ? BankJSONWriter().write(bank, ids: ids)
+                : Data(BankMarkdownWriter().write(bank, ids: ids).utf8)
+            files.append((path, data, bank.questions.count))
+        }
+        let folder = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? output
+        for (relative, data) in result.media.sorted(by: { $0.key < $1.key }) {
+            files.append(((folder as NSString).appendingPathComponent(relative), data, nil))
+        }
+        return files
+    }
+
+    /// Writes every file, creating folders.
+    ///
+    /// - Returns: The bank files written.
+    /// - Throws: A file-system error when a file cannot be written.
+    public func write(_ result: ImportResult) throws -> [Written] {
+        var written: [Written] = []
+        for file in files(for: result) {
+            let url = URL(fileURLWithPath: file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.data.write(to: url, options: .atomic)
+            if let count = file.questions { written.append(Written(path: file.path, questions: count)) }
+        }
+        return written
+    }
+
+    /// A title for a question without one: the first words of its text.
+    static func fallbackTitle(_ text: String, bank: String, index: Int) -> String {
+        let words = text.split(whereSeparator: { $0.isWhitespace }).prefix(8).joined(separator: " ")
+        return words.isEmpty ? "\(bank) \(index + 1)" : words
+    }
+}

@@ -1,0 +1,43 @@
+import QuizgenLoading
+import QuizgenCore
+
+/// The inline controls of a fill-in-the-blank question on the exam page: a text input for a
+/// typed blank, a select for a choice blank, each labelled "Blank 2 of 3".
+///
+/// Nothing here depends on the key: a select lists its options by `Blank.optionID(_:)` (a hash
+/// of the text), never in the author's order, and a text input carries no answer.
+enum BlankControls {
+    /// The rendered prompt with each placeholder replaced by its control.
+    ///
+    /// - Parameters:
+    ///   - html: The prompt rendered from the question's text (placeholders included).
+    ///   - questionID: The question's id, for field names (`q.<id>.<n>`) and element ids.
+    ///   - blanks: The question's blanks.
+    static func prompt(_ html: String, questionID: String, blanks: [Blank]) -> String {
+        BlankText.replacingBlanks(in: html) { number in
+            guard number <= blanks.count else { return BlankText.placeholder(number) }
+            return control(blanks[number - 1], number: number, of: blanks.count, questionID: questionID)
+        }
+    }
+
+    /// The control of blank `number`.
+    static func control(_ blank: Blank, number: Int, of total: Int, questionID: String) -> String {
+        let id = HTMLEscaper.escape("b-\(questionID)-\(number)")
+        let name = HTMLEscaper.escape("q.\(questionID).\(number)")
+        let label = "Blank \(number) of \(total)"
+        switch blank.answer {
+        case .text:
+            return "<input class=\"blank\" type=\"text\" id=\"\(id)\" name=\"\(name)\" data-blank=\"\(number)\" aria-label=\"\(label)\" autocomplete=\"off\" size=\"14\">"
+        case .choice(let options):
+            let shown = options.sorted { $0.id < $1.id }
+                .map { "<option value=\"\($0.id)\">\(HTMLEscaper.escape(MarkdownDocument($0.text).rootNode.plainText))</option>" }
+            return "<select class=\"blank\" id=\"\(id)\" name=\"\(name)\" data-blank=\"\(number)\" aria-label=\"\(label)\"><option value=\"\">Choose…</option>"
+                + shown.joined() + "</select>"
+        }
+    }
+
+    /// The prompt for pages that show the key or the result: each blank as a numbered gap.
+    static func gaps(_ html: String) -> String {
+        BlankText.replacingBlanks(in: html) { "<span class=\"blank-gap\">(\($0)) ____</span>" }
+    }
+}
