@@ -21,7 +21,7 @@ extension DefaultTheme {
         ],
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
-            "6505d3a5324f7533b4ddaeb8fdba3aeff6288d18f1c6d9f87fc0611b86897c64": "working-tree",
+            "6505d3a5324f7533b4ddaeb8fdba3aeff6288d18f1c6d9f87fc0611b86897c64": "f10ecc2",
             "8e5566e1a181ead53a7dfff53a6e752ef4e69d53ddc2109230755dcc676a8d13": "e5ae399",
         ],
         "exam.js.mustache": [
@@ -30,8 +30,9 @@ extension DefaultTheme {
             "9d456331f01f250294590b6c30df42587f30f244bda5d8972e4b6d63e337828d": "3721b50",
             "b0b2d00a5fb7dcfab176688757a810ef9f7f113502401899e1dd67542b91bd8d": "60323a2",
             "c74873f28be59243c2bfe4e83499d02a2ec9cb4950c9d0bc81b13fc265205a7e": "347a112",
+            "cdc875551f0d44aca51638da76cc68807c596f30d4b8287256a1736da028feba": "7b42f50",
             "e7997ee83e3e13d9da6ef84edaf6606e3ccb0bfd489dfb754623d93aafcda9a8": "49819a4",
-            "fdd0c2b4fd22a10907b6d0ff4c73c9dd4907bd75c3761f65d1dd41d69aa02773": "working-tree",
+            "fdd0c2b4fd22a10907b6d0ff4c73c9dd4907bd75c3761f65d1dd41d69aa02773": "f10ecc2",
         ],
         "exam.mustache": [
             "9a8944d1fec2bc6f3f0131d7782be7f030ada47e8c638f29c9ba3932ad1c0a13": "e5ae399",
@@ -148,11 +149,12 @@ extension DefaultTheme {
         "theme.css.mustache": [
             "0006f6995c20f951b389bb02269db0ae379851847ec2d462ca4a4ad1ac281cbf": "27cae76",
             "1eb7fe3eedce9ae740926edc3199eed82b02bec6b857f60f98a0bc177e8b36c2": "347a112",
+            "477020490b286feb3c60c124568ba08b8a7f7a6564832a4c3052d9919b654656": "7b42f50",
             "5252cf9db33e681f8b19dfe179179fa3532225b88d717529817a90981554c21a": "5e572b8",
             "740d9ebe0b93fec9280ab96ac9e5cbc10d858974c2b284c59ff29b81929ad811": "ca475ee",
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",
             "a64f4be67a8beb968196342ffa6ccc77f199e735babf068303e6823fff4e9486": "54cc752",
-            "c052befb36b0c40e2e885b59b6d045422143cf8625a34f832f6dbc9db7adf809": "working-tree",
+            "c052befb36b0c40e2e885b59b6d045422143cf8625a34f832f6dbc9db7adf809": "f10ecc2",
             "cca34d24113e55e4350f5933fee9f0c71c29ef3b86242f464f7d010f42b8819a": "c396535",
             "e48907000a7138a92a69e6d0793ea268ca4b2c9fb511e172b4183ac176a58043": "b6bfa73",
         ],
