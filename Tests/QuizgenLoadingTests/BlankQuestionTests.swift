@@ -77,6 +77,28 @@ struct BlankQuestionTests {
         #expect(questions[0].text == "Code\n\nFill ⟦1⟧ or `a[[0]]`:\n\n```\nlet x = a[[0]]\n```")
     }
 
+    /// What importers rely on: a blank written back with `BlankText.markup` reads the same.
+    @Test func markupReadsBackTheSameBlanks() throws {
+        let blanks = [
+            Blank(answer: .text(ShortAnswerKey(accepted: ["a|b", "c]d", "e\\f"])), weight: 2.5, location: SourceLocation(path: "")),
+            Blank(
+                answer: .choice(["x", "y|z"].enumerated().map {
+                    Choice(id: Blank.optionID($0.element), text: $0.element, correct: $0.offset == 1, location: SourceLocation(path: ""))
+                }), location: SourceLocation(path: "")),
+        ]
+        let markdown = BlankText.markdown(of: "Fill ⟦1⟧ and ⟦2⟧.", blanks: blanks)
+        #expect(markdown == "Fill [[a\\|b|c\\]d|e\\\\f]]{weight=2.5} and [[x|*y\\|z]].")
+        let (questions, problems) = self.markdown("## Round trip {#rt}\n\n" + markdown + "\n")
+        #expect(problems == [])
+        guard case .blanks(let read) = questions.first?.kind else {
+            Issue.record("not blanks")
+            return
+        }
+        #expect(read[0].answer == blanks[0].answer)
+        #expect(read[1].answer.options?.map { "\($0.id) \($0.text) \($0.correct)" } == blanks[1].answer.options?.map { "\($0.id) \($0.text) \($0.correct)" })
+        #expect(read.map(\.weight) == [2.5, 1])
+    }
+
     @Test func aQuestionWithAnAnswerListKeepsBracketsAsText() throws {
         let (questions, problems) = markdown("## See [[Main Page]] {#wiki}\n- [x] Yes\n- [ ] No\n")
         #expect(problems == [])
