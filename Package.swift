@@ -40,10 +40,12 @@ let package = Package(
         ),
         .target(name: "CQuizgenShims"),
         .target(name: "QuizgenCore"),
+        /// TeX to MathML Core at build time (no runtime dependency), and the Markdown math scanner.
+        .target(name: "QuizgenMath"),
         .target(
             name: "QuizgenLoading",
             dependencies: [
-                "QuizgenCore", "CCmarkGFM", "CGumbo",
+                "QuizgenCore", "QuizgenMath", "CCmarkGFM", "CGumbo",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
@@ -61,7 +63,7 @@ let package = Package(
         .target(
             name: "QuizgenRendering",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "CCmarkGFM",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenMath", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -117,6 +119,7 @@ let package = Package(
             dependencies: ["QuizgenCore", "QuizgenSite"]
         ),
         .testTarget(name: "QuizgenCoreTests", dependencies: ["QuizgenCore"]),
+        .testTarget(name: "QuizgenMathTests", dependencies: ["QuizgenMath"], exclude: ["Fixtures"]),
         .testTarget(
             name: "QuizgenLoadingTests", dependencies: ["QuizgenLoading", "QuizgenTestSupport"],
             exclude: ["Fixtures"]

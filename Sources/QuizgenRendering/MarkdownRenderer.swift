@@ -1,10 +1,12 @@
 import QuizgenLoading
+import QuizgenMath
 
 /// Renders Markdown to HTML with cmark-gfm and the GFM extensions.
 ///
 /// Safe by default: raw HTML becomes a comment and `javascript:`, `vbscript:`, `file:` and
 /// non-image `data:` links lose their URL; the `tagfilter` extension also neutralises tags such as
-/// `<script>` when unsafe HTML is turned on.
+/// `<script>` when unsafe HTML is turned on. TeX between `$…$`, `$$…$$`, `\(…\)` and `\[…\]`
+/// becomes MathML (see `MarkdownMath` and docs/math.md); text without any costs one byte scan.
 public struct MarkdownRenderer: Sendable {
     /// Whether raw HTML and all link schemes pass through (config `unsafe_html`).
     public var unsafe: Bool
@@ -14,6 +16,7 @@ public struct MarkdownRenderer: Sendable {
 
     /// The HTML for `markdown`.
     public func html(_ markdown: String) -> String {
-        MarkdownDocument(markdown, unsafe: unsafe).html()
+        guard MathSpanScanner.mayContainMath(markdown) else { return MarkdownDocument(markdown, unsafe: unsafe).html() }
+        return html(markdown, rewriteImage: { _ in nil })
     }
 }
