@@ -77,6 +77,27 @@ struct MathSiteTests {
         ])
     }
 
+    @Test func dataBankFormulasAreLocatedToo() async throws {
+        let site = try TestSite([
+            "quizgen.yaml": Self.config,
+            "Content/banks/data.json": #"""
+                {"category": "Data", "questions": [
+                  {"id": "q1", "type": "single", "text": "Is $\\sqrt{2$ rational?",
+                   "choices": [{"text": "yes", "correct": false, "feedback": "No: $\\frac{p}{q}$ fails."},
+                               {"text": "no $\\oops$", "correct": true}]}
+                ]}
+                """#,
+            "Content/banks/data.yaml": "category: YAML\nquestions:\n  - id: q2\n    type: essay\n    text: Prove $x^2^3$ here\n",
+        ])
+        defer { site.remove() }
+        let result = await site.build(plugins: [QuizPlugin.plugin], write: false)
+        #expect(result.diagnostics.lines == [
+            "Content/banks/data.json:2:53: error: cannot turn this formula into MathML: '{' is never closed",
+            "Content/banks/data.json:4:30: error: cannot turn this formula into MathML: unknown or unsupported command '\\oops'",
+            "Content/banks/data.yaml:5:21: error: cannot turn this formula into MathML: double superscript; use braces: x^{ab}",
+        ])
+    }
+
     static func feed(posts: String, markdownPost: String) -> [String: String] {
         [
             "quizgen.yaml": FeedTestSupport.config(),
