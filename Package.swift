@@ -8,7 +8,7 @@ let package = Package(
         .executable(name: "quizgen", targets: ["quizgen"]),
         /// The extension surface: a Swift package depends on this product to register its own
         /// models, adapters, validators and pipeline steps (see `QuizgenExampleGlossary`).
-        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSite"]),
+        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenMath", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSite"]),
     ],
     traits: [
         .trait(

@@ -93,7 +93,9 @@ public enum MathSpanScanner {
                     atLineStart = true
                     i += 1
                 case "\\":
-                    if let next = at(i + 1), next == "(" || next == "[", let end = closeBackslash(from: i + 2, display: next == "[") {
+                    if let next = at(i + 1), next == "(" || next == "[",
+                        let end = closeBackslash(from: i + 2, display: next == "[")
+                    {
                         add(from: i, texStart: i + 2, texEnd: end, to: end + 2, display: next == "[")
                         i = end + 2
                     } else {
@@ -128,7 +130,9 @@ public enum MathSpanScanner {
             let line = (lineStarts.lastIndex { $0 <= texStart } ?? 0)
             let tex = String(String.UnicodeScalarView(s[texStart..<texEnd]))
             spans.append(
-                MathSpan(range: start..<end, tex: tex, display: display, line: line + 1, column: texStart - lineStarts[line] + 1))
+                MathSpan(
+                    range: start..<end, tex: tex, display: display, line: line + 1,
+                    column: texStart - lineStarts[line] + 1))
         }
 
         /// The index of the closing `\)` or `\]`.

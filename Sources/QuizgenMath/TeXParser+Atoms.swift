@@ -105,7 +105,11 @@ extension TeXParser {
             let top = try parseArgument(of: "\\" + name, at: start)
             let bottom = try parseArgument(of: "\\" + name, at: start)
             let fence = " fence=\"true\""
-            return Atom(node: .row([.op("(", attributes: fence), .fraction(top, bottom, lineThickness: "0px"), .op(")", attributes: fence)]))
+            return Atom(
+                node: .row([
+                    .op("(", attributes: fence), .fraction(top, bottom, lineThickness: "0px"),
+                    .op(")", attributes: fence),
+                ]))
         case "sqrt":
             skipSpaces()
             var index: MathNode?
@@ -121,7 +125,9 @@ extension TeXParser {
             return Atom(node: index.map { .root(radicand, index: $0) } ?? .squareRoot(radicand))
         case "operatorname", "operatorname*":
             let text = try parseText(of: name, at: start)
-            return Atom(node: .row([.identifier(text, variant: "normal"), Self.functionApplication]), limits: name.hasSuffix("*"))
+            return Atom(
+                node: .row([.identifier(text, variant: "normal"), Self.functionApplication]),
+                limits: name.hasSuffix("*"))
         case "left":
             return Atom(node: try parseLeftRight(at: start))
         case "begin":

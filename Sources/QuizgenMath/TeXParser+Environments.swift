@@ -38,7 +38,8 @@ extension TeXParser {
         func aligns(_ pattern: [String]) -> String {
             (0..<max(columns, 1)).map { pattern[$0 % pattern.count] }.joined(separator: " ")
         }
-        let matrix = MathNode.table(rows, columnAlign: aligns(["center"]), rowSpacing: "0.16em", columnSpacing: "1em", display: false)
+        let matrix = MathNode.table(
+            rows, columnAlign: aligns(["center"]), rowSpacing: "0.16em", columnSpacing: "1em", display: false)
         switch name {
         case "pmatrix": return fenced("(", ")", matrix)
         case "bmatrix": return fenced("[", "]", matrix)
@@ -46,12 +47,15 @@ extension TeXParser {
         case "vmatrix": return fenced("∣", "∣", matrix)
         case "Vmatrix": return fenced("∥", "∥", matrix)
         case "cases":
-            let table = MathNode.table(rows, columnAlign: aligns(["left"]), rowSpacing: "0.36em", columnSpacing: "1em", display: false)
+            let table = MathNode.table(
+                rows, columnAlign: aligns(["left"]), rowSpacing: "0.36em", columnSpacing: "1em", display: false)
             return fenced("{", nil, table)
         case "align", "align*", "aligned":
-            return .table(rows, columnAlign: aligns(["right", "left"]), rowSpacing: "0.25em", columnSpacing: "0em", display: true)
+            return .table(
+                rows, columnAlign: aligns(["right", "left"]), rowSpacing: "0.25em", columnSpacing: "0em", display: true)
         case "gather", "gather*", "gathered":
-            return .table(rows, columnAlign: aligns(["center"]), rowSpacing: "0.25em", columnSpacing: "0em", display: true)
+            return .table(
+                rows, columnAlign: aligns(["center"]), rowSpacing: "0.25em", columnSpacing: "0em", display: true)
         case "array":
             let align = arrayAlign.isEmpty ? aligns(["center"]) : arrayAlign.joined(separator: " ")
             return .table(rows, columnAlign: align, rowSpacing: "0.16em", columnSpacing: "1em", display: false)

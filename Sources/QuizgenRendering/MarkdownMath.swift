@@ -115,7 +115,8 @@ struct MarkdownMath {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT: texts.append(node)
-            case CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: literals.append(node)
+            case CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                literals.append(node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE: links.append(node)
             default: break
             }
@@ -126,7 +127,9 @@ struct MarkdownMath {
             if let url = cmark_node_get_url(node).map({ String(cString: $0) }), url.unicodeScalars.contains(Self.open) {
                 _ = cmark_node_set_url(node, restored(url))
             }
-            if let title = cmark_node_get_title(node).map({ String(cString: $0) }), title.unicodeScalars.contains(Self.open) {
+            if let title = cmark_node_get_title(node).map({ String(cString: $0) }),
+                title.unicodeScalars.contains(Self.open)
+            {
                 _ = cmark_node_set_title(node, restored(title))
             }
         }
@@ -140,7 +143,8 @@ struct MarkdownMath {
             }
             // cmark-gfm's table cells refuse custom nodes: there the placeholder stays text and
             // `finish(_:)` swaps it for the MathML in the rendered cell.
-            if let parent = cmark_node_parent(node), String(cString: cmark_node_get_type_string(parent)) == "table_cell" {
+            if let parent = cmark_node_parent(node), String(cString: cmark_node_get_type_string(parent)) == "table_cell"
+            {
                 continue
             }
             for piece in pieces(of: literal) {

@@ -1,5 +1,4 @@
 import QuizgenLoading
-import QuizgenMath
 
 /// Renders Markdown to HTML with cmark-gfm and the GFM extensions.
 ///
@@ -16,7 +15,6 @@ public struct MarkdownRenderer: Sendable {
 
     /// The HTML for `markdown`.
     public func html(_ markdown: String) -> String {
-        guard MathSpanScanner.mayContainMath(markdown) else { return MarkdownDocument(markdown, unsafe: unsafe).html() }
-        return html(markdown, rewriteImage: { _ in nil })
+        render(markdown, rewritesImages: false) { _ in nil }
     }
 }

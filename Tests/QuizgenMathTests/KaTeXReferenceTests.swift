@@ -51,10 +51,15 @@ struct KaTeXReferenceTests {
     @Test func normalizerKeepsDifferencesThatMatter() throws {
         let a = try #require(MathMLNormalizer.normalize("<math><mrow><mi>a</mi><mi>b</mi></mrow></math>"))
         let b = try #require(MathMLNormalizer.normalize("<math><mi>a</mi><mi mathvariant=\"bold\">b</mi></math>"))
-        let c = try #require(MathMLNormalizer.normalize("<math><msup><mi>a</mi><mrow><mi>b</mi><mi>c</mi></mrow></msup></math>"))
+        let c = try #require(
+            MathMLNormalizer.normalize("<math><msup><mi>a</mi><mrow><mi>b</mi><mi>c</mi></mrow></msup></math>"))
         let d = try #require(MathMLNormalizer.normalize("<math><msup><mi>a</mi><mi>b</mi></msup><mi>c</mi></math>"))
         #expect(a != b)
         #expect(c != d)
-        #expect(a == MathMLNormalizer.normalize("<span class=\"katex\"><math><semantics><mi>a</mi><mi>b</mi><annotation>ab</annotation></semantics></math></span>"))
+        #expect(
+            a
+                == MathMLNormalizer.normalize(
+                    "<span class=\"katex\"><math><semantics><mi>a</mi><mi>b</mi><annotation>ab</annotation></semantics></math></span>"
+                ))
     }
 }

@@ -57,14 +57,19 @@ final class MathMLNormalizer: NSObject, XMLParserDelegate {
     static let unwrapped: Set<String> = ["span", "semantics", "mstyle", "mrow", "mpadded"]
     static let rowContexts: Set<String> = ["math", "msqrt", "mtd"]
     static let tokens: Set<String> = ["mi", "mn", "mo", "mtext"]
-    static let keptAttributes: Set<String> = ["display", "mathvariant", "accent", "accentunder", "columnalign", "linethickness"]
-    static let spaceScalars: Set<Unicode.Scalar> = [" ", "\u{A0}", "\u{2009}", "\u{205F}", "\u{2005}", "\u{200A}", "\u{2063}", "\u{2004}"]
+    static let keptAttributes: Set<String> = [
+        "display", "mathvariant", "accent", "accentunder", "columnalign", "linethickness",
+    ]
+    static let spaceScalars: Set<Unicode.Scalar> = [
+        " ", "\u{A0}", "\u{2009}", "\u{205F}", "\u{2005}", "\u{200A}", "\u{2063}", "\u{2004}",
+    ]
 
     static func canonical(_ element: Element, inRow: Bool) -> [String] {
         let name = element.name
         if name == "annotation" { return [] }
         if name == "mtd", let cls = element.attributes["class"], cls == "mtr-glue" || cls == "mml-eqn-num" { return [] }
-        if name == "mspace" || (name == "mtext" && element.text.unicodeScalars.allSatisfy { spaceScalars.contains($0) }) {
+        if name == "mspace" || (name == "mtext" && element.text.unicodeScalars.allSatisfy { spaceScalars.contains($0) })
+        {
             return ["<space/>"]
         }
         if unwrapped.contains(name) {
@@ -74,7 +79,8 @@ final class MathMLNormalizer: NSObject, XMLParserDelegate {
         }
         var attributes = element.attributes.filter { keptAttributes.contains($0.key) }
         if name == "mo" { attributes["mathvariant"] = nil }
-        let open = "<\(name)" + attributes.sorted { $0.key < $1.key }.map { " \($0.key)=\"\($0.value)\"" }.joined() + ">"
+        let open =
+            "<\(name)" + attributes.sorted { $0.key < $1.key }.map { " \($0.key)=\"\($0.value)\"" }.joined() + ">"
         if tokens.contains(name) { return [open + element.text + "</\(name)>"] }
         let childrenInRow = rowContexts.contains(name)
         let body = element.children.map { child -> String in

@@ -72,7 +72,8 @@ struct MathConversionErrorTests {
     }
 
     @Test func unknownCommandPointsAtTheBackslash() {
-        #expect(error("a + \\frobnicate{x}") == MathConversionError("unknown or unsupported command '\\frobnicate'", at: 4))
+        #expect(
+            error("a + \\frobnicate{x}") == MathConversionError("unknown or unsupported command '\\frobnicate'", at: 4))
     }
 
     @Test func unclosedBracePointsAtTheBrace() {
@@ -81,14 +82,23 @@ struct MathConversionErrorTests {
 
     @Test func strayCloser() {
         #expect(error("a}") == MathConversionError("unexpected '}'", at: 1))
-        #expect(error("a & b") == MathConversionError("'&' is only allowed inside an environment such as 'matrix' or 'aligned'", at: 2))
+        #expect(
+            error("a & b")
+                == MathConversionError("'&' is only allowed inside an environment such as 'matrix' or 'aligned'", at: 2)
+        )
         #expect(error("x \\right)") == MathConversionError("'\\right' without a matching '\\left'", at: 2))
     }
 
     @Test func environments() {
-        #expect(error("\\begin{foo} a \\end{foo}") == MathConversionError("unknown or unsupported environment 'foo'", at: 7))
-        #expect(error("\\begin{matrix} a \\end{pmatrix}") == MathConversionError("'\\end{pmatrix}' does not match '\\begin{matrix}'", at: 17))
-        #expect(error("\\begin{cases} a") == MathConversionError("'\\begin{cases}' without a matching '\\end{cases}'", at: 0))
+        #expect(
+            error("\\begin{foo} a \\end{foo}") == MathConversionError("unknown or unsupported environment 'foo'", at: 7)
+        )
+        #expect(
+            error("\\begin{matrix} a \\end{pmatrix}")
+                == MathConversionError("'\\end{pmatrix}' does not match '\\begin{matrix}'", at: 17))
+        #expect(
+            error("\\begin{cases} a")
+                == MathConversionError("'\\begin{cases}' without a matching '\\end{cases}'", at: 0))
     }
 
     @Test func scriptsAndArguments() {

@@ -7,29 +7,31 @@ import Testing
 /// them out (a fraction stacks, a root has room for its sign), and no TeX shows as text.
 @Suite(
     "Math in a real browser without JavaScript", .serialized,
-    .enabled(if: ChromeDriverProcess.isAvailable, "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)"))
+    .enabled(if: ChromeDriverProcess.isAvailable, "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)")
+)
 struct MathBrowserTests {
     @Test func formulasHaveHeightAndWidthWithJavaScriptOff() async throws {
         let site = try TestSite([
             "quizgen.yaml": "title: Test\nbase_url: https://quiz.example.org/\n",
             "Content/pages/math.md": """
-                ---
-                title: Math
-                ---
-                Inline $\\frac{a+b}{c}$ in a sentence.
+            ---
+            title: Math
+            ---
+            Inline $\\frac{a+b}{c}$ in a sentence.
 
-                $$
-                \\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}
-                $$
+            $$
+            \\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}
+            $$
 
-                Matrix: $\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}$
-                """,
+            Matrix: $\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}$
+            """,
         ])
         defer { site.remove() }
         let result = await site.build()
         #expect(result.diagnostics.lines == [])
         let page = site.output.appendingPathComponent("math/index.html")
-        try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads"), javaScript: false) { session in
+        try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads"), javaScript: false) {
+            session in
             try await session.navigate(to: page)
             let formulas = try await session.findElements(css: "math")
             #expect(formulas.count == 3)
