@@ -8,7 +8,7 @@ let package = Package(
         .executable(name: "quizgen", targets: ["quizgen"]),
         /// The extension surface: a Swift package depends on this product to register its own
         /// models, adapters, validators and pipeline steps (see `QuizgenExampleGlossary`).
-        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSite"]),
+        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenMath", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSite"]),
     ],
     traits: [
         .trait(
@@ -40,10 +40,12 @@ let package = Package(
         ),
         .target(name: "CQuizgenShims"),
         .target(name: "QuizgenCore"),
+        /// TeX to MathML Core at build time (no runtime dependency), and the Markdown math scanner.
+        .target(name: "QuizgenMath"),
         .target(
             name: "QuizgenLoading",
             dependencies: [
-                "QuizgenCore", "CCmarkGFM", "CGumbo",
+                "QuizgenCore", "QuizgenMath", "CCmarkGFM", "CGumbo",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
@@ -61,7 +63,7 @@ let package = Package(
         .target(
             name: "QuizgenRendering",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "CCmarkGFM",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenMath", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -125,6 +127,7 @@ let package = Package(
             dependencies: ["QuizgenCore", "QuizgenSite"]
         ),
         .testTarget(name: "QuizgenCoreTests", dependencies: ["QuizgenCore"]),
+        .testTarget(name: "QuizgenMathTests", dependencies: ["QuizgenMath"], exclude: ["Fixtures"]),
         .testTarget(
             name: "QuizgenLoadingTests", dependencies: ["QuizgenLoading", "QuizgenTestSupport"],
             exclude: ["Fixtures"]

@@ -18,6 +18,11 @@ let package = Package(
             name: "submission-bench",
             dependencies: [.product(name: "Quizgen", package: "quizgen")]
         ),
+        /// Issue 18's math target: a page with 200 formulas against the same page without them.
+        .executableTarget(
+            name: "math-bench",
+            dependencies: [.product(name: "Quizgen", package: "quizgen")]
+        ),
         /// Writes the same deterministic Markdown corpus as a quizgen site and a Hugo site.
         .executableTarget(name: "corpus-gen"),
     ],

@@ -1,12 +1,26 @@
 import QuizgenLoading
+import QuizgenMath
 
 extension MarkdownRenderer {
     /// The HTML for `markdown`, with each image URL passed through `rewriteImage` (return `nil`
     /// to keep it).
     public func html(_ markdown: String, rewriteImage: (String) -> String?) -> String {
-        let document = MarkdownDocument(markdown, unsafe: unsafe)
-        document.rewriteImageURLs(rewriteImage)
-        return document.html()
+        render(markdown, rewritesImages: true, rewriteImage: rewriteImage)
+    }
+
+    /// Parses, puts the formulas (if any) into the AST as MathML, rewrites image URLs when asked,
+    /// and renders.
+    func render(_ markdown: String, rewritesImages: Bool, rewriteImage: (String) -> String?) -> String {
+        guard let math = MarkdownMath(markdown) else {
+            let document = MarkdownDocument(markdown, unsafe: unsafe)
+            if rewritesImages { document.rewriteImageURLs(rewriteImage) }
+            return document.html()
+        }
+        let converter = MathMLConverter()
+        let document = MarkdownDocument(math.text, unsafe: unsafe)
+        math.substitute(in: document, converter: converter)
+        if rewritesImages { document.rewriteImageURLs(rewriteImage) }
+        return math.finish(document.html(), converter: converter)
     }
 
     /// Inline HTML for short texts such as choices: the paragraph wrapper removed.

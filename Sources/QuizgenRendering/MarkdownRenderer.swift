@@ -4,7 +4,8 @@ import QuizgenLoading
 ///
 /// Safe by default: raw HTML becomes a comment and `javascript:`, `vbscript:`, `file:` and
 /// non-image `data:` links lose their URL; the `tagfilter` extension also neutralises tags such as
-/// `<script>` when unsafe HTML is turned on.
+/// `<script>` when unsafe HTML is turned on. TeX between `$…$`, `$$…$$`, `\(…\)` and `\[…\]`
+/// becomes MathML (see `MarkdownMath` and docs/math.md); text without any costs one byte scan.
 public struct MarkdownRenderer: Sendable {
     /// Whether raw HTML and all link schemes pass through (config `unsafe_html`).
     public var unsafe: Bool
@@ -14,6 +15,6 @@ public struct MarkdownRenderer: Sendable {
 
     /// The HTML for `markdown`.
     public func html(_ markdown: String) -> String {
-        MarkdownDocument(markdown, unsafe: unsafe).html()
+        render(markdown, rewritesImages: false) { _ in nil }
     }
 }

@@ -62,6 +62,12 @@ struct QuizgenFeedReading {
         let author = record.string("author", required: true)
         let published = record.date("time")
         let text = body ?? record.string("text") ?? ""
+        if body == nil, let value = record.value("text"), value.location.line > 0 {
+            // A JSON string's text starts one column after its quote.
+            MathChecker.check(
+                text, path: value.location.path, line: value.location.line, column: value.location.column + 1,
+                escapedAsJSON: true, into: &diagnostics)
+        }
         let media = record.media("media")
         let post = FeedPost(
             id: id ?? "", authorID: author ?? "", published: published ?? .distantPast,
@@ -92,6 +98,7 @@ struct QuizgenFeedReading {
                 var record = FeedRecordReader(
                     node, kind: "posts", what: "post front matter", config: config, dates: dates, diagnostics: &diagnostics)
             else { continue }
+            MathChecker.check(parts.body, path: source.path, line: parts.bodyLine, into: &diagnostics)
             let stem = String(name.dropLast(3))
             if let post = post(&record, body: parts.body, defaultID: stem, diagnostics: &diagnostics) {
                 var located = post

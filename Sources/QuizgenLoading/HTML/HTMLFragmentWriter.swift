@@ -95,7 +95,11 @@ struct HTMLFragmentWriter {
 
     private mutating func element(_ node: UnsafeMutablePointer<GumboNode>, stack: inout [Step]) {
         let element = node.pointee.v.element
-        // Foreign content (SVG, MathML) is where mutation-XSS tricks live: drop all of it.
+        if element.tag_namespace == GUMBO_NAMESPACE_MATHML, node.pointee.type != GUMBO_NODE_TEMPLATE {
+            mathElement(element, stack: &stack)
+            return
+        }
+        // Other foreign content (SVG) is where mutation-XSS tricks live: drop all of it.
         guard element.tag_namespace == GUMBO_NAMESPACE_HTML, node.pointee.type != GUMBO_NODE_TEMPLATE
         else { return }
         let name = Self.tagName(element)
@@ -140,6 +144,50 @@ struct HTMLFragmentWriter {
         if HTMLSanitizerPolicy.voidElements.contains(name) { return }
         stack.append(.close(name))
         push(children: element.children, onto: &stack)
+    }
+
+    /// A MathML element from the allowlist, with its allowed attributes and only MathML
+    /// children and text.
+    private mutating func mathElement(_ element: GumboElement, stack: inout [Step]) {
+        let name = Self.foreignTagName(element)
+        guard HTMLSanitizerPolicy.mathElements.contains(name) else { return }
+        result += "<\(name)"
+        if let data = element.attributes.data {
+            for index in 0..<Int(element.attributes.length) {
+                guard let raw = data[index] else { continue }
+                let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
+                guard let key = attribute.name.map({ String(cString: $0).lowercased() }),
+                    HTMLSanitizerPolicy.mathAttributes.contains(key)
+                else { continue }
+                let value = attribute.value.map { String(cString: $0) } ?? ""
+                result += " \(key)=\"\(HTMLEscaping.escapeAttribute(value))\""
+            }
+        }
+        result += ">"
+        stack.append(.close(name))
+        guard let data = element.children.data else { return }
+        for index in stride(from: Int(element.children.length) - 1, through: 0, by: -1) {
+            guard let raw = data[index] else { continue }
+            let child = raw.assumingMemoryBound(to: GumboNode.self)
+            switch child.pointee.type {
+            case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE:
+                stack.append(.visit(child))
+            case GUMBO_NODE_ELEMENT where child.pointee.v.element.tag_namespace == GUMBO_NAMESPACE_MATHML:
+                stack.append(.visit(child))
+            default:
+                break  // HTML inside math, comments, CDATA
+            }
+        }
+    }
+
+    /// The lower-case name of a foreign element, which gumbo may not know (`mfrac`).
+    private static func foreignTagName(_ element: GumboElement) -> String {
+        if element.tag != GUMBO_TAG_UNKNOWN { return tagName(element) }
+        var piece = element.original_tag
+        gumbo_tag_from_original_text(&piece)
+        guard let data = piece.data, piece.length > 0 else { return "unknown" }
+        let bytes = UnsafeRawBufferPointer(start: data, count: piece.length)
+        return String(decoding: bytes, as: UTF8.self).lowercased()
     }
 
     private func push(children: GumboVector, onto stack: inout [Step]) {

@@ -10,8 +10,10 @@ import CGumbo
 /// `mention`, `hashtag`, `invisible`, `ellipsis`, `u-url`): `invisible` and `ellipsis` shorten
 /// long links, and `mention`/`hashtag`/`u-url` sit on the links themselves, so allowing them on
 /// `span` alone would make them useless. Other elements are dropped but their text is kept,
-/// except `script style iframe object embed template noscript svg math` (and anything in the
-/// SVG or MathML namespaces), whose content is dropped entirely. Comments are dropped.
+/// except `script style iframe object embed template noscript svg` (and anything in the SVG
+/// namespace), whose content is dropped entirely. MathML keeps the MathML Core elements and
+/// attributes of `HTMLSanitizerPolicy.mathElements`/`mathAttributes` (quizgen's formulas); any
+/// other MathML element, and HTML inside `<math>`, goes with its content. Comments are dropped.
 ///
 /// With `allowsImages`, `img` survives too, with `src` (only a relative path inside the
 /// document's folder: no scheme, no leading `/`, no `..`) and `alt`; imported quiz text needs

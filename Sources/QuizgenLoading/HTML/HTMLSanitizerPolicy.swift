@@ -13,6 +13,23 @@ enum HTMLSanitizerPolicy {
         "script", "style", "iframe", "object", "embed", "template", "noscript", "svg", "math",
     ]
 
+    /// MathML Core elements kept inside `<math>` (quizgen's own formulas go through here when a
+    /// post is sanitized again). Anything else in the MathML namespace, HTML inside `<math>`
+    /// included, is dropped with its content: that is where mutation-XSS tricks live.
+    static let mathElements: Set<String> = [
+        "math", "mrow", "mi", "mn", "mo", "ms", "mtext", "mspace", "mfrac", "msqrt", "mroot",
+        "msub", "msup", "msubsup", "munder", "mover", "munderover", "mtable", "mtr", "mtd",
+        "mstyle", "mpadded", "mphantom", "semantics",
+    ]
+
+    /// Attributes a MathML element may keep: none takes a URL, a script or a style.
+    static let mathAttributes: Set<String> = [
+        "display", "mathvariant", "stretchy", "fence", "separator", "lspace", "rspace", "accent",
+        "accentunder", "columnalign", "rowspacing", "columnspacing", "linethickness", "displaystyle",
+        "scriptlevel", "minsize", "maxsize", "movablelimits", "symmetric", "largeop", "width",
+        "height", "depth", "voffset", "columnspan", "rowspan",
+    ]
+
     /// Elements that have no end tag.
     static let voidElements: Set<String> = ["br"]
 

@@ -36,6 +36,7 @@ public struct PageLoader: Sendable {
                 at: SourceLocation(path: source.path, line: 1, column: 1))
             return nil
         }
+        MathChecker.check(parts.body, path: source.path, line: parts.bodyLine, into: &diagnostics)
         guard let yaml = parts.yaml else { return (nil, parts.body, parts.bodyLine, source) }
         guard let node = StructuredTextParser.parse(yaml, path: source.path, lineOffset: 1, into: &diagnostics) else {
             return nil

@@ -50,6 +50,16 @@ public struct QuizBankDataParser {
         return (category, questions)
     }
 
+    /// Reports the formulas of a Markdown string value that cannot become MathML. A quoted value
+    /// (JSON, or YAML in quotes) starts one column after its quote and counts its escapes.
+    static func checkMath(_ value: LocatedNode?, into diagnostics: inout Diagnostics) {
+        guard let value, let text = value.string else { return }
+        let at = value.location
+        MathChecker.check(
+            text, path: at.path, line: at.line, column: at.column + (value.isQuoted ? 1 : 0),
+            escapedAsJSON: value.isQuoted, into: &diagnostics)
+    }
+
     func question(_ node: LocatedNode, category: String, into diagnostics: inout Diagnostics) -> Question? {
         // Without a type, a text with blanks and no answer keys is a blanks question.
         let answerKeys = Set(Self.keysByType.values.joined()).subtracting(["case_sensitive"])
@@ -72,6 +82,8 @@ public struct QuizBankDataParser {
         let points = q.double("points") ?? 1
         let tags = q.strings("tags") ?? []
         let explanation = q.string("explanation")
+        Self.checkMath(node["text"], into: &q.diagnostics)
+        Self.checkMath(node["explanation"], into: &q.diagnostics)
         let kind: QuestionKind
         switch typeName {
         case "single", "multiple":
@@ -86,6 +98,8 @@ public struct QuizBankDataParser {
                     id: Choice.id(forIndex: index), text: c.string("text", required: true) ?? "",
                     correct: c.bool("correct") ?? false, feedback: c.string("feedback"), fixed: c.bool("fixed") ?? false,
                     location: item.location)
+                Self.checkMath(item["text"], into: &q.diagnostics)
+                Self.checkMath(item["feedback"], into: &q.diagnostics)
                 c.finish(into: &q.diagnostics)
                 choices.append(choice)
             }

@@ -80,4 +80,17 @@ public struct WebElement: Sendable {
     public func isDisplayed() async throws -> Bool {
         try await session.client.send("GET", "\(path)/displayed").boolValue ?? false
     }
+
+    /// The element's rendered box in CSS pixels (WebDriver "Get Element Rect"), which works with
+    /// JavaScript off.
+    ///
+    /// - Returns: `x`, `y`, `width` and `height`.
+    /// - Throws: ``WebDriverError``.
+    public func rect() async throws -> (x: Double, y: Double, width: Double, height: Double) {
+        let value = try await session.client.send("GET", "\(path)/rect")
+        return (
+            value["x"]?.numberValue ?? 0, value["y"]?.numberValue ?? 0, value["width"]?.numberValue ?? 0,
+            value["height"]?.numberValue ?? 0
+        )
+    }
 }
