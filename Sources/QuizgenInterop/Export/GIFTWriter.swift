@@ -33,7 +33,9 @@ struct GIFTWriter {
                 diagnostics.warning(
                     "export.lost", "question '\(q.id)': GIFT cannot carry image files; its images stay links to the site's paths", at: at)
             }
-            out += "\n// weight: \(XMLText.number(entry.weight))\n::\(Self.escape(q.id))::[markdown]"
+            // Moodle reads `[tag:x]` in the comment before a question as its tags.
+            let tags = q.tags.map { " [tag:\($0)]" }.joined()
+            out += "\n// weight: \(XMLText.number(entry.weight))\(tags)\n::\(Self.escape(q.id))::[markdown]"
             out += body + "\n"
             exported += 1
         }

@@ -160,6 +160,8 @@ struct MoodleXMLWriter {
         out += fields.element("generalfeedback", q.explanation ?? "")
         if type != "cloze" { out += "    <defaultgrade>\(String(format: "%.7f", entry.weight))</defaultgrade>\n" }
         out += "    <penalty>0.0000000</penalty>\n    <hidden>0</hidden>\n    <idnumber>\(XMLText.escape(q.id))</idnumber>\n"
-        return out + extra + "  </question>\n"
+        // Moodle's own layout: `<tags><tag><text>x</text></tag></tags>` after the type's elements.
+        let tags = q.tags.isEmpty ? "" : "    <tags>\n" + q.tags.map { "      <tag><text>\(XMLText.escape($0))</text></tag>\n" }.joined() + "    </tags>\n"
+        return out + extra + tags + "  </question>\n"
     }
 }
