@@ -6,6 +6,8 @@ extension MarkdownRenderer {
     public func html(_ markdown: String, rewriteImage: (String) -> String?) -> String {
         let document = MarkdownDocument(markdown, unsafe: unsafe)
         document.rewriteImageURLs(rewriteImage)
+        document.markTaskItems()
+        document.wrapTables()
         return document.html()
     }
 
