@@ -21,12 +21,12 @@ extension DefaultTheme {
         ],
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
-            "3b449dcde46108a62873e919d5b8fa314b5fe49888191454c3a7b88ee92049ab": "working-tree",
+            "3b449dcde46108a62873e919d5b8fa314b5fe49888191454c3a7b88ee92049ab": "5cda8d2",
             "8e5566e1a181ead53a7dfff53a6e752ef4e69d53ddc2109230755dcc676a8d13": "e5ae399",
         ],
         "exam.js.mustache": [
             "0edc173137a2714f8ca40f1b866508d6dab744b03c60610dd64f97ee30283632": "e5ae399",
-            "7bb3b636abd4f4f866edb2a2df920834ee5329141b60c29a76713ddcfc374e64": "working-tree",
+            "7bb3b636abd4f4f866edb2a2df920834ee5329141b60c29a76713ddcfc374e64": "5cda8d2",
             "8e74981c70b5dd2ed5017c39ff8340347fbf9f3de822f54cc8d9597a9eaa5afc": "7c8e8f3",
             "9d456331f01f250294590b6c30df42587f30f244bda5d8972e4b6d63e337828d": "3721b50",
             "c74873f28be59243c2bfe4e83499d02a2ec9cb4950c9d0bc81b13fc265205a7e": "347a112",
@@ -77,7 +77,7 @@ extension DefaultTheme {
             "caefa5b4110c4e1351ca71c5ff9fcad04144d7dfe79b788565f3c5e46f15d0a9": "f94538d",
         ],
         "feed-post.mustache": [
-            "4288a602270b911cf8ded9ca499fd996c6f709aae087ba0d5f2b78b8887936e7": "working-tree",
+            "4288a602270b911cf8ded9ca499fd996c6f709aae087ba0d5f2b78b8887936e7": "5cda8d2",
             "ed818d0eeaf64bd1a504607e0908820284d4a0e42028e32eb20be423e9a65e15": "5e572b8",
         ],
         "feed-rss.xml.mustache": [
@@ -148,7 +148,7 @@ extension DefaultTheme {
         "theme.css.mustache": [
             "1eb7fe3eedce9ae740926edc3199eed82b02bec6b857f60f98a0bc177e8b36c2": "347a112",
             "5252cf9db33e681f8b19dfe179179fa3532225b88d717529817a90981554c21a": "5e572b8",
-            "7c55a0775c65eb64bd7ff83c609a910934c731d8aa6bf4777cb58050daf5a7b9": "working-tree",
+            "7c55a0775c65eb64bd7ff83c609a910934c731d8aa6bf4777cb58050daf5a7b9": "5cda8d2",
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",
             "a64f4be67a8beb968196342ffa6ccc77f199e735babf068303e6823fff4e9486": "54cc752",
             "cca34d24113e55e4350f5933fee9f0c71c29ef3b86242f464f7d010f42b8819a": "c396535",
