@@ -53,6 +53,11 @@ public struct ConfigLoader: Sendable {
         if var theme = map.mapping("theme", knownKeys: Self.themeKeys) {
             if var colors = theme.mapping("colors", knownKeys: Self.colorKeys) {
                 config.colors = readColors(&colors, defaults: config.colors)
+                var locations: [String: SourceLocation] = [:]
+                for key in Self.colorKeys { if let node = colors.value(key) { locations[key] = node.location } }
+                ThemeContrastChecker.check(
+                    config.colors, locations: locations, fallback: theme.value("colors")?.location,
+                    into: &colors.diagnostics)
                 colors.finish(into: &theme.diagnostics)
             }
             theme.finish(into: &map.diagnostics)

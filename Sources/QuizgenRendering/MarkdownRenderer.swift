@@ -13,7 +13,9 @@ public struct MarkdownRenderer: Sendable {
     /// Creates a renderer.
     public init(unsafe: Bool = false) { self.unsafe = unsafe }
 
-    /// The HTML for `markdown`.
+    /// The HTML for `markdown`. Task-list items start with a non-interactive mark rather than a
+    /// checkbox, and tables scroll in a keyboard-reachable box (see
+    /// ``MarkdownDocument/markTaskItems()`` and ``MarkdownDocument/wrapTables()``).
     public func html(_ markdown: String) -> String {
         render(markdown, rewritesImages: false) { _ in nil }
     }

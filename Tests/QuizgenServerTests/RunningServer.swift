@@ -11,9 +11,9 @@ struct RunningServer: Sendable {
     let task: Task<Void, Error>
 
     /// Starts a server for `site` on port 0 and returns once it listens.
-    static func start(_ site: TestSite, plugins: [Plugin] = []) async throws -> RunningServer {
+    static func start(_ site: TestSite, plugins: [Plugin] = [], environment: [String: String] = [:]) async throws -> RunningServer {
         let options = BuildOptions(
-            root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: [:])
+            root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: environment)
         let server = PreviewServer(options: options, plugins: plugins, host: "127.0.0.1", port: 0)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let task = Task {

@@ -22,6 +22,7 @@ extension DefaultTheme {
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
             "6505d3a5324f7533b4ddaeb8fdba3aeff6288d18f1c6d9f87fc0611b86897c64": "f10ecc2",
+            "849f127ceecc8defd816f2e16ea5b5fe7818df4b95d3c0c3f5a4b66693d4b799": "working-tree",
             "8e5566e1a181ead53a7dfff53a6e752ef4e69d53ddc2109230755dcc676a8d13": "e5ae399",
         ],
         "exam.js.mustache": [
@@ -29,6 +30,7 @@ extension DefaultTheme {
             "8e74981c70b5dd2ed5017c39ff8340347fbf9f3de822f54cc8d9597a9eaa5afc": "7c8e8f3",
             "9d456331f01f250294590b6c30df42587f30f244bda5d8972e4b6d63e337828d": "3721b50",
             "b0b2d00a5fb7dcfab176688757a810ef9f7f113502401899e1dd67542b91bd8d": "60323a2",
+            "bccf4fe94617a5e99992f2f7dd8d83602cebb019cf0cef39e0a35fc350273b2a": "working-tree",
             "c74873f28be59243c2bfe4e83499d02a2ec9cb4950c9d0bc81b13fc265205a7e": "347a112",
             "cdc875551f0d44aca51638da76cc68807c596f30d4b8287256a1736da028feba": "7b42f50",
             "e7997ee83e3e13d9da6ef84edaf6606e3ccb0bfd489dfb754623d93aafcda9a8": "49819a4",
@@ -79,6 +81,7 @@ extension DefaultTheme {
             "caefa5b4110c4e1351ca71c5ff9fcad04144d7dfe79b788565f3c5e46f15d0a9": "f94538d",
         ],
         "feed-post.mustache": [
+            "4288a602270b911cf8ded9ca499fd996c6f709aae087ba0d5f2b78b8887936e7": "working-tree",
             "ed818d0eeaf64bd1a504607e0908820284d4a0e42028e32eb20be423e9a65e15": "5e572b8",
         ],
         "feed-rss.xml.mustache": [
@@ -154,6 +157,7 @@ extension DefaultTheme {
             "740d9ebe0b93fec9280ab96ac9e5cbc10d858974c2b284c59ff29b81929ad811": "ca475ee",
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",
             "a64f4be67a8beb968196342ffa6ccc77f199e735babf068303e6823fff4e9486": "54cc752",
+            "bf11feca31fd9365a1bb81d3ef8948702887cc26bf0cf66df5a8e1e2fd335fe1": "working-tree",
             "c052befb36b0c40e2e885b59b6d045422143cf8625a34f832f6dbc9db7adf809": "f10ecc2",
             "cca34d24113e55e4350f5933fee9f0c71c29ef3b86242f464f7d010f42b8819a": "c396535",
             "e48907000a7138a92a69e6d0793ea268ca4b2c9fb511e172b4183ac176a58043": "b6bfa73",

@@ -42,7 +42,7 @@ extension DefaultTheme {
 {{#questions}}
 <li class="question screen" id="q-{{id}}" data-question="{{id}}" data-type="{{type}}">
 <fieldset aria-describedby="prompt-{{id}}">
-<legend tabindex="-1"><span class="qnum">Question {{number}} of {{total}}</span> <span class="points">({{points_label}})</span></legend>
+<legend><h2 class="question-heading" id="qh-{{id}}" tabindex="-1"><span class="qnum">Question {{number}} of {{total}}</span> <span class="points">({{points_label}})</span></h2></legend>
 <div class="prompt" id="prompt-{{id}}">{{{prompt}}}</div>
 {{#is_blanks}}<p class="hint">Fill in the {{blank_count}} blanks in the text above.</p>
 {{/is_blanks}}{{#has_choices}}<div class="choices" role="group" aria-labelledby="prompt-{{id}}">{{/has_choices}}

@@ -248,8 +248,24 @@ extension DefaultTheme {
   }
   function focusScreen() {
     var current = screens()[state.index];
-    var target = state.index === 0 ? examinee : current.querySelector("legend");
+    var target = state.index === 0 ? examinee : questionHeading(current);
     if (target) { target.focus(); }
+  }
+  // Next and Back move focus to the new question's heading (inside its legend), so a screen
+  // reader reads "Question 2 of 5" and the question next; themes without the heading keep the legend.
+  function questionHeading(q) {
+    return q.querySelector(".question-heading") || q.querySelector("legend");
+  }
+  // The name field is marked invalid and described by its error while the error shows (the error
+  // itself is a role=alert, announced when it appears).
+  function flagInvalid(input, invalid) {
+    if (invalid) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", "examinee-error");
+    } else {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+    }
   }
 
   var timer = null;
@@ -401,6 +417,7 @@ extension DefaultTheme {
       var error = document.getElementById("examinee-error");
       error.textContent = "Please enter your name or student number.";
       error.hidden = !!state.examinee;
+      flagInvalid(examinee, !state.examinee);
       if (!state.examinee) { examinee.focus(); return; }
       if (collectURL && !state.attempt) {
         buttons.next.disabled = true;
@@ -414,6 +431,7 @@ extension DefaultTheme {
           buttons.next.disabled = false;
           error.textContent = "The exam could not be started: " + failure.message + ".";
           error.hidden = false;
+          flagInvalid(examinee, true);
           examinee.focus();
         });
         return;

@@ -7,6 +7,7 @@ extension DefaultTheme {
 {{$title}}{{page.title}} · {{site.title}}{{/title}}
 {{$content}}
 {{> feed-nav}}
+{{#post}}<h1 class="post-heading">{{#author}}Post by {{name}}{{/author}}{{^author}}Post{{/author}}</h1>{{/post}}
 {{#has_ancestors}}<section class="thread-parents" aria-label="Earlier in the thread">
 {{/has_ancestors}}{{#ancestors}}{{> feed-post-card}}
 {{/ancestors}}{{#has_ancestors}}</section>

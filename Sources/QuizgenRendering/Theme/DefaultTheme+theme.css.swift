@@ -23,6 +23,8 @@ a { color: var(--accent); text-underline-offset: 0.15em; }
 a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible {
   outline: 3px solid var(--accent); outline-offset: 2px;
 }
+.visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
 .skip { position: absolute; left: -999px; }
 .skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 10; }
 .site-header { border-bottom: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); }
@@ -41,6 +43,9 @@ pre, code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monosp
 pre { overflow-x: auto; padding: .75rem 1rem; border-radius: var(--radius);
   background: color-mix(in srgb, var(--muted) 10%, var(--bg)); }
 table { border-collapse: collapse; width: 100%; margin: 1rem 0; display: block; overflow-x: auto; }
+.table-scroll { overflow-x: auto; margin: 1rem 0; }
+.table-scroll > table { display: table; margin: 0; }
+.table-scroll:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 th, td { border: 1px solid color-mix(in srgb, var(--muted) 35%, transparent); padding: .35rem .6rem; }
 th:not([align]), td:not([align]) { text-align: left; }
 img { max-width: 100%; height: auto; }
@@ -60,7 +65,8 @@ blockquote { margin: 1rem 0; padding-left: 1rem; border-left: 4px solid color-mi
   border-radius: var(--radius); text-decoration: none; font-weight: 600; border: 0; font: inherit; cursor: pointer; }
 .site-footer { max-width: var(--measure); margin: 0 auto; padding: 1rem; color: var(--muted); font-size: .875rem;
   border-top: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); }
-li:has(> input[type="checkbox"]) { list-style: none; margin-left: -1.25rem; }
+li:has(> input[type="checkbox"]), li:has(> .task-mark), li:has(> p:first-child > .task-mark) { list-style: none; margin-left: -1.25rem; }
+.task-mark > [aria-hidden] { font-size: 1.1em; }
 .footnotes { border-top: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); margin-top: 2rem; font-size: .9rem; }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
 .facts dt { font-weight: 600; } .facts dd { margin: 0; }
@@ -78,6 +84,7 @@ textarea { width: 100%; }
 .question fieldset { border: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); border-radius: var(--radius);
   padding: 1rem 1.25rem; margin: 0 0 1rem; }
 .question legend { font-weight: 600; padding: 0 .25rem; }
+.question-heading { font-size: 1rem; margin: 0; line-height: 1.4; }
 .question .points { color: var(--muted); font-weight: 400; }
 .choice { display: flex; gap: .6rem; align-items: baseline; padding: .45rem .6rem; margin: .3rem 0; border-radius: var(--radius);
   border: 1px solid color-mix(in srgb, var(--muted) 25%, transparent); cursor: pointer; }
@@ -115,6 +122,7 @@ details.data summary { cursor: pointer; color: var(--accent); }
   .chart, tr { break-inside: avoid; }
 }
 .feed-nav { margin-bottom: 1rem; }
+.post-heading { font-size: 1.35rem; margin: .25rem 0 .75rem; }
 .post { border: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); border-radius: var(--radius);
   padding: .75rem 1rem; margin: 0 0 1rem; }
 .post-meta { color: var(--muted); font-size: .9rem; }

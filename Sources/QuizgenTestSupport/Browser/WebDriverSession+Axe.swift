@@ -20,7 +20,9 @@ extension WebDriverSession {
     ///
     /// The script is injected when the page does not have it yet (through WebDriver, so a page's
     /// Content-Security-Policy does not stop it). axe runs its default rule set (WCAG 2.0/2.1 A and
-    /// AA plus best practices) unless `options` says otherwise.
+    /// AA plus best practices) unless `options` says otherwise. In a session with JavaScript off,
+    /// WebDriver's scripts still run but the page's timers never fire, so axe gets a `setTimeout`
+    /// that defers through promises (which do resolve) instead.
     ///
     /// - Parameters:
     ///   - core: The axe-core script.
@@ -33,6 +35,17 @@ extension WebDriverSession {
             try await executeScript(core.source + "\n;return true;")
             let loaded = try await executeScript("return typeof window.axe === 'object'")
             guard loaded.boolValue == true else { throw AxeRunError(message: "axe-core did not load into the page") }
+        }
+        if !javaScript {
+            try await executeScript(
+                """
+                window.setTimeout = function (f) {
+                  var rest = Array.prototype.slice.call(arguments, 2);
+                  Promise.resolve().then(function () { f.apply(null, rest); });
+                  return 0;
+                };
+                window.clearTimeout = function () {};
+                """)
         }
         let answer = try await executeAsyncScript(
             """

@@ -24,4 +24,70 @@ extension WebDriverSession {
         }
         return reached
     }
+
+    /// Resizes the browser window (the viewport follows, less any browser chrome, which headless
+    /// Chromium has none of).
+    ///
+    /// - Parameters:
+    ///   - width: The window width in CSS pixels.
+    ///   - height: The window height in CSS pixels.
+    /// - Throws: ``WebDriverError``.
+    public func setWindowSize(width: Int, height: Int) async throws {
+        _ = try await client.send("POST", "\(path)/window/rect", ["width": .number(Double(width)), "height": .number(Double(height))])
+    }
+
+    /// Emulates browser zoom: a window `width` by `height` device pixels shown at `percent` %,
+    /// so the page gets a viewport of `width * 100 / percent` CSS pixels and draws everything
+    /// `percent / 100` times larger, as Ctrl-+ does (WCAG 1.4.4 and 1.4.10). `percent` 100
+    /// clears the emulation.
+    ///
+    /// Sent as the DevTools command `Emulation.setDeviceMetricsOverride` through chromedriver.
+    ///
+    /// - Parameters:
+    ///   - percent: The zoom level, such as 200.
+    ///   - width: The window width in device pixels.
+    ///   - height: The window height in device pixels.
+    /// - Throws: ``WebDriverError``.
+    public func emulateZoom(percent: Int, width: Int = 1280, height: Int = 800) async throws {
+        if percent == 100 {
+            _ = try await client.send(
+                "POST", "\(path)/goog/cdp/execute", ["cmd": "Emulation.clearDeviceMetricsOverride", "params": [:]])
+            return
+        }
+        let scale = Double(percent) / 100
+        let params: JSONValue = [
+            "width": .number((Double(width) / scale).rounded(.down)),
+            "height": .number((Double(height) / scale).rounded(.down)),
+            "deviceScaleFactor": .number(scale), "mobile": false,
+        ]
+        _ = try await client.send(
+            "POST", "\(path)/goog/cdp/execute", ["cmd": "Emulation.setDeviceMetricsOverride", "params": params])
+    }
+
+    /// How many CSS pixels the page is wider than its viewport (0 when nothing makes it scroll
+    /// sideways, as WCAG 1.4.10 Reflow asks), and the first elements that stick out.
+    ///
+    /// - Returns: The overflow and up to five `tag.class` descriptions of elements wider than
+    ///   the viewport (ignoring those inside a scrolling container, such as a wide table's box).
+    /// - Throws: ``WebDriverError``.
+    public func horizontalOverflow() async throws -> (pixels: Int, culprits: [String]) {
+        let value = try await executeScript(
+            """
+            const root = document.documentElement, width = root.clientWidth;
+            const scrolls = e => { for (let p = e.parentElement; p; p = p.parentElement) {
+              const o = getComputedStyle(p).overflowX; if (o === 'auto' || o === 'scroll' || o === 'hidden') return true; } return false; };
+            const culprits = [];
+            for (const e of document.body.querySelectorAll('*')) {
+              const r = e.getBoundingClientRect();
+              if (r.width > 0 && r.right > width + 1 && !scrolls(e) && getComputedStyle(e).position !== 'fixed') {
+                culprits.push(e.tagName.toLowerCase() + (e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\\s+/).join('.') : '') + ' (' + Math.round(r.right - width) + ' px)');
+                if (culprits.length === 5) break;
+              }
+            }
+            return { pixels: root.scrollWidth - width, culprits: culprits };
+            """)
+        let culprits: [String]
+        if case .array(let items)? = value["culprits"] { culprits = items.compactMap(\.stringValue) } else { culprits = [] }
+        return (Int(value["pixels"]?.numberValue ?? 0), culprits)
+    }
 }

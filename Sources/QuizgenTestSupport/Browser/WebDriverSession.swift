@@ -9,6 +9,8 @@ public struct WebDriverSession: Sendable {
     public let id: String
     /// Where the browser saves downloads.
     public let downloadFolder: URL
+    /// Whether pages run JavaScript (`false`: the profile turns it off, and timers never fire).
+    public let javaScript: Bool
     let client: WebDriverClient
 
     /// The session's endpoint prefix, `/session/{id}`.
@@ -60,7 +62,7 @@ public struct WebDriverSession: Sendable {
                 error: "session not created", message: "no sessionId in the answer", command: "POST /session",
                 logFile: driver.logFile)
         }
-        return WebDriverSession(id: id, downloadFolder: downloadFolder, client: driver.client)
+        return WebDriverSession(id: id, downloadFolder: downloadFolder, javaScript: javaScript, client: driver.client)
     }
 
     /// Opens `url` and waits for it to load (page load strategy `normal`).

@@ -1,0 +1,36 @@
+import CCmarkGFM
+
+extension MarkdownDocument {
+    /// Turns GFM task-list items (`- [x] done`) into ordinary list items that start with a
+    /// non-interactive mark, instead of the disabled checkbox cmark-gfm renders.
+    ///
+    /// A disabled `<input type="checkbox">` has no accessible name (axe rule `label`, critical).
+    /// The mark is a glyph hidden from screen readers plus visually hidden text, so the item reads
+    /// "Done: Read the guide" or "To do: Read the guide". The HTML goes in as a custom inline
+    /// node, which the renderer writes as is in safe mode too (it is quizgen's text, not content).
+    public func markTaskItems() {
+        let items = rootNode.descendants.filter(\.isTaskItem).map(\.pointer)
+        for item in items {
+            let done = cmark_gfm_extensions_get_tasklist_item_checked(item)
+            _ = cmark_node_set_syntax_extension(item, nil)
+            guard let mark = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            _ = cmark_node_set_on_enter(mark, Self.taskMarkHTML(done: done))
+            if let first = cmark_node_first_child(item), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH {
+                _ = cmark_node_prepend_child(first, mark)
+            } else if let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
+                _ = cmark_node_append_child(paragraph, mark)
+                _ = cmark_node_prepend_child(item, paragraph)
+            } else {
+                cmark_node_free(mark)
+            }
+        }
+    }
+
+    /// The mark that starts a task item: `☑`/`☐` for the eye, "Done:"/"To do:" for screen readers.
+    static func taskMarkHTML(done: Bool) -> String {
+        let glyph = done ? "\u{2611}" : "\u{2610}"
+        let text = done ? "Done:" : "To do:"
+        return "<span class=\"task-mark\" data-done=\"\(done)\"><span aria-hidden=\"true\">\(glyph)</span>"
+            + "<span class=\"visually-hidden\">\(text)</span></span> "
+    }
+}
