@@ -39,7 +39,9 @@ public enum RawHTTP {
     public static func blockingRequest(
         port: Int, _ method: String, _ target: String, headers: [String: String], body: [UInt8]
     ) throws -> Response {
-        let socket = try Socket(port: port)
+        // A whole response, however busy the machine (CI runs several test processes on 2
+        // cores): the timeout only stops a server that never answers from hanging the test.
+        let socket = try Socket(port: port, timeoutSeconds: 120)
         defer { socket.close() }
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }

@@ -57,12 +57,24 @@ public final class Socket: @unchecked Sendable {
         return n > 0 ? Array(buffer[0..<n]) : []
     }
 
+    /// Everything until the server closes the connection.
+    ///
+    /// - Throws: When the receive timeout passes with the response unfinished (a server that
+    ///   never answers fails the test with that, not with a parse error of a partial response).
     public func readToEnd() throws -> [UInt8] {
         var all: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let chunk = read()
-            if chunk.isEmpty { return all }
-            all += chunk
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n > 0 {
+                all += buffer[0..<n]
+                continue
+            }
+            if n < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                throw RawHTTP.Failure(
+                    description: "no end of the response within the receive timeout; \(all.count) bytes so far: \(String(decoding: all.prefix(200), as: UTF8.self))")
+            }
+            return all
         }
     }
 
