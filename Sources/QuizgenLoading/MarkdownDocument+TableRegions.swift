@@ -1,3 +1,4 @@
+import Foundation
 import CCmarkGFM
 
 extension MarkdownDocument {
@@ -9,8 +10,8 @@ extension MarkdownDocument {
     /// page, or scroll in a box only a mouse can move (axe rule `scrollable-region-focusable`).
     /// The wrapper is a custom block, written as is in safe mode too (it is quizgen's markup).
     public func wrapTables() {
-        let tables = rootNode.descendants.filter { String(cString: cmark_node_get_type_string($0.pointer)) == "table" }
-        for (index, table) in tables.map(\.pointer).enumerated() {
+        let tables = Self.nodes(below: root) { strcmp(cmark_node_get_type_string($0), "table") == 0 }
+        for (index, table) in tables.enumerated() {
             guard let wrapper = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
             _ = cmark_node_set_on_enter(
                 wrapper, "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table \(index + 1)\">\n")

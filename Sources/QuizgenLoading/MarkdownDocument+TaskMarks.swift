@@ -1,3 +1,4 @@
+import Foundation
 import CCmarkGFM
 
 extension MarkdownDocument {
@@ -9,7 +10,9 @@ extension MarkdownDocument {
     /// "Done: Read the guide" or "To do: Read the guide". The HTML goes in as a custom inline
     /// node, which the renderer writes as is in safe mode too (it is quizgen's text, not content).
     public func markTaskItems() {
-        let items = rootNode.descendants.filter(\.isTaskItem).map(\.pointer)
+        let items = Self.nodes(below: root) { node in
+            cmark_node_get_type(node) == CMARK_NODE_ITEM && strcmp(cmark_node_get_type_string(node), "tasklist") == 0
+        }
         for item in items {
             let done = cmark_gfm_extensions_get_tasklist_item_checked(item)
             _ = cmark_node_set_syntax_extension(item, nil)
@@ -24,6 +27,19 @@ extension MarkdownDocument {
                 cmark_node_free(mark)
             }
         }
+    }
+
+    /// The nodes below `root` (depth first, `root` excluded) for which `matches` holds, found
+    /// with cmark's iterator in one walk and no allocation per node.
+    static func nodes(below root: OpaquePointer, where matches: (OpaquePointer) -> Bool) -> [OpaquePointer] {
+        var found: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(root) else { return found }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), node != root, matches(node) else { continue }
+            found.append(node)
+        }
+        return found
     }
 
     /// The mark that starts a task item: `☑`/`☐` for the eye, "Done:"/"To do:" for screen readers.

@@ -52,9 +52,10 @@ public struct MarkdownNode {
         return result
     }
 
-    /// Every node below this one (depth first, this one excluded).
+    /// Every node below this one (depth first, this one excluded), in one walk of cmark's
+    /// iterator (the recursive concatenation it replaces copied each subtree once per level).
     public var descendants: [MarkdownNode] {
-        children.flatMap { [$0] + $0.descendants }
+        MarkdownDocument.nodes(below: pointer) { _ in true }.map { MarkdownNode($0, in: document) }
     }
 
     /// 1-based line where the node starts (relative to the parsed text).

@@ -10,10 +10,24 @@ public enum MathSpanScanner {
     /// Whether `text` may hold a formula at all: the cheap test that keeps math free for pages
     /// without any.
     public static func mayContainMath(_ text: String) -> Bool {
+        // `\(` or `\[` alone is common in code (Swift's "\(x)" interpolation, regexes); a formula
+        // needs its closing `\)` or `\]` after it.
         var previous: UInt8 = 0
+        var openedParen = false, openedBracket = false
         for byte in text.utf8 {
             if byte == UInt8(ascii: "$") { return true }
-            if previous == UInt8(ascii: "\\"), byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { return true }
+            if previous == UInt8(ascii: "\\") {
+                switch byte {
+                case UInt8(ascii: "("): openedParen = true
+                case UInt8(ascii: "["): openedBracket = true
+                case UInt8(ascii: ")") where openedParen: return true
+                case UInt8(ascii: "]") where openedBracket: return true
+                case UInt8(ascii: "\\"):
+                    previous = 0  // an escaped backslash escapes nothing after it
+                    continue
+                default: break
+                }
+            }
             previous = byte
         }
         return false

@@ -55,6 +55,13 @@ struct MathSpanScannerTests {
         #expect(!MathSpanScanner.mayContainMath("plain text (with parens) [and brackets]"))
         #expect(MathSpanScanner.mayContainMath("\\(x\\)"))
         #expect(MathSpanScanner.mayContainMath("$"))
+        // Code's `\(` (Swift interpolation) or `\[` with no closing after it holds no formula, and
+        // the scanner agrees; an escaped backslash escapes nothing.
+        let code = "```swift\nprint(\"\\(total) points\")\n```\nand a \\[ regex"
+        #expect(!MathSpanScanner.mayContainMath(code))
+        #expect(MathSpanScanner.spans(in: code).isEmpty)
+        #expect(!MathSpanScanner.mayContainMath("\\\\(x\\\\)"))
+        #expect(MathSpanScanner.mayContainMath("a \\[ x^2 \\] b"))
     }
 }
 
