@@ -72,6 +72,36 @@ enum FeedJSONReader {
         return JSONStreamReader(bytes: bytes, start: start)
     }
 
+    /// Reads the top-level array of `data` one element at a time, handing each to `each`; the
+    /// file is never held as one parsed tree.
+    ///
+    /// - Returns: `false` after a located error (a syntax error anywhere, or a top-level value
+    ///   that is not an array): the caller then drops what it gathered, as a whole-file parse
+    ///   would have given nothing.
+    static func forEachElement(
+        _ data: Data, displayPath: String, scriptPrefix: Bool = false, diagnostics: inout Diagnostics,
+        _ each: (JSONNode) -> Void
+    ) -> Bool {
+        guard var reader = streamReader(data, displayPath: displayPath, scriptPrefix: scriptPrefix, diagnostics: &diagnostics)
+        else { return false }
+        do {
+            guard reader.next == UInt8(ascii: "[") else {
+                let root = try reader.value()
+                try reader.finish()
+                diagnostics.error(
+                    "feed.wrong-type", "expected an array, found \(root.kindName)", at: root.location(in: displayPath))
+                return false
+            }
+            try reader.enterArray()
+            while try reader.nextElement() { each(try reader.value()) }
+            try reader.finish()
+            return true
+        } catch {
+            malformed(error, displayPath: displayPath, diagnostics: &diagnostics)
+            return false
+        }
+    }
+
     /// Reports a syntax error at its line and column.
     static func malformed(
         _ failure: JSONParser.Failure, displayPath: String, diagnostics: inout Diagnostics

@@ -6,29 +6,14 @@ extension TwitterImportContext {
     /// time (the file is never held as one parsed tree). A syntax error gives that one error and
     /// no messages from the file, as a whole-file parse would.
     func readMessages(_ file: TwitterImportSources.File, diagnostics: inout Diagnostics) -> [FeedMessage] {
-        guard var reader = FeedJSONReader.streamReader(
-            file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics)
-        else { return [] }
         var messages: [FeedMessage] = []
         var found = Diagnostics()
-        do {
-            guard reader.next == UInt8(ascii: "[") else {
-                let root = try reader.value()
-                try reader.finish()
-                diagnostics.error(
-                    "feed.wrong-type", "expected an array, found \(root.kindName)",
-                    at: root.location(in: file.displayPath))
-                return []
-            }
-            try reader.enterArray()
-            while try reader.nextElement() {
-                readConversation(try reader.value(), path: file.displayPath, into: &messages, diagnostics: &found)
-            }
-            try reader.finish()
-        } catch {
-            FeedJSONReader.malformed(error, displayPath: file.displayPath, diagnostics: &diagnostics)
-            return []
+        let read = FeedJSONReader.forEachElement(
+            file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics
+        ) { item in
+            readConversation(item, path: file.displayPath, into: &messages, diagnostics: &found)
         }
+        guard read else { return [] }
         diagnostics.merge(found)
         return messages
     }

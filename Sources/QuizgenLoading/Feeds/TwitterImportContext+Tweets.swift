@@ -9,32 +9,17 @@ extension TwitterImportContext {
     func readTweets(
         _ file: TwitterImportSources.File, diagnostics: inout Diagnostics
     ) -> [TwitterEditCollapser.Version] {
-        guard var reader = FeedJSONReader.streamReader(
-            file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics)
-        else { return [] }
         var versions: [TwitterEditCollapser.Version] = []
         var found = Diagnostics()
-        do {
-            guard reader.next == UInt8(ascii: "[") else {
-                let root = try reader.value()
-                try reader.finish()
-                diagnostics.error(
-                    "feed.wrong-type", "expected an array, found \(root.kindName)",
-                    at: root.location(in: file.displayPath))
-                return []
-            }
-            try reader.enterArray()
-            var batch: [JSONNode] = []
-            while try reader.nextElement() {
-                batch.append(try reader.value())
-                if batch.count == 512 { interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found) }
-            }
-            interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found)
-            try reader.finish()
-        } catch {
-            FeedJSONReader.malformed(error, displayPath: file.displayPath, diagnostics: &diagnostics)
-            return []
+        var batch: [JSONNode] = []
+        let read = FeedJSONReader.forEachElement(
+            file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics
+        ) { entry in
+            batch.append(entry)
+            if batch.count == 512 { interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found) }
         }
+        guard read else { return [] }
+        interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found)
         diagnostics.merge(found)
         return versions
     }

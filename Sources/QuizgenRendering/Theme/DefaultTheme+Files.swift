@@ -7,6 +7,7 @@ extension DefaultTheme {
         fileAlias,
         fileAuthorBank,
         fileAuthorQuestion,
+        fileExamAnswersJs,
         fileExamCollectJs,
         fileExamTake,
         fileExamJs,

@@ -14,6 +14,7 @@ public enum TemplatePurposes {
         "exam-result": "one examinee's private result page",
         "exam-take": "the page that takes an exam, one question per screen",
         "exam.js": "the script of the exam-taking page",
+        "exam-answers.js": "the exam script's answers: local storage, question order, reading and restoring answers",
         "exam-collect.js": "the script that starts attempts and hands in at the site's collector",
         "exams": "the list of exams (/exams/)",
         "feed-atom.xml": "a feed's Atom document",
