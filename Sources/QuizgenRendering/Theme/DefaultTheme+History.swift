@@ -17,7 +17,7 @@ extension DefaultTheme {
             "b8d2b1e07b77cede59e3e9ca88d2baa8404fb156981e7bab012a7c356982ac5e": "347a112",
         ],
         "exam-answers.js.mustache": [
-            "1586d8505faaa128ffafd7b1ac77da65ef02b617fc73078a58413afb132130ae": "working-tree",
+            "1586d8505faaa128ffafd7b1ac77da65ef02b617fc73078a58413afb132130ae": "dde1226",
         ],
         "exam-collect.js.mustache": [
             "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "3721b50",
@@ -33,7 +33,7 @@ extension DefaultTheme {
             "0edc173137a2714f8ca40f1b866508d6dab744b03c60610dd64f97ee30283632": "e5ae399",
             "7bb3b636abd4f4f866edb2a2df920834ee5329141b60c29a76713ddcfc374e64": "5cda8d2",
             "8e74981c70b5dd2ed5017c39ff8340347fbf9f3de822f54cc8d9597a9eaa5afc": "7c8e8f3",
-            "927a240235f40899ca804c036df8c03fdac844d8d2504a40ab0a49bc5271ce58": "working-tree",
+            "927a240235f40899ca804c036df8c03fdac844d8d2504a40ab0a49bc5271ce58": "dde1226",
             "9d456331f01f250294590b6c30df42587f30f244bda5d8972e4b6d63e337828d": "3721b50",
             "b0b2d00a5fb7dcfab176688757a810ef9f7f113502401899e1dd67542b91bd8d": "60323a2",
             "bccf4fe94617a5e99992f2f7dd8d83602cebb019cf0cef39e0a35fc350273b2a": "6cd9332",
