@@ -8,7 +8,7 @@ let package = Package(
         .executable(name: "quizgen", targets: ["quizgen"]),
         /// The extension surface: a Swift package depends on this product to register its own
         /// models, adapters, validators and pipeline steps (see `QuizgenExampleGlossary`).
-        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenMath", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSite"]),
+        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenMath", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSearch", "QuizgenSite"]),
     ],
     traits: [
         .trait(
@@ -67,10 +67,12 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        /// Static search: folding, words, and the sharded index the search script reads.
+        .target(name: "QuizgenSearch", dependencies: ["QuizgenCore"]),
         .target(
             name: "QuizgenSite",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSearch",
                 "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -133,6 +135,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "QuizgenComputeTests", dependencies: ["QuizgenCompute"]),
+        .testTarget(name: "QuizgenSearchTests", dependencies: ["QuizgenSearch"]),
         .testTarget(
             name: "QuizgenRenderingTests",
             dependencies: ["QuizgenRendering", "QuizgenTestSupport"]

@@ -18,6 +18,8 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     public var collections: [CollectionConfig]
     /// Build the content-health dashboard at `/dashboard/` (off by default).
     public var dashboard: Bool
+    /// Publish the search index, its script and the site index (`search`, on by default).
+    public var search = true
     /// Config-declared social feeds, sorted by name.
     public var feeds: [FeedConfig] = []
     /// Where grading dashboards go (`grading: { dashboards: site | separate | off }`).

@@ -8,7 +8,7 @@ public struct ConfigLoader: Sendable {
     /// Top-level keys accepted in `quizgen.yaml`.
     public static let topLevelKeys = [
         "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys", "collections",
-        "dashboard",
+        "dashboard", "search",
         "feeds", "grading", "timezone", "taxonomies", "collect",
     ]
     static let themeKeys = ["colors"]
@@ -50,6 +50,7 @@ public struct ConfigLoader: Sendable {
         if let unsafe = map.bool("unsafe_html") { config.unsafeHTML = unsafe }
         if let keys = map.bool("include_keys") { config.includeKeys = keys }
         if let dashboard = map.bool("dashboard") { config.dashboard = dashboard }
+        if let search = map.bool("search") { config.search = search }
         if var theme = map.mapping("theme", knownKeys: Self.themeKeys) {
             if var colors = theme.mapping("colors", knownKeys: Self.colorKeys) {
                 config.colors = readColors(&colors, defaults: config.colors)

@@ -24,6 +24,8 @@ public struct SiteContext: Sendable {
     public var sectionTitles: [String: String] = [:]
     /// Whether the site publishes `/atom.xml` and `/index.xml` of its pages.
     public var hasPageFeeds = false
+    /// Whether the site publishes its search index, script and site index (set by the search step).
+    public var search = false
     /// Post cards made once per render (set by `SiteRenderer` when the card qualifies).
     var postCards: PostCardCache?
 
@@ -76,6 +78,9 @@ public struct SiteContext: Sendable {
                 "text": config.colors.text, "muted": config.colors.muted,
             ],
         ]
+        if search {
+            value["search"] = ["index": url("/search/"), "script": url("/assets/search.js"), "site_index": url("/site-index/")]
+        }
         if withNav {
             value["nav"] = nav.map { ["title": $0.title, "url": url($0.path), "current": $0.path == route.path] as [String: Any] }
         }

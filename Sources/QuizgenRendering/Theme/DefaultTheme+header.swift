@@ -11,6 +11,19 @@ extension DefaultTheme {
 {{/site.nav}}
 </ul>
 </nav>
+{{#site.search}}
+<div class="site-search" data-search data-base="{{site.base_path}}" data-index="{{index}}" data-none="No results" data-failed="The search index could not be loaded" data-count-one="{count} result" data-count-other="{count} results" data-kind-page="Page" data-kind-section="Section" data-kind-exam="Exam" data-kind-post="Post">
+<a class="search-link" href="{{site_index}}">Site index</a>
+<form class="search-form" role="search" action="{{site_index}}" hidden>
+<label for="search-input">Search</label>
+<input id="search-input" type="search" name="q" autocomplete="off" spellcheck="false" aria-describedby="search-status">
+<p id="search-status" class="search-status" role="status" aria-live="polite"></p>
+<ol class="search-results" hidden></ol>
+<button type="button" class="search-more button secondary" hidden>More results</button>
+</form>
+</div>
+<script src="{{script}}" defer></script>
+{{/site.search}}
 </header>
 
 """####)

@@ -140,6 +140,19 @@ details.data summary { cursor: pointer; color: var(--accent); }
 .messages { list-style: none; padding: 0; }
 .message { border-left: 3px solid var(--muted); padding-left: .75rem; margin-bottom: .75rem; }
 .message.mine { border-left-color: var(--accent); }
+.site-search { max-width: var(--measure); margin: 0 auto; padding: 0 1rem .75rem; }
+.search-form label { font-weight: 600; margin-right: .5rem; }
+.search-form input[type="search"] {
+  font: inherit; color: var(--fg); background: var(--bg); padding: .4rem .55rem; width: 20rem; max-width: 100%;
+  border: 1px solid color-mix(in srgb, var(--muted) 60%, transparent); border-radius: var(--radius); }
+.search-status { color: var(--muted); font-size: .9rem; margin: .35rem 0 0; }
+.search-status:empty { display: none; }
+.search-results { list-style: none; padding: 0; margin: .5rem 0; display: grid; gap: .5rem; }
+.search-results li { border: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); border-radius: var(--radius); padding: .5rem .75rem; overflow-wrap: anywhere; }
+.search-results p { margin: .25rem 0 0; color: var(--muted); font-size: .9rem; }
+.search-kind { color: var(--muted); font-size: .85rem; }
+mark { background: color-mix(in srgb, var(--accent) 18%, var(--bg)); color: var(--fg); border-radius: 2px; }
+.site-index .search-kind { margin-left: .25rem; }
 
 """####)
 }

@@ -1,0 +1,99 @@
+import QuizgenCore
+
+/// Writes the search index of a site: a small manifest, word shards and document shards, all
+/// JSON under `search/`, loaded by the search script on demand.
+///
+/// - `search/index.json`: the manifest: the number of documents, the shard of each word prefix,
+///   the folding table, and a hash of the whole index (the script asks for shards with `?v=hash`
+///   so a host's cache never mixes two builds).
+/// - `search/t/<n>.json`: words with their documents: `{"word":[count,first,gap,…]}`. A word in
+///   more documents than ``postingsLimit`` keeps only its first ones (documents are numbered pages
+///   first, then exams, then posts newest first), and says how many it has in all.
+/// - `search/d/<n>.json`: ``documentsPerShard`` documents each: `[path, title, kind, excerpt, date]`.
+///
+/// One query word loads one word shard (at most ``shardBudget`` bytes); a page of results loads
+/// at most ten document shards. The output depends only on the documents and their order.
+public struct SearchIndexWriter: Sendable {
+    /// The largest word shard, in bytes.
+    public var shardBudget: Int
+    /// How many documents a word lists at most.
+    public var postingsLimit: Int
+    /// Documents per document shard.
+    public var documentsPerShard: Int
+    /// The longest excerpt kept per document, in characters.
+    public var excerptLength: Int
+
+    /// Creates a writer with the default sizes (48 000-byte word shards, 2 000 documents per word,
+    /// 16 documents per shard, 240-character excerpts).
+    public init(shardBudget: Int = 48_000, postingsLimit: Int = 2_000, documentsPerShard: Int = 16, excerptLength: Int = 240) {
+        self.shardBudget = shardBudget
+        self.postingsLimit = postingsLimit
+        self.documentsPerShard = max(1, documentsPerShard)
+        self.excerptLength = excerptLength
+    }
+
+    /// The index of `documents`, numbered in the order given.
+    ///
+    /// - Parameters:
+    ///   - documents: What may be found, most important first.
+    ///   - folder: Where the files go below the site's root, ending with `/`.
+    /// - Returns: The manifest, word shards and document shards.
+    public func write(_ documents: [SearchDocument], folder: String = "search/") -> [OutputFile] {
+        var postings: [String: [Int32]] = [:]
+        for (number, document) in documents.enumerated() {
+            var seen: Set<String> = []
+            for word in SearchTokenizer.words(document.title + " " + document.text) where seen.insert(word).inserted {
+                postings[word, default: []].append(Int32(number))
+            }
+        }
+        let terms = postings.map { SearchTerm(word: $0.key, documents: $0.value, limit: postingsLimit) }
+            .sorted(by: SearchTerm.scalarOrder)
+        let plan = SearchShardPlan(terms: terms, budget: shardBudget, maximumDepth: SearchTokenizer.maximumLength)
+        var files: [OutputFile] = []
+        var keys: [String] = []
+        for (number, shard) in plan.shards.enumerated() {
+            let body = "{" + shard.terms.map(\.entry).joined(separator: ",") + "}"
+            files.append(OutputFile(path: "\(folder)t/\(number).json", contents: Array(body.utf8)))
+            keys.append(SearchJSON.string(shard.key) + ":[\(number),\(shard.complete ? 1 : 0)]")
+        }
+        var start = 0
+        while start < documents.count {
+            let end = min(documents.count, start + documentsPerShard)
+            let rows = documents[start..<end].map(row)
+            files.append(
+                OutputFile(path: "\(folder)d/\(start / documentsPerShard).json", contents: Array(("[" + rows.joined(separator: ",") + "]").utf8)))
+            start = end
+        }
+        var hash = SearchHash()
+        for file in files {
+            hash.add(Array(file.path.utf8))
+            hash.add(file.contents)
+        }
+        let letters = SearchFolding.letters.map { SearchJSON.string(String($0.letter)) + ":" + SearchJSON.string($0.folded) }
+        let manifest =
+            "{\"version\":1,\"hash\":\"\(hash.hex)\",\"documents\":\(documents.count),\"per_shard\":\(documentsPerShard),"
+            + "\"limit\":\(postingsLimit),\"max_length\":\(SearchTokenizer.maximumLength),"
+            + "\"letters\":{\(letters.joined(separator: ","))},\"shards\":{\(keys.joined(separator: ","))}}"
+        files.insert(OutputFile(path: "\(folder)index.json", contents: Array(manifest.utf8)), at: 0)
+        return files
+    }
+
+    /// One document's row in its shard.
+    func row(_ document: SearchDocument) -> String {
+        let path = String(document.path.drop { $0 == "/" })
+        let fields = [path, document.title, document.kind.rawValue, excerpt(of: document.text), document.date ?? ""]
+        return "[" + fields.map(SearchJSON.string).joined(separator: ",") + "]"
+    }
+
+    /// The start of `text`, whitespace collapsed, cut at a word boundary with `…` when longer
+    /// than ``excerptLength``.
+    func excerpt(of text: String) -> String {
+        let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard collapsed.count > excerptLength else { return collapsed }
+        var cut = collapsed.prefix(excerptLength)
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > excerptLength / 2 {
+            cut = cut[..<space]
+        }
+        return cut + "…"
+    }
+}

@@ -1,0 +1,45 @@
+import QuizgenCore
+import QuizgenRendering
+import QuizgenSearch
+
+/// Static search: the index of what the site publishes for everyone, the script that reads it,
+/// and the HTML site index the search box links to without JavaScript (see `docs/search.md`).
+///
+/// Installs `search-pages` before `render` (the site index and the script, and the box in the
+/// header) and `search-index` after it: the index is made from the rendered site's own models
+/// (published pages, section intros, exam titles and intros, public feed posts) and only for
+/// documents whose page was rendered. `search: false` in `quizgen.yaml` turns all of it off.
+/// The plugin reads page bodies, so an edit to a page body is a full build when it is installed.
+public enum SearchPlugin {
+    /// The plugin.
+    public static let plugin = Plugin(name: "search", readsPages: true) { installer in
+        try installer.use(SiteIndexAdapter(), for: SiteIndex.self)
+        try installer.use(SearchScriptAdapter(), for: SearchScript.self)
+        try installer.addStep(BuildStep("search-pages", addPages), before: "render")
+        try installer.addStep(BuildStep("search-index", writeIndex), after: "render")
+    }
+
+    @Sendable static func addPages(_ context: inout BuildContext) async throws {
+        guard context.config.search else { return }
+        context.store.add(SiteIndex(entries: SiteIndexEntries.collect(context.store)))
+        context.store.add(SearchScript())
+        context.site.search = true
+    }
+
+    @Sendable static func writeIndex(_ context: inout BuildContext) async throws {
+        guard context.config.search, context.templates != nil else { return }
+        let published = Set(context.site.routes.filter { $0.format == .html }.map(\.path))
+        let documents = SearchDocuments.collect(context.store).filter { published.contains($0.path) }
+        let files = SearchIndexWriter().write(documents, folder: "search/")
+        let taken = Set(context.site.routes.map(\.outputPath))
+        if let clash = files.first(where: { taken.contains($0.path) }) {
+            context.diagnostics.error("render.duplicate-route", "two files would be written to /\(clash.path)")
+            return
+        }
+        let sink = context.output
+        await sink.send(files, write: !context.diagnostics.hasErrors)
+        context.fileCount = sink.count
+        if sink.keep { context.files = sink.files }
+        context.notes.append("search: \(documents.count) document\(documents.count == 1 ? "" : "s") indexed in \(files.count) files")
+    }
+}
