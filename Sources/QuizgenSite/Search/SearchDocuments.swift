@@ -19,21 +19,21 @@ enum SearchDocuments {
             pages[range].map { page in
                 SearchDocument(
                     path: page.path, title: page.title, kind: .page,
-                    text: [page.description ?? "", MarkdownDocument(page.body).rootNode.plainText].joined(separator: " "),
+                    text: [page.description ?? "", MarkdownDocument(page.body).searchText].joined(separator: " "),
                     date: page.date?.day)
             }
         }.flatMap { $0 }
         documents += store.models(of: PageSection.self).filter { !$0.folder.isEmpty }.sorted { $0.path < $1.path }.map { section in
             SearchDocument(
                 path: section.path, title: section.title, kind: .section,
-                text: [section.description ?? "", MarkdownDocument(section.body).rootNode.plainText].joined(separator: " "))
+                text: [section.description ?? "", MarkdownDocument(section.body).searchText].joined(separator: " "))
         }
         documents += store.models(of: AssembledExam.self).filter { !$0.exam.draft }
             .sorted { ($0.exam.title, $0.exam.slug) < ($1.exam.title, $1.exam.slug) }
             .map { exam in
                 SearchDocument(
                     path: "/exams/\(exam.exam.slug)/", title: exam.exam.title, kind: .exam,
-                    text: MarkdownDocument(exam.exam.intro).rootNode.plainText)
+                    text: MarkdownDocument(exam.exam.intro).searchText)
             }
         for timeline in store.models(of: FeedTimeline.self).sorted(by: { $0.feed.config.name < $1.feed.config.name }) {
             documents += posts(of: timeline.feed)
