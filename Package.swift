@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "QuizgenServerTests",
-            dependencies: ["QuizgenServer", "QuizgenSite", "QuizgenCollect", "QuizgenTestSupport"]
+            dependencies: ["QuizgenServer", "QuizgenSite", "QuizgenCollect", "QuizgenSearch", "QuizgenTestSupport"]
         ),
         .testTarget(
             name: "QuizgenCollectTests",

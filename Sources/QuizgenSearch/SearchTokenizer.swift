@@ -1,6 +1,7 @@
-/// Splits folded text into the words the index holds: runs of letters and digits.
+/// Splits folded text into the words the index holds: runs of letters, digits and spacing
+/// marks (the vowel signs of Indic scripts; folding has removed the non-spacing ones).
 ///
-/// The script splits with `/[\p{L}\p{N}]+/gu` on the folded query, which is the same rule.
+/// The script splits with `/[\p{L}\p{N}\p{Mc}]+/gu` on the folded query, which is the same rule.
 public enum SearchTokenizer {
     /// Words longer than this (in Unicode scalars) are cut to it, in the index and the query alike.
     public static let maximumLength = 32
@@ -32,7 +33,7 @@ public enum SearchTokenizer {
         return words
     }
 
-    /// Whether `scalar` is a letter or a digit (`\p{L}` or `\p{N}`).
+    /// Whether `scalar` is a letter, a digit or a spacing mark (`\p{L}`, `\p{N}`, `\p{Mc}`).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
@@ -40,7 +41,7 @@ public enum SearchTokenizer {
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .letterNumber, .otherNumber:
+            .decimalNumber, .letterNumber, .otherNumber, .spacingMark:
             return true
         default:
             return false

@@ -9,7 +9,7 @@ enum AccessibilitySites {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// What `quizgen serve` installs.
-    static let plugins: [Plugin] = [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin]
+    static let plugins: [Plugin] = [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin, SearchPlugin.plugin]
 
     /// Result pages need the secret; with it the example site publishes them.
     static let environment = [GradingPlugin.secretVariable: "accessibility-test-secret"]

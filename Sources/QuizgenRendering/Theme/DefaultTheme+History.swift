@@ -113,7 +113,7 @@ extension DefaultTheme {
         ],
         "header.mustache": [
             "8b466fcd77f3b667c3321f005111b1f453891259102a7163640b4e55f65fd8d9": "c396535",
-            "95544f94da585e249f84aa824f4a2c0eb20eef48c15282825dbe053ac3181006": "working-tree",
+            "95544f94da585e249f84aa824f4a2c0eb20eef48c15282825dbe053ac3181006": "acc1658",
         ],
         "home.mustache": [
             "749de18741293c95e384f7bb1b32f03b61ab216e4aebf9d7bc053c9c0f4b48c6": "c396535",
@@ -144,13 +144,14 @@ extension DefaultTheme {
             "99abe38fa5f71e6ecda29a17f7d8b11f675dc2c9f2be76500a88df0c37d09239": "d998772",
         ],
         "search.js.mustache": [
-            "7ed9c1dca015f2271aa94ef9e4da019073a25344463e49342b3faf22048f0052": "working-tree",
+            "7ed9c1dca015f2271aa94ef9e4da019073a25344463e49342b3faf22048f0052": "acc1658",
+            "f28d5f9377706ea69a9a3c9d4ac3c8dc928e30b54103c2e48fdf33f04607ea09": "working-tree",
         ],
         "section.mustache": [
             "d887b7c09ff1e1cc6795ac61c38685d77a29889ead0a069d7e912d7b8cf367ce": "d998772",
         ],
         "site-index.mustache": [
-            "8e3e101a7cdd61f3c8897c72e573ec7fcc6b110ebf4edf5cd43f15978dd1ced7": "working-tree",
+            "8e3e101a7cdd61f3c8897c72e573ec7fcc6b110ebf4edf5cd43f15978dd1ced7": "acc1658",
         ],
         "sitemap.xml.mustache": [
             "454458182c4c1eee3abcb65e46f0b36c1af2a5583270dbeb10abdc025c1c6e2a": "956ef8d",
@@ -170,7 +171,7 @@ extension DefaultTheme {
             "740d9ebe0b93fec9280ab96ac9e5cbc10d858974c2b284c59ff29b81929ad811": "ca475ee",
             "7c55a0775c65eb64bd7ff83c609a910934c731d8aa6bf4777cb58050daf5a7b9": "5cda8d2",
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",
-            "9d30c7b177b37a4903ecfa3f72c840deb0f9f4e9bf880b83ebc2d1cb2dac4f4d": "working-tree",
+            "9d30c7b177b37a4903ecfa3f72c840deb0f9f4e9bf880b83ebc2d1cb2dac4f4d": "acc1658",
             "a64f4be67a8beb968196342ffa6ccc77f199e735babf068303e6823fff4e9486": "54cc752",
             "bf11feca31fd9365a1bb81d3ef8948702887cc26bf0cf66df5a8e1e2fd335fe1": "6cd9332",
             "c052befb36b0c40e2e885b59b6d045422143cf8625a34f832f6dbc9db7adf809": "f10ecc2",

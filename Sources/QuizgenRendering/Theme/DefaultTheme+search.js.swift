@@ -46,7 +46,7 @@ extension DefaultTheme {
 
   function words(folded) {
     var max = manifest ? manifest.max_length : 32;
-    return (folded.match(/[\p{L}\p{N}]+/gu) || []).map(function (word) {
+    return (folded.match(/[\p{L}\p{N}\p{Mc}]+/gu) || []).map(function (word) {
       return Array.from(word).slice(0, max).join("");
     });
   }
@@ -123,7 +123,7 @@ extension DefaultTheme {
   }
 
   function highlight(element, value, query) {
-    var pattern = /[\p{L}\p{N}\p{Mn}]+/gu;
+    var pattern = /[\p{L}\p{N}\p{M}]+/gu;
     var last = 0;
     var found;
     while ((found = pattern.exec(value))) {
