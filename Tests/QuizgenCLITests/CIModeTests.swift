@@ -38,7 +38,7 @@ struct CIModeTests {
             """)
         let report = try reportWithoutTimings(
             site.root.appendingPathComponent("report.json"),
-            steps: ["load-config", "load-templates", "load-content", "load-feeds", "load-quiz", "grade", "validate", "publish-quiz", "publish-grading", "dashboard", "render", "separate-grading"])
+            steps: ["load-config", "load-templates", "load-content", "load-feeds", "load-quiz", "grade", "validate", "publish-quiz", "publish-grading", "dashboard", "search-pages", "render", "search-index", "separate-grading"])
         let expected: [String: Any] = [
             "format": "quizgen-report/1", "command": "check", "status": "failed", "strict": false, "published": false,
             "errors": 1, "warnings": 1, "files": 8, "notes": [String](), "exams": [Any](),
@@ -99,7 +99,7 @@ struct CIModeTests {
         #expect(run.status == 0, "\(run.stderr)")
         let report = try reportWithoutTimings(
             site.root.appendingPathComponent("report.json"),
-            steps: ["load-config", "load-templates", "load-content", "load-feeds", "load-quiz", "grade", "validate", "publish-quiz", "publish-grading", "dashboard", "render", "separate-grading", "write"])
+            steps: ["load-config", "load-templates", "load-content", "load-feeds", "load-quiz", "grade", "validate", "publish-quiz", "publish-grading", "dashboard", "search-pages", "render", "search-index", "separate-grading", "write"])
         #expect(report["command"] as? String == "build")
         #expect(report["published"] as? Bool == true)
         let dashboard = try #require(site.output("dashboard/index.html"))
