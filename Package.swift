@@ -8,7 +8,7 @@ let package = Package(
         .executable(name: "quizgen", targets: ["quizgen"]),
         /// The extension surface: a Swift package depends on this product to register its own
         /// models, adapters, validators and pipeline steps (see `QuizgenExampleGlossary`).
-        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenMath", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSearch", "QuizgenSite"]),
+        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenMath", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering", "QuizgenSearch", "QuizgenSite"]),
     ],
     traits: [
         .trait(
@@ -60,10 +60,16 @@ let package = Package(
             name: "QuizgenGrading",
             dependencies: ["QuizgenCore", "QuizgenLoading", "QuizgenCompute"]
         ),
+        /// The theme's strings in the site's language: catalogs, plural rules, a site's overrides.
+        .target(
+            name: "QuizgenI18n",
+            dependencies: ["QuizgenCore", "QuizgenLoading", .product(name: "Yams", package: "Yams")]
+        ),
         .target(
             name: "QuizgenRendering",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenMath", "CCmarkGFM",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenMath", "QuizgenI18n",
+                "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -135,6 +141,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "QuizgenComputeTests", dependencies: ["QuizgenCompute"]),
+        .testTarget(name: "QuizgenI18nTests", dependencies: ["QuizgenI18n"]),
         .testTarget(name: "QuizgenSearchTests", dependencies: ["QuizgenSearch"]),
         .testTarget(
             name: "QuizgenRenderingTests",

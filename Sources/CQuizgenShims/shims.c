@@ -41,6 +41,8 @@ static int make_parents(const char *path) {
     return (mkdir(buffer, 0755) == 0 || errno == EEXIST) ? 0 : -1;
 }
 
+static int write_fd(int fd, const void *bytes, long length);
+
 int quizgen_write_file(const char *path, const void *bytes, long length) {
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0 && errno == ENOENT) {
@@ -48,6 +50,17 @@ int quizgen_write_file(const char *path, const void *bytes, long length) {
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     }
     if (fd < 0) return -1;
+    return write_fd(fd, bytes, length);
+}
+
+int quizgen_write_file_in_new_folder(const char *path, const void *bytes, long length) {
+    if (make_parents(path) != 0) return -1;
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) return -1;
+    return write_fd(fd, bytes, length);
+}
+
+static int write_fd(int fd, const void *bytes, long length) {
     const char *cursor = bytes;
     while (length > 0) {
         ssize_t written = write(fd, cursor, (size_t)length);
@@ -62,6 +75,11 @@ int quizgen_write_file(const char *path, const void *bytes, long length) {
         length -= written;
     }
     return close(fd);
+}
+
+int quizgen_link_file_in_new_folder(const char *from, const char *to) {
+    if (make_parents(to) != 0) return -1;
+    return link(from, to);
 }
 
 int quizgen_link_file(const char *from, const char *to) {

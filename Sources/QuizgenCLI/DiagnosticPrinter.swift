@@ -14,7 +14,9 @@ public struct DiagnosticPrinter: Sendable {
     ///
     /// Text and GitHub annotations, which people read, print at most
     /// `Diagnostics.printedPerKind` diagnostics of one code per file and count the rest in one
-    /// line ("and 597 more missing media files"); JSON keeps one entry per diagnostic. Source
+    /// line ("and 597 more missing media files"), and at most `Diagnostics.printedPerMessage`
+    /// with one code and message across files, the rest counted in one line at the end ("the
+    /// same in 9980 more files: unknown key 'tags'…"); JSON keeps one entry per diagnostic. Source
     /// excerpts are cut to about `SourceExcerpter.width` columns.
     ///
     /// - Parameters:
@@ -31,6 +33,7 @@ public struct DiagnosticPrinter: Sendable {
                 switch entry {
                 case .single(let diagnostic): out += diagnostic.text(excerpter: &excerpter)
                 case .overflow(let overflow): out += "\(overflow.path): \(overflow.severity.rawValue): \(overflow.message)\n"
+                case .repeated(let repeated): out += "\(repeated.severity.rawValue): \(repeated.text)\n"
                 }
             }
             for note in notes { out += "note: \(note)\n" }
@@ -45,6 +48,8 @@ public struct DiagnosticPrinter: Sendable {
                         Diagnostic(
                             overflow.severity, code: overflow.code, overflow.message,
                             at: SourceLocation(path: overflow.path)))
+                case .repeated(let repeated):
+                    out += github(Diagnostic(repeated.severity, code: repeated.code, repeated.text))
                 }
             }
             for note in notes { out += github(Diagnostic(.note, code: "quizgen.note", note)) }

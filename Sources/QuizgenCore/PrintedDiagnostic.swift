@@ -5,11 +5,16 @@ public enum PrintedDiagnostic: Sendable, Hashable {
     case single(Diagnostic)
     /// Diagnostics of one code in one file counted in one line.
     case overflow(DiagnosticOverflow)
+    /// Diagnostics with one code and message in many files counted in one line.
+    case repeated(DiagnosticRepetition)
 }
 
 extension Diagnostics {
     /// How many diagnostics of one code in one file are printed before the rest are counted.
     public static let printedPerKind = 5
+    /// How many diagnostics with the same code and message, in any files, are printed before the
+    /// rest are counted.
+    public static let printedPerMessage = 20
 
     /// The sorted diagnostics with, for each file, at most `limit` of each code printed in full
     /// and the rest counted in one `overflow` entry placed after the last one printed.
@@ -19,6 +24,57 @@ extension Diagnostics {
     /// - Parameter limit: Diagnostics printed in full per file and code.
     /// - Returns: The entries in print order.
     public func grouped(limit: Int = Diagnostics.printedPerKind) -> [PrintedDiagnostic] {
+        Self.foldRepeats(groupedPerFile(limit: limit), limit: Self.printedPerMessage)
+    }
+
+    /// Keeps the first `limit` entries with each code and message (and a file), and counts the
+    /// rest in one `repeated` entry per message at the end.
+    static func foldRepeats(_ entries: [PrintedDiagnostic], limit: Int) -> [PrintedDiagnostic] {
+        struct Key: Hashable {
+            var code: String
+            var message: String
+        }
+        var counts: [Key: Int] = [:]
+        for case .single(let diagnostic) in entries where diagnostic.location != nil {
+            counts[Key(code: diagnostic.code, message: diagnostic.message), default: 0] += 1
+        }
+        guard counts.values.contains(where: { $0 > limit }) else { return entries }
+        var seen: [Key: Int] = [:]
+        var left: [Key: (count: Int, files: Set<String>, severity: Diagnostic.Severity)] = [:]
+        var order: [Key] = []
+        var out: [PrintedDiagnostic] = []
+        for entry in entries {
+            guard case .single(let diagnostic) = entry, let path = diagnostic.location?.path else {
+                out.append(entry)
+                continue
+            }
+            let key = Key(code: diagnostic.code, message: diagnostic.message)
+            let index = seen[key, default: 0] + 1
+            seen[key] = index
+            if index <= limit {
+                out.append(entry)
+                continue
+            }
+            if left[key] == nil { order.append(key) }
+            var rest = left[key] ?? (0, [], diagnostic.severity)
+            rest.count += 1
+            rest.files.insert(path)
+            rest.severity = Swift.min(rest.severity, diagnostic.severity)
+            left[key] = rest
+        }
+        for key in order {
+            guard let rest = left[key] else { continue }
+            out.append(
+                .repeated(
+                    DiagnosticRepetition(
+                        code: key.code, message: key.message, severity: rest.severity, count: rest.count,
+                        files: rest.files.count)))
+        }
+        return out
+    }
+
+    /// `grouped` without folding repeats across files.
+    func groupedPerFile(limit: Int) -> [PrintedDiagnostic] {
         let all = sorted
         struct Kind: Hashable {
             var path: String

@@ -8,6 +8,7 @@ import Foundation
 final class PostCardCache: @unchecked Sendable {
     private let lock = NSLock()
     private let templates: TemplateSet
+    private let i18n: [String: Any]
     private var made: [Key: String] = [:]
 
     struct Key: Hashable {
@@ -15,14 +16,19 @@ final class PostCardCache: @unchecked Sendable {
         let index: Int
     }
 
-    init(templates: TemplateSet) { self.templates = templates }
+    init(templates: TemplateSet, i18n: [String: Any]) {
+        self.templates = templates
+        self.i18n = i18n
+    }
 
     /// The rendered HTML of post `index` of `feed`, rendered from `make()` on first use.
     func html(_ feed: AnyObject, _ index: Int, make: () -> [String: Any]) -> String {
         let key = Key(feed: ObjectIdentifier(feed), index: index)
         if let html = lock.withLock({ made[key] }) { return html }
         // Rendered outside the lock; a race renders the same card twice.
-        let html = templates.render(make(), template: PostCardFragment.realName) ?? ""
+        var card = make()
+        card["i18n"] = i18n
+        let html = templates.render(card, template: PostCardFragment.realName) ?? ""
         lock.withLock { made[key] = html }
         return html
     }

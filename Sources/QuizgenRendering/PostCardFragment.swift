@@ -23,7 +23,7 @@ enum PostCardFragment {
         "location", "reply_withheld", "reply_to", "embeds",
         "name", "username", "bio", "community", "profile_url", "avatar",
         "alt", "label", "type", "is_image", "is_video", "is_audio", "is_other", "width", "height", "missing",
-        "lat", "lon", "video_id", "watch_url",
+        "lat", "lon", "video_id", "watch_url", "i18n",
     ]
 
     /// The stub registered as `feed-post-card`.

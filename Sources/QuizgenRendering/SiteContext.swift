@@ -1,13 +1,22 @@
 import Foundation
 import QuizgenCore
+import QuizgenI18n
 
 /// Site-wide facts every adapter may use: the config, URL helpers, the Markdown renderer and,
 /// once routing is done, every route of the build.
 public struct SiteContext: Sendable {
     /// The site configuration.
     public var config: SiteConfig {
-        didSet { basePath = Self.basePath(of: config.baseURL) }
+        didSet {
+            basePath = Self.basePath(of: config.baseURL)
+            if config.language != oldValue.language { catalog = .builtin(config.language) }
+        }
     }
+    /// The theme's strings in the site's language (the built-in catalog, with the site's
+    /// `i18n/<lang>.yaml` over it once loaded). Templates see it as `i18n`.
+    public var catalog: Catalog
+    /// `catalog` as templates see it (made on each call: renders keep the value they take).
+    public var i18n: [String: Any] { catalog.templateValue }
     /// Markdown to HTML with the site's safety settings.
     public var markdown: MarkdownRenderer
     /// The build's clock.
@@ -34,6 +43,7 @@ public struct SiteContext: Sendable {
         self.config = config
         self.basePath = Self.basePath(of: config.baseURL)
         self.markdown = MarkdownRenderer(unsafe: config.unsafeHTML)
+        self.catalog = .builtin(config.language)
         self.clock = clock
     }
 
@@ -73,6 +83,7 @@ public struct SiteContext: Sendable {
             "base_url": config.baseURL,
             "base_path": basePath,
             "language": config.language,
+            "dir": catalog.isRightToLeft ? "rtl" : "ltr",
             "colors": [
                 "accent": config.colors.accent, "background": config.colors.background,
                 "text": config.colors.text, "muted": config.colors.muted,

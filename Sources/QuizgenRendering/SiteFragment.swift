@@ -1,4 +1,5 @@
-/// Site-wide fragments (the header and footer partials) that read nothing but `site`, so that a
+/// Site-wide fragments (the header and footer partials) that read nothing but `site` (and the
+/// language's strings, `i18n`), so that a
 /// build renders each once per variant instead of once per page.
 ///
 /// A fragment qualifies when every tag outside a section names `site` or a key below it, and
@@ -38,7 +39,7 @@ enum SiteFragment {
                 continue
             default: break
             }
-            let isSite = tag.name == "site" || tag.name.hasPrefix("site.")
+            let isSite = tag.name == "site" || tag.name.hasPrefix("site.") || tag.name.hasPrefix("i18n.")
             let insideSiteList = stack.last == true
             guard isSite || (insideSiteList && itemKeys.contains(tag.name)) else { return false }
             if tag.sigil == "#" || tag.sigil == "^" { stack.append(isSite || insideSiteList) }

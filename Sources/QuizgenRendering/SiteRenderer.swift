@@ -143,7 +143,7 @@ public struct SiteRenderer: Sendable {
     func withPostCards(_ site: SiteContext) -> SiteContext {
         guard templates.cachesPostCards else { return site }
         var site = site
-        site.postCards = PostCardCache(templates: templates)
+        site.postCards = PostCardCache(templates: templates, i18n: site.i18n)
         return site
     }
 
@@ -164,6 +164,7 @@ public struct SiteRenderer: Sendable {
             return nil
         }
         if context["site"] == nil { context["site"] = SiteTemplateValue(shared, routePath: job.route.path) }
+        if context["i18n"] == nil { context["i18n"] = shared.i18n }
         if var page = context["page"] as? [String: Any], page["url"] == nil {
             page["url"] = site.url(job.route.path)
             context["page"] = page
@@ -182,6 +183,7 @@ public struct SiteRenderer: Sendable {
     public func templateContext(for job: RenderJob, site: SiteContext) throws -> [String: Any] {
         var context = try registry.entries[job.entryIndex].context(job.model, job.route, site)
         if context["site"] == nil { context["site"] = site.templateValue(for: job.route) }
+        if context["i18n"] == nil { context["i18n"] = site.i18n }
         if var page = context["page"] as? [String: Any], page["url"] == nil {
             page["url"] = site.url(job.route.path)
             context["page"] = page

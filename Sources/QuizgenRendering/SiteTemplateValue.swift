@@ -9,6 +9,8 @@ final class SiteTemplateValue: MustacheParent, @unchecked Sendable {
     /// What every page shares.
     struct Shared: @unchecked Sendable {
         let fields: [String: Any]
+        /// The language's strings (`i18n` in templates).
+        let i18n: [String: Any]
         /// The navigation; links are made when a template reads `site.nav`, not before (a
         /// rebuild of one page in a 10,000-page site would otherwise make 10,000 of them).
         let nav: LazyNav
@@ -17,6 +19,7 @@ final class SiteTemplateValue: MustacheParent, @unchecked Sendable {
 
         init(_ site: SiteContext, templates: TemplateSet? = nil) {
             self.fields = site.templateValue(for: Route(path: "", template: ""), withNav: false)
+            self.i18n = site.i18n
             self.nav = LazyNav(site)
             self.fragments = templates.flatMap { $0.fragments.isEmpty ? nil : FragmentCache(templates: $0) }
         }
@@ -39,7 +42,10 @@ final class SiteTemplateValue: MustacheParent, @unchecked Sendable {
             if let text = lock.withLock({ made[key] }) { return text }
             // Rendered outside the lock (templates may be slow); a race renders the same text twice.
             let routePath = current >= 0 ? links[current].path : ""
-            let text = templates.render(["site": SiteTemplateValue(value.shared, routePath: routePath)], template: SiteFragment.realName(name)) ?? ""
+            let context: [String: Any] = [
+                "site": SiteTemplateValue(value.shared, routePath: routePath), "i18n": value.shared.i18n,
+            ]
+            let text = templates.render(context, template: SiteFragment.realName(name)) ?? ""
             lock.withLock { made[key] = text }
             return text
         }

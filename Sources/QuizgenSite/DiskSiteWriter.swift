@@ -84,13 +84,22 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
         for file in files {
             let hash = OutputManifest.hash(file.contents)
             let target = folder.path + "/" + file.path
+            // A page's index.html is nearly always alone in its folder, which the staging
+            // folder does not have yet: make the folder first rather than fail to open.
+            let newFolder = file.path.hasSuffix("/index.html")
             if previous.hashes[OutputManifest.key(file.path)] == hash,
-                quizgen_link_file(output.path + "/" + file.path, target) == 0
+                (newFolder
+                    ? quizgen_link_file_in_new_folder(output.path + "/" + file.path, target)
+                    : quizgen_link_file(output.path + "/" + file.path, target)) == 0
             {
                 hashes.append((file.path, hash))
                 continue
             }
-            let status = file.contents.withUnsafeBytes { quizgen_write_file(target, $0.baseAddress, $0.count) }
+            let status = file.contents.withUnsafeBytes {
+                newFolder
+                    ? quizgen_write_file_in_new_folder(target, $0.baseAddress, $0.count)
+                    : quizgen_write_file(target, $0.baseAddress, $0.count)
+            }
             guard status == 0 else {
                 throw SiteWriterError("cannot write \(file.path) into \(folder.path): \(String(cString: strerror(errno)))")
             }

@@ -96,4 +96,27 @@ struct DiagnosticPrinterTests {
         #expect(DiagnosticPrinter(format: .text).render(same).hasSuffix(
             "Templates/t.mustache:5:1: warning: stale 5\nTemplates/t.mustache: error: and 2 more of the kind 'theme.stale'\n"))
     }
+
+    @Test("the same message in many files: the first 20 printed, the rest counted in one line at the end")
+    func sameMessageAcrossFiles() {
+        var diagnostics = Diagnostics()
+        for index in 1...23 {
+            let path = "Content/pages/p\(String(format: "%02d", index)).md"
+            diagnostics.warning("schema.unknown-key", "unknown key 'tags' in front matter", at: SourceLocation(path: path, line: 4, column: 1))
+            if index == 23 {
+                diagnostics.warning("schema.unknown-key", "unknown key 'tags' in front matter", at: SourceLocation(path: path, line: 5, column: 1))
+            }
+        }
+        diagnostics.error("page.date", "bad date", at: SourceLocation(path: "Content/pages/p22.md", line: 2, column: 7))
+        let text = DiagnosticPrinter(format: .text).render(diagnostics)
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        #expect(lines.count == 22)
+        #expect(lines[19] == "Content/pages/p20.md:4:1: warning: unknown key 'tags' in front matter")
+        #expect(lines[20] == "Content/pages/p22.md:2:7: error: bad date")
+        #expect(lines[21] == "warning: the same in 4 more places in 3 files: unknown key 'tags' in front matter [schema.unknown-key]")
+        let github = DiagnosticPrinter(format: .github).render(diagnostics)
+        #expect(github.hasSuffix("::warning title=schema.unknown-key::the same in 4 more places in 3 files: unknown key 'tags' in front matter [schema.unknown-key]\n"))
+        let json = DiagnosticPrinter(format: .json).render(diagnostics)
+        #expect(json.components(separatedBy: "unknown key 'tags'").count - 1 == 24)
+    }
 }

@@ -9,6 +9,13 @@ int quizgen_rename_exchange(const char *from, const char *to);
 /// folders. Returns 0 on success, -1 with errno set otherwise.
 int quizgen_write_file(const char *path, const void *bytes, long length);
 
+/// `quizgen_write_file` for a file that is most likely the first in its folder (a page's
+/// `index.html` in a new staging folder): the folder is made first, which saves the failed open.
+int quizgen_write_file_in_new_folder(const char *path, const void *bytes, long length);
+
+/// `quizgen_link_file` for a link that is most likely the first in its folder.
+int quizgen_link_file_in_new_folder(const char *from, const char *to);
+
 /// Hard-links `from` to `to`, creating `to`'s missing parent folders. Returns 0 or -1 with errno.
 int quizgen_link_file(const char *from, const char *to);
 

@@ -20,6 +20,16 @@ extension MastodonImportContext {
     /// kept. A syntax error anywhere gives that one error and no posts, as a whole-file parse
     /// would.
     func readOutbox(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> [FeedPost] {
+        if let posts = readOutbox(bytes, diagnostics: &diagnostics, splitting: true) { return posts }
+        return readOutbox(bytes, diagnostics: &diagnostics, splitting: false) ?? []
+    }
+
+    /// `readOutbox`, with each `orderedItems` list either split at its elements' boundaries and
+    /// parsed and interpreted on every core (`splitting`), or parsed a batch at a time on one
+    /// core. Returns `nil`, having reported nothing, when a split list's element does not parse:
+    /// the caller then reads the file again without splitting, for the error a whole-file parse
+    /// gives.
+    private func readOutbox(_ bytes: [UInt8], diagnostics: inout Diagnostics, splitting: Bool) -> [FeedPost]? {
         let path = archive.displayPath("outbox.json")
         guard var reader = FeedJSONReader.streamReader(bytes: bytes, displayPath: path, diagnostics: &diagnostics)
         else { return [] }
@@ -43,6 +53,12 @@ extension MastodonImportContext {
                     continue
                 }
                 var list = OutboxList(line: reader.line, column: reader.column)
+                if splitting, let positions = reader.elementPositions() {
+                    guard interpret(positions, of: reader.bytes, depth: reader.depth + 1, into: &list, path: path) else { return nil }
+                    fields.append(JSONField(key: key, node: JSONNode(value: .array([]), line: list.line, column: list.column)))
+                    lists.append(list)
+                    continue
+                }
                 try reader.enterArray()
                 var batch: [JSONNode] = []
                 while try reader.nextElement() {
@@ -62,6 +78,34 @@ extension MastodonImportContext {
             return []
         }
         return choose(lists, in: root, path: path, diagnostics: &diagnostics)
+    }
+
+    /// Parses and interprets the activities that start at `positions` in parallel chunks (each
+    /// with its own date parsers), appending posts and diagnostics in file order; `false` when
+    /// an activity does not parse.
+    private func interpret(
+        _ positions: [JSONParser.Position], of bytes: [UInt8], depth: Int, into list: inout OutboxList, path: String
+    ) -> Bool {
+        let archive = self.archive, followers = followersCollection
+        let chunks = ParallelChunks.map(count: positions.count, chunkSize: 64) { range -> ([FeedPost], Diagnostics)? in
+            var context = MastodonImportContext(archive: archive)
+            context.followersCollection = followers
+            var posts: [FeedPost] = []
+            var diagnostics = Diagnostics()
+            for index in range {
+                var parser = JSONParser(bytes: bytes, at: positions[index])
+                guard let item = try? parser.parseValue(depth: depth) else { return nil }
+                if let post = context.post(from: item, path: path, diagnostics: &diagnostics) { posts.append(post) }
+            }
+            return (posts, diagnostics)
+        }
+        list.count = positions.count
+        for chunk in chunks {
+            guard let (posts, diagnostics) = chunk else { return false }
+            list.posts += posts
+            list.diagnostics.merge(diagnostics)
+        }
+        return true
     }
 
     /// Activities parsed before they are interpreted together, on every core.

@@ -31,6 +31,32 @@ struct JSONParser {
         }
     }
 
+    /// Where a parser stands in its bytes.
+    struct Position: Sendable, Hashable {
+        var index: Int
+        var line: Int
+        var column: Int
+    }
+
+    /// The parser's position.
+    var position: Position { Position(index: index, line: line, column: column) }
+
+    /// Creates a parser over `bytes` standing at `position` (found by an earlier pass, such as
+    /// `JSONStreamReader.elementPositions()`), without walking the bytes before it.
+    init(bytes: [UInt8], at position: Position) {
+        self.bytes = bytes
+        self.index = position.index
+        self.line = position.line
+        self.column = position.column
+    }
+
+    /// Moves to `position`, which must be one this parser's bytes were scanned to.
+    mutating func move(to position: Position) {
+        index = position.index
+        line = position.line
+        column = position.column
+    }
+
     /// Parses one JSON value followed only by whitespace (and an optional `;`, as `.js` archive
     /// files sometimes end).
     mutating func parseDocument() throws(Failure) -> JSONNode {

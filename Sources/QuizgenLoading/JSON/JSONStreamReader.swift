@@ -27,6 +27,17 @@ struct JSONStreamReader {
     /// The first byte of the next value (`{`, `[`, `"`...), or `nil` at the end of the input.
     var next: UInt8? { parser.index < parser.bytes.count ? parser.bytes[parser.index] : nil }
 
+    /// The bytes being read.
+    var bytes: [UInt8] { parser.bytes }
+    /// Where the next value starts.
+    var parserPosition: JSONParser.Position { parser.position }
+
+    /// Moves past a value that another pass has read (`elementPositions()`).
+    mutating func moveParser(to position: JSONParser.Position) { parser.move(to: position) }
+
+    /// How deep the next value is (for `JSONParser.parseValue(depth:)`).
+    var depth: Int { open.count }
+
     /// The line where the next value starts.
     var line: Int { parser.line }
     /// The column where the next value starts.

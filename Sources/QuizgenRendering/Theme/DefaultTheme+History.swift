@@ -110,6 +110,7 @@ extension DefaultTheme {
         ],
         "footer.mustache": [
             "34fcddd72238b3e3ca138f423bba22924627e4ace9afeb0cfe0193259e2ca54b": "c396535",
+            "6d05cef1817aa72c83961e4fd9d58c12b6f7b1d89ff870dc10213c03ec950cd0": "0bb6e28",
         ],
         "header.mustache": [
             "8b466fcd77f3b667c3321f005111b1f453891259102a7163640b4e55f65fd8d9": "c396535",
@@ -124,6 +125,7 @@ extension DefaultTheme {
         ],
         "layout.mustache": [
             "0a9744b4eccca1137d8cf98a037672d7d0a5ff0c402789998b902d6b1ab1c71c": "c396535",
+            "828719992d6c6bad689a4c9a562af2ba543776a3c7b5bd77780f3b01196fa1a0": "0bb6e28",
         ],
         "list.mustache": [
             "2900fe6489bd29bc041c5085708fb202f6113fbd94acee157d517994c9b075c1": "c396535",

@@ -4,7 +4,7 @@ extension DefaultTheme {
     /// `Templates/footer.mustache`.
     static let fileFooter = (path: "footer.mustache", text: ####"""
 <footer class="site-footer">
-<p>{{site.title}} · built with quizgen</p>
+<p>{{site.title}} · {{i18n.theme.built_with}}</p>
 </footer>
 
 """####)

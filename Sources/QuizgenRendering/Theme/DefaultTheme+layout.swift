@@ -4,7 +4,7 @@ extension DefaultTheme {
     /// `Templates/layout.mustache`.
     static let fileLayout = (path: "layout.mustache", text: ####"""
 <!doctype html>
-<html lang="{{site.language}}">
+<html lang="{{site.language}}" dir="{{site.dir}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -15,7 +15,7 @@ extension DefaultTheme {
 {{$head}}{{/head}}
 </head>
 <body>
-<a class="skip" href="#main">Skip to content</a>
+<a class="skip" href="#main">{{i18n.theme.skip_to_content}}</a>
 {{> header}}
 <main id="main">
 {{$content}}{{/content}}

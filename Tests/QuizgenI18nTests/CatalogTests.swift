@@ -1,0 +1,39 @@
+import Testing
+
+@testable import QuizgenI18n
+
+@Suite struct CatalogTests {
+    @Test func everyBuiltinCatalogParses() throws {
+        for (language, source) in BuiltinCatalogs.sources {
+            let entries = try CatalogParser.entries(fromYAML: source)
+            #expect(!entries.isEmpty, "\(language)")
+        }
+    }
+
+    @Test func pluralFormsFollowTheLanguage() {
+        let forms: [PluralCategory: String] = [.one: "o întrebare", .few: "{count} întrebări", .other: "{count} de întrebări"]
+        let catalog = Catalog(language: "ro", entries: ["exam.questions": .plural(forms)])
+        #expect(catalog.plural("exam.questions", count: 1) == "o întrebare")
+        #expect(catalog.plural("exam.questions", count: 5) == "5 întrebări")
+        #expect(catalog.plural("exam.questions", count: 20) == "20 de întrebări")
+    }
+
+    @Test func placeholdersAreFilledAndMissingKeysShowTheKey() {
+        let catalog = Catalog(language: "en", entries: ["pager.page": .text("Page {page} of {pages}")])
+        #expect(catalog.text("pager.page", ["page": "2", "pages": "9"]) == "Page 2 of 9")
+        #expect(catalog.text("pager.page", ["page": "2"]) == "Page 2 of {pages}")
+        #expect(catalog.text("pager.missing") == "pager.missing")
+    }
+
+    @Test func templateValueNestsByDots() {
+        let catalog = Catalog.builtin("en")
+        let theme = catalog.templateValue["theme"] as? [String: Any]
+        #expect(theme?["skip_to_content"] as? String == "Skip to content")
+    }
+
+    @Test func unknownLanguageReadsAsEnglishAndArabicIsRightToLeft() {
+        #expect(Catalog.builtin("xx").text("theme.skip_to_content") == "Skip to content")
+        #expect(Catalog.builtin("ar").isRightToLeft)
+        #expect(!Catalog.builtin("ro-RO").isRightToLeft)
+    }
+}
