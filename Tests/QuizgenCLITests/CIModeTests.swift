@@ -41,10 +41,10 @@ struct CIModeTests {
             steps: ["load-config", "load-templates", "load-content", "load-feeds", "load-quiz", "grade", "validate", "publish-quiz", "publish-grading", "dashboard", "search-pages", "render", "search-index", "separate-grading"])
         let expected: [String: Any] = [
             "format": "quizgen-report/1", "command": "check", "status": "failed", "strict": false, "published": false,
-            "errors": 1, "warnings": 1, "files": 8, "notes": [String](), "exams": [Any](),
+            "errors": 1, "warnings": 1, "files": 10, "notes": [String](), "exams": [Any](),
             "counts": [
                 ["type": "Page", "count": 1], ["type": "PageSection", "count": 1], ["type": "NotFoundPage", "count": 1], ["type": "Sitemap", "count": 1],
-                ["type": "Stylesheet", "count": 1], ["type": "HomePage", "count": 1],
+                ["type": "Stylesheet", "count": 1], ["type": "SiteIndex", "count": 1], ["type": "SearchScript", "count": 1], ["type": "HomePage", "count": 1],
             ],
             "diagnostics": [
                 ["severity": "warning", "code": "schema.unknown-key", "message": "unknown key 'titel' in front matter; did you mean 'title'?",

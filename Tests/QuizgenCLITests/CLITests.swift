@@ -13,8 +13,9 @@ struct CLITests {
         let root = scratch.root.appendingPathComponent("mysite")
         let built = try QuizgenProcess.run(["build"], in: root)
         #expect(built.status == 0, "\(built.stderr)")
-        // The sample bank and practice exam, the pages, a section, two taxonomies and the feeds.
-        #expect(built.stderr.hasPrefix("note: practice exam 'SAMPLE-1' embeds its answer key by design (instant feedback)\nquizgen: built 23 files into Site/ in "))
+        // The sample bank and practice exam, the pages, a section, two taxonomies, the feeds and search
+        // (the site index, the script, the manifest, 18 word shards and a document shard).
+        #expect(built.stderr.hasPrefix("note: practice exam 'SAMPLE-1' embeds its answer key by design (instant feedback)\nquizgen: built 45 files into Site/ in "))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Site/exams/sample-1/index.html").path))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Site/lessons/index.html").path))
         let index = try String(contentsOf: root.appendingPathComponent("Site/index.html"), encoding: .utf8)

@@ -10,6 +10,23 @@ extension BuiltinCatalogs {
 theme:
   skip_to_content: Skip to content
   built_with: built with quizgen
+search:
+  label: Search
+  site_index: Site index
+  no_results: No results
+  failed: The search index could not be loaded
+  results:
+    one: "{count} result"
+    other: "{count} results"
+  more: More results
+  kind_page: Page
+  kind_section: Section
+  kind_exam: Exam
+  kind_post: Post
+  kind_collection: Collection
+  kind_taxonomy: Taxonomy
+  kind_feed: Feed
+  nothing: Nothing here yet.
 
 """####
 }

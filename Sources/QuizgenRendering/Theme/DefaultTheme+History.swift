@@ -114,6 +114,7 @@ extension DefaultTheme {
         ],
         "header.mustache": [
             "8b466fcd77f3b667c3321f005111b1f453891259102a7163640b4e55f65fd8d9": "c396535",
+            "93578fc9154ee9f2f65707f9b51731e0baaa39d1e653f75d400891d13026b3a9": "working-tree",
             "95544f94da585e249f84aa824f4a2c0eb20eef48c15282825dbe053ac3181006": "acc1658",
         ],
         "home.mustache": [
@@ -147,13 +148,14 @@ extension DefaultTheme {
         ],
         "search.js.mustache": [
             "7ed9c1dca015f2271aa94ef9e4da019073a25344463e49342b3faf22048f0052": "acc1658",
-            "f28d5f9377706ea69a9a3c9d4ac3c8dc928e30b54103c2e48fdf33f04607ea09": "working-tree",
+            "f28d5f9377706ea69a9a3c9d4ac3c8dc928e30b54103c2e48fdf33f04607ea09": "44bb125",
         ],
         "section.mustache": [
             "d887b7c09ff1e1cc6795ac61c38685d77a29889ead0a069d7e912d7b8cf367ce": "d998772",
         ],
         "site-index.mustache": [
             "8e3e101a7cdd61f3c8897c72e573ec7fcc6b110ebf4edf5cd43f15978dd1ced7": "acc1658",
+            "f56708ff7a54c70631a14aa0486dae816e6c763d1dbcc758113dac3cec58044a": "working-tree",
         ],
         "sitemap.xml.mustache": [
             "454458182c4c1eee3abcb65e46f0b36c1af2a5583270dbeb10abdc025c1c6e2a": "956ef8d",

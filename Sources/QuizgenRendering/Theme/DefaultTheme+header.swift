@@ -12,17 +12,17 @@ extension DefaultTheme {
 </ul>
 </nav>
 {{#site.search}}
-<div class="site-search" data-search data-base="{{site.base_path}}" data-index="{{index}}" data-none="No results" data-failed="The search index could not be loaded" data-count-one="{count} result" data-count-other="{count} results" data-kind-page="Page" data-kind-section="Section" data-kind-exam="Exam" data-kind-post="Post">
-<a class="search-link" href="{{site_index}}">Site index</a>
-<form class="search-form" role="search" action="{{site_index}}" hidden>
-<label for="search-input">Search</label>
+<div class="site-search" data-search data-base="{{site.base_path}}" data-index="{{site.search.index}}" data-none="{{i18n.search.no_results}}" data-failed="{{i18n.search.failed}}" data-count-one="{{i18n.search.results.one}}" data-count-other="{{i18n.search.results.other}}" data-kind-page="{{i18n.search.kind_page}}" data-kind-section="{{i18n.search.kind_section}}" data-kind-exam="{{i18n.search.kind_exam}}" data-kind-post="{{i18n.search.kind_post}}">
+<a class="search-link" href="{{site.search.site_index}}">{{i18n.search.site_index}}</a>
+<form class="search-form" role="search" action="{{site.search.site_index}}" hidden>
+<label for="search-input">{{i18n.search.label}}</label>
 <input id="search-input" type="search" name="q" autocomplete="off" spellcheck="false" aria-describedby="search-status">
 <p id="search-status" class="search-status" role="status" aria-live="polite"></p>
 <ol class="search-results" hidden></ol>
-<button type="button" class="search-more button secondary" hidden>More results</button>
+<button type="button" class="search-more button secondary" hidden>{{i18n.search.more}}</button>
 </form>
 </div>
-<script src="{{script}}" defer></script>
+<script src="{{site.search.script}}" defer></script>
 {{/site.search}}
 </header>
 

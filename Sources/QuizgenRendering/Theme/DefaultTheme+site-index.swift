@@ -4,15 +4,15 @@ extension DefaultTheme {
     /// `Templates/site-index.mustache`.
     static let fileSiteIndex = (path: "site-index.mustache", text: ####"""
 {{<layout}}
-{{$title}}Site index · {{site.title}}{{/title}}
+{{$title}}{{i18n.search.site_index}} · {{site.title}}{{/title}}
 {{$content}}
 <section class="listing site-index">
-<h1>Site index</h1>
+<h1>{{i18n.search.site_index}}</h1>
 <ul class="cards">
-{{#items}}<li><a href="{{url}}">{{title}}</a> <span class="search-kind">{{#is_section}}Section{{/is_section}}{{#is_collection}}Collection{{/is_collection}}{{#is_taxonomy}}Taxonomy{{/is_taxonomy}}{{#is_exam}}Exam{{/is_exam}}{{#is_feed}}Feed{{/is_feed}}</span>{{#description}}<p>{{description}}</p>{{/description}}</li>
+{{#items}}<li><a href="{{url}}">{{title}}</a> <span class="search-kind">{{#is_section}}{{i18n.search.kind_section}}{{/is_section}}{{#is_collection}}{{i18n.search.kind_collection}}{{/is_collection}}{{#is_taxonomy}}{{i18n.search.kind_taxonomy}}{{/is_taxonomy}}{{#is_exam}}{{i18n.search.kind_exam}}{{/is_exam}}{{#is_feed}}{{i18n.search.kind_feed}}{{/is_feed}}</span>{{#description}}<p>{{description}}</p>{{/description}}</li>
 {{/items}}
 </ul>
-{{^items}}<p>Nothing here yet.</p>{{/items}}
+{{^items}}<p>{{i18n.search.nothing}}</p>{{/items}}
 {{> pager}}
 </section>
 {{/content}}

@@ -27,7 +27,8 @@ public enum SearchPlugin {
     }
 
     @Sendable static func writeIndex(_ context: inout BuildContext) async throws {
-        guard context.config.search, context.templates != nil else { return }
+        // A build with errors publishes nothing: no index to make.
+        guard context.config.search, context.templates != nil, !context.diagnostics.hasErrors else { return }
         let published = Set(context.site.routes.filter { $0.format == .html }.map(\.path))
         let documents = SearchDocuments.collect(context.store).filter { published.contains($0.path) }
         let files = SearchIndexWriter().write(documents, folder: "search/")
@@ -40,6 +41,5 @@ public enum SearchPlugin {
         await sink.send(files, write: !context.diagnostics.hasErrors)
         context.fileCount = sink.count
         if sink.keep { context.files = sink.files }
-        context.notes.append("search: \(documents.count) document\(documents.count == 1 ? "" : "s") indexed in \(files.count) files")
     }
 }

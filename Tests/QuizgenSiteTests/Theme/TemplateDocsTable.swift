@@ -39,7 +39,7 @@ struct TemplateDocsTable {
                     if heading.hasPrefix("shared values") {
                         values[name] = entries
                     } else if heading.hasPrefix("every page") {
-                        site = entries
+                        if name == "site" { site = entries }
                     } else {
                         var paths: Set<String> = []
                         var mounted: [Mount] = []
