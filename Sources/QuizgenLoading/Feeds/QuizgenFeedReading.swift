@@ -48,6 +48,7 @@ struct QuizgenFeedReading {
 
     func user(_ record: inout FeedRecordReader, diagnostics: inout Diagnostics) -> FeedUser? {
         guard let id = record.string("id", required: true) else { return nil }
+        MathChecker.check(record.value("bio"), source: nil, into: &diagnostics)
         let username = record.string("username") ?? id
         let url = record.string("url").flatMap(Self.webURL)
         return FeedUser(
@@ -62,12 +63,7 @@ struct QuizgenFeedReading {
         let author = record.string("author", required: true)
         let published = record.date("time")
         let text = body ?? record.string("text") ?? ""
-        if body == nil, let value = record.value("text"), value.location.line > 0 {
-            // A JSON string's text starts one column after its quote.
-            MathChecker.check(
-                text, path: value.location.path, line: value.location.line, column: value.location.column + 1,
-                escapedAsJSON: true, into: &diagnostics)
-        }
+        if body == nil { MathChecker.check(record.value("text"), source: nil, into: &diagnostics) }
         let media = record.media("media")
         let post = FeedPost(
             id: id ?? "", authorID: author ?? "", published: published ?? .distantPast,
