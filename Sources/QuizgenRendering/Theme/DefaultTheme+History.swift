@@ -145,6 +145,9 @@ extension DefaultTheme {
         "section.mustache": [
             "d887b7c09ff1e1cc6795ac61c38685d77a29889ead0a069d7e912d7b8cf367ce": "d998772",
         ],
+        "sitemap-index.xml.mustache": [
+            "e4de74cd52ef63d7ff12653ebb008ac8d16382bf63a16564a24ecc99f80aabb1": "working-tree",
+        ],
         "sitemap.xml.mustache": [
             "454458182c4c1eee3abcb65e46f0b36c1af2a5583270dbeb10abdc025c1c6e2a": "956ef8d",
             "beb342dea3ecac763e378b67a6d695bc3d7b9c70189adad3e16af515a83e41da": "c396535",
