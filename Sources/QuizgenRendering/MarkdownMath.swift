@@ -98,7 +98,12 @@ struct MarkdownMath {
     func html(_ index: Int, converter: MathMLConverter) -> String {
         let span = spans[index]
         do {
-            return try converter.mathML(for: span.tex, display: span.display)
+            let mathML = try converter.mathML(for: span.tex, display: span.display)
+            // A display formula wider than the screen scrolls inside itself (theme.css), so
+            // keyboard users must be able to reach it, as with a wide table.
+            let block = "<math display=\"block\">"
+            guard span.display, mathML.hasPrefix(block) else { return mathML }
+            return "<math display=\"block\" tabindex=\"0\">" + mathML.dropFirst(block.count)
         } catch {
             return "<code class=\"math-error\" title=\"\(HTMLEscaping.escapeAttribute(error.message))\">"
                 + HTMLEscaping.escapeText(originals[index]) + "</code>"
