@@ -65,7 +65,7 @@ struct QuizgenFeedReading {
         let text = body ?? record.string("text") ?? ""
         if body == nil { MathChecker.check(record.value("text"), source: nil, into: &diagnostics) }
         let media = record.media("media")
-        let post = FeedPost(
+        var post = FeedPost(
             id: id ?? "", authorID: author ?? "", published: published ?? .distantPast,
             contentHTML: renderMarkdown(text), summary: record.string("content_warning"),
             sensitive: record.bool("sensitive") ?? false, media: media.map(\.0),
@@ -73,6 +73,9 @@ struct QuizgenFeedReading {
             tags: record.strings("tags").map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 },
             url: record.string("url").flatMap(Self.webURL), sourceLocation: record.location)
         guard id != nil, author != nil, published != nil else { return nil }
+        if MathPlaceholders(text) != nil {
+            post.plainText = MarkdownPlainText.text(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
         return post
     }
 
