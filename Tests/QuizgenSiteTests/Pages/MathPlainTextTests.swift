@@ -75,4 +75,18 @@ struct MathPlainTextTests {
         // The content keeps its MathML.
         #expect(SitemapXMLReader.read(atom, element: "content")?.locs.first?.contains("<math><mrow><mn>2</mn>") == true)
     }
+
+    @Test func imageDescriptionsKeepTheTeX() async throws {
+        let site = try TestSite(
+            [
+                "quizgen.yaml": "title: Test\nbase_url: https://quiz.example.org/\n",
+                "Content/banks/g.md": "## Which graph? {#g}\n\n![Plot of $y = a*b*c$](map.png)\n\n- [x] this\n- [ ] that\n",
+            ], bytes: ["Content/banks/map.png": QuizFixtures.png])
+        defer { site.remove() }
+        let result = await site.build(plugins: [QuizPlugin.plugin], includeKeys: true)
+        #expect(result.diagnostics.lines == [])
+        let bank = try #require(site.output("authors/banks/g/index.html"))
+        let alts = HTMLElement.all("img", in: bank).compactMap { $0.attributes["alt"] }
+        #expect(alts == ["Plot of $y = a*b*c$"])
+    }
 }
