@@ -104,4 +104,22 @@ struct MathLocationTests {
                 "Content/banks/y.yaml:16:24: error: cannot turn this formula into MathML: '{' is never closed",
             ])
     }
+
+    @Test func markdownBankFeedbackAndExplanations() async throws {
+        let site = try TestSite([
+            "quizgen.yaml": Self.config,
+            "Content/banks/fb.md": "## Why? {#fb}\n\n- [x] yes\n  > Because $\\oops$.\n- [ ] no\n\n> Since $\\bad$.\n",
+            "Content/banks/data.yaml":
+                "category: D\nquestions:\n  - id: q\n    type: truefalse\n    answer: true\n    text: Fine\n    explanation: \"See $\\\\oops$\"\n",
+        ])
+        defer { site.remove() }
+        let result = await site.build(plugins: [QuizPlugin.plugin], write: false)
+        let unknown = "error: cannot turn this formula into MathML: unknown or unsupported command"
+        #expect(
+            result.diagnostics.lines == [
+                "Content/banks/data.yaml:7:24: \(unknown) '\\oops'",
+                "Content/banks/fb.md:4:14: \(unknown) '\\oops'",
+                "Content/banks/fb.md:7:10: \(unknown) '\\bad'",
+            ])
+    }
 }
