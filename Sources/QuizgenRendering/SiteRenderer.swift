@@ -28,6 +28,9 @@ public struct SiteRenderer: Sendable {
 
     /// Computes every route and checks that each has an adapter, a template and a unique URL.
     ///
+    /// Adapters that declare `plansLast` (the sitemap) are planned after all others, with
+    /// `site.routes` holding the routes planned before them.
+    ///
     /// - Parameters:
     ///   - store: The build's models.
     ///   - site: Site context (routes not yet known).
@@ -53,8 +56,8 @@ public struct SiteRenderer: Sendable {
                 let entry = registry.entries[index]
                 guard entry.plansLast == last else { continue }
                 for model in bucket.models {
-                    for route in entry.routes(model, last ? late : site)
-                    where check(route, of: entry, claimed: &claimed, into: &diagnostics) {
+                    for route in entry.routes(model, last ? late : site) {
+                        guard check(route, of: entry, claimed: &claimed, into: &diagnostics) else { continue }
                         jobs.append(RenderJob(entryIndex: index, model: model, route: route))
                     }
                 }
