@@ -41,6 +41,7 @@ extension DefaultTheme {
         filePagesAtomXml,
         filePagesRssXml,
         fileSection,
+        fileSitemapIndexXml,
         fileSitemapXml,
         fileTaxonomy,
         fileTerm,
