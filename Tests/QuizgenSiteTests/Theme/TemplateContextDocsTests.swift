@@ -102,6 +102,10 @@ struct TemplateContextDocsTests {
             for path in paths.sorted() {
                 if path == "site" || path.hasPrefix("site.") {
                     site.insert(path)
+                } else if let root = path.split(separator: ".").first.map(String.init),
+                    docs.everyPage[root]?.contains("*") == true
+                {
+                    continue
                 } else if TemplateDocsTable.covers(documented, path) {
                     continue
                 } else if let mount = mounts.first(where: { path.hasPrefix($0.prefix + ".") }) {
