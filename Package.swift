@@ -132,7 +132,7 @@ let package = Package(
         ),
         .target(
             name: "QuizgenTestSupport",
-            dependencies: ["QuizgenCore", "QuizgenSite"]
+            dependencies: ["QuizgenCore", "QuizgenSite", "CGumbo"]
         ),
         .testTarget(name: "QuizgenCoreTests", dependencies: ["QuizgenCore"]),
         .testTarget(name: "QuizgenMathTests", dependencies: ["QuizgenMath"], exclude: ["Fixtures"]),

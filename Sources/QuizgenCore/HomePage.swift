@@ -62,10 +62,19 @@ public struct NotFoundPage: Sendable, Hashable, Codable {
     public init() {}
 }
 
-/// The `sitemap.xml` listing every published HTML page.
+/// The `sitemap.xml` listing every published HTML page: one file up to the sitemaps protocol's
+/// limits, beyond them a sitemap index pointing at `sitemap-1.xml`, `sitemap-2.xml`, ….
 public struct Sitemap: Sendable, Hashable, Codable {
-    /// Creates the model.
-    public init() {}
+    /// The most URLs one sitemap file may list (sitemaps.org: 50,000).
+    public var urlLimit: Int
+    /// The most bytes one sitemap file may take, uncompressed (sitemaps.org: 50 MB, 52,428,800).
+    public var byteLimit: Int
+
+    /// Creates the model with the protocol's limits, or lower ones (tests).
+    public init(urlLimit: Int = 50_000, byteLimit: Int = 52_428_800) {
+        self.urlLimit = max(urlLimit, 1)
+        self.byteLimit = byteLimit
+    }
 }
 
 /// The theme's stylesheet, rendered from the config's colours.

@@ -90,6 +90,23 @@ public struct LocatedNode: @unchecked Sendable {
         }
     }
 
+    /// How a scalar was written: `"…"`, `'…'`, plain, or a `|`/`>` block (`nil` for other nodes).
+    var textStyle: ScalarTextStyle? {
+        switch storage {
+        case .yams(let node):
+            guard case .scalar(let scalar) = node else { return nil }
+            switch scalar.style {
+            case .doubleQuoted: return .doubleQuoted
+            case .singleQuoted: return .singleQuoted
+            case .literal, .folded: return .block
+            default: return .plain
+            }
+        case .json(let json):
+            if case .string = json.value { return .doubleQuoted }
+            return .plain
+        }
+    }
+
     /// The unquoted scalar as Yams reads it, for its typed values.
     private var plainNode: Yams.Node? {
         switch storage {

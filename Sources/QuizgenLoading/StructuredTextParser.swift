@@ -19,7 +19,10 @@ public enum StructuredTextParser {
         // whitespace in valid JSON, and one-for-one replacement keeps every column.
         let source = path.hasSuffix(".json") ? text.replacingOccurrences(of: "\t", with: " ") : text
         do {
-            let node = try Yams.compose(yaml: source, .default, .default, .utf8) ?? Yams.Node.mapping(Yams.Node.Mapping([]))
+            // No implicit tags: every value is read through LocatedNode's typed accessors, which
+            // parse the text themselves; the default resolver ran up to seven regular
+            // expressions on every plain scalar (each key included, when hashing for duplicates).
+            let node = try Yams.compose(yaml: source, .basic, .default, .utf8) ?? Yams.Node.mapping(Yams.Node.Mapping([]))
             return LocatedNode(node: node, path: path, lineOffset: lineOffset)
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error, text: source, path: path, lineOffset: lineOffset))

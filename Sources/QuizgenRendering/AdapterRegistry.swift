@@ -13,6 +13,8 @@ public struct AdapterRegistry: Sendable {
         var modelName: String { names().model }
         var adapterName: String { names().adapter }
         let routes: @Sendable (any Sendable, SiteContext) -> [Route]
+        /// Planned after every other entry, seeing their routes (`ContentAdapter.plansLast`).
+        let plansLast: Bool
         let context: @Sendable (any Sendable, Route, SiteContext) throws -> [String: Any]
     }
 
@@ -36,6 +38,7 @@ public struct AdapterRegistry: Sendable {
             Entry(
                 modelID: id, names: { (String(describing: model), adapter.name) },
                 routes: { model, site in adapter.routes(for: model as! A.Model, site: site) },
+                plansLast: A.plansLast,
                 context: { model, route, site in try adapter.context(for: model as! A.Model, route: route, site: site) }))
     }
 

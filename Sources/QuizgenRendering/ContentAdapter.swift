@@ -18,6 +18,10 @@ public protocol ContentAdapter: Sendable {
     /// - Returns: Zero or more routes.
     func routes(for model: Model, site: SiteContext) -> [Route]
 
+    /// Whether the adapter's routes depend on every other route (a sitemap): it is then planned
+    /// after all other adapters, and `routes(for:site:)` sees their routes in `site.routes`.
+    static var plansLast: Bool { get }
+
     /// The template context for one of the model's routes.
     ///
     /// `site` and `page.url` are added by the renderer when absent.
@@ -34,4 +38,7 @@ public protocol ContentAdapter: Sendable {
 extension ContentAdapter {
     /// The adapter's type name.
     public var name: String { String(describing: Self.self) }
+
+    /// Most adapters' routes depend only on their model.
+    public static var plansLast: Bool { false }
 }

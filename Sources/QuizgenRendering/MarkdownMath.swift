@@ -11,94 +11,38 @@ import QuizgenMath
 /// becomes a custom inline node holding the MathML; inside code, raw HTML, link targets and
 /// image descriptions the original TeX is put back as it was written.
 struct MarkdownMath {
-    static let open: Unicode.Scalar = "\u{E000}"
-    static let close: Unicode.Scalar = "\u{E001}"
+    static let open = MathPlaceholders.open
 
+    /// The Markdown with its formulas as placeholders.
+    let placeholders: MathPlaceholders
     /// The Markdown with placeholders.
-    let text: String
+    var text: String { placeholders.text }
     /// Each formula, by placeholder number.
-    let spans: [MathSpan]
+    var spans: [MathSpan] { placeholders.spans }
     /// Each formula as written, delimiters included.
-    let originals: [String]
+    var originals: [String] { placeholders.originals }
 
     /// Prepares `markdown`, or returns `nil` when it holds no formula.
     init?(_ markdown: String) {
-        let spans = MathSpanScanner.spans(in: markdown)
-        guard !spans.isEmpty else { return nil }
-        let scalars = Array(markdown.unicodeScalars)
-        var text = String.UnicodeScalarView()
-        var originals: [String] = []
-        var last = 0
-        for (index, span) in spans.enumerated() {
-            text.append(contentsOf: scalars[last..<span.range.lowerBound])
-            text.append(Self.open)
-            text.append(contentsOf: String(index).unicodeScalars)
-            text.append(Self.close)
-            originals.append(String(String.UnicodeScalarView(scalars[span.range])))
-            last = span.range.upperBound
-        }
-        text.append(contentsOf: scalars[last...])
-        self.text = String(text)
-        self.spans = spans
-        self.originals = originals
+        guard let placeholders = MathPlaceholders(markdown) else { return nil }
+        self.placeholders = placeholders
     }
 
-    /// A piece of a text with placeholders.
-    enum Piece {
-        case text(String)
-        case formula(Int)
-    }
+    func pieces(of literal: String) -> [MathPlaceholders.Piece] { placeholders.pieces(of: literal) }
 
-    /// `literal` cut at its placeholders.
-    func pieces(of literal: String) -> [Piece] {
-        var pieces: [Piece] = []
-        var current = String.UnicodeScalarView()
-        var iterator = literal.unicodeScalars.makeIterator()
-        while let c = iterator.next() {
-            guard c == Self.open else {
-                current.append(c)
-                continue
-            }
-            var digits = ""
-            var closed = false
-            while let d = iterator.next() {
-                if d == Self.close {
-                    closed = true
-                    break
-                }
-                digits.unicodeScalars.append(d)
-            }
-            if closed, let index = Int(digits), spans.indices.contains(index) {
-                if !current.isEmpty { pieces.append(.text(String(current))) }
-                current = String.UnicodeScalarView()
-                pieces.append(.formula(index))
-            } else {
-                current.append(c)
-                current.append(contentsOf: digits.unicodeScalars)
-                if closed { current.append(Self.close) }
-            }
-        }
-        if !current.isEmpty { pieces.append(.text(String(current))) }
-        return pieces
-    }
-
-    /// `literal` with every placeholder replaced by the formula as written.
-    func restored(_ literal: String) -> String {
-        guard literal.unicodeScalars.contains(Self.open) else { return literal }
-        return pieces(of: literal).map { piece in
-            switch piece {
-            case .text(let text): text
-            case .formula(let index): originals[index]
-            }
-        }.joined()
-    }
+    func restored(_ literal: String) -> String { placeholders.restored(literal) }
 
     /// The HTML for formula `index`: MathML, or the TeX marked as an error when it cannot be
     /// converted (the loaders report it as a located diagnostic).
     func html(_ index: Int, converter: MathMLConverter) -> String {
         let span = spans[index]
         do {
-            return try converter.mathML(for: span.tex, display: span.display)
+            let mathML = try converter.mathML(for: span.tex, display: span.display)
+            // A display formula wider than the screen scrolls inside itself (theme.css), so
+            // keyboard users must be able to reach it, as with a wide table.
+            let block = "<math display=\"block\">"
+            guard span.display, mathML.hasPrefix(block) else { return mathML }
+            return "<math display=\"block\" tabindex=\"0\">" + mathML.dropFirst(block.count)
         } catch {
             return "<code class=\"math-error\" title=\"\(HTMLEscaping.escapeAttribute(error.message))\">"
                 + HTMLEscaping.escapeText(originals[index]) + "</code>"

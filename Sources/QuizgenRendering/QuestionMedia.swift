@@ -37,8 +37,13 @@ public enum QuestionMedia {
     public static func images(in question: Question) -> [Image] {
         markdownFields(of: question).flatMap { text -> [Image] in
             guard text.contains("![") else { return [] }
-            let document = MarkdownDocument(text)
-            return document.rootNode.descendants.filter { $0.kind == .image }.map { Image(url: $0.url ?? "", alt: $0.plainText) }
+            // Formulas stay TeX in the description (an alt text holds no MathML), untouched by Markdown.
+            let math = MathPlaceholders(text)
+            let document = MarkdownDocument(math?.text ?? text)
+            return document.rootNode.descendants.filter { $0.kind == .image }.map { image in
+                let url = image.url ?? "", alt = image.plainText
+                return Image(url: math?.restored(url) ?? url, alt: math?.restored(alt) ?? alt)
+            }
         }
     }
 

@@ -28,6 +28,9 @@ public struct SiteRenderer: Sendable {
 
     /// Computes every route and checks that each has an adapter, a template and a unique URL.
     ///
+    /// Adapters that declare `plansLast` (the sitemap) are planned after all others, with
+    /// `site.routes` holding the routes planned before them.
+    ///
     /// - Parameters:
     ///   - store: The build's models.
     ///   - site: Site context (routes not yet known).
@@ -37,40 +40,55 @@ public struct SiteRenderer: Sendable {
     public func plan(store: ContentStore, site: SiteContext, into diagnostics: inout Diagnostics) -> [RenderJob] {
         var jobs: [RenderJob] = []
         var claimed: [String: Route] = [:]
-        for bucket in store.buckets {
-            guard let index = registry.entries.firstIndex(where: { $0.modelID == bucket.typeID }) else {
-                diagnostics.error(
-                    "render.no-adapter",
-                    "no adapter is registered for \(bucket.typeName) (\(bucket.models.count) item\(bucket.models.count == 1 ? "" : "s") would not be published); register one with registry.use(_:for: \(bucket.typeName).self)")
-                continue
-            }
-            let entry = registry.entries[index]
-            for model in bucket.models {
-                for route in entry.routes(model, site) {
-                    if let problem = Self.routeProblem(route.path) {
-                        diagnostics.error("render.bad-route", "\(entry.adapterName) produced the route '\(route.path)', which \(problem)", at: route.source)
-                        continue
-                    }
-                    if !templates.has(route.template) {
+        // Adapters whose routes depend on the others' (the sitemap) come last and see them.
+        var late = site
+        for last in [false, true] {
+            if last { late.routes = jobs.map(\.route) }
+            for bucket in store.buckets {
+                guard let index = registry.entries.firstIndex(where: { $0.modelID == bucket.typeID }) else {
+                    if !last {
                         diagnostics.error(
-                            "render.missing-template",
-                            "no template named '\(route.template)' for \(route.path) (looked in Templates/ and the built-in theme)\(Suggestion.didYouMean(route.template, in: templates.names))",
-                            at: route.source)
-                        continue
+                            "render.no-adapter",
+                            "no adapter is registered for \(bucket.typeName) (\(bucket.models.count) item\(bucket.models.count == 1 ? "" : "s") would not be published); register one with registry.use(_:for: \(bucket.typeName).self)")
                     }
-                    let key = route.outputPath
-                    if let other = claimed[key] {
-                        let where_ = other.source.map { " (also produced by \($0))" } ?? ""
-                        diagnostics.error(
-                            "render.duplicate-route", "two pages would be written to \(route.path)\(where_)", at: route.source)
-                        continue
+                    continue
+                }
+                let entry = registry.entries[index]
+                guard entry.plansLast == last else { continue }
+                for model in bucket.models {
+                    for route in entry.routes(model, last ? late : site) {
+                        guard check(route, of: entry, claimed: &claimed, into: &diagnostics) else { continue }
+                        jobs.append(RenderJob(entryIndex: index, model: model, route: route))
                     }
-                    claimed[key] = route
-                    jobs.append(RenderJob(entryIndex: index, model: model, route: route))
                 }
             }
         }
         return jobs
+    }
+
+    /// Whether `route` can be rendered: a valid path, a template, and a URL no other route has.
+    private func check(
+        _ route: Route, of entry: AdapterRegistry.Entry, claimed: inout [String: Route], into diagnostics: inout Diagnostics
+    ) -> Bool {
+        if let problem = Self.routeProblem(route.path) {
+            diagnostics.error("render.bad-route", "\(entry.adapterName) produced the route '\(route.path)', which \(problem)", at: route.source)
+            return false
+        }
+        if !templates.has(route.template) {
+            diagnostics.error(
+                "render.missing-template",
+                "no template named '\(route.template)' for \(route.path) (looked in Templates/ and the built-in theme)\(Suggestion.didYouMean(route.template, in: templates.names))",
+                at: route.source)
+            return false
+        }
+        let key = route.outputPath
+        if let other = claimed[key] {
+            let where_ = other.source.map { " (also produced by \($0))" } ?? ""
+            diagnostics.error("render.duplicate-route", "two pages would be written to \(route.path)\(where_)", at: route.source)
+            return false
+        }
+        claimed[key] = route
+        return true
     }
 
     /// The jobs for one model, as `plan(store:site:into:)` would make them (without its checks

@@ -29,6 +29,8 @@ public struct BuildOptions: Sendable {
     /// Keep every rendered file in `BuildResult.files` even when a writer publishes them (tests);
     /// otherwise files stream to the writer and memory stays flat.
     public var keepFiles = false
+    /// The sitemap's limits per file: the protocol's, lowered only by tests.
+    public var sitemap = Sitemap()
     /// Receives short progress messages while building (a terminal shows them on one line).
     public var progress: (@Sendable (String) -> Void)?
 

@@ -69,7 +69,7 @@ public enum CorePlugin {
                     }
                 }
                 context.store.add(NotFoundPage())
-                context.store.add(Sitemap())
+                context.store.add(context.options.sitemap)
                 context.store.add(Stylesheet())
             },
             BuildStep("validate") { context in

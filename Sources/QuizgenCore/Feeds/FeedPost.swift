@@ -35,6 +35,10 @@ public struct FeedPost: Sendable, Hashable, Codable {
     public var url: String?
     /// Where it was read from, for diagnostics.
     public var sourceLocation: SourceLocation?
+    /// The body as plain text, for titles and descriptions, when it was written in Markdown with
+    /// formulas (kept as their TeX, which MathML's text would garble); `nil` otherwise, and the
+    /// text of `contentHTML` serves.
+    public var plainText: String?
 
     /// Creates a post.
     ///

@@ -48,6 +48,7 @@ struct QuizgenFeedReading {
 
     func user(_ record: inout FeedRecordReader, diagnostics: inout Diagnostics) -> FeedUser? {
         guard let id = record.string("id", required: true) else { return nil }
+        MathChecker.check(record.value("bio"), source: nil, into: &diagnostics)
         let username = record.string("username") ?? id
         let url = record.string("url").flatMap(Self.webURL)
         return FeedUser(
@@ -62,14 +63,9 @@ struct QuizgenFeedReading {
         let author = record.string("author", required: true)
         let published = record.date("time")
         let text = body ?? record.string("text") ?? ""
-        if body == nil, let value = record.value("text"), value.location.line > 0 {
-            // A JSON string's text starts one column after its quote.
-            MathChecker.check(
-                text, path: value.location.path, line: value.location.line, column: value.location.column + 1,
-                escapedAsJSON: true, into: &diagnostics)
-        }
+        if body == nil { MathChecker.check(record.value("text"), source: nil, into: &diagnostics) }
         let media = record.media("media")
-        let post = FeedPost(
+        var post = FeedPost(
             id: id ?? "", authorID: author ?? "", published: published ?? .distantPast,
             contentHTML: renderMarkdown(text), summary: record.string("content_warning"),
             sensitive: record.bool("sensitive") ?? false, media: media.map(\.0),
@@ -77,6 +73,9 @@ struct QuizgenFeedReading {
             tags: record.strings("tags").map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 },
             url: record.string("url").flatMap(Self.webURL), sourceLocation: record.location)
         guard id != nil, author != nil, published != nil else { return nil }
+        if MathPlaceholders(text) != nil {
+            post.plainText = MarkdownPlainText.text(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
         return post
     }
 

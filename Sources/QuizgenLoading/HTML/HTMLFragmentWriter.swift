@@ -156,10 +156,11 @@ struct HTMLFragmentWriter {
             for index in 0..<Int(element.attributes.length) {
                 guard let raw = data[index] else { continue }
                 let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-                guard let key = attribute.name.map({ String(cString: $0).lowercased() }),
-                    HTMLSanitizerPolicy.mathAttributes.contains(key)
-                else { continue }
+                guard let key = attribute.name.map({ String(cString: $0).lowercased() }) else { continue }
                 let value = attribute.value.map { String(cString: $0) } ?? ""
+                // A display formula is a keyboard stop (it may scroll sideways); no other order.
+                let keyboardStop = name == "math" && key == "tabindex" && value == "0"
+                guard HTMLSanitizerPolicy.mathAttributes.contains(key) || keyboardStop else { continue }
                 result += " \(key)=\"\(HTMLEscaping.escapeAttribute(value))\""
             }
         }

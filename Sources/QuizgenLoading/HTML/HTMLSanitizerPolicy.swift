@@ -22,7 +22,8 @@ enum HTMLSanitizerPolicy {
         "mstyle", "mpadded", "mphantom", "semantics",
     ]
 
-    /// Attributes a MathML element may keep: none takes a URL, a script or a style.
+    /// Attributes a MathML element may keep: none takes a URL, a script or a style (and
+    /// `tabindex="0"` on `<math>`, which quizgen's display formulas carry).
     static let mathAttributes: Set<String> = [
         "display", "mathvariant", "stretchy", "fence", "separator", "lspace", "rspace", "accent",
         "accentunder", "columnalign", "rowspacing", "columnspacing", "linethickness", "displaystyle",

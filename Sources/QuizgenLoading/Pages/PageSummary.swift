@@ -1,6 +1,7 @@
 import QuizgenCore
 
-/// The automatic summary of a page: the plain text of its first paragraph, shortened.
+/// The automatic summary of a page: the plain text of its first paragraph (formulas as their
+/// TeX), shortened.
 enum PageSummary {
     /// At most this many characters, cut at a word with `…`.
     static let limit = 280
@@ -12,10 +13,7 @@ enum PageSummary {
     static func of(_ body: String) -> String? {
         for budget in [2_048, 16_384, Int.max] {
             let (prefix, complete) = leadingBlocks(of: body, upTo: budget)
-            let document = MarkdownDocument(prefix)
-            if let paragraph = document.rootNode.children.first(where: { $0.kind == .paragraph }) {
-                return shorten(paragraph.plainText)
-            }
+            if let paragraph = MarkdownPlainText.firstParagraph(prefix) { return shorten(paragraph) }
             if complete { return nil }
         }
         return nil

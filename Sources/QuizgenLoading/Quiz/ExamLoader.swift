@@ -43,6 +43,7 @@ public struct ExamLoader: Sendable {
     public func load(_ url: URL, into diagnostics: inout Diagnostics) -> Exam? {
         var intro = ""
         let node: LocatedNode
+        let text: SourceText
         if url.pathExtension.lowercased() == "md" {
             guard let source = reader.read(url, into: &diagnostics) else { return nil }
             guard let parts = FrontMatter.split(source.text), let yaml = parts.yaml else {
@@ -54,11 +55,14 @@ public struct ExamLoader: Sendable {
             guard let parsed = StructuredTextParser.parse(yaml, path: source.path, lineOffset: 1, into: &diagnostics) else { return nil }
             node = parsed
             intro = parts.body
+            text = source
+            MathChecker.check(parts.body, path: source.path, line: parts.bodyLine, into: &diagnostics)
         } else {
             guard let source = reader.read(url, into: &diagnostics),
                 let parsed = StructuredTextParser.parse(source.text, path: source.path, into: &diagnostics)
             else { return nil }
             node = parsed
+            text = source
         }
         guard var map = MappingReader(node, what: "exam", knownKeys: Self.keys, diagnostics: &diagnostics) else { return nil }
         defer { map.finish(into: &diagnostics) }
@@ -68,7 +72,10 @@ public struct ExamLoader: Sendable {
             map.diagnostics.error("exam.code", "the exam code must contain letters or digits", at: at)
             return nil
         }
-        if let text = map.string("intro") { intro = text }
+        if let value = map.string("intro") {
+            intro = value
+            MathChecker.check(map.value("intro"), source: text, into: &map.diagnostics)
+        }
         let mode = map.choice("mode", of: ExamMode.allCases.map(\.rawValue)).flatMap(ExamMode.init(rawValue:)) ?? .exam
         let status = map.choice("status", of: ["published", "draft"]) ?? "published"
         let basePoints = map.int("base_points", in: 0...99) ?? 0

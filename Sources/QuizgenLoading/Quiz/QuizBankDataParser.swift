@@ -12,15 +12,18 @@ public struct QuizBankDataParser {
 
     let root: LocatedNode
     let baseFolder: String
+    let source: SourceText?
 
     /// Creates a parser for a bank document.
     ///
     /// - Parameters:
     ///   - root: The parsed document.
     ///   - baseFolder: The file's folder relative to the site root (for images).
-    public init(root: LocatedNode, baseFolder: String) {
+    ///   - source: The document's text, so formulas in plain and block values are located exactly.
+    public init(root: LocatedNode, baseFolder: String, source: SourceText? = nil) {
         self.root = root
         self.baseFolder = baseFolder
+        self.source = source
     }
 
     /// Parses the bank.
@@ -50,14 +53,9 @@ public struct QuizBankDataParser {
         return (category, questions)
     }
 
-    /// Reports the formulas of a Markdown string value that cannot become MathML. A quoted value
-    /// (JSON, or YAML in quotes) starts one column after its quote and counts its escapes.
-    static func checkMath(_ value: LocatedNode?, into diagnostics: inout Diagnostics) {
-        guard let value, let text = value.string else { return }
-        let at = value.location
-        MathChecker.check(
-            text, path: at.path, line: at.line, column: at.column + (value.isQuoted ? 1 : 0),
-            escapedAsJSON: value.isQuoted, into: &diagnostics)
+    /// Reports the formulas of a Markdown string value that cannot become MathML, where written.
+    func checkMath(_ value: LocatedNode?, into diagnostics: inout Diagnostics) {
+        MathChecker.check(value, source: source, into: &diagnostics)
     }
 
     func question(_ node: LocatedNode, category: String, into diagnostics: inout Diagnostics) -> Question? {
@@ -82,8 +80,8 @@ public struct QuizBankDataParser {
         let points = q.double("points") ?? 1
         let tags = q.strings("tags") ?? []
         let explanation = q.string("explanation")
-        Self.checkMath(node["text"], into: &q.diagnostics)
-        Self.checkMath(node["explanation"], into: &q.diagnostics)
+        checkMath(node["text"], into: &q.diagnostics)
+        checkMath(node["explanation"], into: &q.diagnostics)
         let kind: QuestionKind
         switch typeName {
         case "single", "multiple":
@@ -98,8 +96,8 @@ public struct QuizBankDataParser {
                     id: Choice.id(forIndex: index), text: c.string("text", required: true) ?? "",
                     correct: c.bool("correct") ?? false, feedback: c.string("feedback"), fixed: c.bool("fixed") ?? false,
                     location: item.location)
-                Self.checkMath(item["text"], into: &q.diagnostics)
-                Self.checkMath(item["feedback"], into: &q.diagnostics)
+                checkMath(item["text"], into: &q.diagnostics)
+                checkMath(item["feedback"], into: &q.diagnostics)
                 c.finish(into: &q.diagnostics)
                 choices.append(choice)
             }
@@ -131,6 +129,7 @@ public struct QuizBankDataParser {
                 q.diagnostics.error("schema.missing-key", "an ordering question needs 'items' in the correct order", at: node.location)
                 return nil
             }
+            for item in q.value("items")?.items ?? [] { checkMath(item, into: &q.diagnostics) }
             kind = .ordering(items.map { OrderItem(id: QuizBankMarkdownParser.contentID(prefix: "i", $0), text: $0) })
         case "matching":
             guard let list = q.value("pairs")?.items else {
@@ -140,6 +139,8 @@ public struct QuizBankDataParser {
             var pairs: [MatchPair] = []
             for (index, item) in list.enumerated() {
                 guard var p = MappingReader(item, what: "pair", knownKeys: ["left", "right"], diagnostics: &q.diagnostics) else { continue }
+                checkMath(item["left"], into: &q.diagnostics)
+                checkMath(item["right"], into: &q.diagnostics)
                 if let left = p.string("left", required: true), let right = p.string("right", required: true) {
                     pairs.append(MatchPair(id: Choice.id(forIndex: index), left: left, right: right))
                 }

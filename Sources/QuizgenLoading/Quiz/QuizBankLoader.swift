@@ -51,7 +51,7 @@ public struct QuizBankLoader: Sendable {
         guard let source = reader.read(url, into: &diagnostics),
             let root = StructuredTextParser.parse(source.text, path: source.path, into: &diagnostics)
         else { return nil }
-        let parsed = QuizBankDataParser(root: root, baseFolder: baseFolder).parse(defaultCategory: fileCategory, into: &diagnostics)
+        let parsed = QuizBankDataParser(root: root, baseFolder: baseFolder, source: source).parse(defaultCategory: fileCategory, into: &diagnostics)
         return QuestionBank(category: parsed.category, slug: Slug.make(parsed.category), questions: parsed.questions, sourcePath: source.path)
     }
 }

@@ -14,21 +14,6 @@ public struct NotFoundAdapter: ContentAdapter {
     }
 }
 
-/// Renders `sitemap.xml` with the absolute URL of every HTML page in the sitemap.
-public struct SitemapAdapter: ContentAdapter {
-    /// Creates the adapter.
-    public init() {}
-
-    public func routes(for model: Sitemap, site: SiteContext) -> [Route] {
-        [Route(path: "/sitemap.xml", template: "sitemap.xml", format: .xml)]
-    }
-
-    public func context(for model: Sitemap, route: Route, site: SiteContext) throws -> [String: Any] {
-        let urls = site.routes.filter(\.inSitemap).map(\.path).sorted().map { ["loc": site.absoluteURL($0)] }
-        return ["urls": urls]
-    }
-}
-
 /// Renders the theme's stylesheet at `/assets/theme.css` from the config's colours.
 public struct StylesheetAdapter: ContentAdapter {
     /// Creates the adapter.

@@ -43,6 +43,7 @@ extension DefaultTheme {
         fileSearchJs,
         fileSection,
         fileSiteIndex,
+        fileSitemapIndexXml,
         fileSitemapXml,
         fileTaxonomy,
         fileTerm,

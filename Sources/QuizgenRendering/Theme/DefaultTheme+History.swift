@@ -114,7 +114,7 @@ extension DefaultTheme {
         ],
         "header.mustache": [
             "8b466fcd77f3b667c3321f005111b1f453891259102a7163640b4e55f65fd8d9": "c396535",
-            "93578fc9154ee9f2f65707f9b51731e0baaa39d1e653f75d400891d13026b3a9": "working-tree",
+            "93578fc9154ee9f2f65707f9b51731e0baaa39d1e653f75d400891d13026b3a9": "2fa82d1",
             "95544f94da585e249f84aa824f4a2c0eb20eef48c15282825dbe053ac3181006": "acc1658",
         ],
         "home.mustache": [
@@ -155,7 +155,10 @@ extension DefaultTheme {
         ],
         "site-index.mustache": [
             "8e3e101a7cdd61f3c8897c72e573ec7fcc6b110ebf4edf5cd43f15978dd1ced7": "acc1658",
-            "f56708ff7a54c70631a14aa0486dae816e6c763d1dbcc758113dac3cec58044a": "working-tree",
+            "f56708ff7a54c70631a14aa0486dae816e6c763d1dbcc758113dac3cec58044a": "2fa82d1",
+        ],
+        "sitemap-index.xml.mustache": [
+            "e4de74cd52ef63d7ff12653ebb008ac8d16382bf63a16564a24ecc99f80aabb1": "working-tree",
         ],
         "sitemap.xml.mustache": [
             "454458182c4c1eee3abcb65e46f0b36c1af2a5583270dbeb10abdc025c1c6e2a": "956ef8d",
@@ -169,6 +172,7 @@ extension DefaultTheme {
         ],
         "theme.css.mustache": [
             "0006f6995c20f951b389bb02269db0ae379851847ec2d462ca4a4ad1ac281cbf": "27cae76",
+            "195b13cb086f91440447a7017803372c9e8d07155438f3b70d22fa7f5efbffbe": "working-tree",
             "1eb7fe3eedce9ae740926edc3199eed82b02bec6b857f60f98a0bc177e8b36c2": "347a112",
             "477020490b286feb3c60c124568ba08b8a7f7a6564832a4c3052d9919b654656": "7b42f50",
             "5252cf9db33e681f8b19dfe179179fa3532225b88d717529817a90981554c21a": "5e572b8",

@@ -42,6 +42,11 @@ h1 { font-size: 2rem; margin: .5rem 0 1rem; }
 pre, code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .92em; }
 pre { overflow-x: auto; padding: .75rem 1rem; border-radius: var(--radius);
   background: color-mix(in srgb, var(--muted) 10%, var(--bg)); }
+math[display="block"] { display: block math; max-width: 100%; overflow-x: auto; overflow-y: hidden; padding: .25rem 0; }
+math[display="block"]:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+code.math-error { color: var(--fg); background: var(--bg); border: 2px dashed var(--fg); border-radius: var(--radius);
+  padding: 0 .25rem; white-space: pre-wrap; overflow-wrap: anywhere; }
+code.math-error::before { content: "\26A0\FE0E  "; }
 table { border-collapse: collapse; width: 100%; margin: 1rem 0; display: block; overflow-x: auto; }
 .table-scroll { overflow-x: auto; margin: 1rem 0; }
 .table-scroll > table { display: table; margin: 0; }

@@ -6,8 +6,7 @@ import QuizgenLoading
 enum QuestionPlainText {
     /// The text of every block, joined by spaces, whitespace collapsed.
     static func plain(_ markdown: String) -> String {
-        let document = MarkdownDocument(markdown)
-        let text = document.rootNode.children.map(\.plainText).joined(separator: " ")
+        let text = MarkdownPlainText.blocks(markdown).joined(separator: " ")
         return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 

@@ -24,4 +24,11 @@ struct HTMLSanitizerMathTests {
             == "<math><semantics><mi>x</mi></semantics></math>")
         #expect(sanitizer.sanitize("<math><mtext><p>x</p><script>alert(1)</script></mtext></math>") == "<math><mtext></mtext></math>")
     }
+
+    @Test func onlyADisplayFormulaKeepsItsKeyboardStop() {
+        #expect(
+            sanitizer.sanitize("<math display=\"block\" tabindex=\"0\"><mi tabindex=\"0\">x</mi></math>")
+                == "<math display=\"block\" tabindex=\"0\"><mi>x</mi></math>")
+        #expect(sanitizer.sanitize("<math tabindex=\"5\"><mi>x</mi></math>") == "<math><mi>x</mi></math>")
+    }
 }

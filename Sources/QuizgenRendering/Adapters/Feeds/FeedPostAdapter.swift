@@ -15,7 +15,7 @@ public struct FeedPostAdapter: ContentAdapter {
     public func context(for model: FeedPostPage, route: Route, site: SiteContext) throws -> [String: Any] {
         let feed = model.feed, post = feed.feed.posts[model.index]
         let author = feed.user(post.authorID)
-        var excerpt = post.summary ?? HTMLInspector.inspect(post.contentHTML).text
+        var excerpt = post.summary ?? post.plainText ?? HTMLInspector.inspect(post.contentHTML).text
         if excerpt.count > 70 { excerpt = String(excerpt.prefix(69)) + "…" }
         if excerpt.isEmpty { excerpt = post.isBoost ? "Boost" : "Post" }
         let comments = (feed.comments[post.id] ?? []).map { index -> [String: Any] in

@@ -58,7 +58,7 @@ public struct FeedSyndicationAdapter: ContentAdapter {
         if post.isBoost, post.contentHTML.isEmpty, post.summary == nil, let original = feed.boostedIndex(of: index) {
             post.summary = feed.feed.posts[original].summary
         }
-        var text = post.summary ?? HTMLInspector.inspect(content).text
+        var text = post.summary ?? post.plainText ?? HTMLInspector.inspect(content).text
         if post.isBoost, post.contentHTML.isEmpty, post.summary == nil {
             // "Boosted: <the boosted post's text>" or "Boosted <its URI>".
             let original = feed.boostedIndex(of: index).map { HTMLInspector.inspect(feed.feed.posts[$0].contentHTML).text }

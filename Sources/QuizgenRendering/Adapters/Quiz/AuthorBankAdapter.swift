@@ -58,7 +58,6 @@ public struct AuthorBankAdapter: ContentAdapter {
 /// Plain text of a Markdown snippet, for summaries.
 enum MarkdownPlain {
     static func text(_ markdown: String) -> String {
-        let document = MarkdownDocument(markdown)
-        return document.rootNode.plainText
+        MarkdownPlainText.text(markdown)
     }
 }

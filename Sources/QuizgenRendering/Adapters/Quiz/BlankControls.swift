@@ -30,7 +30,7 @@ enum BlankControls {
             return "<input class=\"blank\" type=\"text\" id=\"\(id)\" name=\"\(name)\" data-blank=\"\(number)\" aria-label=\"\(label)\" autocomplete=\"off\" size=\"14\">"
         case .choice(let options):
             let shown = options.sorted { $0.id < $1.id }
-                .map { "<option value=\"\($0.id)\">\(HTMLEscaper.escape(MarkdownDocument($0.text).rootNode.plainText))</option>" }
+                .map { "<option value=\"\($0.id)\">\(HTMLEscaper.escape(MarkdownPlainText.text($0.text)))</option>" }
             return "<select class=\"blank\" id=\"\(id)\" name=\"\(name)\" data-blank=\"\(number)\" aria-label=\"\(label)\"><option value=\"\">Choose…</option>"
                 + shown.joined() + "</select>"
         }

@@ -98,7 +98,7 @@ struct ExamPageContext {
             values["blank_count"] = blanks.count
         case .matching(let pairs):
             let options = pairs.map(\.right).sorted { QuizBankMarkdownParser.contentID(prefix: "r", $0) < QuizBankMarkdownParser.contentID(prefix: "r", $1) }
-                .map { ["value": QuizBankMarkdownParser.contentID(prefix: "r", $0), "text": MarkdownDocument($0).rootNode.plainText] }
+                .map { ["value": QuizBankMarkdownParser.contentID(prefix: "r", $0), "text": MarkdownPlainText.text($0)] }
             values["pairs"] = pairs.map { ["id": $0.id, "html": html.inline($0.left), "options": options] as [String: Any] }
         default:
             break

@@ -1,0 +1,28 @@
+/// Markdown as plain text, for the places HTML cannot hold MathML or markup: a `<title>`, a
+/// meta description, a summary, an `<option>`, an attribute, a chart label, a CSV cell.
+///
+/// Formulas are kept as their TeX source as written (`$\frac{1}{2}$`), which is what KaTeX-rendered
+/// sites and Pandoc's plain-text writer show there too; Markdown around them loses its markup
+/// as usual, and the TeX inside never turns into emphasis or escapes.
+public enum MarkdownPlainText {
+    /// The plain text of the whole of `markdown`.
+    public static func text(_ markdown: String) -> String {
+        guard let math = MathPlaceholders(markdown) else { return MarkdownDocument(markdown).rootNode.plainText }
+        return math.restored(MarkdownDocument(math.text).rootNode.plainText)
+    }
+
+    /// The plain text of each top-level block (paragraph, heading, list, …) of `markdown`.
+    public static func blocks(_ markdown: String) -> [String] {
+        let math = MathPlaceholders(markdown)
+        let document = MarkdownDocument(math?.text ?? markdown)
+        return document.rootNode.children.map { math?.restored($0.plainText) ?? $0.plainText }
+    }
+
+    /// The plain text of the first paragraph of `markdown`, or `nil` when it has none.
+    public static func firstParagraph(_ markdown: String) -> String? {
+        let math = MathPlaceholders(markdown)
+        let document = MarkdownDocument(math?.text ?? markdown)
+        guard let paragraph = document.rootNode.children.first(where: { $0.kind == .paragraph }) else { return nil }
+        return math?.restored(paragraph.plainText) ?? paragraph.plainText
+    }
+}

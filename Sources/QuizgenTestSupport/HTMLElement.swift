@@ -1,0 +1,71 @@
+import CGumbo
+
+/// An element of a parsed HTML page (gumbo, as browsers parse it), for tests that check
+/// structure rather than strings: its tag name, attributes and text content.
+public struct HTMLElement: Sendable, Hashable {
+    /// The lower-case tag name.
+    public var name: String
+    /// The attributes, by lower-case name.
+    public var attributes: [String: String]
+    /// The text content (whitespace runs collapsed), as `textContent` would give.
+    public var text: String
+
+    /// Every element named `name` in `html`, in document order.
+    ///
+    /// - Parameters:
+    ///   - name: A lower-case tag name such as `meta`, `option` or `title`.
+    ///   - html: A page or fragment.
+    /// - Returns: The elements.
+    public static func all(_ name: String, in html: String) -> [HTMLElement] {
+        var utf8 = Array(html.utf8)
+        utf8.append(0)
+        var found: [HTMLElement] = []
+        utf8.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let output = withUnsafePointer(to: kGumboDefaultOptions) { options in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { gumbo_parse_with_options(options, $0, buffer.count - 1) }
+            }
+            guard let output else { return }
+            defer { withUnsafePointer(to: kGumboDefaultOptions) { gumbo_destroy_output($0, output) } }
+            guard let root = output.pointee.root else { return }
+            visit(root, name: name, into: &found)
+        }
+        return found
+    }
+
+    private static func visit(_ node: UnsafeMutablePointer<GumboNode>, name: String, into found: inout [HTMLElement]) {
+        guard node.pointee.type == GUMBO_NODE_ELEMENT else { return }
+        let element = node.pointee.v.element
+        let tag = element.tag == GUMBO_TAG_UNKNOWN ? "" : String(cString: gumbo_normalized_tagname(element.tag))
+        if tag == name {
+            var attributes: [String: String] = [:]
+            for raw in pointers(element.attributes) {
+                let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
+                if let key = attribute.name { attributes[String(cString: key)] = attribute.value.map { String(cString: $0) } ?? "" }
+            }
+            var text = ""
+            collectText(node, into: &text)
+            found.append(HTMLElement(
+                name: tag, attributes: attributes,
+                text: text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")))
+        }
+        for child in pointers(element.children) { visit(child.assumingMemoryBound(to: GumboNode.self), name: name, into: &found) }
+    }
+
+    private static func collectText(_ node: UnsafeMutablePointer<GumboNode>, into text: inout String) {
+        switch node.pointee.type {
+        case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+            if let chars = node.pointee.v.text.text { text += String(cString: chars) }
+        case GUMBO_NODE_ELEMENT:
+            for child in pointers(node.pointee.v.element.children) {
+                collectText(child.assumingMemoryBound(to: GumboNode.self), into: &text)
+            }
+        default: break
+        }
+    }
+
+    private static func pointers(_ vector: GumboVector) -> [UnsafeMutableRawPointer] {
+        guard let data = vector.data else { return [] }
+        return (0..<Int(vector.length)).compactMap { data[$0] }
+    }
+}
