@@ -158,7 +158,7 @@ extension DefaultTheme {
             "f56708ff7a54c70631a14aa0486dae816e6c763d1dbcc758113dac3cec58044a": "2fa82d1",
         ],
         "sitemap-index.xml.mustache": [
-            "e4de74cd52ef63d7ff12653ebb008ac8d16382bf63a16564a24ecc99f80aabb1": "working-tree",
+            "e4de74cd52ef63d7ff12653ebb008ac8d16382bf63a16564a24ecc99f80aabb1": "3af209a",
         ],
         "sitemap.xml.mustache": [
             "454458182c4c1eee3abcb65e46f0b36c1af2a5583270dbeb10abdc025c1c6e2a": "956ef8d",
@@ -172,10 +172,11 @@ extension DefaultTheme {
         ],
         "theme.css.mustache": [
             "0006f6995c20f951b389bb02269db0ae379851847ec2d462ca4a4ad1ac281cbf": "27cae76",
-            "195b13cb086f91440447a7017803372c9e8d07155438f3b70d22fa7f5efbffbe": "working-tree",
+            "195b13cb086f91440447a7017803372c9e8d07155438f3b70d22fa7f5efbffbe": "9efe0af",
             "1eb7fe3eedce9ae740926edc3199eed82b02bec6b857f60f98a0bc177e8b36c2": "347a112",
             "477020490b286feb3c60c124568ba08b8a7f7a6564832a4c3052d9919b654656": "7b42f50",
             "5252cf9db33e681f8b19dfe179179fa3532225b88d717529817a90981554c21a": "5e572b8",
+            "64650c2ee9fd1cf4c3d15f70e41dc6fa5b08e642e99ea7bd1b55fb91259a6f38": "8436ea4",
             "740d9ebe0b93fec9280ab96ac9e5cbc10d858974c2b284c59ff29b81929ad811": "ca475ee",
             "7c55a0775c65eb64bd7ff83c609a910934c731d8aa6bf4777cb58050daf5a7b9": "5cda8d2",
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",

@@ -18,7 +18,7 @@ struct TemplateContextDocsTests {
     /// Every template's recorded key paths (`site.*` included).
     static func recordedPaths() async throws -> [String: Set<String>] {
         let recorder = ContextRecorder()
-        let plugins = [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin, recorder.plugin]
+        let plugins = [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin, SearchPlugin.plugin, recorder.plugin]
         var sites = [repositoryRoot]
         let extra = try TestSite(TemplateContextFixtures.files, bytes: ["Content/banks/map.png": QuizFixtures.png])
         defer { extra.remove() }
