@@ -5,7 +5,14 @@
 public struct SearchDocument: Sendable, Hashable, Codable {
     /// What kind of thing it is, shown beside the result.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        case page, section, exam, post
+        /// A published page of `Content/pages/`.
+        case page
+        /// A section's introduction (`_index.md`).
+        case section
+        /// An exam's title and introduction.
+        case exam
+        /// A public feed post.
+        case post
     }
 
     /// The route path (`/guides/start/`), written relative to the site's base path.

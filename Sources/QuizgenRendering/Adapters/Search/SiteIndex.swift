@@ -5,7 +5,16 @@ import QuizgenCore
 public struct SiteIndex: Sendable, Hashable {
     /// What an entry is.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case section, collection, taxonomy, exam, feed
+        /// A section of pages (or the list of every page).
+        case section
+        /// A data collection's list.
+        case collection
+        /// A taxonomy's terms.
+        case taxonomy
+        /// An exam.
+        case exam
+        /// A feed's timeline.
+        case feed
     }
 
     /// One linked entry.
