@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "QuizgenSite",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering",
                 "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "QuizgenSiteTests",
             dependencies: [
-                "QuizgenSite", "QuizgenGrading", "QuizgenExampleGlossary", "QuizgenTestSupport",
+                "QuizgenSite", "QuizgenGrading", "QuizgenI18n", "QuizgenExampleGlossary", "QuizgenTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

@@ -25,6 +25,7 @@ home:
   exam_code: code {code}
   practice: practice
 pages:
+  all_pages: All pages
   count:
     one: "{count} page"
     other: "{count} pages"
@@ -39,6 +40,7 @@ pages:
   previous: Previous
   next: Next
   page_of: Page {page} of {pages}
+  page_number: page {page}
 taxonomy:
   tags: Tags
   categories: Categories

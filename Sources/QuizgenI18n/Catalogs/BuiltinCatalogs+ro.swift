@@ -23,6 +23,7 @@ home:
   exam_code: cod {code}
   practice: exersare
 pages:
+  all_pages: Toate paginile
   count:
     one: "{count} pagină"
     few: "{count} pagini"
@@ -38,6 +39,7 @@ pages:
   previous: Anterioară
   next: Următoare
   page_of: Pagina {page} din {pages}
+  page_number: pagina {page}
 taxonomy:
   tags: Etichete
   categories: Categorii
