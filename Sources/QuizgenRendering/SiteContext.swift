@@ -2,6 +2,7 @@ import Foundation
 import QuizgenCompute
 import QuizgenCore
 import QuizgenI18n
+import QuizgenLoading
 
 /// Site-wide facts every adapter may use: the config, URL helpers, the Markdown renderer and,
 /// once routing is done, every route of the build.
@@ -18,7 +19,9 @@ public struct SiteContext: Sendable {
     }
     /// The theme's strings in the site's language (the built-in catalog, with the site's
     /// `i18n/<lang>.yaml` over it once loaded). Templates see it as `i18n`.
-    public var catalog: Catalog
+    public var catalog: Catalog {
+        didSet { markdown.labels = Self.markdownLabels(catalog) }
+    }
     /// Dates in the site's language and time zone (made once per build: formatters are costly).
     public var dates: DateTexts
     /// `catalog` as templates see it (made on each call: renders keep the value they take).
@@ -48,8 +51,14 @@ public struct SiteContext: Sendable {
         self.basePath = Self.basePath(of: config.baseURL)
         self.markdown = MarkdownRenderer(unsafe: config.unsafeHTML)
         self.catalog = .builtin(config.language)
+        self.markdown.labels = Self.markdownLabels(catalog)
         self.dates = Self.dates(for: config)
         self.clock = clock
+    }
+
+    private static func markdownLabels(_ catalog: Catalog) -> MarkdownLabels {
+        MarkdownLabels(
+            done: catalog.text("pages.task_done"), toDo: catalog.text("pages.task_todo"), table: catalog.text("pages.table"))
     }
 
     private static func dates(for config: SiteConfig) -> DateTexts {

@@ -49,7 +49,10 @@ struct ExampleSiteLanguageTests {
             for text in texts(entry) where !theirs.contains(text) {
                 let pieces = pieces(of: text)
                 // A text that is nothing but a placeholder ("{count}") says nothing in English.
-                if pieces.contains(where: { $0.contains { $0.isLetter } }) { patterns.append(pieces) }
+                guard pieces.contains(where: { $0.contains { $0.isLetter } }) else { continue }
+                patterns.append(pieces)
+                // A label ("Media not available:") is also followed by what it labels.
+                if pieces.count == 1, let label = pieces.first, label.hasSuffix(":") { patterns.append([label + " ", ""]) }
             }
         }
         return patterns
@@ -78,11 +81,13 @@ struct ExampleSiteLanguageTests {
         return pieces
     }
 
-    /// A text without the symbols and punctuation at its ends (`· updated` → `updated`).
+    /// A text without the symbols and punctuation at its ends (`· updated` → `updated`), but
+    /// for a label's colon (`Done:` stays, so that it is not taken for the word `Done`).
     static func normalized(_ text: String) -> String {
         let isWord = { (c: Character) in c.isLetter || c.isNumber || c == "{" || c == "}" }
         guard let first = text.firstIndex(where: isWord), let last = text.lastIndex(where: isWord) else { return "" }
-        return String(text[first...last])
+        let colon = text[text.index(after: last)...].first == ":"
+        return String(text[first...last]) + (colon ? ":" : "")
     }
 
     /// Whether `text` is `pattern` with something in each placeholder.

@@ -38,6 +38,9 @@ pages:
   next: Weiter
   page_of: Seite {page} von {pages}
   page_number: Seite {page}
+  task_done: "Erledigt:"
+  task_todo: "Offen:"
+  table: "Tabelle {number}"
 taxonomy:
   tags: Schlagwörter
   categories: Kategorien

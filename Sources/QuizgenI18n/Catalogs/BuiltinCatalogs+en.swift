@@ -41,6 +41,9 @@ pages:
   next: Next
   page_of: Page {page} of {pages}
   page_number: page {page}
+  task_done: "Done:"
+  task_todo: "To do:"
+  table: "Table {number}"
 taxonomy:
   tags: Tags
   categories: Categories

@@ -40,6 +40,9 @@ pages:
   next: Siguiente
   page_of: Página {page} de {pages}
   page_number: página {page}
+  task_done: "Hecho:"
+  task_todo: "Pendiente:"
+  table: "Tabla {number}"
 taxonomy:
   tags: Etiquetas
   categories: Categorías

@@ -41,6 +41,9 @@ pages:
   next: Suivante
   page_of: Page {page} sur {pages}
   page_number: page {page}
+  task_done: "Fait :"
+  task_todo: "À faire :"
+  table: "Tableau {number}"
 taxonomy:
   tags: Étiquettes
   categories: Catégories

@@ -40,6 +40,9 @@ pages:
   next: Successiva
   page_of: Pagina {page} di {pages}
   page_number: pagina {page}
+  task_done: "Fatto:"
+  task_todo: "Da fare:"
+  table: "Tabella {number}"
 taxonomy:
   tags: Tag
   categories: Categorie

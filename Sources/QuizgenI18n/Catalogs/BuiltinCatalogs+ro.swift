@@ -40,6 +40,9 @@ pages:
   next: Următoare
   page_of: Pagina {page} din {pages}
   page_number: pagina {page}
+  task_done: "Făcut:"
+  task_todo: "De făcut:"
+  table: "Tabelul {number}"
 taxonomy:
   tags: Etichete
   categories: Categorii
