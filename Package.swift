@@ -117,7 +117,8 @@ let package = Package(
         .target(
             name: "QuizgenCLI",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop",
+                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenI18n", "QuizgenSite", "QuizgenServer", "QuizgenCollect",
+                "QuizgenInterop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
