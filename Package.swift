@@ -78,7 +78,7 @@ let package = Package(
         .target(
             name: "QuizgenSite",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering", "QuizgenSearch",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering", "QuizgenSearch",
                 "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -119,7 +119,8 @@ let package = Package(
         .target(
             name: "QuizgenCLI",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop",
+                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenI18n", "QuizgenSite", "QuizgenServer", "QuizgenCollect",
+                "QuizgenInterop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -145,12 +146,12 @@ let package = Package(
         .testTarget(name: "QuizgenSearchTests", dependencies: ["QuizgenSearch"]),
         .testTarget(
             name: "QuizgenRenderingTests",
-            dependencies: ["QuizgenRendering", "QuizgenTestSupport"]
+            dependencies: ["QuizgenRendering", "QuizgenI18n", "QuizgenTestSupport"]
         ),
         .testTarget(
             name: "QuizgenSiteTests",
             dependencies: [
-                "QuizgenSite", "QuizgenGrading", "QuizgenExampleGlossary", "QuizgenTestSupport",
+                "QuizgenSite", "QuizgenGrading", "QuizgenI18n", "QuizgenExampleGlossary", "QuizgenTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

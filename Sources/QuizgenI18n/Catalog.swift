@@ -28,6 +28,13 @@ public struct Catalog: Sendable, Hashable {
         return Catalog(language: language, entries: entries)
     }
 
+    /// The entries of `language`'s own built-in catalog, without English under it; `nil` when
+    /// quizgen has no catalog for the language (only its primary subtag is used).
+    public static func builtinTranslation(_ language: String) -> [String: CatalogEntry]? {
+        let primary = primaryTag(language)
+        return BuiltinCatalogs.languages.contains(primary) ? BuiltinCatalogs.entries(primary) : nil
+    }
+
     /// The languages with a built-in catalog (primary subtags, sorted).
     public static var builtinLanguages: [String] { BuiltinCatalogs.languages }
 
@@ -52,7 +59,7 @@ public struct Catalog: Sendable, Hashable {
     /// filled.
     public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
         var arguments = arguments
-        if arguments["count"] == nil { arguments["count"] = String(count) }
+        if arguments["count"] == nil { arguments["count"] = Self.number(count, in: language) }
         switch entries[key] {
         case .plural(let forms):
             let category = PluralRules.category(of: count, in: language)
@@ -60,6 +67,12 @@ public struct Catalog: Sendable, Hashable {
         case .text(let text): return Self.fill(text, arguments)
         case nil: return key
         }
+    }
+
+    /// `count` as the language writes it: `1.000` in Romanian, `1 000` in French (below 1000,
+    /// the digits alone, without asking Foundation).
+    public static func number(_ count: Int, in language: String) -> String {
+        abs(count) < 1000 ? String(count) : count.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: language)))
     }
 
     /// Whether the language is written right to left (`dir="rtl"`).

@@ -14,17 +14,17 @@ extension MarkdownRenderer {
         guard let math = MarkdownMath(markdown) else {
             let document = MarkdownDocument(markdown, unsafe: unsafe)
             if rewritesImages { document.rewriteImageURLs(rewriteImage) }
-            document.markTaskItems()
-            document.wrapTables()
-            return document.html()
+            document.markTaskItems(labels: labels)
+            document.wrapTables(labels: labels)
+            return labels.namingFootnoteBackLinks(document.html())
         }
         let converter = MathMLConverter()
         let document = MarkdownDocument(math.text, unsafe: unsafe)
         math.substitute(in: document, converter: converter)
         if rewritesImages { document.rewriteImageURLs(rewriteImage) }
-        document.markTaskItems()
-        document.wrapTables()
-        return math.finish(document.html(), converter: converter)
+        document.markTaskItems(labels: labels)
+        document.wrapTables(labels: labels)
+        return labels.namingFootnoteBackLinks(math.finish(document.html(), converter: converter))
     }
 
     /// Inline HTML for short texts such as choices: the paragraph wrapper removed.

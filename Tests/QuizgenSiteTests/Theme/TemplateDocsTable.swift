@@ -23,8 +23,6 @@ struct TemplateDocsTable {
     var values: [String: [String]] = [:]
     /// The keys of `site`, listed under "Every page".
     var site: [String] = []
-    /// The other values every page has (such as `i18n`), with their documented keys.
-    var everyPage: [String: [String]] = [:]
 
     init(markdown: String) {
         let document = MarkdownDocument(markdown)
@@ -41,7 +39,7 @@ struct TemplateDocsTable {
                     if heading.hasPrefix("shared values") {
                         values[name] = entries
                     } else if heading.hasPrefix("every page") {
-                        if name == "site" { site = entries } else { everyPage[name] = entries }
+                        site = entries
                     } else {
                         var paths: Set<String> = []
                         var mounted: [Mount] = []
