@@ -136,6 +136,7 @@ search:
   failed: "Impossibile caricare l'indice di ricerca"
   results:
     one: "{count} risultato"
+    many: "{count} di risultati"
     other: "{count} risultati"
   more: "Altri risultati"
   kind_page: "Pagina"
