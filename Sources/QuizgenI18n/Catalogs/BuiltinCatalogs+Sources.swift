@@ -3,6 +3,11 @@
 extension BuiltinCatalogs {
     /// The catalogs' YAML by language.
     static let sources: [String: String] = [
+        "de": lang_de,
         "en": lang_en,
+        "es": lang_es,
+        "fr": lang_fr,
+        "it": lang_it,
+        "ro": lang_ro,
     ]
 }

@@ -10,6 +10,225 @@ extension BuiltinCatalogs {
 theme:
   skip_to_content: Skip to content
   built_with: built with quizgen
+# ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
+# author views). Keys under exam.script are what /assets/exam.js shows; the exam pages hand
+# them to the script as JSON.
+exam:
+  exams: Exams
+  code_label: Exam code
+  code_short: Code
+  practice_note: "practice quiz: answers are checked as you go"
+  practice_quiz: practice quiz
+  questions_label: Questions
+  points_label: Points
+  including_base_points: "(including {points} base points)"
+  time_limit_label: Time limit
+  opens: Opens
+  closes: Closes
+  pass_mark: Pass mark
+  start_exam: Start the exam
+  have_code: Have an exam code?
+  open: Open
+  no_time_limit: no time limit
+  hours: "{count} h"
+  minutes: "{count} min"
+  seconds: "{count} s"
+  site_time: "(site time)"
+  question_count:
+    one: "{count} question"
+    other: "{count} questions"
+  points:
+    one: "{count} point"
+    other: "{count} points"
+  summary: "{questions} · {points}"
+  collect_intro: "Enter your name to start. Your answers go to your teacher's exam server; you see your result when you hand in."
+  name_label: Your name or student number
+  noscript: Without JavaScript this exam is one long form.
+  noscript_file: "Saving your answers as a file needs JavaScript: please turn it on."
+  time_limit_line: "Time limit: {time}"
+  taking_as: Taking the exam as
+  hand_in_by: hand in by
+  before_start: Before you start
+  enter_name: Please enter your name or student number.
+  question_of: "Question {number} of {total}"
+  blanks_hint:
+    one: "Fill in the blank in the text above."
+    other: "Fill in the {count} blanks in the text above."
+  blank_of: "Blank {number} of {total}"
+  your_answer: Your answer
+  your_answer_number: Your answer (a number)
+  position: Position…
+  choose: Choose…
+  "true": "True"
+  "false": "False"
+  check_answer: Check answer
+  back: Back
+  next: Next
+  done: Done
+  review_heading: Check before you hand in
+  back_to_questions: Back to the questions
+  hand_in: Hand in
+  finished_heading: Your answers are handed in
+  download_again: Download the file again
+  send_again: Send again
+  take_again: Take it again
+  start_over: Not you? Start over
+  script:
+    no_such_code: "There is no exam with the code {code}. Check the code and try again."
+    start: Start
+    next: Next
+    questions:
+      one: "{count} question"
+      other: "{count} questions"
+    question_of: "Question {number} of {total}"
+    time_left: "Time left: {time}"
+    one_minute: One minute left. Hand in soon.
+    five_minutes: Five minutes left.
+    time_up: Time is up.
+    handing_in: Handing in your answers…
+    done: Done.
+    saved_as: "Your answers were saved as {file}."
+    sent: They were also sent to your teacher.
+    send_failed_status: "Sending them failed ({status}); hand in the file instead."
+    send_failed: Sending them failed; hand in the file instead.
+    essay: Essays are graded by hand.
+    correct: Correct.
+    not_quite: Not quite.
+    blanks_right: "{earned} of {total} right."
+    enter_name: Please enter your name or student number.
+    could_not_start: "The exam could not be started: {reason}."
+    handed_in_before: You handed in this exam.
+    finished_before: "You finished this exam. Your answers were saved as {file}."
+    file_examinee: examinee
+    server_answered: "the exam server answered {status}"
+    receipt: "Receipt {receipt}, received {time}."
+    result_by_teacher: Your teacher will tell you your result.
+    result_after: "Your result will be shown here after {time}."
+    your_result: Your result
+    grade_points: "Points: {points} of {maximum} ({percentage} %)"
+    grade_band: "Grade: {band}"
+    passed: Passed
+    not_passed: Not passed
+    your_answer: "Your answer: {answer}"
+    no_answer: (no answer)
+    correct_answer: "Correct answer: {answer}"
+    question_points: "Points: {points} of {weight}"
+    server_received: Your teacher's exam server received them.
+    hand_in_failed: "Handing in failed: {reason}. Your answers are kept on this computer; try again."
+    order_clash: "Two items are in position {position}: give each item its own position."
+    review_clash: "Question {number}: two items in one position"
+    review_unanswered: "Question {number}: not answered"
+    review_all:
+      one: "You answered the {count} question."
+      other: "You answered all {count} questions."
+    review_some:
+      one: "You answered {answered} of {count} question. Not answered yet:"
+      other: "You answered {answered} of {count} questions. Not answered yet:"
+    review: Review
+results:
+  page_title: "Result · {title}"
+  heading: "{title}: your result"
+  points: Points
+  points_of: "{points} of {maximum}"
+  percentage: Percentage
+  grade: Grade
+  result: Result
+  passed: Passed
+  not_passed: Not passed
+  handed_in: Handed in
+  on_time: on time
+  late_accepted: late (accepted)
+  late_factor: "late (×{factor})"
+  your_answer: "Your answer: {answer}"
+  no_answer: (no answer)
+  correct_answer: "Correct answer: {answer}"
+  question_points: "Points: {points} of {weight}"
+  "true": "True"
+  "false": "False"
+  graded_by_hand: graded by hand
+collect:
+  received_title: Your answers were received
+  receipt: "Receipt {receipt}, received {time}."
+  result_after: "Your result will be shown here after {time}."
+  no_results_here: This exam does not show results here; your teacher will tell you.
+  no_such_exam: No such exam
+  did_not_work: This did not work
+  back_to: "Back to {title}"
+  enter_code: Enter an exam code
+  type_code: Type the code your teacher gave you.
+  no_such_code: "There is no exam with the code '{code}'. Check the code and try again."
+  all_exams: All exams
+  exam_code: Exam code
+  open: Open
+author:
+  answer_key: answer key
+  page_title: "{title} (answer key)"
+  warning: Author view with answer keys.
+  warning_detail: Built with --include-keys; never publish it.
+  count:
+    one: "{count} question from {source}"
+    other: "{count} questions from {source}"
+  question: Question
+  type: Type
+  points: Points
+  points_count:
+    one: "{count} point"
+    other: "{count} points"
+  tags: "tags:"
+  key: Key
+  feedback: "Feedback:"
+  explanation: Explanation
+  source: "Source:"
+  correct: ✓ correct
+  wrong: ✗ wrong
+  fixed: fixed position
+  "true": "True"
+  "false": "False"
+  accepted: accepted
+  accepted_case: accepted (case-sensitive)
+  range: "{min} to {max}"
+  accepted_range: accepted range
+  position: "position {number}"
+  pair: pair
+  by_hand: Graded by hand
+  essay: essay
+  weight: ", weight {weight}"
+  blank_typed: "blank {number}: typed{weight}"
+  blank_choice: "blank {number}: choice{weight}"
+dashboard:
+  title: Content health
+  published: Published content
+  type: Type
+  count: Count
+  exams: Exams
+  exam: Exam
+  code: Code
+  questions: Questions
+  max_points: Max points
+  graded: Graded
+  excluded: Excluded
+  mean_percent: Mean %
+  statistics: statistics
+  no_exams: No exams.
+  activity: Activity
+  data_table: "Data table: {title}"
+  data_label: "{title}: data"
+  warnings: Warnings
+  no_warnings: No warnings.
+  build_steps: Build steps
+  step: Step
+  milliseconds: Milliseconds
+  site: site
+  severity:
+    error: error
+    warning: warning
+    note: note
+  content_by_type: Published content by type
+  posts_per_month: "{feed}: posts per month"
+  label: Label
+  value: Value
+  no_data: No data.
+  bar_chart: "Bar chart. {data}."
 
 """####
 }
