@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(name: "QuizgenI18nTests", dependencies: ["QuizgenI18n"]),
         .testTarget(
             name: "QuizgenRenderingTests",
-            dependencies: ["QuizgenRendering", "QuizgenTestSupport"]
+            dependencies: ["QuizgenRendering", "QuizgenI18n", "QuizgenTestSupport"]
         ),
         .testTarget(
             name: "QuizgenSiteTests",

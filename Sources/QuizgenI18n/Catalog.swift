@@ -28,6 +28,13 @@ public struct Catalog: Sendable, Hashable {
         return Catalog(language: language, entries: entries)
     }
 
+    /// The entries of `language`'s own built-in catalog, without English under it; `nil` when
+    /// quizgen has no catalog for the language (only its primary subtag is used).
+    public static func builtinTranslation(_ language: String) -> [String: CatalogEntry]? {
+        let primary = primaryTag(language)
+        return BuiltinCatalogs.languages.contains(primary) ? BuiltinCatalogs.entries(primary) : nil
+    }
+
     /// The languages with a built-in catalog (primary subtags, sorted).
     public static var builtinLanguages: [String] { BuiltinCatalogs.languages }
 

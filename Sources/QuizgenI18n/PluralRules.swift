@@ -36,4 +36,16 @@ public enum PluralRules {
             return n == 1 ? .one : .other
         }
     }
+
+    /// The categories a catalog entry must give for whole numbers in `language`: the ones
+    /// `category(of:in:)` can return (CLDR's integer categories).
+    public static func categories(in language: String) -> Set<PluralCategory> {
+        switch Catalog.primaryTag(language) {
+        case "ro", "mo": [.one, .few, .other]
+        case "fr", "it", "es", "pt": [.one, .many, .other]
+        case "ar": [.zero, .one, .two, .few, .many, .other]
+        case "he": [.one, .two, .other]
+        default: [.one, .other]
+        }
+    }
 }

@@ -3,6 +3,118 @@
 extension BuiltinCatalogs {
     /// `Templates/i18n/de.yaml`.
     static let lang_de = ####"""
+# Die Texte des Standard-Themes auf Deutsch (dieselben Schlüssel wie en.yaml; Plural: one, other).
+theme:
+  skip_to_content: Zum Inhalt springen
+  built_with: erstellt mit quizgen
+nav:
+  label: Website
+  exams: Prüfungen
+home:
+  sections: Bereiche
+  recent_pages: Neueste Seiten
+  feeds: Feeds
+  exams: Prüfungen
+  see_all: Alle anzeigen ({count})
+  exam_questions:
+    one: "{count} Frage"
+    other: "{count} Fragen"
+  exam_code: Code {code}
+  practice: Übung
+pages:
+  count:
+    one: "{count} Seite"
+    other: "{count} Seiten"
+  updated: aktualisiert
+  nothing_yet: Hier gibt es noch nichts.
+  not_found_title: Seite nicht gefunden
+  not_found_text: Unter dieser Adresse gibt es nichts.
+  back_home: Zur Startseite
+  moved: "Diese Seite ist umgezogen:"
+  feed_description: Neueste Seiten von {title}
+  pager_label: Seiten dieser Liste
+  previous: Zurück
+  next: Weiter
+  page_of: Seite {page} von {pages}
+taxonomy:
+  tags: Schlagwörter
+  categories: Kategorien
+feed:
+  nav_label: Feed
+  groups: Gemeinschaften, Schlagwörter und Orte
+  communities: Gemeinschaften
+  tags: Schlagwörter
+  places: Orte
+  no_communities: Kein Autor nennt eine Gemeinschaft.
+  no_tags: Kein Beitrag hat ein Schlagwort.
+  no_places: Kein Beitrag hat einen Ort.
+  radius: Beiträge, die höchstens {km} km voneinander entfernt sind.
+  near: In der Nähe von {place}
+  posts:
+    one: "{count} Beitrag"
+    other: "{count} Beiträge"
+  community_posts:
+    one: "{count} Beitrag von Mitgliedern dieser Gemeinschaft"
+    other: "{count} Beiträge von Mitgliedern dieser Gemeinschaft"
+  tag_posts:
+    one: "{count} Beitrag mit diesem Schlagwort"
+    other: "{count} Beiträge mit diesem Schlagwort"
+  month_posts:
+    one: "{count} Beitrag in diesem Monat"
+    other: "{count} Beiträge in diesem Monat"
+  archive_by_month: Archiv nach Monaten
+  on_this_day: An diesem Tag
+  pager_label: Seiten dieses Feeds
+  newer: Neuere
+  older: Ältere
+  in_reply_to: als Antwort auf
+  this_post: diesen Beitrag
+  reply_withheld: als Antwort auf einen nicht öffentlichen Beitrag
+  boosted: Teilte
+  a_post: einen Beitrag
+  boosted_a_post: Teilte einen Beitrag.
+  boosted_text: "Geteilt: {text}"
+  sensitive_media: Sensible Medien
+  show_sensitive_media: "Sensible Medien: anzeigen"
+  media_missing: "Medium nicht verfügbar:"
+  attachment: Anhang
+  play_video: Video abspielen
+  video_note: Der Player wird erst beim Klick von youtube-nocookie.com geladen; vorher wird nichts geladen.
+  video_player: Videoplayer
+  at_place: in
+  comments:
+    one: "{count} Kommentar"
+    other: "{count} Kommentare"
+  replies:
+    one: "{count} Antwort"
+    other: "{count} Antworten"
+  original: Original
+  post_by: Beitrag von {name}
+  post: Beitrag
+  boost: Geteilter Beitrag
+  earlier_in_thread: Weiter oben im Thread
+  comments_heading: Kommentare
+  no_comments: Keine Kommentare.
+  replies_heading: Antworten
+  no_replies: Keine Antworten.
+  conversations_of: Unterhaltungen von {name}
+  messages:
+    one: "{count} Nachricht"
+    other: "{count} Nachrichten"
+  with: Mit {name}
+  no_posts_yet: Noch keine Beiträge.
+  no_posts: Keine Beiträge.
+  community_label: "Gemeinschaft:"
+  location_label: "Ort:"
+  profile: Profil
+  conversations: Unterhaltungen
+  description: Beiträge von {title}
+  visibility:
+    public: öffentlich
+    unlisted: nicht gelistet
+    followers_only: nur für Follower
+    direct: Direktnachricht
+
 # ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
 # author views).
 exam:
@@ -84,7 +196,7 @@ exam:
     send_failed_status: "Das Senden ist fehlgeschlagen ({status}); geben Sie stattdessen die Datei ab."
     send_failed: Das Senden ist fehlgeschlagen; geben Sie stattdessen die Datei ab.
     essay: Aufsätze werden von Hand bewertet.
-    correct: Richtig.
+    right: Richtig.
     not_quite: Nicht ganz.
     blanks_right: "{earned} von {total} richtig."
     enter_name: Bitte geben Sie Ihren Namen oder Ihre Matrikelnummer ein.
@@ -103,7 +215,7 @@ exam:
     not_passed: Nicht bestanden
     your_answer: "Ihre Antwort: {answer}"
     no_answer: (keine Antwort)
-    correct_answer: "Richtige Antwort: {answer}"
+    expected_answer: "Richtige Antwort: {answer}"
     question_points: "Punkte: {points} von {weight}"
     server_received: Der Prüfungsserver Ihrer Lehrkraft hat sie empfangen.
     hand_in_failed: "Die Abgabe ist fehlgeschlagen: {reason}. Ihre Antworten bleiben auf diesem Computer; versuchen Sie es erneut."

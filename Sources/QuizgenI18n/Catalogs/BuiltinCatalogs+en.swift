@@ -10,6 +10,114 @@ extension BuiltinCatalogs {
 theme:
   skip_to_content: Skip to content
   built_with: built with quizgen
+nav:
+  label: Site
+  exams: Exams
+home:
+  sections: Sections
+  recent_pages: Recent pages
+  feeds: Feeds
+  exams: Exams
+  see_all: See all ({count})
+  exam_questions:
+    one: "{count} question"
+    other: "{count} questions"
+  exam_code: code {code}
+  practice: practice
+pages:
+  count:
+    one: "{count} page"
+    other: "{count} pages"
+  updated: updated
+  nothing_yet: Nothing here yet.
+  not_found_title: Page not found
+  not_found_text: There is nothing at this address.
+  back_home: Go to the home page
+  moved: "This page has moved:"
+  feed_description: Recent pages of {title}
+  pager_label: Pages of this list
+  previous: Previous
+  next: Next
+  page_of: Page {page} of {pages}
+taxonomy:
+  tags: Tags
+  categories: Categories
+feed:
+  nav_label: Feed
+  groups: Communities, tags and places
+  communities: Communities
+  tags: Tags
+  places: Places
+  no_communities: No author names a community.
+  no_tags: No post has a tag.
+  no_places: No post has a location.
+  radius: Posts within {km} km of each other.
+  near: Near {place}
+  posts:
+    one: "{count} post"
+    other: "{count} posts"
+  community_posts:
+    one: "{count} post by members of this community"
+    other: "{count} posts by members of this community"
+  tag_posts:
+    one: "{count} post with this tag"
+    other: "{count} posts with this tag"
+  month_posts:
+    one: "{count} post this month"
+    other: "{count} posts this month"
+  archive_by_month: Archive by month
+  on_this_day: On this day
+  pager_label: Pages of this feed
+  newer: Newer
+  older: Older
+  in_reply_to: in reply to
+  this_post: this post
+  reply_withheld: in reply to a post that is not public
+  boosted: Boosted
+  a_post: a post
+  boosted_a_post: Boosted a post.
+  boosted_text: "Boosted: {text}"
+  sensitive_media: Sensitive media
+  show_sensitive_media: "Sensitive media: show"
+  media_missing: "Media not available:"
+  attachment: attachment
+  play_video: Play video
+  video_note: Loads the player from youtube-nocookie.com when you click; nothing is loaded before.
+  video_player: Video player
+  at_place: at
+  comments:
+    one: "{count} comment"
+    other: "{count} comments"
+  replies:
+    one: "{count} reply"
+    other: "{count} replies"
+  original: original
+  post_by: Post by {name}
+  post: Post
+  boost: Boost
+  earlier_in_thread: Earlier in the thread
+  comments_heading: Comments
+  no_comments: No comments.
+  replies_heading: Replies
+  no_replies: No replies.
+  conversations_of: Conversations of {name}
+  messages:
+    one: "{count} message"
+    other: "{count} messages"
+  with: With {name}
+  no_posts_yet: No posts yet.
+  no_posts: No posts.
+  community_label: "Community:"
+  location_label: "Location:"
+  profile: Profile
+  conversations: Conversations
+  description: Posts of {title}
+  visibility:
+    public: public
+    unlisted: unlisted
+    followers_only: followers only
+    direct: direct message
+
 # ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
 # author views). Keys under exam.script are what /assets/exam.js shows; the exam pages hand
 # them to the script as JSON.
@@ -92,7 +200,7 @@ exam:
     send_failed_status: "Sending them failed ({status}); hand in the file instead."
     send_failed: Sending them failed; hand in the file instead.
     essay: Essays are graded by hand.
-    correct: Correct.
+    right: Correct.
     not_quite: Not quite.
     blanks_right: "{earned} of {total} right."
     enter_name: Please enter your name or student number.
@@ -111,7 +219,7 @@ exam:
     not_passed: Not passed
     your_answer: "Your answer: {answer}"
     no_answer: (no answer)
-    correct_answer: "Correct answer: {answer}"
+    expected_answer: "Correct answer: {answer}"
     question_points: "Points: {points} of {weight}"
     server_received: Your teacher's exam server received them.
     hand_in_failed: "Handing in failed: {reason}. Your answers are kept on this computer; try again."

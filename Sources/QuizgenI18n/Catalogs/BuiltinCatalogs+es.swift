@@ -3,6 +3,127 @@
 extension BuiltinCatalogs {
     /// `Templates/i18n/es.yaml`.
     static let lang_es = ####"""
+# Los textos del tema predeterminado en español (mismas claves que en.yaml; plural: one, many, other).
+theme:
+  skip_to_content: Saltar al contenido
+  built_with: hecho con quizgen
+nav:
+  label: Sitio
+  exams: Exámenes
+home:
+  sections: Secciones
+  recent_pages: Páginas recientes
+  feeds: Canales
+  exams: Exámenes
+  see_all: Ver todo ({count})
+  exam_questions:
+    one: "{count} pregunta"
+    many: "{count} de preguntas"
+    other: "{count} preguntas"
+  exam_code: código {code}
+  practice: práctica
+pages:
+  count:
+    one: "{count} página"
+    many: "{count} de páginas"
+    other: "{count} páginas"
+  updated: actualizado
+  nothing_yet: Todavía no hay nada aquí.
+  not_found_title: Página no encontrada
+  not_found_text: No hay nada en esta dirección.
+  back_home: Ir a la página de inicio
+  moved: "Esta página se ha trasladado:"
+  feed_description: Páginas recientes de {title}
+  pager_label: Páginas de esta lista
+  previous: Anterior
+  next: Siguiente
+  page_of: Página {page} de {pages}
+taxonomy:
+  tags: Etiquetas
+  categories: Categorías
+feed:
+  nav_label: Canal
+  groups: Comunidades, etiquetas y lugares
+  communities: Comunidades
+  tags: Etiquetas
+  places: Lugares
+  no_communities: Ningún autor indica una comunidad.
+  no_tags: Ninguna publicación tiene etiquetas.
+  no_places: Ninguna publicación tiene ubicación.
+  radius: Publicaciones a menos de {km} km unas de otras.
+  near: Cerca de {place}
+  posts:
+    one: "{count} publicación"
+    many: "{count} de publicaciones"
+    other: "{count} publicaciones"
+  community_posts:
+    one: "{count} publicación de miembros de esta comunidad"
+    many: "{count} de publicaciones de miembros de esta comunidad"
+    other: "{count} publicaciones de miembros de esta comunidad"
+  tag_posts:
+    one: "{count} publicación con esta etiqueta"
+    many: "{count} de publicaciones con esta etiqueta"
+    other: "{count} publicaciones con esta etiqueta"
+  month_posts:
+    one: "{count} publicación este mes"
+    many: "{count} de publicaciones este mes"
+    other: "{count} publicaciones este mes"
+  archive_by_month: Archivo por meses
+  on_this_day: Un día como hoy
+  pager_label: Páginas de este canal
+  newer: Más recientes
+  older: Más antiguas
+  in_reply_to: en respuesta a
+  this_post: esta publicación
+  reply_withheld: en respuesta a una publicación que no es pública
+  boosted: Compartió
+  a_post: una publicación
+  boosted_a_post: Compartió una publicación.
+  boosted_text: "Compartido: {text}"
+  sensitive_media: Contenido multimedia sensible
+  show_sensitive_media: "Contenido multimedia sensible: mostrar"
+  media_missing: "Contenido multimedia no disponible:"
+  attachment: archivo adjunto
+  play_video: Reproducir el vídeo
+  video_note: El reproductor se carga desde youtube-nocookie.com solo cuando haces clic; antes no se carga nada.
+  video_player: Reproductor de vídeo
+  at_place: en
+  comments:
+    one: "{count} comentario"
+    many: "{count} de comentarios"
+    other: "{count} comentarios"
+  replies:
+    one: "{count} respuesta"
+    many: "{count} de respuestas"
+    other: "{count} respuestas"
+  original: original
+  post_by: Publicación de {name}
+  post: Publicación
+  boost: Publicación compartida
+  earlier_in_thread: Antes en el hilo
+  comments_heading: Comentarios
+  no_comments: Sin comentarios.
+  replies_heading: Respuestas
+  no_replies: Sin respuestas.
+  conversations_of: Conversaciones de {name}
+  messages:
+    one: "{count} mensaje"
+    many: "{count} de mensajes"
+    other: "{count} mensajes"
+  with: Con {name}
+  no_posts_yet: Todavía no hay publicaciones.
+  no_posts: No hay publicaciones.
+  community_label: "Comunidad:"
+  location_label: "Ubicación:"
+  profile: Perfil
+  conversations: Conversaciones
+  description: Publicaciones de {title}
+  visibility:
+    public: pública
+    unlisted: no listada
+    followers_only: solo seguidores
+    direct: mensaje directo
+
 # ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
 # author views).
 exam:
@@ -88,7 +209,7 @@ exam:
     send_failed_status: "El envío falló ({status}); entrega el archivo."
     send_failed: El envío falló; entrega el archivo.
     essay: Las redacciones se corrigen a mano.
-    correct: Correcto.
+    right: Correcto.
     not_quite: No del todo.
     blanks_right: "{earned} de {total} bien."
     enter_name: Escribe tu nombre o número de estudiante.
@@ -107,7 +228,7 @@ exam:
     not_passed: Suspenso
     your_answer: "Tu respuesta: {answer}"
     no_answer: (sin respuesta)
-    correct_answer: "Respuesta correcta: {answer}"
+    expected_answer: "Respuesta correcta: {answer}"
     question_points: "Puntos: {points} de {weight}"
     server_received: El servidor de exámenes de tu profesor las recibió.
     hand_in_failed: "La entrega falló: {reason}. Tus respuestas se guardan en este ordenador; inténtalo de nuevo."

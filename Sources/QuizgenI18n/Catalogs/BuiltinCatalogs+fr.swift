@@ -3,6 +3,128 @@
 extension BuiltinCatalogs {
     /// `Templates/i18n/fr.yaml`.
     static let lang_fr = ####"""
+# Les textes du thème par défaut en français (mêmes clés que en.yaml ; pluriel : one, many, other).
+# Typographie : espace insécable (U+00A0) avant « : », « ; », « ? » et « ! ».
+theme:
+  skip_to_content: Aller au contenu
+  built_with: réalisé avec quizgen
+nav:
+  label: Site
+  exams: Examens
+home:
+  sections: Rubriques
+  recent_pages: Pages récentes
+  feeds: Fils
+  exams: Examens
+  see_all: Tout voir ({count})
+  exam_questions:
+    one: "{count} question"
+    many: "{count} de questions"
+    other: "{count} questions"
+  exam_code: code {code}
+  practice: entraînement
+pages:
+  count:
+    one: "{count} page"
+    many: "{count} de pages"
+    other: "{count} pages"
+  updated: mis à jour
+  nothing_yet: Il n’y a encore rien ici.
+  not_found_title: Page introuvable
+  not_found_text: Il n’y a rien à cette adresse.
+  back_home: Aller à la page d’accueil
+  moved: "Cette page a été déplacée :"
+  feed_description: Pages récentes de {title}
+  pager_label: Pages de cette liste
+  previous: Précédente
+  next: Suivante
+  page_of: Page {page} sur {pages}
+taxonomy:
+  tags: Étiquettes
+  categories: Catégories
+feed:
+  nav_label: Fil
+  groups: Communautés, étiquettes et lieux
+  communities: Communautés
+  tags: Étiquettes
+  places: Lieux
+  no_communities: Aucun auteur n’indique de communauté.
+  no_tags: Aucune publication n’a d’étiquette.
+  no_places: Aucune publication n’a de lieu.
+  radius: Publications à moins de {km} km les unes des autres.
+  near: Près de {place}
+  posts:
+    one: "{count} publication"
+    many: "{count} de publications"
+    other: "{count} publications"
+  community_posts:
+    one: "{count} publication des membres de cette communauté"
+    many: "{count} de publications des membres de cette communauté"
+    other: "{count} publications des membres de cette communauté"
+  tag_posts:
+    one: "{count} publication avec cette étiquette"
+    many: "{count} de publications avec cette étiquette"
+    other: "{count} publications avec cette étiquette"
+  month_posts:
+    one: "{count} publication ce mois-ci"
+    many: "{count} de publications ce mois-ci"
+    other: "{count} publications ce mois-ci"
+  archive_by_month: Archives par mois
+  on_this_day: Ce jour-là
+  pager_label: Pages de ce fil
+  newer: Plus récentes
+  older: Plus anciennes
+  in_reply_to: en réponse à
+  this_post: cette publication
+  reply_withheld: en réponse à une publication non publique
+  boosted: A partagé
+  a_post: une publication
+  boosted_a_post: A partagé une publication.
+  boosted_text: "Partagé : {text}"
+  sensitive_media: Médias sensibles
+  show_sensitive_media: "Médias sensibles : afficher"
+  media_missing: "Média indisponible :"
+  attachment: pièce jointe
+  play_video: Lire la vidéo
+  video_note: Le lecteur n’est chargé depuis youtube-nocookie.com qu’au clic ; rien n’est chargé avant.
+  video_player: Lecteur vidéo
+  at_place: à
+  comments:
+    one: "{count} commentaire"
+    many: "{count} de commentaires"
+    other: "{count} commentaires"
+  replies:
+    one: "{count} réponse"
+    many: "{count} de réponses"
+    other: "{count} réponses"
+  original: original
+  post_by: Publication de {name}
+  post: Publication
+  boost: Partage
+  earlier_in_thread: Plus haut dans la discussion
+  comments_heading: Commentaires
+  no_comments: Aucun commentaire.
+  replies_heading: Réponses
+  no_replies: Aucune réponse.
+  conversations_of: Conversations de {name}
+  messages:
+    one: "{count} message"
+    many: "{count} de messages"
+    other: "{count} messages"
+  with: Avec {name}
+  no_posts_yet: Pas encore de publication.
+  no_posts: Aucune publication.
+  community_label: "Communauté :"
+  location_label: "Lieu :"
+  profile: Profil
+  conversations: Conversations
+  description: Publications de {title}
+  visibility:
+    public: public
+    unlisted: non répertorié
+    followers_only: abonnés uniquement
+    direct: message direct
+
 # ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
 # author views).
 exam:
@@ -88,7 +210,7 @@ exam:
     send_failed_status: "L’envoi a échoué ({status}) ; rendez plutôt le fichier."
     send_failed: "L’envoi a échoué ; rendez plutôt le fichier."
     essay: Les rédactions sont corrigées à la main.
-    correct: Correct.
+    right: Correct.
     not_quite: Pas tout à fait.
     blanks_right: "{earned} sur {total} justes."
     enter_name: Veuillez saisir votre nom ou numéro d’étudiant.
@@ -107,7 +229,7 @@ exam:
     not_passed: Non réussi
     your_answer: "Votre réponse : {answer}"
     no_answer: (pas de réponse)
-    correct_answer: "Bonne réponse : {answer}"
+    expected_answer: "Bonne réponse : {answer}"
     question_points: "Points : {points} sur {weight}"
     server_received: Le serveur d’examen de votre enseignant les a reçues.
     hand_in_failed: "La remise a échoué : {reason}. Vos réponses restent sur cet ordinateur ; réessayez."

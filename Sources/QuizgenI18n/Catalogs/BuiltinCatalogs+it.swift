@@ -3,6 +3,127 @@
 extension BuiltinCatalogs {
     /// `Templates/i18n/it.yaml`.
     static let lang_it = ####"""
+# Le stringhe del tema predefinito in italiano (stesse chiavi di en.yaml; plurale: one, many, other).
+theme:
+  skip_to_content: Vai al contenuto
+  built_with: realizzato con quizgen
+nav:
+  label: Sito
+  exams: Esami
+home:
+  sections: Sezioni
+  recent_pages: Pagine recenti
+  feeds: Feed
+  exams: Esami
+  see_all: Vedi tutto ({count})
+  exam_questions:
+    one: "{count} domanda"
+    many: "{count} di domande"
+    other: "{count} domande"
+  exam_code: codice {code}
+  practice: esercitazione
+pages:
+  count:
+    one: "{count} pagina"
+    many: "{count} di pagine"
+    other: "{count} pagine"
+  updated: aggiornato
+  nothing_yet: Qui non c'è ancora niente.
+  not_found_title: Pagina non trovata
+  not_found_text: A questo indirizzo non c'è niente.
+  back_home: Vai alla pagina iniziale
+  moved: "Questa pagina è stata spostata:"
+  feed_description: Pagine recenti di {title}
+  pager_label: Pagine di questo elenco
+  previous: Precedente
+  next: Successiva
+  page_of: Pagina {page} di {pages}
+taxonomy:
+  tags: Tag
+  categories: Categorie
+feed:
+  nav_label: Feed
+  groups: Comunità, tag e luoghi
+  communities: Comunità
+  tags: Tag
+  places: Luoghi
+  no_communities: Nessun autore indica una comunità.
+  no_tags: Nessun post ha un tag.
+  no_places: Nessun post ha una posizione.
+  radius: Post entro {km} km l'uno dall'altro.
+  near: Vicino a {place}
+  posts:
+    one: "{count} post"
+    many: "{count} di post"
+    other: "{count} post"
+  community_posts:
+    one: "{count} post dei membri di questa comunità"
+    many: "{count} di post dei membri di questa comunità"
+    other: "{count} post dei membri di questa comunità"
+  tag_posts:
+    one: "{count} post con questo tag"
+    many: "{count} di post con questo tag"
+    other: "{count} post con questo tag"
+  month_posts:
+    one: "{count} post questo mese"
+    many: "{count} di post questo mese"
+    other: "{count} post questo mese"
+  archive_by_month: Archivio per mese
+  on_this_day: In questo giorno
+  pager_label: Pagine di questo feed
+  newer: Più recenti
+  older: Meno recenti
+  in_reply_to: in risposta a
+  this_post: questo post
+  reply_withheld: in risposta a un post non pubblico
+  boosted: Ha condiviso
+  a_post: un post
+  boosted_a_post: Ha condiviso un post.
+  boosted_text: "Condiviso: {text}"
+  sensitive_media: Contenuti multimediali sensibili
+  show_sensitive_media: "Contenuti multimediali sensibili: mostra"
+  media_missing: "Contenuto multimediale non disponibile:"
+  attachment: allegato
+  play_video: Riproduci il video
+  video_note: Il lettore viene caricato da youtube-nocookie.com solo quando fai clic; prima non viene caricato nulla.
+  video_player: Lettore video
+  at_place: a
+  comments:
+    one: "{count} commento"
+    many: "{count} di commenti"
+    other: "{count} commenti"
+  replies:
+    one: "{count} risposta"
+    many: "{count} di risposte"
+    other: "{count} risposte"
+  original: originale
+  post_by: Post di {name}
+  post: Post
+  boost: Condivisione
+  earlier_in_thread: Prima nella discussione
+  comments_heading: Commenti
+  no_comments: Nessun commento.
+  replies_heading: Risposte
+  no_replies: Nessuna risposta.
+  conversations_of: Conversazioni di {name}
+  messages:
+    one: "{count} messaggio"
+    many: "{count} di messaggi"
+    other: "{count} messaggi"
+  with: Con {name}
+  no_posts_yet: Ancora nessun post.
+  no_posts: Nessun post.
+  community_label: "Comunità:"
+  location_label: "Posizione:"
+  profile: Profilo
+  conversations: Conversazioni
+  description: Post di {title}
+  visibility:
+    public: pubblico
+    unlisted: non in elenco
+    followers_only: solo follower
+    direct: messaggio diretto
+
 # ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
 # author views).
 exam:
@@ -88,7 +209,7 @@ exam:
     send_failed_status: "L'invio non è riuscito ({status}); consegna il file."
     send_failed: L'invio non è riuscito; consegna il file.
     essay: I temi vengono valutati dal docente.
-    correct: Corretto.
+    right: Corretto.
     not_quite: Non proprio.
     blanks_right: "{earned} su {total} corrette."
     enter_name: Inserisci il tuo nome o numero di matricola.
@@ -107,7 +228,7 @@ exam:
     not_passed: Non superato
     your_answer: "La tua risposta: {answer}"
     no_answer: (nessuna risposta)
-    correct_answer: "Risposta corretta: {answer}"
+    expected_answer: "Risposta corretta: {answer}"
     question_points: "Punti: {points} su {weight}"
     server_received: Il server d'esame del docente le ha ricevute.
     hand_in_failed: "La consegna non è riuscita: {reason}. Le risposte restano su questo computer; riprova."

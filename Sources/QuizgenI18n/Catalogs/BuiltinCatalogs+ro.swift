@@ -3,6 +3,127 @@
 extension BuiltinCatalogs {
     /// `Templates/i18n/ro.yaml`.
     static let lang_ro = ####"""
+# Șirurile temei implicite în română (aceleași chei ca en.yaml; plural: one, few, other).
+theme:
+  skip_to_content: Sari la conținut
+  built_with: realizat cu quizgen
+nav:
+  label: Site
+  exams: Examene
+home:
+  sections: Secțiuni
+  recent_pages: Pagini recente
+  feeds: Fluxuri
+  exams: Examene
+  see_all: Vezi tot ({count})
+  exam_questions:
+    one: "{count} întrebare"
+    few: "{count} întrebări"
+    other: "{count} de întrebări"
+  exam_code: cod {code}
+  practice: exersare
+pages:
+  count:
+    one: "{count} pagină"
+    few: "{count} pagini"
+    other: "{count} de pagini"
+  updated: actualizat
+  nothing_yet: Deocamdată nu este nimic aici.
+  not_found_title: Pagina nu a fost găsită
+  not_found_text: Nu există nimic la această adresă.
+  back_home: Mergi la pagina principală
+  moved: "Această pagină s-a mutat:"
+  feed_description: Paginile recente din {title}
+  pager_label: Paginile acestei liste
+  previous: Anterioară
+  next: Următoare
+  page_of: Pagina {page} din {pages}
+taxonomy:
+  tags: Etichete
+  categories: Categorii
+feed:
+  nav_label: Flux
+  groups: Comunități, etichete și locuri
+  communities: Comunități
+  tags: Etichete
+  places: Locuri
+  no_communities: Niciun autor nu menționează o comunitate.
+  no_tags: Nicio postare nu are etichete.
+  no_places: Nicio postare nu are o locație.
+  radius: Postări aflate la cel mult {km} km una de alta.
+  near: Lângă {place}
+  posts:
+    one: "{count} postare"
+    few: "{count} postări"
+    other: "{count} de postări"
+  community_posts:
+    one: "{count} postare a membrilor acestei comunități"
+    few: "{count} postări ale membrilor acestei comunități"
+    other: "{count} de postări ale membrilor acestei comunități"
+  tag_posts:
+    one: "{count} postare cu această etichetă"
+    few: "{count} postări cu această etichetă"
+    other: "{count} de postări cu această etichetă"
+  month_posts:
+    one: "{count} postare luna aceasta"
+    few: "{count} postări luna aceasta"
+    other: "{count} de postări luna aceasta"
+  archive_by_month: Arhivă pe luni
+  on_this_day: În această zi
+  pager_label: Paginile acestui flux
+  newer: Mai noi
+  older: Mai vechi
+  in_reply_to: ca răspuns la
+  this_post: această postare
+  reply_withheld: ca răspuns la o postare care nu este publică
+  boosted: A redistribuit
+  a_post: o postare
+  boosted_a_post: A redistribuit o postare.
+  boosted_text: "Redistribuit: {text}"
+  sensitive_media: Conținut media sensibil
+  show_sensitive_media: "Conținut media sensibil: afișează"
+  media_missing: "Fișier media indisponibil:"
+  attachment: atașament
+  play_video: Redă videoclipul
+  video_note: Playerul se încarcă de pe youtube-nocookie.com doar când dai clic; înainte nu se încarcă nimic.
+  video_player: Player video
+  at_place: la
+  comments:
+    one: "{count} comentariu"
+    few: "{count} comentarii"
+    other: "{count} de comentarii"
+  replies:
+    one: "{count} răspuns"
+    few: "{count} răspunsuri"
+    other: "{count} de răspunsuri"
+  original: originalul
+  post_by: Postare de {name}
+  post: Postare
+  boost: Redistribuire
+  earlier_in_thread: Mai devreme în discuție
+  comments_heading: Comentarii
+  no_comments: Niciun comentariu.
+  replies_heading: Răspunsuri
+  no_replies: Niciun răspuns.
+  conversations_of: Conversațiile lui {name}
+  messages:
+    one: "{count} mesaj"
+    few: "{count} mesaje"
+    other: "{count} de mesaje"
+  with: Cu {name}
+  no_posts_yet: Încă nu există postări.
+  no_posts: Nicio postare.
+  community_label: "Comunitate:"
+  location_label: "Locație:"
+  profile: Profil
+  conversations: Conversații
+  description: Postările din {title}
+  visibility:
+    public: public
+    unlisted: nelistat
+    followers_only: doar pentru urmăritori
+    direct: mesaj direct
+
 # ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
 # author views).
 exam:
@@ -88,7 +209,7 @@ exam:
     send_failed_status: "Trimiterea a eșuat ({status}); predați fișierul."
     send_failed: Trimiterea a eșuat; predați fișierul.
     essay: Eseurile sunt notate de profesor.
-    correct: Corect.
+    right: Corect.
     not_quite: Nu chiar.
     blanks_right: "{earned} din {total} corecte."
     enter_name: Vă rugăm să scrieți numele sau numărul matricol.
@@ -107,7 +228,7 @@ exam:
     not_passed: Nepromovat
     your_answer: "Răspunsul dumneavoastră: {answer}"
     no_answer: (fără răspuns)
-    correct_answer: "Răspunsul corect: {answer}"
+    expected_answer: "Răspunsul corect: {answer}"
     question_points: "Puncte: {points} din {weight}"
     server_received: Serverul de examen al profesorului le-a primit.
     hand_in_failed: "Predarea a eșuat: {reason}. Răspunsurile rămân pe acest calculator; încercați din nou."

@@ -53,7 +53,7 @@ extension DefaultTheme {
       text.innerHTML = q.text_html;
       li.appendChild(text);
       li.appendChild(element("p", tr("your_answer", { answer: q.given || tr("no_answer") })));
-      li.appendChild(element("p", tr("correct_answer", { answer: q.correct })));
+      li.appendChild(element("p", tr("expected_answer", { answer: q.correct })));
       li.appendChild(element("p", tr("question_points", { points: q.points, weight: q.weight })));
       (q.feedback_html || []).forEach(function (html) {
         var f = element("div", undefined, "feedback");

@@ -237,7 +237,7 @@ extension DefaultTheme {
     }
     var blanks = type === "blanks" ? checkBlanks(a, item) : null;
     if (blanks) { right = blanks.right; }
-    var html = escapeHTML(type === "essay" ? tr("essay") : (right ? tr("correct") : tr("not_quite")));
+    var html = escapeHTML(type === "essay" ? tr("essay") : (right ? tr("right") : tr("not_quite")));
     if (blanks && !right) { html += " " + escapeHTML(tr("blanks_right", { earned: blanks.earned, total: blanks.total })); }
     [].concat(a || []).forEach(function (choice) {
       if (item.feedback && item.feedback[choice]) { html += " " + item.feedback[choice]; }
