@@ -84,7 +84,13 @@ public struct ResultPageAdapter: ContentAdapter {
 
     /// The grading's words in the site's language: `True`/`False` of a true/false question,
     /// `graded by hand` of an essay (grading writes them in English, as in its CSV exports).
-    static func words(_ text: String, _ kind: QuestionKind, _ catalog: Catalog) -> String {
+    ///
+    /// - Parameters:
+    ///   - text: An outcome's `given` or `correct` text.
+    ///   - kind: The question's kind.
+    ///   - catalog: The site's strings.
+    /// - Returns: `text`, with those words in the catalog's language.
+    public static func words(_ text: String, _ kind: QuestionKind, _ catalog: Catalog) -> String {
         switch (kind, text) {
         case (.trueFalse, "True"): catalog.text("results.true")
         case (.trueFalse, "False"): catalog.text("results.false")
