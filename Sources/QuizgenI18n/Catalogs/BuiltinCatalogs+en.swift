@@ -371,7 +371,7 @@ grading:
   effective_weight: Effective weight
   discrimination: Discrimination
   efficiency: Efficiency
-  review: Review
+  review_column: Review
   choices: Choices
   choices_note: "How many examinees chose each choice, and the mean total (marks) of those who did: a wrong choice whose choosers score higher than the answer's deserves a look."
   choices_of: "Choices of question {number}"

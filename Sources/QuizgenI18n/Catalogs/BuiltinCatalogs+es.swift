@@ -350,6 +350,191 @@ dashboard:
   value: Valor
   no_data: No hay datos.
   bar_chart: "Gráfico de barras. {data}."
+grading:
+  not_defined: no definido
+  statistics_title: Estadísticas de los exámenes
+  glossary_title: Qué significan las estadísticas
+  mean_grade_per_exam: Nota media por examen
+  graded_exams: Exámenes corregidos
+  exam: Examen
+  graded: Corregidos
+  excluded: Excluidos
+  mean_grade: Nota media
+  pass_rate: Tasa de aprobados
+  cic: CIC
+  to_review: Preguntas para revisar
+  glossary_intro: "Los paneles de los exámenes muestran las estadísticas de cuestionarios de Moodle, calculadas de la misma forma. Cada una se explica aquí en una frase y después cómo se calcula y cómo se lee."
+  all_exams: Todos los exámenes
+  page_title: "Estadísticas · {title}"
+  dashboard_heading: "{title} ({code}): estadísticas"
+  marks_note: "Las puntuaciones son las de las preguntas, sin puntos base; las notas son las del libro de calificaciones."
+  pass_mark_note: "Nota para aprobar: {pass_mark}."
+  review_heading: Preguntas que revisar primero
+  thresholds: Los umbrales
+  review_more: "{count} más: consulta la tabla de preguntas."
+  no_review: Ninguna pregunta supera los umbrales de revisión.
+  the_exam: El examen
+  questions: Preguntas
+  questions_note: Porcentajes como los muestra Moodle; en una pantalla estrecha la tabla se desplaza de lado.
+  question: Pregunta
+  facility: Facilidad
+  sd: DE
+  random_guess: Acierto al azar
+  intended_weight: Peso previsto
+  effective_weight: Peso efectivo
+  discrimination: Discriminación
+  efficiency: Eficiencia
+  review_column: Revisión
+  choices: Opciones
+  choices_note: "Cuántos estudiantes eligieron cada opción y el total medio (puntos) de quienes la eligieron: una opción incorrecta cuyos electores puntúan más que los de la respuesta merece una revisión."
+  choices_of: "Opciones de la pregunta {number}"
+  without_answer: "({count} sin respuesta)"
+  choice: Opción
+  chosen_by: Elegida por
+  mean_total: Total medio
+  answer_mark: (respuesta)
+  issues_heading: Entregas excluidas y ajustadas
+  none: Ninguna.
+  item_analysis: Análisis de ítems (CSV)
+  "true": Verdadero
+  "false": Falso
+  issue:
+    excluded: excluida
+    adjusted: ajustada
+  charts:
+    grades: Distribución de las notas
+    grades_explain: Cuántos estudiantes alcanzaron cada tramo de notas, en porcentaje como en el libro de calificaciones.
+    grades_explain_pass: "Cuántos estudiantes alcanzaron cada tramo de notas, en porcentaje como en el libro de calificaciones; la línea discontinua es la nota para aprobar ({pass_mark} %)."
+    grade_range: Tramo de notas
+    examinees: Estudiantes
+    map: Facilidad y discriminación por pregunta
+    map_explain: "Cada punto numerado es una pregunta: más a la derecha es más fácil, más arriba distingue mejor a los estudiantes fuertes de los débiles; los puntos en las zonas sombreadas superan los umbrales de revisión de Moodle. Pasa el ratón sobre un punto o llega a él con Tab para ver su pregunta."
+    question: Pregunta
+    facility_discrimination: Facilidad, discriminación
+    no_grades: No hay notas.
+    bars_desc: "Gráfico de barras del número de estudiantes por tramo de notas. {data}."
+    pass_desc: "La nota para aprobar es {pass_mark} %."
+    grade_axis: Nota (%)
+    bar_examinees:
+      one: "{range}: {count} estudiante"
+      many: "{range}: {count} de estudiantes"
+      other: "{range}: {count} estudiantes"
+    pass_label: "Aprobado {pass_mark} %"
+    means_title: Nota media por examen (%)
+    scatter_none: Ninguna pregunta tiene ambos valores.
+    scatter_desc: "Diagrama de dispersión, un punto por pregunta. {data}."
+    scatter_item: "{number}. {text}: facilidad {facility}, discriminación {discrimination}"
+    not_plotted: "Sin representar (un valor no está definido): {list}."
+    facility_axis: "Facilidad (%): más fácil hacia la derecha"
+    discrimination_axis: Discriminación (%)
+    review_zone: zona de revisión
+    point_label: "Pregunta {number}: {text}. Facilidad {facility}, discriminación {discrimination}."
+  review_label:
+    negative: va en contra del resto del examen
+    draws_strong: "«{choice}» atrae a los estudiantes más fuertes"
+    weak: no distingue fuertes de débiles
+    all_right: (casi) todos aciertan
+    none_right: (casi) nadie acierta
+    same_mark: misma puntuación para todos
+    unchosen: "nadie eligió «{choice}»"
+  review:
+    negative: "A los estudiantes más fuertes les fue peor que a los más débiles: revisa la solución y la redacción."
+    discrimination_figures: "índice de discriminación {discrimination}"
+    draws_strong: "Los estudiantes más fuertes eligieron «{choice}» en vez de la respuesta."
+    draws_strong_figures: "{count} la eligieron, con un total medio de {mean} puntos; quienes eligieron la respuesta: {answer_mean} puntos"
+    weak: No distingue a los estudiantes fuertes de los débiles.
+    weak_figures: "índice de discriminación {discrimination}, eficiencia discriminativa {efficiency}"
+    all_right: Todos acertaron.
+    almost_all_right: Casi todos acertaron.
+    none_right: Nadie acertó.
+    almost_none_right: Casi nadie acertó.
+    facility_figures: "facilidad {facility}"
+    same_mark: Todos obtuvieron la misma puntuación, así que no dice nada de quién sabe más.
+    same_mark_figures: "facilidad {facility}, desviación típica 0"
+    unchosen: "Nadie eligió «{choice}», así que no distrae a nadie."
+    unchosen_figures: "0 de {attempts} estudiantes"
+  glossary:
+    graded:
+      term: Intentos corregidos
+      sentence: "Las entregas que cuentan para las notas: la última de cada estudiante."
+      detail: "Las entregas excluidas (por ejemplo, rechazadas por tardías) no cuentan; aparecen al final de la página del examen."
+    excluded:
+      term: Entregas excluidas
+      sentence: Entregas que quedan fuera de las notas y las estadísticas, cada una con su motivo al final de la página.
+      detail: "Las entregas anteriores de un estudiante, sustituidas por una posterior, no se excluyen: solo cuenta la última."
+    mean_grade:
+      term: Nota media
+      sentence: La nota media como en el libro de calificaciones, en porcentaje, con los puntos base y las penalizaciones por retraso.
+      detail: "Es la cifra que ven los estudiantes; las demás estadísticas se calculan solo con las puntuaciones de las preguntas. Recomendación de Moodle para un examen que discrimina: entre el 50 % y el 75 %."
+    pass_rate:
+      term: Tasa de aprobados
+      sentence: La proporción de estudiantes corregidos cuya nota alcanza la nota para aprobar.
+      detail: No definida cuando el examen no tiene nota para aprobar.
+    mean:
+      term: Media (puntos)
+      sentence: El total medio de las puntuaciones de las preguntas, sin puntos base.
+      detail: "Las estadísticas de Moodle cuentan solo las puntuaciones de las preguntas; los puntos base son iguales para todos y no cambian la dispersión, así que se dejan fuera de todas las estadísticas de la página salvo la nota media y la tasa de aprobados."
+    median:
+      term: Mediana (puntos)
+      sentence: La mitad de los estudiantes obtuvo como mucho estos puntos.
+      detail: "Con un número par de estudiantes, la media de los dos totales centrales."
+    sd:
+      term: Desviación típica
+      sentence: A qué distancia de la media suelen estar los totales, en puntos.
+      detail: "Desviación típica muestral (dividida entre n − 1); no definida para un solo intento. Recomendación de Moodle: del 12 % al 18 % del máximo; menos significa totales apiñados."
+    skewness:
+      term: Asimetría
+      sentence: "Por debajo de 0 cuando la mayoría puntuó alto con una cola de totales bajos, por encima de 0 en el caso contrario."
+      detail: "Necesita al menos 3 intentos. La recomendación de Moodle apunta a cerca de −1; por encima de 1, el examen quizá no distinga a los estudiantes cerca del aprobado."
+    kurtosis:
+      term: Curtosis
+      sentence: "Por encima de 0 cuando los totales se agrupan en el centro con colas largas, por debajo de 0 cuando se reparten de forma plana."
+      detail: "Exceso de curtosis (0 para una distribución normal); necesita al menos 4 intentos. Recomendación de Moodle: de 0 a 1."
+    cic:
+      term: Coeficiente de consistencia interna (CIC)
+      sentence: "Con qué coherencia miden las preguntas la misma capacidad, en porcentaje: más alto es mejor."
+      detail: "Alfa de Cronbach (KR-20 para preguntas de acierto/error). Recomendación de Moodle: por encima del 75 % es satisfactorio, por debajo del 64 % el examen en su conjunto no lo es; un examen corto o deliberadamente variado da valores más bajos."
+    error_ratio:
+      term: Razón de error
+      sentence: La parte de la dispersión de los totales que es ruido de medida y no diferencias reales entre estudiantes.
+      detail: "100 × √(1 − CIC); más bajo es mejor. No definida cuando el CIC no lo está."
+    standard_error:
+      term: Error típico
+      sentence: Cuántos puntos podría moverse el total de un estudiante solo por azar.
+      detail: "Razón de error × desviación típica. Dos totales más cercanos que esto no son diferentes de forma fiable."
+    facility:
+      term: Facilidad
+      sentence: "La puntuación media de la pregunta como proporción de su máximo: alta significa fácil."
+      detail: "Moodle llama muy fácil a una pregunta con facilidad superior al 90 % y muy difícil por debajo del 10 %; ninguna de las dos distingue a los estudiantes fuertes de los débiles."
+    question_sd:
+      term: Desviación típica (pregunta)
+      sentence: Cuánto varían las puntuaciones de esta pregunta, como proporción de su máximo.
+      detail: "0 significa que todos obtuvieron la misma puntuación; entonces la pregunta no dice nada de quién sabe más."
+    random_guess:
+      term: Puntuación al azar
+      sentence: Lo que marcar al azar obtendría de media, como proporción del máximo.
+      detail: "1 ÷ número de opciones en una pregunta de respuesta única, 50 % en verdadero/falso. Moodle la deja sin definir en las preguntas de respuesta múltiple y en las que no tienen opciones."
+    intended_weight:
+      term: Peso previsto
+      sentence: La parte de la pregunta en el total máximo.
+      detail: Su peso dividido entre la suma de los pesos.
+    effective_weight:
+      term: Peso efectivo
+      sentence: La parte real de la pregunta en las diferencias entre totales.
+      detail: "Muy por encima del peso previsto: la pregunta decide más de lo planeado. No definido cuando sus puntuaciones van en contra de los totales."
+    discrimination:
+      term: Índice de discriminación
+      sentence: "Cuánto va unido acertar esta pregunta con hacerlo bien en el resto del examen, en porcentaje."
+      detail: "La correlación de las puntuaciones de la pregunta con el resto de los totales. Según el banco de preguntas de Moodle, una pregunta por debajo del 30 % muy probablemente necesita revisión y una por debajo del 50 % probablemente; por debajo de 0, a los estudiantes más fuertes les fue peor que a los débiles, así que la solución o la redacción probablemente está mal."
+    efficiency:
+      term: Eficiencia discriminativa
+      sentence: "El índice de discriminación como proporción del máximo que podrían dar estas puntuaciones, en porcentaje."
+      detail: "Los informes estadísticos de Moodle marcan como dudosa una pregunta por debajo del 15 %. Las preguntas muy fáciles y muy difíciles no pueden alcanzar valores altos."
+    review:
+      term: Preguntas que revisar primero
+      sentence: "Preguntas cuyas cifras superan los umbrales de revisión de Moodle, las más graves primero."
+      detail: "Una pregunta aparece cuando su índice de discriminación está por debajo de 0 o del 30 %, su eficiencia discriminativa por debajo del 15 % o su facilidad por encima del 90 % o por debajo del 10 % (los umbrales de Moodle); cuando quienes eligieron una opción incorrecta (al menos 2) puntuaron más en todo el examen que quienes eligieron la respuesta; cuando todos obtuvieron la misma puntuación; y, a partir de 10 intentos, cuando nadie eligió una opción incorrecta. Las tres últimas reglas son propias de quizgen."
+
 
 """####
 }

@@ -350,6 +350,191 @@ dashboard:
   value: Valoare
   no_data: Nu există date.
   bar_chart: "Grafic cu bare. {data}."
+grading:
+  not_defined: nedefinit
+  statistics_title: Statisticile examenelor
+  glossary_title: Ce înseamnă statisticile
+  mean_grade_per_exam: Nota medie pe examen
+  graded_exams: Examene corectate
+  exam: Examen
+  graded: Corectate
+  excluded: Excluse
+  mean_grade: Nota medie
+  pass_rate: Rata de promovare
+  cic: CIC
+  to_review: Întrebări de revizuit
+  glossary_intro: "Panourile examenelor arată statisticile testelor din Moodle, calculate la fel. Fiecare este explicată aici într-o propoziție, apoi cum se calculează și cum se citește."
+  all_exams: Toate examenele
+  page_title: "Statistici · {title}"
+  dashboard_heading: "{title} ({code}): statistici"
+  marks_note: "Punctajele sunt cele ale întrebărilor, fără punctele din oficiu; notele sunt ca în catalog."
+  pass_mark_note: "Nota de trecere: {pass_mark}."
+  review_heading: Întrebări de revizuit mai întâi
+  thresholds: Pragurile
+  review_more: "Încă {count}: vedeți tabelul întrebărilor."
+  no_review: Nicio întrebare nu depășește pragurile de revizuire.
+  the_exam: Examenul
+  questions: Întrebări
+  questions_note: Procentele sunt ca în Moodle; pe un ecran îngust tabelul se derulează lateral.
+  question: Întrebare
+  facility: Facilitate
+  sd: AS
+  random_guess: Ghicire la întâmplare
+  intended_weight: Pondere prevăzută
+  effective_weight: Pondere efectivă
+  discrimination: Discriminare
+  efficiency: Eficiență
+  review_column: Revizuire
+  choices: Variante
+  choices_note: "Câți candidați au ales fiecare variantă și totalul mediu (puncte) al celor care au ales-o: o variantă greșită ale cărei alegători au punctaje mai mari decât cei care au ales răspunsul merită verificată."
+  choices_of: "Variantele întrebării {number}"
+  without_answer: "({count} fără răspuns)"
+  choice: Variantă
+  chosen_by: Aleasă de
+  mean_total: Total mediu
+  answer_mark: (răspunsul)
+  issues_heading: Lucrări excluse și ajustate
+  none: Niciuna.
+  item_analysis: Analiza itemilor (CSV)
+  "true": Adevărat
+  "false": Fals
+  issue:
+    excluded: exclusă
+    adjusted: ajustată
+  charts:
+    grades: Distribuția notelor
+    grades_explain: Câți candidați au atins fiecare interval de note, în procente, ca în catalog.
+    grades_explain_pass: "Câți candidați au atins fiecare interval de note, în procente, ca în catalog; linia punctată este nota de trecere ({pass_mark} %)."
+    grade_range: Interval de note
+    examinees: Candidați
+    map: Facilitate și discriminare pe întrebare
+    map_explain: "Fiecare punct numerotat este o întrebare: mai la dreapta înseamnă mai ușoară, mai sus înseamnă că separă mai bine studenții buni de cei slabi; punctele din zonele umbrite depășesc pragurile de revizuire din Moodle. Treceți cu mouse-ul sau cu Tab peste un punct ca să vedeți întrebarea."
+    question: Întrebare
+    facility_discrimination: Facilitate, discriminare
+    no_grades: Nicio notă.
+    bars_desc: "Grafic cu bare al numărului de candidați pe interval de note. {data}."
+    pass_desc: "Nota de trecere este {pass_mark} %."
+    grade_axis: Nota (%)
+    bar_examinees:
+      one: "{range}: {count} candidat"
+      few: "{range}: {count} candidați"
+      other: "{range}: {count} de candidați"
+    pass_label: "Nota de trecere {pass_mark} %"
+    means_title: Nota medie pe examen (%)
+    scatter_none: Nicio întrebare nu are ambele valori.
+    scatter_desc: "Grafic de puncte, câte un punct pe întrebare. {data}."
+    scatter_item: "{number}. {text}: facilitate {facility}, discriminare {discrimination}"
+    not_plotted: "Nereprezentate (o valoare nu este definită): {list}."
+    facility_axis: "Facilitate (%): mai ușor spre dreapta"
+    discrimination_axis: Discriminare (%)
+    review_zone: zonă de revizuire
+    point_label: "Întrebarea {number}: {text}. Facilitate {facility}, discriminare {discrimination}."
+  review_label:
+    negative: merge împotriva restului examenului
+    draws_strong: "„{choice}” atrage studenții mai buni"
+    weak: nu separă studenții buni de cei slabi
+    all_right: (aproape) toți au răspuns corect
+    none_right: (aproape) nimeni nu a răspuns corect
+    same_mark: același punctaj pentru toți
+    unchosen: "nimeni nu a ales „{choice}”"
+  review:
+    negative: "Studenții mai buni au răspuns mai slab decât cei mai slabi: verificați baremul și formularea."
+    discrimination_figures: "indice de discriminare {discrimination}"
+    draws_strong: "Studenții mai buni au ales „{choice}” în locul răspunsului."
+    draws_strong_figures: "{count} au ales-o, cu un total mediu de {mean} puncte; cei care au ales răspunsul: {answer_mean} puncte"
+    weak: Nu separă studenții buni de cei slabi.
+    weak_figures: "indice de discriminare {discrimination}, eficiență discriminativă {efficiency}"
+    all_right: Toți au răspuns corect.
+    almost_all_right: Aproape toți au răspuns corect.
+    none_right: Nimeni nu a răspuns corect.
+    almost_none_right: Aproape nimeni nu a răspuns corect.
+    facility_figures: "facilitate {facility}"
+    same_mark: Toți au primit același punctaj, deci întrebarea nu spune nimic despre cine știe mai mult.
+    same_mark_figures: "facilitate {facility}, abatere standard 0"
+    unchosen: "Nimeni nu a ales „{choice}”, deci nu distrage pe nimeni."
+    unchosen_figures: "0 din {attempts} candidați"
+  glossary:
+    graded:
+      term: Lucrări corectate
+      sentence: "Lucrările luate în calcul la note: cea mai recentă a fiecărui candidat."
+      detail: "Lucrările excluse (de exemplu, respinse pentru întârziere) nu se iau în calcul; sunt listate la sfârșitul paginii examenului."
+    excluded:
+      term: Lucrări excluse
+      sentence: Lucrări lăsate în afara notelor și a statisticilor, fiecare listată cu motivul ei la sfârșitul paginii.
+      detail: "Lucrările anterioare ale unui candidat, înlocuite de una mai nouă, nu sunt excluse: contează doar ultima."
+    mean_grade:
+      term: Nota medie
+      sentence: Nota medie ca în catalog, în procente, cu punctele din oficiu și penalizările pentru întârziere.
+      detail: "Aceasta este cifra pe care o văd studenții; celelalte statistici se calculează doar din punctajele întrebărilor. Recomandarea Moodle pentru un test care discriminează: între 50 % și 75 %."
+    pass_rate:
+      term: Rata de promovare
+      sentence: Proporția candidaților corectați a căror notă atinge nota de trecere.
+      detail: Nedefinită când examenul nu are notă de trecere.
+    mean:
+      term: Media (puncte)
+      sentence: Totalul mediu al punctajelor întrebărilor, fără punctele din oficiu.
+      detail: "Statisticile Moodle numără doar punctajele întrebărilor; punctele din oficiu sunt aceleași pentru toți și nu schimbă împrăștierea, așa că sunt lăsate deoparte în toate statisticile paginii, în afară de nota medie și rata de promovare."
+    median:
+      term: Mediana (puncte)
+      sentence: Jumătate dintre candidați au obținut cel mult atâtea puncte.
+      detail: "La un număr par de candidați, media celor două totaluri din mijloc."
+    sd:
+      term: Abaterea standard
+      sentence: Cât de departe de medie se află de obicei totalurile, în puncte.
+      detail: "Abaterea standard de selecție (împărțire la n − 1); nedefinită pentru o singură lucrare. Recomandarea Moodle: 12 % până la 18 % din maxim; mai puțin înseamnă că totalurile sunt înghesuite."
+    skewness:
+      term: Asimetria
+      sentence: "Sub 0 când majoritatea candidaților au punctaje mari, cu o coadă de totaluri mici, peste 0 invers."
+      detail: "Necesită cel puțin 3 lucrări. Recomandarea Moodle vizează circa −1; peste 1 poate însemna că testul nu separă candidații din jurul notei de trecere."
+    kurtosis:
+      term: Boltirea
+      sentence: "Peste 0 când totalurile se adună la mijloc, cu cozi lungi, sub 0 când se întind uniform."
+      detail: "Excesul de boltire (0 pentru o distribuție normală); necesită cel puțin 4 lucrări. Recomandarea Moodle: între 0 și 1."
+    cic:
+      term: Coeficientul de consistență internă (CIC)
+      sentence: "Cât de consecvent măsoară întrebările aceeași abilitate, în procente: mai mare este mai bine."
+      detail: "Alfa lui Cronbach (KR-20 pentru întrebări corect/greșit). Recomandarea Moodle: peste 75 % este satisfăcător, sub 64 % testul în ansamblu este nesatisfăcător; un examen scurt sau intenționat variat dă valori mai mici."
+    error_ratio:
+      term: Raportul de eroare
+      sentence: Partea din împrăștierea totalurilor care este zgomot de măsurare, nu diferențe reale între candidați.
+      detail: "100 × √(1 − CIC); mai mic este mai bine. Nedefinit când CIC nu este definit."
+    standard_error:
+      term: Eroarea standard
+      sentence: Cu câte puncte s-ar putea schimba totalul unui candidat doar din întâmplare.
+      detail: "Raportul de eroare × abaterea standard. Două totaluri mai apropiate de atât nu diferă în mod sigur."
+    facility:
+      term: Facilitatea
+      sentence: "Punctajul mediu la întrebare ca parte din maximul ei: mare înseamnă ușoară."
+      detail: "Moodle numește o întrebare cu facilitatea peste 90 % foarte ușoară, iar sub 10 % foarte grea; niciuna nu deosebește candidații buni de cei slabi."
+    question_sd:
+      term: Abaterea standard (întrebare)
+      sentence: Cât variază punctajele la această întrebare, ca parte din maximul ei.
+      detail: "0 înseamnă că toți au primit același punctaj; atunci întrebarea nu spune nimic despre cine știe mai mult."
+    random_guess:
+      term: Scorul ghicirii la întâmplare
+      sentence: Cât ar obține în medie bifarea la întâmplare, ca parte din maxim.
+      detail: "1 ÷ numărul de variante la o întrebare cu un singur răspuns, 50 % la adevărat/fals. Moodle o lasă nedefinită la întrebările cu mai multe răspunsuri și la cele fără variante."
+    intended_weight:
+      term: Ponderea prevăzută
+      sentence: Partea întrebării din totalul maxim.
+      detail: Ponderea ei împărțită la suma ponderilor.
+    effective_weight:
+      term: Ponderea efectivă
+      sentence: Partea reală a întrebării din diferențele dintre totaluri.
+      detail: "Mult peste ponderea prevăzută: întrebarea decide mai mult decât s-a plănuit. Nedefinită când punctajele ei merg împotriva totalurilor."
+    discrimination:
+      term: Indicele de discriminare
+      sentence: "Cât de strâns merge un rezultat bun la această întrebare cu un rezultat bun în restul examenului, în procente."
+      detail: "Corelația punctajelor întrebării cu restul totalurilor. Banca de întrebări din Moodle spune că o întrebare sub 30 % are foarte probabil nevoie de verificare, iar una sub 50 % probabil; sub 0, candidații mai buni au răspuns mai slab decât cei mai slabi, deci baremul sau formularea sunt probabil greșite."
+    efficiency:
+      term: Eficiența discriminativă
+      sentence: "Indicele de discriminare ca parte din cel mai mare pe care l-ar putea da aceste punctaje, în procente."
+      detail: "Rapoartele statistice din Moodle marchează o întrebare sub 15 % ca îndoielnică. Întrebările foarte ușoare și foarte grele nu pot atinge valori mari."
+    review:
+      term: Întrebări de revizuit mai întâi
+      sentence: "Întrebări ale căror cifre depășesc pragurile de revizuire din Moodle, cele mai grave primele."
+      detail: "O întrebare este listată când indicele de discriminare este sub 0 sau sub 30 %, eficiența discriminativă sub 15 % ori facilitatea peste 90 % sau sub 10 % (pragurile Moodle); când candidații care au ales o variantă greșită (cel puțin 2) au obținut mai mult la întregul examen decât cei care au ales răspunsul; când toți au primit același punctaj; și, de la 10 lucrări în sus, când nimeni nu a ales o variantă greșită. Ultimele trei reguli sunt ale quizgen."
+
 
 """####
 }

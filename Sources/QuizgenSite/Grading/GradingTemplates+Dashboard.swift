@@ -36,7 +36,7 @@ extension GradingTemplates {
         <h2 id="questions-heading">{{i18n.grading.questions}}</h2>
         <p class="explain">{{i18n.grading.questions_note}}</p>
         <div class="table-scroll" tabindex="0" role="region" aria-labelledby="questions-heading">
-        <table class="questions-table"><thead><tr><th scope="col">{{i18n.grading.question}}</th><th scope="col">{{i18n.grading.facility}} %</th><th scope="col">{{i18n.grading.sd}} %</th><th scope="col">{{i18n.grading.random_guess}} %</th><th scope="col">{{i18n.grading.intended_weight}} %</th><th scope="col">{{i18n.grading.effective_weight}} %</th><th scope="col">{{i18n.grading.discrimination}} %</th><th scope="col">{{i18n.grading.efficiency}} %</th><th scope="col">{{i18n.grading.review}}</th></tr></thead><tbody>
+        <table class="questions-table"><thead><tr><th scope="col">{{i18n.grading.question}}</th><th scope="col">{{i18n.grading.facility}} %</th><th scope="col">{{i18n.grading.sd}} %</th><th scope="col">{{i18n.grading.random_guess}} %</th><th scope="col">{{i18n.grading.intended_weight}} %</th><th scope="col">{{i18n.grading.effective_weight}} %</th><th scope="col">{{i18n.grading.discrimination}} %</th><th scope="col">{{i18n.grading.efficiency}} %</th><th scope="col">{{i18n.grading.review_column}}</th></tr></thead><tbody>
         {{#questions}}<tr id="{{anchor}}"{{#needs_review}} class="needs-review"{{/needs_review}}><th scope="row">{{number}}. {{text}}</th><td>{{facility}}</td><td>{{sd}}</td><td>{{random_guess}}</td><td>{{intended_weight}}</td><td>{{effective_weight}}</td><td>{{discrimination_index}}</td><td>{{discriminative_efficiency}}</td><td>{{review}}</td></tr>
         {{/questions}}</tbody></table>
         </div>
