@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "QuizgenSite",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering",
                 "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -117,7 +117,8 @@ let package = Package(
         .target(
             name: "QuizgenCLI",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop",
+                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenI18n", "QuizgenSite", "QuizgenServer", "QuizgenCollect",
+                "QuizgenInterop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -147,7 +148,7 @@ let package = Package(
         .testTarget(
             name: "QuizgenSiteTests",
             dependencies: [
-                "QuizgenSite", "QuizgenGrading", "QuizgenExampleGlossary", "QuizgenTestSupport",
+                "QuizgenSite", "QuizgenGrading", "QuizgenI18n", "QuizgenExampleGlossary", "QuizgenTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizgenI18n
 
 /// `quizgen init DIR`: creates a new site with config and sample content; it uses the built-in theme
 /// (`quizgen theme eject` copies a template to change it).
@@ -74,6 +75,8 @@ public struct InitCommand: ParsableCommand {
                 # quizgen site configuration; every key is listed in docs/configuration.md.
                 title: \(quotedTitle)
                 base_url: https://example.org/
+                # The theme's language: \(Catalog.builtinLanguages.joined(separator: ", ")) are built in; any other
+                # BCP 47 tag reads in English until you translate it in i18n/<tag>.yaml (docs/i18n.md).
                 language: en
                 # Dates written without a zone (2024-09-02T09:00) are read in this time zone.
                 timezone: UTC

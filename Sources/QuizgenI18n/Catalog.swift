@@ -59,7 +59,7 @@ public struct Catalog: Sendable, Hashable {
     /// filled.
     public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
         var arguments = arguments
-        if arguments["count"] == nil { arguments["count"] = String(count) }
+        if arguments["count"] == nil { arguments["count"] = Self.number(count, in: language) }
         switch entries[key] {
         case .plural(let forms):
             let category = PluralRules.category(of: count, in: language)
@@ -67,6 +67,12 @@ public struct Catalog: Sendable, Hashable {
         case .text(let text): return Self.fill(text, arguments)
         case nil: return key
         }
+    }
+
+    /// `count` as the language writes it: `1.000` in Romanian, `1 000` in French (below 1000,
+    /// the digits alone, without asking Foundation).
+    public static func number(_ count: Int, in language: String) -> String {
+        abs(count) < 1000 ? String(count) : count.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: language)))
     }
 
     /// Whether the language is written right to left (`dir="rtl"`).

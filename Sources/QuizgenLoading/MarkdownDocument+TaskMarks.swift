@@ -9,7 +9,8 @@ extension MarkdownDocument {
     /// The mark is a glyph hidden from screen readers plus visually hidden text, so the item reads
     /// "Done: Read the guide" or "To do: Read the guide". The HTML goes in as a custom inline
     /// node, which the renderer writes as is in safe mode too (it is quizgen's text, not content).
-    public func markTaskItems() {
+    /// - Parameter labels: The words read before each item (`Done:`, `To do:` in English).
+    public func markTaskItems(labels: MarkdownLabels = MarkdownLabels()) {
         let items = Self.nodes(below: root) { node in
             cmark_node_get_type(node) == CMARK_NODE_ITEM && strcmp(cmark_node_get_type_string(node), "tasklist") == 0
         }
@@ -17,7 +18,7 @@ extension MarkdownDocument {
             let done = cmark_gfm_extensions_get_tasklist_item_checked(item)
             _ = cmark_node_set_syntax_extension(item, nil)
             guard let mark = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-            _ = cmark_node_set_on_enter(mark, Self.taskMarkHTML(done: done))
+            _ = cmark_node_set_on_enter(mark, Self.taskMarkHTML(done: done, labels: labels))
             if let first = cmark_node_first_child(item), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH {
                 _ = cmark_node_prepend_child(first, mark)
             } else if let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
@@ -43,9 +44,9 @@ extension MarkdownDocument {
     }
 
     /// The mark that starts a task item: `☑`/`☐` for the eye, "Done:"/"To do:" for screen readers.
-    static func taskMarkHTML(done: Bool) -> String {
+    static func taskMarkHTML(done: Bool, labels: MarkdownLabels = MarkdownLabels()) -> String {
         let glyph = done ? "\u{2611}" : "\u{2610}"
-        let text = done ? "Done:" : "To do:"
+        let text = HTMLEscaping.escapeText(done ? labels.done : labels.toDo)
         return "<span class=\"task-mark\" data-done=\"\(done)\"><span aria-hidden=\"true\">\(glyph)</span>"
             + "<span class=\"visually-hidden\">\(text)</span></span> "
     }

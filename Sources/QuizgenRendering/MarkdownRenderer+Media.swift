@@ -14,16 +14,16 @@ extension MarkdownRenderer {
         guard let math = MarkdownMath(markdown) else {
             let document = MarkdownDocument(markdown, unsafe: unsafe)
             if rewritesImages { document.rewriteImageURLs(rewriteImage) }
-            document.markTaskItems()
-            document.wrapTables()
+            document.markTaskItems(labels: labels)
+            document.wrapTables(labels: labels)
             return document.html()
         }
         let converter = MathMLConverter()
         let document = MarkdownDocument(math.text, unsafe: unsafe)
         math.substitute(in: document, converter: converter)
         if rewritesImages { document.rewriteImageURLs(rewriteImage) }
-        document.markTaskItems()
-        document.wrapTables()
+        document.markTaskItems(labels: labels)
+        document.wrapTables(labels: labels)
         return math.finish(document.html(), converter: converter)
     }
 

@@ -9,6 +9,8 @@ import QuizgenLoading
 public struct MarkdownRenderer: Sendable {
     /// Whether raw HTML and all link schemes pass through (config `unsafe_html`).
     public var unsafe: Bool
+    /// The words added for screen readers (task marks, table names), in the site's language.
+    public var labels = MarkdownLabels()
 
     /// Creates a renderer.
     public init(unsafe: Bool = false) { self.unsafe = unsafe }

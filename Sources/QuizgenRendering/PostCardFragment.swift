@@ -20,7 +20,7 @@ enum PostCardFragment {
         ".", "id", "url", "author", "date_iso", "date_text", "content", "is_boost", "visibility", "is_private",
         "tags", "media", "comment_count", "comment_count_text", "has_comments", "reply_count",
         "reply_count_text", "has_replies", "content_warning", "hide_media", "boosted_url", "original_url",
-        "location", "reply_withheld", "reply_to", "embeds",
+        "location", "reply_withheld", "reply_to", "embeds", "visibility_text",
         "name", "username", "bio", "community", "profile_url", "avatar",
         "alt", "label", "type", "is_image", "is_video", "is_audio", "is_other", "width", "height", "missing",
         "lat", "lon", "video_id", "watch_url", "i18n",

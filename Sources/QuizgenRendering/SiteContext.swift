@@ -1,6 +1,8 @@
 import Foundation
+import QuizgenCompute
 import QuizgenCore
 import QuizgenI18n
+import QuizgenLoading
 
 /// Site-wide facts every adapter may use: the config, URL helpers, the Markdown renderer and,
 /// once routing is done, every route of the build.
@@ -10,11 +12,18 @@ public struct SiteContext: Sendable {
         didSet {
             basePath = Self.basePath(of: config.baseURL)
             if config.language != oldValue.language { catalog = .builtin(config.language) }
+            if config.language != oldValue.language || config.timeZone != oldValue.timeZone {
+                dates = Self.dates(for: config)
+            }
         }
     }
     /// The theme's strings in the site's language (the built-in catalog, with the site's
     /// `i18n/<lang>.yaml` over it once loaded). Templates see it as `i18n`.
-    public var catalog: Catalog
+    public var catalog: Catalog {
+        didSet { markdown.labels = Self.markdownLabels(catalog) }
+    }
+    /// Dates in the site's language and time zone (made once per build: formatters are costly).
+    public var dates: DateTexts
     /// `catalog` as templates see it (made on each call: renders keep the value they take).
     public var i18n: [String: Any] { catalog.templateValue }
     /// Markdown to HTML with the site's safety settings.
@@ -42,7 +51,25 @@ public struct SiteContext: Sendable {
         self.basePath = Self.basePath(of: config.baseURL)
         self.markdown = MarkdownRenderer(unsafe: config.unsafeHTML)
         self.catalog = .builtin(config.language)
+        self.markdown.labels = Self.markdownLabels(catalog)
+        self.dates = Self.dates(for: config)
         self.clock = clock
+    }
+
+    private static func markdownLabels(_ catalog: Catalog) -> MarkdownLabels {
+        MarkdownLabels(
+            done: catalog.text("pages.task_done"), toDo: catalog.text("pages.task_todo"), table: catalog.text("pages.table"))
+    }
+
+    private static func dates(for config: SiteConfig) -> DateTexts {
+        DateTexts(language: config.language, timeZone: TimeZone(identifier: config.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current)
+    }
+
+    /// The title of a taxonomy (`tags` → `Tags`): the catalog's `taxonomy.<plural>` when it has
+    /// one, else the folder name as a title.
+    public func taxonomyTitle(_ plural: String) -> String {
+        let key = "taxonomy." + plural
+        return catalog.entries[key] == nil ? PageIndexer.titleFromFolder(plural) : catalog.text(key)
     }
 
     /// The path part of `base_url`, ending with `/` (e.g. `/` or `/course/`).

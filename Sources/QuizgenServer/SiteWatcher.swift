@@ -1,7 +1,7 @@
 import Foundation
 import ServiceLifecycle
 
-/// Rebuilds the preview when `Content/`, `Templates/` or `quizgen.yaml` change.
+/// Rebuilds the preview when `Content/`, `Templates/`, `i18n/` or `quizgen.yaml` change.
 ///
 /// A cheap scan of sizes, modification times and inodes every 100 ms, not inotify: it sees
 /// files in folders created after start, editors' save-by-rename, and deletions without any
@@ -62,7 +62,7 @@ struct SiteWatcher: Service {
     func fingerprint() -> [String] {
         var entries: [String] = []
         entries.append(Self.stamp(root.appendingPathComponent("quizgen.yaml").path, name: "quizgen.yaml"))
-        for folder in ["Content", "Templates"] {
+        for folder in ["Content", "Templates", "i18n"] {
             let base = root.appendingPathComponent(folder).path
             guard let names = FileManager.default.subpaths(atPath: base) else {
                 entries.append("\(folder): missing")

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCompute
 import QuizgenCore
+import QuizgenI18n
 import QuizgenLoading
 import QuizgenRendering
 
@@ -32,6 +33,9 @@ public enum CorePlugin {
             BuildStep("load-config") { context in
                 context.config = ConfigLoader(reader: context.reader).load(into: &context.diagnostics)
                 context.site = SiteContext(config: context.config, clock: context.options.clock)
+                // The theme's strings: the language's built-in catalog with the site's i18n/<lang>.yaml over it.
+                context.site.catalog = SiteCatalogLoader(reader: context.reader).load(
+                    language: context.config.language, into: &context.diagnostics)
                 context.site.preview = context.options.preview
                 context.home = HomePage(title: context.config.title, body: "")
             },
@@ -65,7 +69,9 @@ public enum CorePlugin {
                         context.home.sections.append(
                             HomeSection(
                                 title: String(title), links: links,
-                                more: HomeLink(title: "All \(collection.config.name)", path: collection.config.listRoute)))
+                                more: HomeLink(
+                                    title: context.site.catalog.plural("home.see_all", count: collection.items.count),
+                                    path: collection.config.listRoute)))
                     }
                 }
                 context.store.add(NotFoundPage())
@@ -126,25 +132,28 @@ extension CorePlugin {
         let weights = Dictionary(intros.map { ($0.folder, $0.weight) }, uniquingKeysWith: { first, _ in first })
         let topSections = index.sections.filter { !$0.folder.isEmpty && !$0.folder.contains("/") }
         context.nav += topSections.map { NavItem(title: $0.title, path: $0.path, weight: weights[$0.folder] ?? 0) }
+        let catalog = context.site.catalog
         if !topSections.isEmpty {
             let links = topSections.sorted { (weights[$0.folder] ?? 0, $0.title) < (weights[$1.folder] ?? 0, $1.title) }.map { section in
                 let count = section.entries.count
-                return HomeLink(title: section.title, path: section.path, summary: section.description ?? "\(count) \(count == 1 ? "entry" : "entries")")
+                return HomeLink(title: section.title, path: section.path, summary: section.description ?? catalog.plural("pages.count", count: count))
             }
-            context.home.sections.append(HomeSection(title: "Sections", links: links))
+            context.home.sections.append(HomeSection(title: catalog.text("home.sections"), links: links))
         }
         if let all {
             let links = index.recent.prefix(HomeSection.limit).map { HomeLink(title: $0.title, path: $0.path, summary: $0.summary ?? $0.description) }
             context.home.sections.append(
-                HomeSection(title: "Recent pages", links: links, more: HomeLink(title: "All \(published.count) pages", path: all.path)))
+                HomeSection(
+                    title: catalog.text("home.recent_pages"), links: links,
+                    more: HomeLink(title: catalog.plural("home.see_all", count: published.count), path: all.path)))
         }
         for taxonomy in index.taxonomyIndexes {
             let top = taxonomy.terms.sorted { ($1.count, $0.name) < ($0.count, $1.name) }.prefix(HomeSection.limit)
-            let title = PageIndexer.titleFromFolder(taxonomy.config.plural)
+            let title = context.site.taxonomyTitle(taxonomy.config.plural)
             context.home.sections.append(
                 HomeSection(
-                    title: title, links: top.map { HomeLink(title: $0.name, path: "\(taxonomy.path)\($0.slug)/", summary: "\($0.count) page\($0.count == 1 ? "" : "s")") },
-                    more: HomeLink(title: "All \(taxonomy.terms.count) \(taxonomy.config.plural)", path: taxonomy.path)))
+                    title: title, links: top.map { HomeLink(title: $0.name, path: "\(taxonomy.path)\($0.slug)/", summary: catalog.plural("pages.count", count: $0.count)) },
+                    more: HomeLink(title: catalog.plural("home.see_all", count: taxonomy.terms.count), path: taxonomy.path)))
         }
     }
 

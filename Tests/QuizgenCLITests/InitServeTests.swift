@@ -14,6 +14,10 @@ struct InitServeTests {
         #expect(made.stdout.contains("Next: cd course && quizgen serve, and open the address it prints"))
         #expect(!made.stdout.contains("any web server"))
         let root = scratch.root.appendingPathComponent("course")
+        // The config shows the language and names the built-in ones, asking nothing.
+        let config = try String(contentsOf: root.appendingPathComponent("quizgen.yaml"), encoding: .utf8)
+        #expect(config.contains("# The theme's language: de, en, es, fr, it, ro are built in; any other\n"))
+        #expect(config.contains("\nlanguage: en\n"))
         for sample in ["Content/banks/sample.md", "Content/exams/sample-quiz.yaml"] {
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(sample).path), "\(sample)")
         }

@@ -41,7 +41,7 @@ struct BuildOutputTests {
             "guides/index.html", "guides/atom.xml", "guides/index.xml", "pages/index.html", "atom.xml", "index.xml",
         ])
         let about = try #require(site.output("about/index.html"))
-        #expect(about.contains("<html lang=\"de\">"))
+        #expect(about.contains("<html lang=\"de\" dir=\"ltr\">"))
         #expect(about.contains("<title>About us · Geography</title>"))
         #expect(about.contains("<table>"))
         // Task-list items get a mark with a name for screen readers, not a nameless checkbox.

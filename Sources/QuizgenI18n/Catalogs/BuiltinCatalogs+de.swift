@@ -22,6 +22,7 @@ home:
   exam_code: Code {code}
   practice: Übung
 pages:
+  all_pages: Alle Seiten
   count:
     one: "{count} Seite"
     other: "{count} Seiten"
@@ -36,6 +37,10 @@ pages:
   previous: Zurück
   next: Weiter
   page_of: Seite {page} von {pages}
+  page_number: Seite {page}
+  task_done: "Erledigt:"
+  task_todo: "Offen:"
+  table: "Tabelle {number}"
 taxonomy:
   tags: Schlagwörter
   categories: Kategorien

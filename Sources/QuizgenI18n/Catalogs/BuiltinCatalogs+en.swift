@@ -25,6 +25,7 @@ home:
   exam_code: code {code}
   practice: practice
 pages:
+  all_pages: All pages
   count:
     one: "{count} page"
     other: "{count} pages"
@@ -39,6 +40,10 @@ pages:
   previous: Previous
   next: Next
   page_of: Page {page} of {pages}
+  page_number: page {page}
+  task_done: "Done:"
+  task_todo: "To do:"
+  table: "Table {number}"
 taxonomy:
   tags: Tags
   categories: Categories

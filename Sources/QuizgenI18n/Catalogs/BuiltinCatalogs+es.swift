@@ -23,6 +23,7 @@ home:
   exam_code: código {code}
   practice: práctica
 pages:
+  all_pages: Todas las páginas
   count:
     one: "{count} página"
     many: "{count} de páginas"
@@ -38,6 +39,10 @@ pages:
   previous: Anterior
   next: Siguiente
   page_of: Página {page} de {pages}
+  page_number: página {page}
+  task_done: "Hecho:"
+  task_todo: "Pendiente:"
+  table: "Tabla {number}"
 taxonomy:
   tags: Etiquetas
   categories: Categorías

@@ -24,6 +24,7 @@ home:
   exam_code: code {code}
   practice: entraînement
 pages:
+  all_pages: Toutes les pages
   count:
     one: "{count} page"
     many: "{count} de pages"
@@ -39,6 +40,10 @@ pages:
   previous: Précédente
   next: Suivante
   page_of: Page {page} sur {pages}
+  page_number: page {page}
+  task_done: "Fait :"
+  task_todo: "À faire :"
+  table: "Tableau {number}"
 taxonomy:
   tags: Étiquettes
   categories: Catégories

@@ -23,6 +23,7 @@ home:
   exam_code: codice {code}
   practice: esercitazione
 pages:
+  all_pages: Tutte le pagine
   count:
     one: "{count} pagina"
     many: "{count} di pagine"
@@ -38,6 +39,10 @@ pages:
   previous: Precedente
   next: Successiva
   page_of: Pagina {page} di {pages}
+  page_number: pagina {page}
+  task_done: "Fatto:"
+  task_todo: "Da fare:"
+  table: "Tabella {number}"
 taxonomy:
   tags: Tag
   categories: Categorie

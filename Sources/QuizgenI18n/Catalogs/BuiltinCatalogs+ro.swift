@@ -23,6 +23,7 @@ home:
   exam_code: cod {code}
   practice: exersare
 pages:
+  all_pages: Toate paginile
   count:
     one: "{count} pagină"
     few: "{count} pagini"
@@ -38,6 +39,10 @@ pages:
   previous: Anterioară
   next: Următoare
   page_of: Pagina {page} din {pages}
+  page_number: pagina {page}
+  task_done: "Făcut:"
+  task_todo: "De făcut:"
+  table: "Tabelul {number}"
 taxonomy:
   tags: Etichete
   categories: Categorii

@@ -10,7 +10,7 @@ public struct NotFoundAdapter: ContentAdapter {
     }
 
     public func context(for model: NotFoundPage, route: Route, site: SiteContext) throws -> [String: Any] {
-        ["page": ["title": "Page not found"]]
+        ["page": ["title": site.catalog.text("pages.not_found_title")]]
     }
 }
 

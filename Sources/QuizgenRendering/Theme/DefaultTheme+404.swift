@@ -4,11 +4,11 @@ extension DefaultTheme {
     /// `Templates/404.mustache`.
     static let file404 = (path: "404.mustache", text: ####"""
 {{<layout}}
-{{$title}}Page not found · {{site.title}}{{/title}}
+{{$title}}{{i18n.pages.not_found_title}} · {{site.title}}{{/title}}
 {{$content}}
 <article class="page">
-<h1>Page not found</h1>
-<p>There is nothing at this address. Try the <a href="{{site.base_path}}">home page</a>.</p>
+<h1>{{i18n.pages.not_found_title}}</h1>
+<p>{{i18n.pages.not_found_text}} <a href="{{site.base_path}}">{{i18n.pages.back_home}}</a></p>
 </article>
 {{/content}}
 {{/layout}}

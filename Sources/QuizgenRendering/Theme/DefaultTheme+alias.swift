@@ -4,7 +4,7 @@ extension DefaultTheme {
     /// `Templates/alias.mustache`.
     static let fileAlias = (path: "alias.mustache", text: ####"""
 <!doctype html>
-<html lang="{{site.language}}">
+<html lang="{{site.language}}" dir="{{site.dir}}">
 <head>
 <meta charset="utf-8">
 <title>{{page.title}}</title>
@@ -13,7 +13,7 @@ extension DefaultTheme {
 <meta http-equiv="refresh" content="0; url={{page.url}}">
 </head>
 <body>
-<p>This page has moved to <a href="{{page.url}}">{{page.title}}</a>.</p>
+<p>{{i18n.pages.moved}} <a href="{{page.url}}">{{page.title}}</a></p>
 </body>
 </html>
 

@@ -8,17 +8,17 @@ extension DefaultTheme {
 {{$head}}<meta name="robots" content="noindex">{{/head}}
 {{$content}}
 {{> feed-nav}}
-<h1>Conversations of {{user.name}} <span class="handle">@{{user.username}}</span></h1>
+<h1>{{heading}} <span class="handle">@{{user.username}}</span></h1>
 <ul class="partners">
-{{#conversations}}<li>{{#with}}<a href="{{url}}">{{name}}</a> @{{username}}{{/with}} <span class="meta">({{count}} message(s))</span></li>
+{{#conversations}}<li>{{#with}}<a href="{{url}}">{{name}}</a> @{{username}}{{/with}} <span class="meta">({{count_text}})</span></li>
 {{/conversations}}
 </ul>
 {{#conversations}}<section class="conversation">
-<h2>With {{with.name}}</h2>
+<h2>{{heading}}</h2>
 <ol class="messages">
 {{#messages}}<li class="message{{#mine}} mine{{/mine}}"><p class="meta">{{from.name}} · <time datetime="{{date_iso}}">{{date_text}}</time></p>
 <p>{{text}}</p>
-{{#media}}{{#url}}<a href="{{url}}">{{label}}</a>{{/url}}{{#missing}}<span class="media-missing">Media not available: {{label}}</span>{{/missing}}
+{{#media}}{{#url}}<a href="{{url}}">{{label}}</a>{{/url}}{{#missing}}<span class="media-missing">{{i18n.feed.media_missing}} {{label}}</span>{{/missing}}
 {{/media}}</li>
 {{/messages}}
 </ol>

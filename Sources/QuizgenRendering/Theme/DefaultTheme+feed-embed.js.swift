@@ -17,7 +17,7 @@ extension DefaultTheme {
     event.preventDefault();
     var frame = document.createElement("iframe");
     frame.src = "https://www.youtube-nocookie.com/embed/" + id + "?autoplay=1";
-    frame.title = "Video player";
+    frame.title = link.getAttribute("data-player-title") || "";
     frame.width = "560";
     frame.height = "315";
     frame.allow = "autoplay; encrypted-media; picture-in-picture";

@@ -7,31 +7,31 @@ extension DefaultTheme {
 {{$title}}{{page.title}} · {{site.title}}{{/title}}
 {{$content}}
 {{> feed-nav}}
-<h1>Communities, tags and places</h1>
+<h1>{{i18n.feed.groups}}</h1>
 <section class="listing">
-<h2>Communities</h2>
+<h2>{{i18n.feed.communities}}</h2>
 <ul class="cards">
 {{#communities}}<li><a href="{{url}}">{{title}}</a> <span class="meta">{{count_text}}</span></li>
 {{/communities}}
 </ul>
-{{^communities}}<p class="meta">No author names a community.</p>{{/communities}}
+{{^communities}}<p class="meta">{{i18n.feed.no_communities}}</p>{{/communities}}
 </section>
 <section class="listing">
-<h2>Tags</h2>
+<h2>{{i18n.feed.tags}}</h2>
 {{#has_tags}}<ul class="tags">
 {{#tags}}<li><a href="{{url}}">{{title}}</a> <span class="meta">({{count}})</span></li>
 {{/tags}}
 </ul>{{/has_tags}}
-{{^has_tags}}<p class="meta">No post has a tag.</p>{{/has_tags}}
+{{^has_tags}}<p class="meta">{{i18n.feed.no_tags}}</p>{{/has_tags}}
 </section>
 <section class="listing">
-<h2>Places</h2>
-<p class="meta">Posts within {{radius_km}} km of each other.</p>
-{{#places}}<h3>Near {{title}} <span class="meta">({{count}})</span></h3>
+<h2>{{i18n.feed.places}}</h2>
+<p class="meta">{{radius_text}}</p>
+{{#places}}<h3>{{heading}} <span class="meta">({{count}})</span></h3>
 {{#posts}}{{> feed-post-card}}
 {{/posts}}
 {{/places}}
-{{^places}}<p class="meta">No post has a location.</p>{{/places}}
+{{^places}}<p class="meta">{{i18n.feed.no_places}}</p>{{/places}}
 </section>
 {{/content}}
 {{$scripts}}<script src="{{feed.embed_script}}" defer></script>{{/scripts}}

@@ -8,7 +8,7 @@ extension DefaultTheme {
 {{$content}}
 {{> feed-nav}}
 <h1>{{group.title}}</h1>
-<p class="meta">{{group.count_text}} this month{{#earlier}} · <a href="{{url}}" rel="prev">{{title}}</a>{{/earlier}}{{#later}} · <a href="{{url}}" rel="next">{{title}}</a>{{/later}}</p>
+<p class="meta">{{group.count_text}}{{#earlier}} · <a href="{{url}}" rel="prev">{{title}}</a>{{/earlier}}{{#later}} · <a href="{{url}}" rel="next">{{title}}</a>{{/later}}</p>
 <section class="timeline">
 {{#posts}}{{> feed-post-card}}
 {{/posts}}

@@ -3,8 +3,8 @@
 extension DefaultTheme {
     /// `Templates/feed-months.mustache`.
     static let fileFeedMonths = (path: "feed-months.mustache", text: ####"""
-{{#has_months}}<nav class="feed-months listing" aria-label="Archive by month">
-<h2>Archive by month</h2>
+{{#has_months}}<nav class="feed-months listing" aria-label="{{i18n.feed.archive_by_month}}">
+<h2>{{i18n.feed.archive_by_month}}</h2>
 <ul class="tags">
 {{#months}}<li><a href="{{url}}">{{title}}</a> <span class="meta">({{count}})</span></li>
 {{/months}}

@@ -3,8 +3,8 @@
 extension DefaultTheme {
     /// `Templates/feed-nav.mustache`.
     static let fileFeedNav = (path: "feed-nav.mustache", text: ####"""
-<nav class="feed-nav meta" aria-label="Feed">
-<a href="{{feed.url}}">{{feed.title}}</a> · <a href="{{feed.groups_url}}">Communities, tags and places</a> ·
+<nav class="feed-nav meta" aria-label="{{i18n.feed.nav_label}}">
+<a href="{{feed.url}}">{{feed.title}}</a> · <a href="{{feed.groups_url}}">{{i18n.feed.groups}}</a> ·
 <a href="{{feed.atom_url}}">Atom</a> · <a href="{{feed.rss_url}}">RSS</a> · <a href="{{feed.json_url}}">JSON Feed</a>
 </nav>
 

@@ -4,7 +4,7 @@ extension DefaultTheme {
     /// `Templates/feed-on-this-day.mustache`.
     static let fileFeedOnThisDay = (path: "feed-on-this-day.mustache", text: ####"""
 {{#has_on_this_day}}<section class="on-this-day" aria-labelledby="on-this-day">
-<h2 id="on-this-day">On this day</h2>
+<h2 id="on-this-day">{{i18n.feed.on_this_day}}</h2>
 {{#on_this_day}}{{> feed-post-card}}
 {{/on_this_day}}
 </section>{{/has_on_this_day}}

@@ -3,10 +3,10 @@
 extension DefaultTheme {
     /// `Templates/feed-pager.mustache`.
     static let fileFeedPager = (path: "feed-pager.mustache", text: ####"""
-{{#pager.several}}<nav class="pager" aria-label="Pages">
-{{#pager.prev}}<a rel="prev" href="{{.}}">← Newer</a>{{/pager.prev}}
-<span>Page {{pager.page}} of {{pager.pages}}</span>
-{{#pager.next}}<a rel="next" href="{{.}}">Older →</a>{{/pager.next}}
+{{#pager.several}}<nav class="pager" aria-label="{{i18n.feed.pager_label}}">
+{{#pager.prev}}<a rel="prev" href="{{.}}"><span class="arrow" aria-hidden="true">←</span> {{i18n.feed.newer}}</a>{{/pager.prev}}
+<span>{{pager.text}}</span>
+{{#pager.next}}<a rel="next" href="{{.}}">{{i18n.feed.older}} <span class="arrow" aria-hidden="true">→</span></a>{{/pager.next}}
 </nav>{{/pager.several}}
 
 """####)

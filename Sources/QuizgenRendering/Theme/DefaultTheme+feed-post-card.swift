@@ -7,26 +7,26 @@ extension DefaultTheme {
 <header class="post-meta">
 {{#author}}{{#avatar}}<img class="avatar" src="{{avatar}}" alt="" width="40" height="40" loading="lazy">{{/avatar}}<a class="author" href="{{url}}">{{name}}</a> <span class="handle">@{{username}}</span>{{/author}}
 · <a class="permalink" href="{{url}}"><time datetime="{{date_iso}}">{{date_text}}</time></a>
-{{#is_private}}<span class="badge">{{visibility}}</span>{{/is_private}}
-{{#reply_to}}<span class="meta">· in reply to <a href="{{url}}">this post</a></span>{{/reply_to}}
-{{#reply_withheld}}<span class="meta">· in reply to a post that is not public</span>{{/reply_withheld}}
+{{#is_private}}<span class="badge">{{visibility_text}}</span>{{/is_private}}
+{{#reply_to}}<span class="meta">· {{i18n.feed.in_reply_to}} <a href="{{url}}">{{i18n.feed.this_post}}</a></span>{{/reply_to}}
+{{#reply_withheld}}<span class="meta">· {{i18n.feed.reply_withheld}}</span>{{/reply_withheld}}
 </header>
-{{#is_boost}}<p class="meta">Boosted{{#boosted_url}} <a href="{{boosted_url}}" rel="nofollow noopener noreferrer">a post</a>{{/boosted_url}}</p>{{/is_boost}}
+{{#is_boost}}<p class="meta">{{i18n.feed.boosted}}{{#boosted_url}} <a href="{{boosted_url}}" rel="nofollow noopener noreferrer">{{i18n.feed.a_post}}</a>{{/boosted_url}}</p>{{/is_boost}}
 {{#content_warning}}<details class="content-warning"><summary>{{content_warning}}</summary>{{/content_warning}}
 <div class="post-content">{{{content}}}</div>
-{{#hide_media}}<details class="sensitive"><summary>Sensitive media: show</summary>{{/hide_media}}
-{{#media}}<figure class="media">{{#url}}{{#is_image}}<img src="{{url}}" alt="{{alt}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}} loading="lazy">{{/is_image}}{{#is_video}}<video controls preload="none" src="{{url}}" aria-label="{{label}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}></video>{{/is_video}}{{#is_audio}}<audio controls preload="none" src="{{url}}" aria-label="{{label}}"></audio>{{/is_audio}}{{#is_other}}<a href="{{url}}">{{label}}</a>{{/is_other}}{{/url}}{{#missing}}<span class="media-missing" role="img" aria-label="{{label}}">Media not available: {{label}}</span>{{/missing}}</figure>
+{{#hide_media}}<details class="sensitive"><summary>{{i18n.feed.show_sensitive_media}}</summary>{{/hide_media}}
+{{#media}}<figure class="media">{{#url}}{{#is_image}}<img src="{{url}}" alt="{{alt}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}} loading="lazy">{{/is_image}}{{#is_video}}<video controls preload="none" src="{{url}}" aria-label="{{label}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}></video>{{/is_video}}{{#is_audio}}<audio controls preload="none" src="{{url}}" aria-label="{{label}}"></audio>{{/is_audio}}{{#is_other}}<a href="{{url}}">{{label}}</a>{{/is_other}}{{/url}}{{#missing}}<span class="media-missing" role="img" aria-label="{{label}}">{{i18n.feed.media_missing}} {{label}}</span>{{/missing}}</figure>
 {{/media}}
 {{#hide_media}}</details>{{/hide_media}}
-{{#embeds}}<div class="video-embed" data-video-id="{{video_id}}"><a class="button video-load" href="{{watch_url}}" data-video-id="{{video_id}}">Play video</a> <span class="meta">Loads the player from youtube-nocookie.com when you click; nothing is loaded before.</span></div>
+{{#embeds}}<div class="video-embed" data-video-id="{{video_id}}"><a class="button video-load" href="{{watch_url}}" data-video-id="{{video_id}}" data-player-title="{{i18n.feed.video_player}}">{{i18n.feed.play_video}}</a> <span class="meta">{{i18n.feed.video_note}}</span></div>
 {{/embeds}}
 {{#content_warning}}</details>{{/content_warning}}
 <footer class="post-footer meta">
 {{#tags}}<a class="tag" href="{{url}}">#{{name}}</a> {{/tags}}
-{{#location}}<span class="place">at {{name}}</span>{{/location}}
+{{#location}}<span class="place">{{i18n.feed.at_place}} {{name}}</span>{{/location}}
 {{#has_comments}}<a href="{{url}}#comments">{{comment_count_text}}</a>{{/has_comments}}
 {{#has_replies}}<a href="{{url}}#replies">{{reply_count_text}}</a>{{/has_replies}}
-{{#original_url}}<a href="{{original_url}}" rel="nofollow noopener noreferrer">original</a>{{/original_url}}
+{{#original_url}}<a href="{{original_url}}" rel="nofollow noopener noreferrer">{{i18n.feed.original}}</a>{{/original_url}}
 </footer>
 </article>
 

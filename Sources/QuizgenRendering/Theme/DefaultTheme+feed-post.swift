@@ -7,26 +7,26 @@ extension DefaultTheme {
 {{$title}}{{page.title}} · {{site.title}}{{/title}}
 {{$content}}
 {{> feed-nav}}
-{{#post}}<h1 class="post-heading">{{#author}}Post by {{name}}{{/author}}{{^author}}Post{{/author}}</h1>{{/post}}
-{{#has_ancestors}}<section class="thread-parents" aria-label="Earlier in the thread">
+{{#post}}<h1 class="post-heading">{{heading}}</h1>{{/post}}
+{{#has_ancestors}}<section class="thread-parents" aria-label="{{i18n.feed.earlier_in_thread}}">
 {{/has_ancestors}}{{#ancestors}}{{> feed-post-card}}
 {{/ancestors}}{{#has_ancestors}}</section>
 {{/has_ancestors}}
 {{#post}}<div class="post-focus">{{> feed-post-card}}</div>{{/post}}
 <section id="comments" class="comments">
-<h2>Comments</h2>
+<h2>{{i18n.feed.comments_heading}}</h2>
 {{#comments}}<article class="comment">
 <p class="meta">{{#author}}<a href="{{url}}">{{name}}</a> @{{username}}{{/author}} · <time datetime="{{date_iso}}">{{date_text}}</time></p>
 <p>{{text}}</p>
 </article>
 {{/comments}}
-{{^comments}}<p class="meta">No comments.</p>{{/comments}}
+{{^comments}}<p class="meta">{{i18n.feed.no_comments}}</p>{{/comments}}
 </section>
 <section id="replies" class="replies">
-<h2>Replies</h2>
+<h2>{{i18n.feed.replies_heading}}</h2>
 {{#replies}}<div class="reply depth-{{depth}}">{{> feed-post-card}}</div>
 {{/replies}}
-{{^replies}}<p class="meta">No replies.</p>{{/replies}}
+{{^replies}}<p class="meta">{{i18n.feed.no_replies}}</p>{{/replies}}
 </section>
 {{/content}}
 {{$scripts}}<script src="{{feed.embed_script}}" defer></script>{{/scripts}}

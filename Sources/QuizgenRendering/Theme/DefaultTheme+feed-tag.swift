@@ -8,7 +8,7 @@ extension DefaultTheme {
 {{$content}}
 {{> feed-nav}}
 <h1>{{group.title}}</h1>
-<p class="meta">{{group.count_text}} with this tag</p>
+<p class="meta">{{group.count_text}}</p>
 <section class="timeline">
 {{#posts}}{{> feed-post-card}}
 {{/posts}}

@@ -15,7 +15,7 @@ extension DefaultTheme {
 <section class="timeline">
 {{#posts}}{{> feed-post-card}}
 {{/posts}}
-{{^posts}}<p>No posts yet.</p>{{/posts}}
+{{^posts}}<p>{{i18n.feed.no_posts_yet}}</p>{{/posts}}
 </section>
 {{> feed-pager}}
 {{> feed-months}}

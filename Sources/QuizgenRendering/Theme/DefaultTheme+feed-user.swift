@@ -13,16 +13,16 @@ extension DefaultTheme {
 {{#user}}<section class="profile">
 {{#avatar}}<img class="avatar large" src="{{avatar}}" alt="" width="96" height="96">{{/avatar}}
 <h1>{{name}} <span class="handle">@{{username}}</span></h1>
-{{#community}}<p class="meta">Community: {{community}}</p>{{/community}}
-{{#location}}<p class="meta">Location: {{location}}</p>{{/location}}
+{{#community}}<p class="meta">{{i18n.feed.community_label}} {{community}}</p>{{/community}}
+{{#location}}<p class="meta">{{i18n.feed.location_label}} {{location}}</p>{{/location}}
 <div class="bio">{{{bio}}}</div>
-{{#profile_url}}<p><a href="{{profile_url}}" rel="nofollow noopener noreferrer me">Profile</a></p>{{/profile_url}}
+{{#profile_url}}<p><a href="{{profile_url}}" rel="nofollow noopener noreferrer me">{{i18n.feed.profile}}</a></p>{{/profile_url}}
 </section>{{/user}}
-<p class="meta"><a href="{{atom_url}}">Atom</a> · <a href="{{rss_url}}">RSS</a> · <a href="{{json_url}}">JSON Feed</a>{{#conversations_url}} · <a href="{{conversations_url}}">Conversations</a>{{/conversations_url}}</p>
+<p class="meta"><a href="{{atom_url}}">Atom</a> · <a href="{{rss_url}}">RSS</a> · <a href="{{json_url}}">JSON Feed</a>{{#conversations_url}} · <a href="{{conversations_url}}">{{i18n.feed.conversations}}</a>{{/conversations_url}}</p>
 <section class="timeline">
 {{#posts}}{{> feed-post-card}}
 {{/posts}}
-{{^posts}}<p>No posts.</p>{{/posts}}
+{{^posts}}<p>{{i18n.feed.no_posts}}</p>{{/posts}}
 </section>
 {{> feed-pager}}
 {{/content}}

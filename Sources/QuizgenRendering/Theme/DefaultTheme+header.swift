@@ -4,7 +4,7 @@ extension DefaultTheme {
     /// `Templates/header.mustache`.
     static let fileHeader = (path: "header.mustache", text: ####"""
 <header class="site-header">
-<nav aria-label="Site">
+<nav aria-label="{{i18n.nav.label}}">
 <a class="brand" href="{{site.base_path}}">{{site.title}}</a>
 <ul>
 {{#site.nav}}<li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>

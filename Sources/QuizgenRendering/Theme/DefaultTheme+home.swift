@@ -20,7 +20,7 @@ extension DefaultTheme {
 {{#items}}<li><a href="{{url}}">{{title}}</a>{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
 {{/items}}
 </ul>
-{{#more}}<p class="more"><a href="{{url}}">{{title}} →</a></p>{{/more}}
+{{#more}}<p class="more"><a href="{{url}}">{{title}} <span class="arrow" aria-hidden="true">→</span></a></p>{{/more}}
 </section>
 {{/sections}}
 {{/content}}

@@ -9,7 +9,7 @@ extension DefaultTheme {
 <article class="page">
 {{#page.section}}<p class="breadcrumb"><a href="{{url}}">{{title}}</a></p>{{/page.section}}
 <h1>{{page.title}}</h1>
-{{#page.date}}<p class="meta"><time datetime="{{page.date_iso}}">{{page.date}}</time>{{#page.lastmod}} · updated <time datetime="{{page.lastmod_iso}}">{{page.lastmod}}</time>{{/page.lastmod}}</p>{{/page.date}}
+{{#page.date}}<p class="meta"><time datetime="{{page.date_iso}}">{{page.date}}</time>{{#page.lastmod}} · {{i18n.pages.updated}} <time datetime="{{page.lastmod_iso}}">{{page.lastmod}}</time>{{/page.lastmod}}</p>{{/page.date}}
 {{{page.content}}}
 {{#page.taxonomies}}<p class="terms">{{title}}: {{#items}}<a href="{{url}}" rel="tag">{{name}}</a> {{/items}}</p>
 {{/page.taxonomies}}

@@ -3,10 +3,10 @@
 extension DefaultTheme {
     /// `Templates/pager.mustache`.
     static let filePager = (path: "pager.mustache", text: ####"""
-{{#pager.several}}<nav class="pager" aria-label="Pages of this list">
-{{#pager.prev}}<a rel="prev" href="{{.}}">← Previous</a>{{/pager.prev}}
-<span>Page {{pager.page}} of {{pager.pages}}</span>
-{{#pager.next}}<a rel="next" href="{{.}}">Next →</a>{{/pager.next}}
+{{#pager.several}}<nav class="pager" aria-label="{{i18n.pages.pager_label}}">
+{{#pager.prev}}<a rel="prev" href="{{.}}"><span class="arrow" aria-hidden="true">←</span> {{i18n.pages.previous}}</a>{{/pager.prev}}
+<span>{{pager.text}}</span>
+{{#pager.next}}<a rel="next" href="{{.}}">{{i18n.pages.next}} <span class="arrow" aria-hidden="true">→</span></a>{{/pager.next}}
 </nav>{{/pager.several}}
 
 """####)

@@ -16,7 +16,7 @@ extension DefaultTheme {
 {{#items}}<li><a href="{{url}}">{{title}}</a>{{#date}} <time datetime="{{date_iso}}">{{date}}</time>{{/date}}{{#summary}}<p>{{summary}}</p>{{/summary}}</li>
 {{/items}}
 </ul>
-{{^items}}<p>Nothing here yet.</p>{{/items}}
+{{^items}}<p>{{i18n.pages.nothing_yet}}</p>{{/items}}
 {{> pager}}
 <p class="feeds"><a href="{{page.atom_url}}">Atom</a> · <a href="{{page.rss_url}}">RSS</a></p>
 </section>

@@ -25,8 +25,8 @@ a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible
 }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
-.skip { position: absolute; left: -999px; }
-.skip:focus { left: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 10; }
+.skip { position: absolute; inset-inline-start: -999px; }
+.skip:focus { inset-inline-start: 1rem; top: 1rem; background: var(--bg); padding: .5rem; z-index: 10; }
 .site-header { border-bottom: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); }
 .site-header nav {
   max-width: var(--measure); margin: 0 auto; padding: .75rem 1rem;
@@ -47,16 +47,16 @@ table { border-collapse: collapse; width: 100%; margin: 1rem 0; display: block; 
 .table-scroll > table { display: table; margin: 0; }
 .table-scroll:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 th, td { border: 1px solid color-mix(in srgb, var(--muted) 35%, transparent); padding: .35rem .6rem; }
-th:not([align]), td:not([align]) { text-align: left; }
+th:not([align]), td:not([align]) { text-align: start; }
 img { max-width: 100%; height: auto; }
-blockquote { margin: 1rem 0; padding-left: 1rem; border-left: 4px solid color-mix(in srgb, var(--accent) 50%, transparent); color: var(--muted); }
+blockquote { margin: 1rem 0; padding-inline-start: 1rem; border-inline-start: 4px solid color-mix(in srgb, var(--accent) 50%, transparent); color: var(--muted); }
 .cards { list-style: none; padding: 0; display: grid; gap: .75rem; }
 .cards li { border: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); border-radius: var(--radius); padding: .75rem 1rem; }
 .cards p { margin: .25rem 0 0; color: var(--muted); }
 .cards time, .breadcrumb, .count { color: var(--muted); font-size: .9rem; }
 .breadcrumb { margin: 0 0 .25rem; }
 .terms { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem 1rem; }
-.terms a { margin-right: .5rem; }
+.terms a { margin-inline-end: .5rem; }
 .more { margin: .5rem 0 0; }
 .fields { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
 .fields dt { font-weight: 600; }
@@ -65,7 +65,7 @@ blockquote { margin: 1rem 0; padding-left: 1rem; border-left: 4px solid color-mi
   border-radius: var(--radius); text-decoration: none; font-weight: 600; border: 0; font: inherit; cursor: pointer; }
 .site-footer { max-width: var(--measure); margin: 0 auto; padding: 1rem; color: var(--muted); font-size: .875rem;
   border-top: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); }
-li:has(> input[type="checkbox"]), li:has(> .task-mark), li:has(> p:first-child > .task-mark) { list-style: none; margin-left: -1.25rem; }
+li:has(> input[type="checkbox"]), li:has(> .task-mark), li:has(> p:first-child > .task-mark) { list-style: none; margin-inline-start: -1.25rem; }
 .task-mark > [aria-hidden] { font-size: 1.1em; }
 .footnotes { border-top: 1px solid color-mix(in srgb, var(--muted) 30%, transparent); margin-top: 2rem; font-size: .9rem; }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
@@ -98,7 +98,7 @@ textarea { width: 100%; }
 .exam-nav { display: flex; gap: .75rem; margin: 1rem 0; }
 .error { color: #b3261e; font-weight: 600; }
 .feedback { margin-top: .75rem; padding: .5rem .75rem; border-radius: var(--radius); background: color-mix(in srgb, var(--muted) 10%, var(--bg)); }
-.feedback.right { border-left: 4px solid #1e7d32; } .feedback.wrong { border-left: 4px solid #b3261e; }
+.feedback.right { border-inline-start: 4px solid #1e7d32; } .feedback.wrong { border-inline-start: 4px solid #b3261e; }
 .notice, .key-warning { padding: .6rem .9rem; border-radius: var(--radius); background: color-mix(in srgb, #e0a800 18%, var(--bg)); }
 .key-warning { border: 2px solid #b3261e; }
 .key li.correct .mark { color: #1e7d32; font-weight: 600; }
@@ -129,17 +129,19 @@ details.data summary { cursor: pointer; color: var(--accent); }
 .author { font-weight: 600; color: var(--fg); }
 .handle, .badge { color: var(--muted); }
 .badge { border: 1px solid currentColor; border-radius: var(--radius); padding: 0 .3rem; font-size: .8rem; }
-.avatar { border-radius: 50%; vertical-align: middle; margin-right: .4rem; }
+.avatar { border-radius: 50%; vertical-align: middle; margin-inline-end: .4rem; }
 .media { margin: .5rem 0; }
 .media-missing { display: inline-block; padding: 1rem; border: 1px dashed var(--muted); color: var(--muted); }
 .video-embed { margin: .5rem 0; }
 .video-embed iframe { max-width: 100%; border: 0; }
-.post-footer a, .post-footer span { margin-right: .5rem; }
+.post-footer a, .post-footer span { margin-inline-end: .5rem; }
 .pager { display: flex; gap: 1rem; justify-content: space-between; margin: 1rem 0; }
-.reply.depth-2 { margin-left: 1.5rem; } .reply.depth-3 { margin-left: 3rem; }
+.reply.depth-2 { margin-inline-start: 1.5rem; } .reply.depth-3 { margin-inline-start: 3rem; }
 .messages { list-style: none; padding: 0; }
-.message { border-left: 3px solid var(--muted); padding-left: .75rem; margin-bottom: .75rem; }
-.message.mine { border-left-color: var(--accent); }
+.message { border-inline-start: 3px solid var(--muted); padding-inline-start: .75rem; margin-bottom: .75rem; }
+.message.mine { border-inline-start-color: var(--accent); }
+/* Arrows point the way the text runs: mirrored in right-to-left pages. */
+[dir="rtl"] .arrow { display: inline-block; transform: scaleX(-1); }
 
 """####)
 }

@@ -27,14 +27,15 @@ enum FeedLoadStep {
             let source = context.options.root.appendingPathComponent(config.source)
             let media = FeedMediaPublisher.publish(feed, from: source)
             context.staticFiles += media.files
-            let published = PublishedFeed(config: config, feed: feed, media: media.routes)
+            let published = PublishedFeed(config: config, feed: feed, media: media.routes, dates: context.site.dates)
             add(published, to: &context.store)
             context.store.add(activity(of: feed, title: context.site.catalog.text("dashboard.posts_per_month", ["feed": config.title])))
             context.nav.append(NavItem(title: config.title, path: published.base, weight: 60))
-            links.append(HomeLink(title: config.title, path: published.base, summary: "\(feed.posts.count) posts"))
+            links.append(
+                HomeLink(title: config.title, path: published.base, summary: context.site.catalog.plural("feed.posts", count: feed.posts.count)))
         }
         context.store.add(FeedEmbedScript())
-        context.home.sections.append(HomeSection(title: "Feeds", links: links))
+        context.home.sections.append(HomeSection(title: context.site.catalog.text("home.feeds"), links: links))
     }
 
     static func load(_ config: FeedConfig, context: BuildContext) -> FeedImport {

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenI18n
 import QuizgenLoading
 import QuizgenRendering
 
@@ -50,6 +51,8 @@ extension SiteBuilder {
             only: Set(pages.map(\.page.template)), into: &found)
         guard found.items.isEmpty else { return nil }
         var site = SiteContext(config: config, clock: options.clock)
+        site.catalog = SiteCatalogLoader(reader: reader).load(language: config.language, into: &found)
+        guard found.items.isEmpty else { return nil }
         site.preview = options.preview
         site.nav = cache.nav
         // A section's title comes from its _index.md, an input of its own (a change to it is a full build).

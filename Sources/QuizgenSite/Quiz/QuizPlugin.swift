@@ -45,15 +45,17 @@ public enum QuizPlugin {
             context.store.add(published)
             context.store.add(ExamIndex(exams: published.map(\.exam).sorted { $0.title < $1.title }))
             context.store.add(ExamScript())
-            context.nav.append(NavItem(title: "Exams", path: "/exams/", weight: 50))
+            let catalog = context.site.catalog
+            context.nav.append(NavItem(title: catalog.text("nav.exams"), path: "/exams/", weight: 50))
             context.home.sections.insert(
                 HomeSection(
-                    title: "Exams",
+                    title: catalog.text("home.exams"),
                     links: published.map {
-                        HomeLink(
-                            title: $0.exam.title, path: "/exams/\($0.exam.slug)/",
-                            summary: "\($0.questions.count) questions · code \($0.exam.code)\($0.exam.mode == .practice ? " · practice" : "")")
-                    }, more: HomeLink(title: "All \(published.count) exams", path: "/exams/")), at: 0)
+                        let questions = catalog.plural("home.exam_questions", count: $0.questions.count)
+                        let code = catalog.text("home.exam_code", ["code": $0.exam.code])
+                        let practice = $0.exam.mode == .practice ? " · " + catalog.text("home.practice") : ""
+                        return HomeLink(title: $0.exam.title, path: "/exams/\($0.exam.slug)/", summary: "\(questions) · \(code)\(practice)")
+                    }, more: HomeLink(title: catalog.plural("home.see_all", count: published.count), path: "/exams/")), at: 0)
         }
         for exam in published where exam.exam.mode == .practice {
             context.notes.append("practice exam '\(exam.exam.code)' embeds its answer key by design (instant feedback)")

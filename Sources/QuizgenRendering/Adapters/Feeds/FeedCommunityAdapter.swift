@@ -7,7 +7,7 @@ public struct FeedCommunityAdapter: ContentAdapter {
 
     static func listing(_ model: FeedCommunityPage) -> FeedGroupListing {
         let group = model.feed.communities[model.community]
-        return FeedGroupListing(feed: model.feed, group: group, base: "\(model.feed.base)communities/\(group.slug)/")
+        return FeedGroupListing(feed: model.feed, group: group, base: "\(model.feed.base)communities/\(group.slug)/", countKey: "feed.community_posts")
     }
 
     public func routes(for model: FeedCommunityPage, site: SiteContext) -> [Route] {

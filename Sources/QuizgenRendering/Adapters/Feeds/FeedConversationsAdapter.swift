@@ -19,20 +19,23 @@ public struct FeedConversationsAdapter: ContentAdapter {
             (feed.user($0.key).displayName, $0.key) < (feed.user($1.key).displayName, $1.key)
         }
         return [
-            "page": ["title": "Conversations of \(user.displayName)"],
+            "page": ["title": site.catalog.text("feed.conversations_of", ["name": user.displayName])],
+            "heading": site.catalog.text("feed.conversations_of", ["name": user.displayName]),
             "feed": FeedViews.feed(feed, site: site),
             "user": FeedViews.author(model.userID, of: feed, site: site),
             "conversations": partners.map { partner, indices -> [String: Any] in
                 [
                     "with": FeedViews.author(partner, of: feed, site: site),
                     "count": indices.count,
+                    "count_text": site.catalog.plural("feed.messages", count: indices.count),
+                    "heading": site.catalog.text("feed.with", ["name": feed.user(partner).displayName]),
                     "messages": indices.map { index -> [String: Any] in
                         let message = feed.feed.messages[index]
                         return [
                             "text": message.text, "mine": message.senderID == model.userID,
                             "from": FeedViews.author(message.senderID, of: feed, site: site),
                             "date_iso": FeedDateFormat.rfc3339(message.sent),
-                            "date_text": FeedDateFormat.display(message.sent),
+                            "date_text": site.dates.dateTime(message.sent),
                             "media": message.media.map { FeedViews.media(for: $0, of: feed, site: site) },
                         ]
                     },

@@ -16,14 +16,17 @@ struct FeedGroupListing {
         }
     }
 
+    /// The catalog key of the group's count text (`feed.tag_posts`: "3 posts with this tag").
+    let countKey: String
+
     func context(route: Route, site: SiteContext) -> [String: Any] {
         let page = FeedViews.pageNumber(route)
         return [
-            "page": ["title": "\(group.title) · \(feed.config.title)\(page > 1 ? " · page \(page)" : "")"],
+            "page": ["title": "\(group.title) · \(feed.config.title)\(FeedViews.pageSuffix(page, site: site))"],
             "feed": FeedViews.feed(feed, site: site),
             "group": [
                 "title": group.title, "count": group.posts.count,
-                "count_text": FeedViews.count(group.posts.count, "post", "posts"),
+                "count_text": site.catalog.plural(countKey, count: group.posts.count),
             ] as [String: Any],
             "posts": FeedViews.posts(group.posts, page: page, of: feed, site: site),
             "pager": PageListViews.pager(base: base, page: page, count: group.posts.count, site: site),

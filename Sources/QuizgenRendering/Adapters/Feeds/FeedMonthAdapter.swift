@@ -8,7 +8,7 @@ public struct FeedMonthAdapter: ContentAdapter {
 
     static func listing(_ model: FeedMonthPage) -> FeedGroupListing {
         let group = model.feed.months[model.month]
-        return FeedGroupListing(feed: model.feed, group: group, base: model.feed.monthPath(model.month))
+        return FeedGroupListing(feed: model.feed, group: group, base: model.feed.monthPath(model.month), countKey: "feed.month_posts")
     }
 
     public func routes(for model: FeedMonthPage, site: SiteContext) -> [Route] {

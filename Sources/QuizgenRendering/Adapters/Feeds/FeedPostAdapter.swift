@@ -17,20 +17,21 @@ public struct FeedPostAdapter: ContentAdapter {
         let author = feed.user(post.authorID)
         var excerpt = post.summary ?? HTMLInspector.inspect(post.contentHTML).text
         if excerpt.count > 70 { excerpt = String(excerpt.prefix(69)) + "…" }
-        if excerpt.isEmpty { excerpt = post.isBoost ? "Boost" : "Post" }
+        if excerpt.isEmpty { excerpt = site.catalog.text(post.isBoost ? "feed.boost" : "feed.post") }
         let comments = (feed.comments[post.id] ?? []).map { index -> [String: Any] in
             let comment = feed.feed.comments[index]
             return [
                 "id": comment.id, "text": comment.text,
                 "author": FeedViews.author(comment.authorID, of: feed, site: site),
                 "date_iso": FeedDateFormat.rfc3339(comment.published),
-                "date_text": FeedDateFormat.display(comment.published),
+                "date_text": site.dates.dateTime(comment.published),
             ]
         }
         let parents = ancestors(of: model.index, in: feed)
         return [
             "page": ["title": "\(author.displayName): \(excerpt)", "description": excerpt],
             "has_ancestors": !parents.isEmpty,
+            "heading": site.catalog.text("feed.post_by", ["name": author.displayName]),
             "feed": FeedViews.feed(feed, site: site),
             "post": FeedViews.post(model.index, of: feed, site: site),
             "ancestors": parents.map { FeedViews.post($0, of: feed, site: site) },

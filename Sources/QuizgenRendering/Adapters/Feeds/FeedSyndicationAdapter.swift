@@ -39,7 +39,7 @@ public struct FeedSyndicationAdapter: ContentAdapter {
         return [
             "title": title,
             // Plain text: readers take a channel description for HTML, so no markup from names.
-            "description": "Posts of \(FeedViews.plainText(title))",
+            "description": site.catalog.text("feed.description", ["title": FeedViews.plainText(title)]),
             "feed_id": site.absoluteURL(base),
             "html_url": site.absoluteURL(base),
             "self_url": site.absoluteURL(route.path),
@@ -53,7 +53,7 @@ public struct FeedSyndicationAdapter: ContentAdapter {
     func entry(_ index: Int, feed: PublishedFeed, site: SiteContext) -> [String: Any] {
         var post = feed.feed.posts[index]
         let author = feed.user(post.authorID)
-        let content = FeedViews.content(index, of: feed, resolve: site.absoluteURL)
+        let content = FeedViews.content(index, of: feed, catalog: site.catalog, resolve: site.absoluteURL)
         // A boost keeps the boosted post's warning.
         if post.isBoost, post.contentHTML.isEmpty, post.summary == nil, let original = feed.boostedIndex(of: index) {
             post.summary = feed.feed.posts[original].summary
@@ -62,12 +62,12 @@ public struct FeedSyndicationAdapter: ContentAdapter {
         if post.isBoost, post.contentHTML.isEmpty, post.summary == nil {
             // "Boosted: <the boosted post's text>" or "Boosted <its URI>".
             let original = feed.boostedIndex(of: index).map { HTMLInspector.inspect(feed.feed.posts[$0].contentHTML).text }
-            text = original.map { "Boosted: \($0)" } ?? text
+            text = original.map { site.catalog.text("feed.boosted_text", ["text": $0]) } ?? text
         }
         if text.count > 80 { text = String(text.prefix(79)) + "…" }
         let url = site.absoluteURL(feed.postPath(index))
         var value: [String: Any] = [
-            "url": url, "title": text.isEmpty ? "Post by \(author.displayName)" : text,
+            "url": url, "title": text.isEmpty ? site.catalog.text("feed.post_by", ["name": author.displayName]) : text,
             "content": content, "published": FeedDateFormat.rfc3339(post.published),
             "pub_date": FeedDateFormat.rfc822(post.published), "author_name": author.displayName, "tags": post.tags,
             "enclosures": post.media.compactMap { media -> [String: Any]? in
@@ -80,7 +80,7 @@ public struct FeedSyndicationAdapter: ContentAdapter {
             value["summary"] = summary
         } else if post.sensitive, !post.media.isEmpty {
             // Readers show enclosures openly; the summary at least says why they should not.
-            value["summary"] = "Sensitive media"
+            value["summary"] = site.catalog.text("feed.sensitive_media")
         }
         return value
     }

@@ -7,7 +7,7 @@ public struct FeedTagAdapter: ContentAdapter {
 
     static func listing(_ model: FeedTagPage) -> FeedGroupListing {
         let group = model.feed.tags[model.tag]
-        return FeedGroupListing(feed: model.feed, group: group, base: "\(model.feed.base)tags/\(group.slug)/")
+        return FeedGroupListing(feed: model.feed, group: group, base: "\(model.feed.base)tags/\(group.slug)/", countKey: "feed.tag_posts")
     }
 
     public func routes(for model: FeedTagPage, site: SiteContext) -> [Route] {

@@ -21,7 +21,7 @@ public struct FeedTimelineAdapter: ContentAdapter {
         // first page only.
         let memories = page == 1 ? feed.onThisDay(site.clock.now).map { FeedViews.post($0, of: feed, site: site) } : []
         return [
-            "page": ["title": page > 1 ? "\(feed.config.title) · page \(page)" : feed.config.title],
+            "page": ["title": feed.config.title + FeedViews.pageSuffix(page, site: site)],
             "feed": FeedViews.feed(feed, site: site),
             "posts": FeedViews.posts(feed.timeline, page: page, of: feed, site: site),
             "pager": PageListViews.pager(base: feed.base, page: page, count: feed.timeline.count, site: site),

@@ -20,7 +20,7 @@ public struct FeedUserAdapter: ContentAdapter {
         let user = feed.user(model.userID)
         let posts = feed.postsByUser[model.userID] ?? []
         var context: [String: Any] = [
-            "page": ["title": "\(user.displayName) (@\(user.username))\(page > 1 ? " · page \(page)" : "")"],
+            "page": ["title": "\(user.displayName) (@\(user.username))\(FeedViews.pageSuffix(page, site: site))"],
             "feed": FeedViews.feed(feed, site: site),
             "user": FeedViews.author(model.userID, of: feed, site: site),
             "posts": FeedViews.posts(posts, page: page, of: feed, site: site),

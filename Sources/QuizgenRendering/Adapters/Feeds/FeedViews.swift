@@ -1,5 +1,6 @@
 import QuizgenCompute
 import QuizgenCore
+import QuizgenI18n
 import QuizgenLoading
 
 /// Builds the template dictionaries shared by the feed's pages: post cards and authors.
@@ -19,7 +20,7 @@ enum FeedViews {
         "id", "url", "author", "date_iso", "date_text", "content", "is_boost", "visibility", "is_private", "tags",
         "media", "comment_count", "comment_count_text", "has_comments", "reply_count", "reply_count_text",
         "has_replies", "content_warning", "hide_media", "boosted_url", "original_url", "location",
-        "reply_withheld", "reply_to", "embeds",
+        "reply_withheld", "reply_to", "embeds", "visibility_text",
     ]
 
     /// A post's card dictionary, made afresh.
@@ -35,7 +36,7 @@ enum FeedViews {
             "url": site.url(published.postPath(index)),
             "author": author(post.authorID, of: published, site: site),
             "date_iso": FeedDateFormat.rfc3339(post.published),
-            "date_text": FeedDateFormat.display(post.published),
+            "date_text": site.dates.dateTime(post.published),
             "content": shown.contentHTML,
             "is_boost": post.isBoost,
             "visibility": post.visibility.rawValue,
@@ -46,12 +47,17 @@ enum FeedViews {
             },
             "media": post.media.map { media(for: $0, of: published, site: site) },
             "comment_count": commentCount,
-            "comment_count_text": count(commentCount, "comment", "comments"),
+            // The texts only when shown: a catalog look-up per post is not free at 100k posts.
+            "comment_count_text": commentCount > 0 ? site.catalog.plural("feed.comments", count: commentCount) : "",
             "has_comments": commentCount > 0,
             "reply_count": replyCount,
-            "reply_count_text": count(replyCount, "reply", "replies"),
+            "reply_count_text": replyCount > 0 ? site.catalog.plural("feed.replies", count: replyCount) : "",
             "has_replies": replyCount > 0,
         ]
+        if post.visibility == .followersOnly || post.visibility == .direct {
+            card["visibility_text"] = site.catalog.text(
+                post.visibility == .direct ? "feed.visibility.direct" : "feed.visibility.followers_only")
+        }
         let warning = (post.summary ?? shown.summary).flatMap { $0.isEmpty ? nil : $0 }
         if let warning { card["content_warning"] = warning }
         // A content warning already hides everything behind a click; without one, sensitive
@@ -115,7 +121,9 @@ enum FeedViews {
     /// hotlinked).
     static func media(for media: FeedMedia, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
         let alt = media.altText ?? ""
-        var item: [String: Any] = ["alt": alt, "label": alt.isEmpty ? "attachment" : alt, "type": media.mediaType]
+        var item: [String: Any] = [
+            "alt": alt, "label": alt.isEmpty ? site.catalog.text("feed.attachment") : alt, "type": media.mediaType,
+        ]
         if let url = mediaURL(media, of: published, resolve: site.url) {
             let kind = media.mediaType.split(separator: "/").first.map(String.init) ?? ""
             item["url"] = url
@@ -140,17 +148,22 @@ enum FeedViews {
 
     /// A post's body; for a boost without one, the boosted post's body when the feed publishes
     /// it, else a paragraph linking the boosted post.
-    static func content(_ index: Int, of published: PublishedFeed, resolve: (String) -> String) -> String {
+    static func content(_ index: Int, of published: PublishedFeed, catalog: Catalog, resolve: (String) -> String) -> String {
         let post = published.feed.posts[index]
         guard post.isBoost, post.contentHTML.isEmpty else { return post.contentHTML }
         if let original = published.boostedIndex(of: index) {
             let body = published.feed.posts[original].contentHTML
             let link = HTMLEscaping.escapeAttribute(resolve(published.postPath(original)))
-            return "<p>Boosted <a href=\"\(link)\">a post</a>:</p>" + body
+            let boosted = HTMLEscaping.escapeText(catalog.text("feed.boosted"))
+            let aPost = HTMLEscaping.escapeText(catalog.text("feed.a_post"))
+            return "<p>\(boosted) <a href=\"\(link)\">\(aPost)</a>:</p>" + body
         }
-        guard let uri = post.boostedURI.flatMap(webURL) else { return "<p>Boosted a post.</p>" }
+        guard let uri = post.boostedURI.flatMap(webURL) else {
+            return "<p>\(HTMLEscaping.escapeText(catalog.text("feed.boosted_a_post")))</p>"
+        }
         let escaped = HTMLEscaping.escapeAttribute(uri)
-        return "<p>Boosted <a href=\"\(escaped)\" rel=\"nofollow noopener noreferrer\">\(HTMLEscaping.escapeText(uri))</a></p>"
+        let boosted = HTMLEscaping.escapeText(catalog.text("feed.boosted"))
+        return "<p>\(boosted) <a href=\"\(escaped)\" rel=\"nofollow noopener noreferrer\">\(HTMLEscaping.escapeText(uri))</a></p>"
     }
 
     /// `text` without markup: the text a browser would show for it.
@@ -166,9 +179,6 @@ enum FeedViews {
             return ["title": month.title, "count": month.posts.count, "url": site.url(published.monthPath(index))]
         }
     }
-
-    /// `1 reply`, `2 replies`.
-    static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
 
     /// A user as templates see it.
     static func author(_ id: String, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
@@ -188,6 +198,11 @@ enum FeedViews {
     static func posts(_ indices: [Int], page: Int, of published: PublishedFeed, site: SiteContext) -> [Any] {
         let range = FeedPaginator(pageSize: site.config.pageSize).range(of: page, count: indices.count)
         return indices[range].map { post($0, of: published, site: site) }
+    }
+
+    /// ` · page 2` after a page title, nothing for page 1.
+    static func pageSuffix(_ page: Int, site: SiteContext) -> String {
+        page > 1 ? " · " + site.catalog.text("pages.page_number", ["page": String(page)]) : ""
     }
 
     /// The feed's own links, shown on each of its pages.

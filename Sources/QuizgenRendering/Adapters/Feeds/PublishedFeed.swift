@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCompute
 import QuizgenCore
+import QuizgenI18n
 
 /// A feed ready to publish, with the lookups its pages need; shared (not copied) by every page
 /// model of the feed.
@@ -51,7 +52,8 @@ public final class PublishedFeed: Sendable {
     ///   - config: The declaration.
     ///   - feed: The content to publish (private parts already removed if they must be).
     ///   - media: The route of each copied media file, by its path in the source.
-    public init(config: FeedConfig, feed: Feed, media: [String: String]) {
+    ///   - dates: The site's date texts, for the months' titles (English when `nil`).
+    public init(config: FeedConfig, feed: Feed, media: [String: String], dates: DateTexts? = nil) {
         self.config = config
         self.feed = feed
         self.media = media
@@ -95,7 +97,7 @@ public final class PublishedFeed: Sendable {
         tags = tagged.keys.sorted().map { FeedPostGroup(title: tagged[$0]!.0, slug: $0, posts: tagged[$0]!.1) }
         communities = community.keys.sorted().map { FeedPostGroup(title: community[$0]!.0, slug: $0, posts: community[$0]!.1) }
         places = Self.places(feed: feed, users: users, radiusKm: config.radiusKm)
-        months = Self.months(of: feed, newestFirst: newest)
+        months = Self.months(of: feed, newestFirst: newest, dates: dates)
         var talks: [String: [String: [Int]]] = [:]
         for (index, message) in feed.messages.enumerated() {
             talks[message.senderID, default: [:]][message.recipientID, default: []].append(index)

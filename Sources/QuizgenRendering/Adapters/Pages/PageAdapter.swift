@@ -19,11 +19,11 @@ public struct PageAdapter: ContentAdapter {
         if let description = page.description ?? page.summary { values["description"] = description }
         if let summary = page.summary { values["summary"] = summary }
         if let date = page.date {
-            values["date"] = date.day
+            values["date"] = PageListViews.dayText(date, site: site)
             values["date_iso"] = date.iso
         }
         if let lastmod = page.lastmod {
-            values["lastmod"] = lastmod.day
+            values["lastmod"] = PageListViews.dayText(lastmod, site: site)
             values["lastmod_iso"] = lastmod.iso
         }
         let terms = PageListViews.terms(of: page, site: site)

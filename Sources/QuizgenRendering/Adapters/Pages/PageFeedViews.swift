@@ -25,7 +25,7 @@ enum PageFeedViews {
         }
         return [
             "title": title,
-            "description": section.description ?? "Recent pages of \(title)",
+            "description": section.description ?? site.catalog.text("pages.feed_description", ["title": title]),
             "feed_id": site.absoluteURL(route.path),
             "html_url": site.absoluteURL(htmlPath),
             "self_url": site.absoluteURL(route.path),

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCompute
 import QuizgenCore
+import QuizgenI18n
 
 /// The template dictionaries that page lists share: entries, pagers and term links.
 enum PageListViews {
@@ -9,11 +10,19 @@ enum PageListViews {
         var value: [String: Any] = ["title": entry.title, "url": site.url(entry.path)]
         if let summary = entry.summary { value["summary"] = summary }
         if let date = entry.date {
-            value["date"] = date.day
+            value["date"] = dayText(date, site: site)
             value["date_iso"] = date.iso
         }
         if let count = entry.count { value["count"] = count }
         return value
+    }
+
+    /// A page's day (`2026-11-24` as written) as the site's language writes it
+    /// (`24 noiembrie 2026`); the day as written when it is not a `YYYY-MM-DD` date.
+    static func dayText(_ date: PageDate, site: SiteContext) -> String {
+        let parts = date.day.split(separator: "-")
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return date.day }
+        return site.dates.day(year: year, month: month, day: day)
     }
 
     /// The route paths of a paginated list of `count` items at `base`.
@@ -41,7 +50,11 @@ enum PageListViews {
     static func pager(base: String, page: Int, count: Int, site: SiteContext) -> [String: Any] {
         let paginator = FeedPaginator(pageSize: site.config.pageSize)
         let total = paginator.pageCount(for: count)
-        var value: [String: Any] = ["page": page, "pages": total, "several": total > 1]
+        var value: [String: Any] = [
+            "page": page, "pages": total, "several": total > 1,
+            "text": site.catalog.text(
+                "pages.page_of", ["page": Catalog.number(page, in: site.config.language), "pages": Catalog.number(total, in: site.config.language)]),
+        ]
         if page > 1 { value["prev"] = site.url(FeedPaginator.path(base: base, page: page - 1)) }
         if page < total { value["next"] = site.url(FeedPaginator.path(base: base, page: page + 1)) }
         return value
@@ -57,7 +70,7 @@ enum PageListViews {
                 guard !slug.isEmpty, seen.insert(slug).inserted else { return nil }
                 return ["name": term.name, "url": site.url("/\(taxonomy.plural)/\(slug)/")]
             }
-            return ["title": PageIndexer.titleFromFolder(taxonomy.plural), "url": site.url("/\(taxonomy.plural)/"), "items": items]
+            return ["title": site.taxonomyTitle(taxonomy.plural), "url": site.url("/\(taxonomy.plural)/"), "items": items]
         }
     }
 }

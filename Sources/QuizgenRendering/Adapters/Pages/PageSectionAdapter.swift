@@ -22,7 +22,9 @@ public struct PageSectionAdapter: ContentAdapter {
         if route.format == .atom || route.format == .rss { return PageFeedViews.feed(section, route: route, site: site) }
         let (items, pager) = PageListViews.page(section.entries, base: section.path, route: route, site: site)
         var page: [String: Any] = [
-            "title": section.title, "content": site.markdown.html(section.body), "url": site.url(route.path),
+            // The list of every page (folder "") is named by the theme, in the site's language.
+            "title": section.folder.isEmpty ? site.catalog.text("pages.all_pages") : section.title,
+            "content": site.markdown.html(section.body), "url": site.url(route.path),
             "atom_url": site.url(section.feedPath + "atom.xml"), "rss_url": site.url(section.feedPath + "index.xml"),
         ]
         if let description = section.description { page["description"] = description }

@@ -12,7 +12,7 @@ public struct TaxonomyIndexAdapter: ContentAdapter {
 
     public func context(for index: TaxonomyIndex, route: Route, site: SiteContext) throws -> [String: Any] {
         [
-            "page": ["title": PageIndexer.titleFromFolder(index.config.plural), "url": site.url(route.path)] as [String: Any],
+            "page": ["title": site.taxonomyTitle(index.config.plural), "url": site.url(route.path)] as [String: Any],
             "terms": index.terms.map { ["name": $0.name, "url": site.url("\(index.path)\($0.slug)/"), "count": $0.count] as [String: Any] },
         ]
     }
@@ -31,7 +31,7 @@ public struct TaxonomyTermAdapter: ContentAdapter {
         let (items, pager) = PageListViews.page(term.entries, base: term.path, route: route, site: site)
         return [
             "page": ["title": term.name, "url": site.url(route.path)] as [String: Any],
-            "taxonomy": ["title": PageIndexer.titleFromFolder(term.config.plural), "singular": term.config.singular, "url": site.url("/\(term.config.plural)/")] as [String: Any],
+            "taxonomy": ["title": site.taxonomyTitle(term.config.plural), "singular": term.config.singular, "url": site.url("/\(term.config.plural)/")] as [String: Any],
             "items": items,
             "pager": pager,
         ]
