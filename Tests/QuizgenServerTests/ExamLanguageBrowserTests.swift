@@ -1,9 +1,5 @@
 import Foundation
-import QuizgenCore
-import QuizgenGrading
 import QuizgenI18n
-import QuizgenLoading
-import QuizgenRendering
 import QuizgenSite
 import QuizgenTestSupport
 import Testing
@@ -154,32 +150,29 @@ struct ExamLanguageBrowserTests {
         }
     }
 
-    /// A catalog text with `</script>`, markup, quotes, `&` and a newline shows as text: the
-    /// strings block stays one script element and the script reads it.
+    /// A site's catalog text with `</script>`, markup, quotes, `&` and a newline (its
+    /// `i18n/ro.yaml`) shows as text: the strings block stays one script element and the script
+    /// reads it.
     @Test func catalogTextCannotBreakThePage() async throws {
         let evil = "</script><b>\"x\"</b> & 'y'\nz"
-        let site = try Self.collectedSite(language: "ro")
+        let yaml = #"""
+            exam:
+              before_start: "</script><b>\"x\"</b> & 'y'\nz"
+              script:
+                start: "</script><b>\"x\"</b> & 'y'\nz"
+                questions:
+                  one: "</script><b>\"x\"</b> & 'y'\nz {count}"
+                  few: "</script><b>\"x\"</b> & 'y'\nz {count}"
+                  other: "</script><b>\"x\"</b> & 'y'\nz {count}"
+            """#
+        let site = try TestSite(
+            QuizFixtures.site(
+                exam: "title: Hostile\ncode: COL-L\nquestions: [rhine-source, capital-at, longest]\n",
+                extra: ["quizgen.yaml": QuizFixtures.config + "language: ro\n", "i18n/ro.yaml": yaml]),
+            bytes: ["Content/banks/map.png": QuizFixtures.png])
         try await AccessibilitySites.withBuiltSite(site) { _, server in
-            // The take page again, rendered with a catalog whose texts are hostile.
-            var diagnostics = Diagnostics()
-            let reader = SourceReader(root: site.root)
-            var context = SiteContext(config: ConfigLoader(reader: reader).load(into: &diagnostics), clock: BuildClock(now: Date(timeIntervalSince1970: 0)))
-            context.config.collectURL = nil
-            context.catalog = Catalog.builtin("ro").overlaid(with: [
-                "exam.script.start": .text(evil), "exam.before_start": .text(evil),
-                "exam.script.questions": .plural([.one: evil + " {count}", .few: evil + " {count}", .other: evil + " {count}"]),
-            ])
-            let exam = try #require(ExamCatalog(reader: reader, into: &diagnostics).assembled["col-l"])
-            var registry = AdapterRegistry()
-            try registry.use(ExamAdapter(), for: AssembledExam.self)
-            let templates = TemplateSet.load(folder: site.root.appendingPathComponent("Templates"), reader: reader, into: &diagnostics)
-            let renderer = SiteRenderer(registry: registry, templates: templates)
-            let job = try #require(renderer.jobs(for: exam, site: context)?.first { $0.route.template == "exam-take" })
-            let file = try #require(renderer.renderOne(job, site: context, into: &diagnostics))
-            let html = String(decoding: file.contents, as: UTF8.self)
+            let html = try #require(site.output("exams/col-l/take/index.html"))
             #expect(!html.contains("<b>"))
-            try site.write("Site/exams/col-l/take/index.html", html)
-
             try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads")) { session in
                 try await session.navigate(to: server.url("/exams/col-l/take/"))
                 try await waitUntil("the script ran") {

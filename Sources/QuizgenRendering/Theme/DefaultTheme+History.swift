@@ -6,11 +6,11 @@ extension DefaultTheme {
     static let historyTable: [String: [String: String]] = [
         "404.mustache": [
             "434bb3a633e56dec754f7c74168ecaccec13a812e094499d8d8b7e69c61c5b1a": "c396535",
-            "b9469c66fff7bdb89bc228100bcb7101a419a81b010cf7aa33cc2d69fe9be94d": "working-tree",
+            "b9469c66fff7bdb89bc228100bcb7101a419a81b010cf7aa33cc2d69fe9be94d": "2e8f7fc",
         ],
         "alias.mustache": [
             "9a6275ea23c22f4bf26c4252dce38290194d3506e37f964e10ddf227c771f080": "d998772",
-            "ae8e89fac28276a0b772ff50b51ca59fb0b1ed53cea1558777a37ed5f701eb02": "working-tree",
+            "ae8e89fac28276a0b772ff50b51ca59fb0b1ed53cea1558777a37ed5f701eb02": "2e8f7fc",
         ],
         "author-bank.mustache": [
             "71b144ef9eb06a4e2bf34018d9b5a3e41e051e6d51c5c8c1148fd2e50127d5be": "6fe9833",
@@ -66,51 +66,51 @@ extension DefaultTheme {
             "ab89b24022d0a7e8e12a003d3b8e8f7c4b2d1509f2b9d88a4851e6f70109d82e": "5e572b8",
         ],
         "feed-community.mustache": [
-            "78da884b89127c0f636c0c2c75f0431aa3856069c2790e99bd2821520eac1e4b": "working-tree",
+            "78da884b89127c0f636c0c2c75f0431aa3856069c2790e99bd2821520eac1e4b": "2e8f7fc",
             "7c358b242c2f423413d0b83dfbb3c61e50bd75205d304d08a47822314917bc91": "f94538d",
             "ce6e909be04a17c189ffe700ad28b04aa45566a3a4d44804fa1eb03ab783a170": "5e572b8",
         ],
         "feed-conversations.mustache": [
             "2fe2477142a7275f0da853bdd6ffcde485e4fb206332d5ad964dc32f00971996": "5e572b8",
-            "b954f2e570aee34a3516153daf26fb04b3751b1291cbdb233bde7580ad8a443c": "working-tree",
+            "b954f2e570aee34a3516153daf26fb04b3751b1291cbdb233bde7580ad8a443c": "2e8f7fc",
         ],
         "feed-embed.js.mustache": [
             "059f75955a6fd657ce37cafb4bb51a031424243ff9ab9b0f6b4eadd5befbf364": "5e572b8",
-            "1896a78ed4a84b54c61f463cd57d3c5c8b049874470a6309e51e721592f58554": "working-tree",
+            "1896a78ed4a84b54c61f463cd57d3c5c8b049874470a6309e51e721592f58554": "2e8f7fc",
         ],
         "feed-groups.mustache": [
             "21bbb0a8bb6bfc90c22933a18a8fa469f5063b96540aa3b7aba5d8e85de93950": "5e572b8",
             "37a3e24e42bb7d690b44c8115624b9e963d7b2f141e3a104ac6e8f23dca8669c": "f94538d",
-            "6405c07780a5a977cc9ea4d89cb4d33a47ce87dd134c79aea315e6c32c5d9c3f": "working-tree",
+            "6405c07780a5a977cc9ea4d89cb4d33a47ce87dd134c79aea315e6c32c5d9c3f": "2e8f7fc",
         ],
         "feed-month.mustache": [
             "7b4ddff770b2b04850f481726768a3eeb8f5b7acaa5dc660d81a77c0dc6abf35": "f94538d",
-            "c96e0da595ec688dd9492d9ca960b77444ce243ac9c87f876e03eb31a7a5cdb2": "working-tree",
+            "c96e0da595ec688dd9492d9ca960b77444ce243ac9c87f876e03eb31a7a5cdb2": "2e8f7fc",
         ],
         "feed-months.mustache": [
-            "3ad8c2e74c4f9ba9af23c57e5af0d6134294511a35b627eb9939f13c4f5f629f": "working-tree",
+            "3ad8c2e74c4f9ba9af23c57e5af0d6134294511a35b627eb9939f13c4f5f629f": "2e8f7fc",
             "86f0b30044de918af2719dde629037169d51ab2c175bcb2cfb7a808f08e23b41": "f94538d",
         ],
         "feed-nav.mustache": [
-            "060f2ef7e4bcbea11d67cf4d446904582869e5ea8afbeb24c28a3a20ab4a1853": "working-tree",
+            "060f2ef7e4bcbea11d67cf4d446904582869e5ea8afbeb24c28a3a20ab4a1853": "2e8f7fc",
             "65573eed000562bc91fd036e6dd5879c8f6cae24787408d73c1a47972a2930f0": "5e572b8",
         ],
         "feed-on-this-day.mustache": [
-            "4dc42bdb780429889707f6bfaf15def53ff8379940ce9c103bbd8fcf24f5a0c1": "working-tree",
+            "4dc42bdb780429889707f6bfaf15def53ff8379940ce9c103bbd8fcf24f5a0c1": "2e8f7fc",
             "92fca09b9b8fa825fc9b06c6eddd357169028a8ad06c82d481e09919986b5424": "f94538d",
         ],
         "feed-pager.mustache": [
-            "2e16a7c5d6c5636c86bbdc6af154768e0c113bce534d5e17637b7e4f74aa44c6": "working-tree",
+            "2e16a7c5d6c5636c86bbdc6af154768e0c113bce534d5e17637b7e4f74aa44c6": "2e8f7fc",
             "648dd27d34faebbd1f5d8b1cf6b6c987c886a26d383493b3ebd179d6c13f62fd": "5e572b8",
         ],
         "feed-post-card.mustache": [
-            "2f77f5353230f224b8bdc87f433e95a6a455e068d92db247c5fec73a2f39d34b": "working-tree",
+            "2f77f5353230f224b8bdc87f433e95a6a455e068d92db247c5fec73a2f39d34b": "2e8f7fc",
             "7f21b35feb2ed15e2b2280170d808c9e78cd40444ccf7cb02189d31f102de3b1": "5e572b8",
             "caefa5b4110c4e1351ca71c5ff9fcad04144d7dfe79b788565f3c5e46f15d0a9": "f94538d",
         ],
         "feed-post.mustache": [
             "4288a602270b911cf8ded9ca499fd996c6f709aae087ba0d5f2b78b8887936e7": "5cda8d2",
-            "5bcb5370818c0dafb01423d9b4e09993c1da8b07c954cde2ed8b768d0b50747b": "working-tree",
+            "5bcb5370818c0dafb01423d9b4e09993c1da8b07c954cde2ed8b768d0b50747b": "2e8f7fc",
             "ed818d0eeaf64bd1a504607e0908820284d4a0e42028e32eb20be423e9a65e15": "5e572b8",
         ],
         "feed-rss.xml.mustache": [
@@ -118,17 +118,17 @@ extension DefaultTheme {
         ],
         "feed-tag.mustache": [
             "24d011227100ea575df3897fe789ea17aa1f9d18dba07926ea541aeef6e8a753": "f94538d",
-            "78da884b89127c0f636c0c2c75f0431aa3856069c2790e99bd2821520eac1e4b": "working-tree",
+            "78da884b89127c0f636c0c2c75f0431aa3856069c2790e99bd2821520eac1e4b": "2e8f7fc",
             "e016df59488f1b59564f02d163922df24b4a86374267f6fc235d4858a30d2b1a": "5e572b8",
         ],
         "feed-timeline.mustache": [
             "7a11848aecd38c783cd577ee258c5346a12a89865948f41b562b09e3629574cc": "f94538d",
-            "7ccef38e0eb71e07b74cd18faff6c2c72748f332c623a0f9be92197e03e24c5d": "working-tree",
+            "7ccef38e0eb71e07b74cd18faff6c2c72748f332c623a0f9be92197e03e24c5d": "2e8f7fc",
             "8733a3ea35ca9a186e033466c04ce278abee76ad2ca11dc95d02bb071391c414": "5e572b8",
         ],
         "feed-user.mustache": [
             "08ff131ea5a1524c55c6e3a1c7a79514c10e6929cad9743e22abc2975d157402": "5e572b8",
-            "c65e269b5ebf9f1c6cd3bf401897220e4c3324b8899d48f24cad2c28d7c124f4": "working-tree",
+            "c65e269b5ebf9f1c6cd3bf401897220e4c3324b8899d48f24cad2c28d7c124f4": "2e8f7fc",
         ],
         "feed.json.mustache": [
             "87e55bd463aee8363d234586c237f59ff11740c3dde8f849736f1884dc96c08c": "5e572b8",
@@ -140,11 +140,11 @@ extension DefaultTheme {
         ],
         "header.mustache": [
             "8b466fcd77f3b667c3321f005111b1f453891259102a7163640b4e55f65fd8d9": "c396535",
-            "b1ddb5f6788f083b8d39c9a50a9f2da41cd43f9ce072fd164719a3c6ba04da6c": "working-tree",
+            "b1ddb5f6788f083b8d39c9a50a9f2da41cd43f9ce072fd164719a3c6ba04da6c": "2e8f7fc",
         ],
         "home.mustache": [
             "749de18741293c95e384f7bb1b32f03b61ab216e4aebf9d7bc053c9c0f4b48c6": "c396535",
-            "bab71d8565f795adc997fe50f93a2b8e8656b0aa0cdae91a0efcada79659337a": "working-tree",
+            "bab71d8565f795adc997fe50f93a2b8e8656b0aa0cdae91a0efcada79659337a": "2e8f7fc",
             "e83b85fc51736c0db756407ca1100235e61b55e09f314f87e823b0d6d2869e91": "d998772",
         ],
         "item.mustache": [
@@ -159,12 +159,12 @@ extension DefaultTheme {
         ],
         "page.mustache": [
             "1158934b7375619492133840ffc1bdab9a45d9f057d19aede81e3d0acbf6cc75": "c396535",
-            "89179a0e0fbbf3169b96755c3bc3bd505a737b0139d479245ee9b575029179e5": "working-tree",
+            "89179a0e0fbbf3169b96755c3bc3bd505a737b0139d479245ee9b575029179e5": "2e8f7fc",
             "e73b695d66863468013e31c23458036d12b784c0bb6c41701dfe0f4e85dba5c3": "d998772",
         ],
         "pager.mustache": [
             "0df64acebdbaac61d645913383ba373202caf907a25246718c95e77e3f009f87": "d998772",
-            "e0f8c7cbd153f5aba634ea7a5762bd0fe9412c7dc291a8970027b7c9e0a4480a": "working-tree",
+            "e0f8c7cbd153f5aba634ea7a5762bd0fe9412c7dc291a8970027b7c9e0a4480a": "2e8f7fc",
         ],
         "pages-atom.xml.mustache": [
             "26d886bc063d32078fee03b8403d855013c81d83afb9bc9b2c905eefc3e88b3e": "d8a2422",
@@ -175,7 +175,7 @@ extension DefaultTheme {
             "99abe38fa5f71e6ecda29a17f7d8b11f675dc2c9f2be76500a88df0c37d09239": "d998772",
         ],
         "section.mustache": [
-            "34b8e216f2b3dccf71ebe2cf4e34291959c26444885090a214c68a75674a771d": "working-tree",
+            "34b8e216f2b3dccf71ebe2cf4e34291959c26444885090a214c68a75674a771d": "2e8f7fc",
             "d887b7c09ff1e1cc6795ac61c38685d77a29889ead0a069d7e912d7b8cf367ce": "d998772",
         ],
         "sitemap.xml.mustache": [
@@ -193,7 +193,7 @@ extension DefaultTheme {
             "1eb7fe3eedce9ae740926edc3199eed82b02bec6b857f60f98a0bc177e8b36c2": "347a112",
             "477020490b286feb3c60c124568ba08b8a7f7a6564832a4c3052d9919b654656": "7b42f50",
             "5252cf9db33e681f8b19dfe179179fa3532225b88d717529817a90981554c21a": "5e572b8",
-            "7406e5e1be0b58068cde91f75d9fab988cb37c24f19d8d540fcf525cdb43eae2": "working-tree",
+            "7406e5e1be0b58068cde91f75d9fab988cb37c24f19d8d540fcf525cdb43eae2": "2e8f7fc",
             "740d9ebe0b93fec9280ab96ac9e5cbc10d858974c2b284c59ff29b81929ad811": "ca475ee",
             "7c55a0775c65eb64bd7ff83c609a910934c731d8aa6bf4777cb58050daf5a7b9": "5cda8d2",
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",
