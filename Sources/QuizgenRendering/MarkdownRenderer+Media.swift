@@ -16,7 +16,7 @@ extension MarkdownRenderer {
             if rewritesImages { document.rewriteImageURLs(rewriteImage) }
             document.markTaskItems(labels: labels)
             document.wrapTables(labels: labels)
-            return document.html()
+            return labels.namingFootnoteBackLinks(document.html())
         }
         let converter = MathMLConverter()
         let document = MarkdownDocument(math.text, unsafe: unsafe)
@@ -24,7 +24,7 @@ extension MarkdownRenderer {
         if rewritesImages { document.rewriteImageURLs(rewriteImage) }
         document.markTaskItems(labels: labels)
         document.wrapTables(labels: labels)
-        return math.finish(document.html(), converter: converter)
+        return labels.namingFootnoteBackLinks(math.finish(document.html(), converter: converter))
     }
 
     /// Inline HTML for short texts such as choices: the paragraph wrapper removed.

@@ -58,7 +58,8 @@ public struct SiteContext: Sendable {
 
     private static func markdownLabels(_ catalog: Catalog) -> MarkdownLabels {
         MarkdownLabels(
-            done: catalog.text("pages.task_done"), toDo: catalog.text("pages.task_todo"), table: catalog.text("pages.table"))
+            done: catalog.text("pages.task_done"), toDo: catalog.text("pages.task_todo"), table: catalog.text("pages.table"),
+            backToContent: catalog.text("pages.back_to_content"))
     }
 
     private static func dates(for config: SiteConfig) -> DateTexts {

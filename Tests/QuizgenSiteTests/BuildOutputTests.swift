@@ -44,9 +44,10 @@ struct BuildOutputTests {
         #expect(about.contains("<html lang=\"de\" dir=\"ltr\">"))
         #expect(about.contains("<title>About us · Geography</title>"))
         #expect(about.contains("<table>"))
-        // Task-list items get a mark with a name for screen readers, not a nameless checkbox.
+        // Task-list items get a mark with a name for screen readers (in the site's German), not a
+        // nameless checkbox.
         #expect(about.contains(
-            "<span class=\"task-mark\" data-done=\"true\"><span aria-hidden=\"true\">\u{2611}</span><span class=\"visually-hidden\">Done:</span></span> done"))
+            "<span class=\"task-mark\" data-done=\"true\"><span aria-hidden=\"true\">\u{2611}</span><span class=\"visually-hidden\">Erledigt:</span></span> done"))
         #expect(!about.contains("type=\"checkbox\""))
         #expect(about.contains("<del>old</del>"))
         #expect(about.contains("<a href=\"http://www.example.com\">www.example.com</a>"))

@@ -14,10 +14,11 @@ struct ExampleSiteLanguageTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Pages still rendered by the exam side's templates (exam, exams, exam-take, the author
-    /// pages, exam results, the dashboards), which helper i18njs moves to the catalog and then
-    /// removes from this list. By the path's first folder below the output.
-    static let examSidePages: Set<String> = ["exams", "authoring", "results", "dashboard", "grading"]
+    /// Pages still rendered by the exam side's templates (exam, exams, exam-take and the exam
+    /// dashboards below `exams/`, the author pages, exam results, the site dashboard), which
+    /// helper i18njs moves to the catalog and then removes from this list. By the path's first
+    /// folder below the output; each must exist, so the list cannot hide a renamed folder.
+    static let examSidePages: Set<String> = ["exams", "authors", "results", "dashboard"]
 
     /// The example site copied, its `language` set to `language`.
     static func example(language: String) throws -> TestSite {
@@ -130,6 +131,9 @@ struct ExampleSiteLanguageTests {
         #expect(patterns.count > 50)
         let pages = Self.pageTexts(site)
         #expect(pages.count > 200)
+        for folder in Self.examSidePages.sorted() {
+            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(folder).path), "\(folder)/")
+        }
         var leaks: Set<String> = []
         for (path, text) in pages {
             if let pattern = patterns.first(where: { Self.matches(text, $0) }) {

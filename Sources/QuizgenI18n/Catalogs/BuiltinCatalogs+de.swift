@@ -41,6 +41,7 @@ pages:
   task_done: "Erledigt:"
   task_todo: "Offen:"
   table: "Tabelle {number}"
+  back_to_content: Zurück zum Text
 taxonomy:
   tags: Schlagwörter
   categories: Kategorien

@@ -44,6 +44,7 @@ pages:
   task_done: "Done:"
   task_todo: "To do:"
   table: "Table {number}"
+  back_to_content: Back to content
 taxonomy:
   tags: Tags
   categories: Categories

@@ -43,6 +43,7 @@ pages:
   task_done: "Hecho:"
   task_todo: "Pendiente:"
   table: "Tabla {number}"
+  back_to_content: Volver al texto
 taxonomy:
   tags: Etiquetas
   categories: Categorías

@@ -44,6 +44,7 @@ pages:
   task_done: "Fait :"
   task_todo: "À faire :"
   table: "Tableau {number}"
+  back_to_content: Retour au texte
 taxonomy:
   tags: Étiquettes
   categories: Catégories

@@ -43,6 +43,7 @@ pages:
   task_done: "Fatto:"
   task_todo: "Da fare:"
   table: "Tabella {number}"
+  back_to_content: Torna al testo
 taxonomy:
   tags: Tag
   categories: Categorie

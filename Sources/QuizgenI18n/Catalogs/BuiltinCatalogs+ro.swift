@@ -43,6 +43,7 @@ pages:
   task_done: "Făcut:"
   task_todo: "De făcut:"
   table: "Tabelul {number}"
+  back_to_content: Înapoi la text
 taxonomy:
   tags: Etichete
   categories: Categorii
