@@ -301,10 +301,19 @@ author:
   position: "Position {number}"
   pair: Paar
   by_hand: Wird von Hand bewertet
-  essay: Aufsatz
   weight: ", Gewicht {weight}"
   blank_typed: "Lücke {number}: getippt{weight}"
   blank_choice: "Lücke {number}: Auswahl{weight}"
+  types:
+    single: "Einfachauswahl"
+    multiple: "Mehrfachauswahl"
+    truefalse: "Wahr/Falsch"
+    short: "Kurzantwort"
+    numeric: "numerisch"
+    ordering: "Reihenfolge"
+    matching: "Zuordnung"
+    essay: "Aufsatz"
+    blanks: "Lückentext"
 dashboard:
   title: Zustand der Inhalte
   published: Veröffentlichte Inhalte

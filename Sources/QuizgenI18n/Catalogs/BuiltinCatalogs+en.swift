@@ -305,10 +305,19 @@ author:
   position: "position {number}"
   pair: pair
   by_hand: Graded by hand
-  essay: essay
   weight: ", weight {weight}"
   blank_typed: "blank {number}: typed{weight}"
   blank_choice: "blank {number}: choice{weight}"
+  types:
+    single: "single"
+    multiple: "multiple"
+    truefalse: "truefalse"
+    short: "short"
+    numeric: "numeric"
+    ordering: "ordering"
+    matching: "matching"
+    essay: "essay"
+    blanks: "blanks"
 dashboard:
   title: Content health
   published: Published content

@@ -318,10 +318,19 @@ author:
   position: "posición {number}"
   pair: pareja
   by_hand: Se corrige a mano
-  essay: redacción
   weight: ", peso {weight}"
   blank_typed: "hueco {number}: escrito{weight}"
   blank_choice: "hueco {number}: a elegir{weight}"
+  types:
+    single: "respuesta única"
+    multiple: "respuesta múltiple"
+    truefalse: "verdadero/falso"
+    short: "respuesta corta"
+    numeric: "numérica"
+    ordering: "ordenación"
+    matching: "emparejamiento"
+    essay: "redacción"
+    blanks: "huecos"
 dashboard:
   title: Estado del contenido
   published: Contenido publicado

@@ -319,10 +319,19 @@ author:
   position: "position {number}"
   pair: paire
   by_hand: Corrigée à la main
-  essay: rédaction
   weight: ", poids {weight}"
   blank_typed: "blanc {number} : saisi{weight}"
   blank_choice: "blanc {number} : au choix{weight}"
+  types:
+    single: "choix unique"
+    multiple: "choix multiple"
+    truefalse: "vrai/faux"
+    short: "réponse courte"
+    numeric: "numérique"
+    ordering: "classement"
+    matching: "appariement"
+    essay: "rédaction"
+    blanks: "texte à trous"
 dashboard:
   title: État du contenu
   published: Contenu publié
@@ -435,7 +444,7 @@ grading:
     facility_axis: "Facilité (%) : plus facile vers la droite"
     discrimination_axis: Discrimination (%)
     review_zone: zone à revoir
-    point_label: "Question {number} : {text}. Facilité {facility}, discrimination {discrimination}."
+    point_label: "{text} (question {number}). Facilité {facility}, discrimination {discrimination}."
   review_label:
     negative: va contre le reste de l’examen
     draws_strong: "« {choice} » attire les meilleurs étudiants"

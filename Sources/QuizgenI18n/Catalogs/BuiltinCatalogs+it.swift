@@ -318,10 +318,19 @@ author:
   position: "posizione {number}"
   pair: coppia
   by_hand: Valutata dal docente
-  essay: tema
   weight: ", peso {weight}"
   blank_typed: "spazio {number}: da scrivere{weight}"
   blank_choice: "spazio {number}: a scelta{weight}"
+  types:
+    single: "risposta singola"
+    multiple: "risposta multipla"
+    truefalse: "vero/falso"
+    short: "risposta breve"
+    numeric: "numerica"
+    ordering: "ordinamento"
+    matching: "abbinamento"
+    essay: "tema"
+    blanks: "completamento"
 dashboard:
   title: Stato dei contenuti
   published: Contenuti pubblicati

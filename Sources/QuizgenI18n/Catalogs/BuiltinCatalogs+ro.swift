@@ -318,10 +318,19 @@ author:
   position: "poziția {number}"
   pair: pereche
   by_hand: Notat de profesor
-  essay: eseu
   weight: ", pondere {weight}"
   blank_typed: "spațiul {number}: scris{weight}"
   blank_choice: "spațiul {number}: ales din listă{weight}"
+  types:
+    single: "un singur răspuns"
+    multiple: "mai multe răspunsuri"
+    truefalse: "adevărat/fals"
+    short: "răspuns scurt"
+    numeric: "numeric"
+    ordering: "ordonare"
+    matching: "asociere"
+    essay: "eseu"
+    blanks: "spații libere"
 dashboard:
   title: Starea conținutului
   published: Conținut publicat

@@ -15,7 +15,7 @@ extension DefaultTheme {
 <table class="bank">
 <thead><tr><th scope="col">{{i18n.author.question}}</th><th scope="col">{{i18n.author.type}}</th><th scope="col">{{i18n.author.points}}</th></tr></thead>
 <tbody>
-{{#questions}}<tr><td>{{#thumbnail}}<img class="thumb" src="{{thumbnail}}" alt="{{thumbnail_alt}}" width="48" height="48"> {{/thumbnail}}<a href="{{url}}">{{summary}}</a> <code>{{id}}</code></td><td>{{type}}</td><td>{{points}}</td></tr>
+{{#questions}}<tr><td>{{#thumbnail}}<img class="thumb" src="{{thumbnail}}" alt="{{thumbnail_alt}}" width="48" height="48"> {{/thumbnail}}<a href="{{url}}">{{summary}}</a> <code>{{id}}</code></td><td>{{type_label}}</td><td>{{points}}</td></tr>
 {{/questions}}
 </tbody>
 </table>

@@ -10,7 +10,7 @@ extension DefaultTheme {
 {{$content}}
 <p class="key-warning" role="note"><strong>{{i18n.author.warning}}</strong> {{i18n.author.warning_detail}}</p>
 <article class="page">
-<p class="meta"><a href="{{bank.url}}">{{bank.category}}</a> · <code>{{question.id}}</code> · {{question.type}} · {{question.points_label}}{{#question.tags}} · {{i18n.author.tags}} {{question.tags}}{{/question.tags}}</p>
+<p class="meta"><a href="{{bank.url}}">{{bank.category}}</a> · <code>{{question.id}}</code> · {{question.type_label}} · {{question.points_label}}{{#question.tags}} · {{i18n.author.tags}} {{question.tags}}{{/question.tags}}</p>
 <div class="prompt">{{{question.prompt}}}</div>
 <h2>{{i18n.author.key}}</h2>
 <ul class="key">

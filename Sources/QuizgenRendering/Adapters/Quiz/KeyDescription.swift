@@ -27,7 +27,7 @@ enum KeyDescription {
         case .matching(let pairs):
             return pairs.map { ["html": html.inline($0.left) + " → " + html.inline($0.right), "correct": true, "mark": catalog.text("author.pair")] }
         case .essay:
-            return [["html": HTMLEscaper.escape(catalog.text("author.by_hand")), "correct": false, "mark": catalog.text("author.essay")]]
+            return [["html": HTMLEscaper.escape(catalog.text("author.by_hand")), "correct": false, "mark": catalog.text("author.types.essay")]]
         case .blanks(let blanks):
             return blanks.enumerated().map { index, blank in
                 let weight = blank.weight == 1 ? "" : catalog.text("author.weight", ["weight": ExamAssembler.format(blank.weight)])
