@@ -225,7 +225,7 @@ exam:
     finished_before: "Vous avez terminé cet examen. Vos réponses ont été enregistrées sous {file}."
     file_examinee: candidat
     server_answered: "le serveur d’examen a répondu {status}"
-    receipt: "Reçu {receipt}, reçu le {time}."
+    receipt: "Reçu n° {receipt}, enregistré le {time}."
     result_by_teacher: Votre enseignant vous communiquera votre résultat.
     result_after: "Votre résultat sera affiché ici après le {time}."
     your_result: Votre résultat
@@ -274,7 +274,7 @@ results:
   graded_by_hand: corrigé à la main
 collect:
   received_title: Vos réponses ont été reçues
-  receipt: "Reçu {receipt}, reçu le {time}."
+  receipt: "Reçu n° {receipt}, enregistré le {time}."
   result_after: "Votre résultat sera affiché ici après le {time}."
   no_results_here: "Cet examen n’affiche pas les résultats ici ; votre enseignant vous les communiquera."
   no_such_exam: Examen introuvable

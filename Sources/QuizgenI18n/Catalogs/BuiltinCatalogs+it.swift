@@ -224,7 +224,7 @@ exam:
     finished_before: "Hai finito questo esame. Le tue risposte sono state salvate come {file}."
     file_examinee: candidato
     server_answered: "il server d'esame ha risposto {status}"
-    receipt: "Ricevuta {receipt}, ricevuta il {time}."
+    receipt: "Ricevuta {receipt}, registrata il {time}."
     result_by_teacher: Il docente ti comunicherà il risultato.
     result_after: "Il risultato sarà mostrato qui dopo il {time}."
     your_result: Il tuo risultato
@@ -273,7 +273,7 @@ results:
   graded_by_hand: valutato dal docente
 collect:
   received_title: Le tue risposte sono state ricevute
-  receipt: "Ricevuta {receipt}, ricevuta il {time}."
+  receipt: "Ricevuta {receipt}, registrata il {time}."
   result_after: "Il risultato sarà mostrato qui dopo il {time}."
   no_results_here: Questo esame non mostra i risultati qui; te li comunicherà il docente.
   no_such_exam: Esame inesistente

@@ -15,10 +15,10 @@ extension DefaultTheme {
         "author-bank.mustache": [
             "71b144ef9eb06a4e2bf34018d9b5a3e41e051e6d51c5c8c1148fd2e50127d5be": "6fe9833",
             "d3bd302527075c05af52bd58e59ec51da2442be8801e03c8c38fe3a6a04aab23": "347a112",
-            "e734e71c00069f3f7a26b7f88b4e68aa9316085eb8a57d683ee2871d10e81e39": "working-tree",
+            "e734e71c00069f3f7a26b7f88b4e68aa9316085eb8a57d683ee2871d10e81e39": "2b04c8e",
         ],
         "author-question.mustache": [
-            "18cb36d1417bcf49801599062a5536b8f5a6f4914b1ced51db07f8ae387201fc": "working-tree",
+            "18cb36d1417bcf49801599062a5536b8f5a6f4914b1ced51db07f8ae387201fc": "2b04c8e",
             "2d70f0124b7e64fbf435c0dd2657ab0a6d1cddc7c6d421d2b6e6b3a2d41da9c6": "6fe9833",
             "b8d2b1e07b77cede59e3e9ca88d2baa8404fb156981e7bab012a7c356982ac5e": "347a112",
         ],
