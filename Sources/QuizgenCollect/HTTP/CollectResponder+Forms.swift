@@ -12,7 +12,7 @@ extension CollectResponder {
             let result = try await service.result(attempt: id, token: token)
             return html ? resultPage(result) : Self.json(200, ResultJSON.object(result, site: service.site))
         } catch {
-            return html ? htmlError(error, code: nil) : Self.error(error)
+            return html ? htmlError(error, code: nil) : refusal(error)
         }
     }
 
@@ -77,7 +77,7 @@ extension CollectResponder {
     func htmlError(_ error: CollectError, code: String?) -> Response {
         let catalog = service.site.catalog
         let title = catalog.text(error.status == 404 && code != nil ? "collect.no_such_exam" : "collect.did_not_work")
-        var page = CollectMessage(title: title, paragraphs: [Self.sentence(error.message)])
+        var page = CollectMessage(title: title, paragraphs: [Self.sentence(error.text(in: catalog))])
         if let code, let exam = service.site.exam(code: code) {
             page.linkText = catalog.text("collect.back_to", ["title": exam.exam.title])
             page.linkURL = service.site.pageURL("/exams/\(exam.exam.slug)/")

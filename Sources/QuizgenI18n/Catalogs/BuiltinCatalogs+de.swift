@@ -270,6 +270,19 @@ collect:
   all_exams: Alle Prüfungen
   exam_code: Prüfungscode
   open: Öffnen
+  error:
+    no_exam: "hier gibt es keine Prüfung mit dem Code „{code}“"
+    name_empty: "der Name darf nicht leer sein"
+    name_long: "der Name darf höchstens {count} Zeichen haben"
+    name_control: "der Name darf keine Steuerzeichen enthalten"
+    not_open: "die Prüfung „{code}“ beginnt am {time}; sie kann noch nicht begonnen werden"
+    closed: "die Prüfung „{code}“ endete am {time}; neue Versuche werden nicht angenommen"
+    expired: "der Versuch ist am {time} abgelaufen; Abgaben dafür sind geschlossen"
+    late: "diese Abgabe kann nach der Frist nicht angenommen werden (Verspätungsregel von „{code}“)"
+    deadline_passed: "die Frist dieses Versuchs endete am {time}; es zählt die am {received} empfangene Abgabe, die nicht mehr ersetzt werden kann"
+    order_clash: "Frage {number} setzt zwei Elemente auf Position {position}; geben Sie jedem Element eine eigene Position"
+    other_version: "die Antworten gehören zu einer anderen Fassung von „{code}“; laden Sie die Prüfungsseite neu"
+    too_many: "zu viele neue Versuche von dieser Adresse; versuchen Sie es in {seconds} s erneut"
 author:
   answer_key: Lösungen
   page_title: "{title} (Lösungen)"

@@ -274,6 +274,19 @@ collect:
   all_exams: All exams
   exam_code: Exam code
   open: Open
+  error:
+    no_exam: "there is no exam with the code '{code}' here"
+    name_empty: "'examinee' must be a non-empty name"
+    name_long: "'examinee' must be at most {count} characters"
+    name_control: "'examinee' must not contain control characters"
+    not_open: "the exam '{code}' opens at {time}; it cannot be started yet"
+    closed: "the exam '{code}' closed at {time}; no new attempts are accepted"
+    expired: "the attempt token expired at {time}; submissions for this attempt are closed"
+    late: "this submission cannot be accepted after the deadline (late policy of '{code}')"
+    deadline_passed: "the deadline of this attempt passed at {time}; the submission received at {received} counts and can no longer be replaced"
+    order_clash: "question {number} puts two items in position {position}; give each item its own position"
+    other_version: "the submission answers another version of '{code}'; reload the exam page"
+    too_many: "too many new attempts from this address; try again in {seconds} s"
 author:
   answer_key: answer key
   page_title: "{title} (answer key)"

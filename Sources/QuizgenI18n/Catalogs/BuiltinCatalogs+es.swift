@@ -285,6 +285,19 @@ collect:
   all_exams: Todos los exámenes
   exam_code: Código del examen
   open: Abrir
+  error:
+    no_exam: "aquí no hay ningún examen con el código «{code}»"
+    name_empty: "el nombre no puede estar vacío"
+    name_long: "el nombre puede tener como mucho {count} caracteres"
+    name_control: "el nombre no puede contener caracteres de control"
+    not_open: "el examen «{code}» se abre el {time}; aún no se puede empezar"
+    closed: "el examen «{code}» se cerró el {time}; no se aceptan intentos nuevos"
+    expired: "el intento caducó el {time}; ya no admite entregas"
+    late: "esta entrega no se puede aceptar después del plazo (reglas de retraso de «{code}»)"
+    deadline_passed: "el plazo de este intento terminó el {time}; cuenta la entrega recibida el {received}, que ya no se puede sustituir"
+    order_clash: "la pregunta {number} pone dos elementos en la posición {position}; da a cada elemento su propia posición"
+    other_version: "las respuestas son de otra versión de «{code}»; recarga la página del examen"
+    too_many: "demasiados intentos nuevos desde esta dirección; inténtalo de nuevo en {seconds} s"
 author:
   answer_key: solucionario
   page_title: "{title} (solucionario)"

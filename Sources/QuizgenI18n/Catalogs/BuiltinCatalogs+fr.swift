@@ -286,6 +286,19 @@ collect:
   all_exams: Tous les examens
   exam_code: Code de l’examen
   open: Ouvrir
+  error:
+    no_exam: "aucun examen n’a le code « {code} » ici"
+    name_empty: "le nom ne peut pas être vide"
+    name_long: "le nom ne peut pas dépasser {count} caractères"
+    name_control: "le nom ne peut pas contenir de caractères de contrôle"
+    not_open: "l’examen « {code} » ouvre le {time} ; il ne peut pas encore commencer"
+    closed: "l’examen « {code} » est fermé depuis le {time} ; aucune nouvelle tentative n’est acceptée"
+    expired: "la tentative a expiré le {time} ; elle n’accepte plus de réponses"
+    late: "cette copie ne peut pas être acceptée après l’échéance (règles de retard de « {code} »)"
+    deadline_passed: "l’échéance de cette tentative est passée le {time} ; la copie reçue le {received} compte et ne peut plus être remplacée"
+    order_clash: "la question {number} place deux éléments en position {position} ; donnez à chaque élément sa propre position"
+    other_version: "les réponses portent sur une autre version de « {code} » ; rechargez la page de l’examen"
+    too_many: "trop de nouvelles tentatives depuis cette adresse ; réessayez dans {seconds} s"
 author:
   answer_key: corrigé
   page_title: "{title} (corrigé)"

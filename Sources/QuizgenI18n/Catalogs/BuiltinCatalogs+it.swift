@@ -285,6 +285,19 @@ collect:
   all_exams: Tutti gli esami
   exam_code: Codice dell'esame
   open: Apri
+  error:
+    no_exam: "qui non esiste nessun esame con il codice «{code}»"
+    name_empty: "il nome non può essere vuoto"
+    name_long: "il nome può avere al massimo {count} caratteri"
+    name_control: "il nome non può contenere caratteri di controllo"
+    not_open: "l'esame «{code}» apre il {time}; non può ancora essere iniziato"
+    closed: "l'esame «{code}» è chiuso dal {time}; non si accettano nuovi tentativi"
+    expired: "il tentativo è scaduto il {time}; non si possono più consegnare risposte"
+    late: "questa consegna non può essere accettata dopo la scadenza (regole di ritardo di «{code}»)"
+    deadline_passed: "la scadenza di questo tentativo è passata il {time}; conta la consegna ricevuta il {received}, che non può più essere sostituita"
+    order_clash: "nella domanda {number} due elementi sono in posizione {position}; dai a ogni elemento una posizione diversa"
+    other_version: "le risposte sono per un'altra versione di «{code}»; ricarica la pagina dell'esame"
+    too_many: "troppi nuovi tentativi da questo indirizzo; riprova tra {seconds} s"
 author:
   answer_key: soluzioni
   page_title: "{title} (soluzioni)"

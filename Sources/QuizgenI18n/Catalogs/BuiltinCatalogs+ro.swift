@@ -285,6 +285,19 @@ collect:
   all_exams: Toate examenele
   exam_code: Codul examenului
   open: Deschide
+  error:
+    no_exam: "nu există niciun examen cu codul „{code}” aici"
+    name_empty: "numele nu poate fi gol"
+    name_long: "numele poate avea cel mult {count} de caractere"
+    name_control: "numele nu poate conține caractere de control"
+    not_open: "examenul „{code}” se deschide la {time}; nu poate fi început încă"
+    closed: "examenul „{code}” s-a închis la {time}; nu se mai acceptă încercări noi"
+    expired: "încercarea a expirat la {time}; nu se mai pot preda răspunsuri pentru ea"
+    late: "această lucrare nu poate fi acceptată după termen (regulile de întârziere ale „{code}”)"
+    deadline_passed: "termenul acestei încercări a trecut la {time}; contează lucrarea primită la {received}, care nu mai poate fi înlocuită"
+    order_clash: "la întrebarea {number} două elemente sunt pe poziția {position}; dați fiecărui element propria poziție"
+    other_version: "răspunsurile sunt pentru altă versiune a examenului „{code}”; reîncărcați pagina examenului"
+    too_many: "prea multe încercări noi de la această adresă; încercați din nou peste {seconds} s"
 author:
   answer_key: barem
   page_title: "{title} (barem)"
