@@ -27,7 +27,7 @@ extension DefaultTheme {
             "43b10fdffecdc7c2f223e7ee35b3da6b75d1ed660553d8d9eef58befabd0f70b": "6fe9833",
         ],
         "exam-collect.js.mustache": [
-            "34ebeebc2ff939f05dfbee8df52e2daf0bf661003a2a2689184393a8448e3808": "working-tree",
+            "34ebeebc2ff939f05dfbee8df52e2daf0bf661003a2a2689184393a8448e3808": "5808c21",
             "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "3721b50",
             "84eaed3df79a7c85036a7974d1238a6d0a22b9b6b78244af6dc9f1a5475f8261": "b0e1ba5",
             "f04ac88d7e6f6946b30813dfc96d030f0a1c58363e65401660b33b780012ec0d": "6fe9833",
