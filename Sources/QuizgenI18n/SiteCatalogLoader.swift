@@ -51,10 +51,21 @@ public struct SiteCatalogLoader: Sendable {
                 let place = file.map { reader.displayPath($0) } ?? "\(Self.folder)/\(language).yaml"
                 diagnostics.warning(
                     "i18n.no-catalog",
-                    "quizgen has no built-in catalog for language '\(language)' (it has \(Catalog.builtinLanguages.joined(separator: ", "))): \(missing.count) of \(builtin.entries.count) theme texts fall back to English (\(named)\(more)); translate them in \(place)")
+                    "quizgen has no built-in catalog for language '\(language)' (it has \(Catalog.builtinLanguages.joined(separator: ", "))): \(missing.count) of \(builtin.entries.count) theme texts fall back to English (\(named)\(more)); translate them in \(place)",
+                    at: languageLocation())
             }
         }
         return overrides.isEmpty ? builtin : builtin.overlaid(with: overrides)
+    }
+
+    /// Where `quizgen.yaml` sets `language` (read again only for this warning).
+    func languageLocation() -> SourceLocation? {
+        var ignored = Diagnostics()
+        let url = reader.root.appendingPathComponent(ConfigLoader.fileName)
+        guard FileManager.default.fileExists(atPath: url.path), let source = reader.read(url, into: &ignored),
+            let root = StructuredTextParser.parse(source.text, path: source.path, into: &ignored)
+        else { return nil }
+        return root["language"]?.location
     }
 
     /// `i18n/pt-BR.yaml`, else `i18n/pt.yaml` (the first that exists).

@@ -81,7 +81,7 @@ struct SiteLanguageTests {
         let lines = result.diagnostics.lines
         #expect(lines.count == 1)
         let line = try #require(lines.first)
-        #expect(line.hasPrefix("warning: quizgen has no built-in catalog for language 'pt' (it has de, en, es, fr, it, ro): "))
+        #expect(line.hasPrefix("quizgen.yaml:2:11: warning: quizgen has no built-in catalog for language 'pt' (it has de, en, es, fr, it, ro): "))
         #expect(line.contains(" theme texts fall back to English (author.accepted, author.accepted_case, author.accepted_range, author.answer_key, author.blank_choice, …); translate them in i18n/pt.yaml"))
         #expect(site.output("notes/a/index.html")?.contains(">Pular para o conteúdo</a>") == true)
     }
