@@ -34,7 +34,26 @@ public struct MarkdownLabels: Sendable, Hashable {
     public func namingFootnoteBackLinks(_ html: String) -> String {
         guard backToContent != Self.cmarkBackToContent else { return html }
         let written = "data-footnote-backref aria-label=\"\(Self.cmarkBackToContent)\""
-        guard html.contains(written) else { return html }
+        // A plain byte scan rather than String.contains: it runs on every page the site renders.
+        var copy = html
+        let marker = Array(written.utf8)
+        let found = copy.withUTF8 { bytes -> Bool in
+            guard bytes.count >= marker.count else { return false }
+            var index = 0
+            while index <= bytes.count - marker.count {
+                if bytes[index] == marker[0], bytes[index + 1] == marker[1] {
+                    var matched = true
+                    for offset in 2..<marker.count where bytes[index + offset] != marker[offset] {
+                        matched = false
+                        break
+                    }
+                    if matched { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+        guard found else { return html }
         return html.replacingOccurrences(
             of: written, with: "data-footnote-backref aria-label=\"\(HTMLEscaping.escapeAttribute(backToContent))\"")
     }
