@@ -35,13 +35,16 @@ extension CollectService {
             if let deadline = attempt.deadline, received > deadline.addingTimeInterval(grace) {
                 throw CollectError(
                     409,
-                    "the deadline of this attempt passed at \(Self.text(deadline)); the submission received at \(Self.text(latest.receivedAt)) counts and can no longer be replaced")
+                    "the deadline of this attempt passed at \(Self.text(deadline)); the submission received at \(Self.text(latest.receivedAt)) counts and can no longer be replaced",
+                    key: "deadline_passed", ["time": Self.text(deadline), "received": Self.text(latest.receivedAt)])
             }
         }
         let graded = grade(parsed.submission(startedAt: attempt.startedAt, finishedAt: received), exam: exam)
         if graded.attempt == nil {
             let reason = graded.issues.last?.reason ?? "not graded"
-            throw CollectError(403, "this submission cannot be accepted: \(reason) (late policy of '\(exam.exam.code)')")
+            throw CollectError(
+                403, "this submission cannot be accepted: \(reason) (late policy of '\(exam.exam.code)')", key: "late",
+                ["code": exam.exam.code])
         }
         let submission = StoredSubmission(
             receipt: Self.randomID(), attempt: id, exam: attempt.exam, examinee: attempt.examinee, sequence: 0,

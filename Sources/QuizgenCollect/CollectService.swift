@@ -56,23 +56,27 @@ public struct CollectService: Sendable {
     ///   exam's window; 500 when the store fails.
     public func start(code: String, examinee rawName: String) async throws(CollectError) -> Started {
         guard let exam = site.exam(code: code) else {
-            throw CollectError(404, "there is no exam with the code '\(code.prefix(80))' here")
+            throw CollectError(404, "there is no exam with the code '\(code.prefix(80))' here", key: "no_exam", ["code": String(code.prefix(80))])
         }
         let examinee = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !examinee.isEmpty else { throw CollectError(400, "'examinee' must be a non-empty name") }
+        guard !examinee.isEmpty else { throw CollectError(400, "'examinee' must be a non-empty name", key: "name_empty") }
         guard examinee.count <= Self.maxExamineeLength else {
-            throw CollectError(400, "'examinee' must be at most \(Self.maxExamineeLength) characters")
+            throw CollectError(400, "'examinee' must be at most \(Self.maxExamineeLength) characters", key: "name_long", ["count": String(Self.maxExamineeLength)])
         }
         guard !examinee.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw CollectError(400, "'examinee' must not contain control characters")
+            throw CollectError(400, "'examinee' must not contain control characters", key: "name_control")
         }
         let started = now()
         let window = window(of: exam.exam)
         if let opens = window.opens, started < opens {
-            throw CollectError(403, "the exam '\(exam.exam.code)' opens at \(Self.text(opens)); it cannot be started yet")
+            throw CollectError(
+                403, "the exam '\(exam.exam.code)' opens at \(Self.text(opens)); it cannot be started yet", key: "not_open",
+                ["code": exam.exam.code, "time": Self.text(opens)])
         }
         if let closes = window.closes, started >= closes {
-            throw CollectError(403, "the exam '\(exam.exam.code)' closed at \(Self.text(closes)); no new attempts are accepted")
+            throw CollectError(
+                403, "the exam '\(exam.exam.code)' closed at \(Self.text(closes)); no new attempts are accepted", key: "closed",
+                ["code": exam.exam.code, "time": Self.text(closes)])
         }
         var deadline: Date? = exam.exam.timeLimitSeconds > 0 ? started.addingTimeInterval(Double(exam.exam.timeLimitSeconds)) : nil
         if let closes = window.closes { deadline = min(deadline ?? closes, closes) }
@@ -122,7 +126,9 @@ public struct CollectService: Sendable {
         let found = try await storing { try await store.attempt(id: id) }
         guard let attempt = found else { throw CollectError(404, "there is no attempt '\(id)'") }
         if checkExpiry, now() > token.expires {
-            throw CollectError(401, "the attempt token expired at \(Self.text(token.expires)); submissions for this attempt are closed")
+            throw CollectError(
+                401, "the attempt token expired at \(Self.text(token.expires)); submissions for this attempt are closed", key: "expired",
+                ["time": Self.text(token.expires)])
         }
         return (attempt, token)
     }

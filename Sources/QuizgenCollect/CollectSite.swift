@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCore
 import QuizgenGrading
+import QuizgenI18n
 import QuizgenLoading
 import QuizgenRendering
 
@@ -38,7 +39,14 @@ public struct CollectSite: Sendable {
         try? registry.use(AttemptExamAdapter(), for: AttemptExamPage.self)
         renderer = SiteRenderer(registry: registry, templates: templates)
         context = SiteContext(config: config, clock: BuildClock(now: Date(timeIntervalSince1970: 0)))
+        // The site's strings as the build reads them: the language's catalog with the site's
+        // i18n/<lang>.yaml over it, so the collector's pages speak as the site's do.
+        context.catalog = SiteCatalogLoader(reader: reader).load(language: config.language, into: &diagnostics)
     }
+
+    /// The site's strings in its language (what the build's pages use, so the collector's pages
+    /// and the site's read alike).
+    var catalog: Catalog { context.catalog }
 
     /// The exam whose code is `code` (any spelling with the same slug).
     public func exam(code: String) -> AssembledExam? { exams[Slug.make(code)] }

@@ -43,7 +43,9 @@ struct SubmissionBody {
         if let snapshot = object["snapshot"] {
             guard let text = snapshot as? String else { throw CollectError(400, "'snapshot' must be the exam page's snapshot hash as text") }
             guard text == exam.snapshotHash else {
-                throw CollectError(409, "the submission answers another version of '\(exam.exam.code)' (snapshot \(text.prefix(12))…); reload the exam page")
+                throw CollectError(
+                    409, "the submission answers another version of '\(exam.exam.code)' (snapshot \(text.prefix(12))…); reload the exam page",
+                    key: "other_version", ["code": exam.exam.code])
             }
             quoted = text
         }

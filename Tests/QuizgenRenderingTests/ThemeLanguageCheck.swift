@@ -13,17 +13,17 @@ enum ThemeLanguageCheck {
     /// from a text before looking for letters.
     static let exceptions: [String] = ["quizgen", "JSON Feed", "Atom", "RSS"]
 
-    /// String literals of text templates that readers never see as English: font names and the
-    /// JavaScript strict-mode directive.
-    static let scriptStrings: Set<String> = ["Segoe UI", "Noto Sans", "use strict", "Escape", "ArrowDown", "ArrowUp"]
+    /// String literals of text templates that readers never see as English: font names, the
+    /// JavaScript strict-mode directive, the exam script's and the search script's code (key names, an HTTP auth
+    /// scheme, a class list, a selector).
+    static let scriptStrings: Set<String> = [
+        "Segoe UI", "Noto Sans", "use strict", "Enter", "Bearer ", "notice warning", "label.choice input",
+        "Escape", "ArrowDown", "ArrowUp",
+    ]
 
     /// Exam-side theme files that helper i18njs is moving to the catalog (I18N-SHARED.md); it
     /// shrinks this list to empty. Listed files are not checked.
-    static let examSideNotYetConverted: Set<String> = [
-        "exam.mustache", "exams.mustache", "exam-take.mustache", "exam.js.mustache",
-        "exam-answers.js.mustache", "exam-collect.js.mustache", "author-bank.mustache",
-        "author-question.mustache",
-    ]
+    static let examSideNotYetConverted: Set<String> = []
 
     /// This branch's own files still being converted (empty: every page, list and feed template
     /// reads its texts from the catalog).

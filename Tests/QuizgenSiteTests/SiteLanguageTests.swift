@@ -82,7 +82,7 @@ struct SiteLanguageTests {
         #expect(lines.count == 1)
         let line = try #require(lines.first)
         #expect(line.hasPrefix("quizgen.yaml:2:11: warning: quizgen has no built-in catalog for language 'pt' (it has de, en, es, fr, it, ro): "))
-        #expect(line.contains(" theme texts fall back to English (feed.a_post, feed.archive_by_month, feed.at_place, feed.attachment, feed.boost, …); translate them in i18n/pt.yaml"))
+        #expect(line.contains(" theme texts fall back to English (author.accepted, author.accepted_case, author.accepted_range, author.answer_key, author.blank_choice, …); translate them in i18n/pt.yaml"))
         #expect(site.output("notes/a/index.html")?.contains(">Pular para o conteúdo</a>") == true)
     }
 

@@ -12,9 +12,9 @@ enum CollectTemplates {
         {{/paragraphs}}
         {{#code_box}}<form class="code-form" action="open" method="get">
         {{#error}}<p class="error" id="exam-code-error">{{error}}</p>
-        {{/error}}<label for="exam-code">Exam code</label>
+        {{/error}}<label for="exam-code">{{i18n.collect.exam_code}}</label>
         <input id="exam-code" name="code" value="{{code}}" autocomplete="off" autocapitalize="characters" required{{#error}} aria-invalid="true" aria-describedby="exam-code-error"{{/error}}>
-        <button class="button" type="submit">Open</button>
+        <button class="button" type="submit">{{i18n.collect.open}}</button>
         </form>
         {{/code_box}}
         {{#link}}<p><a href="{{url}}">{{text}}</a></p>{{/link}}

@@ -12,16 +12,19 @@ extension CollectResponder {
             let result = try await service.result(attempt: id, token: token)
             return html ? resultPage(result) : Self.json(200, ResultJSON.object(result, site: service.site))
         } catch {
-            return html ? htmlError(error, code: nil) : Self.error(error)
+            return html ? htmlError(error, code: nil) : refusal(error)
         }
     }
 
     func resultPage(_ result: CollectService.Result) -> Response {
-        let received = "Receipt \(result.submission.receipt), received \(CollectService.text(result.submission.receivedAt))."
+        let catalog = service.site.catalog
+        let received = catalog.text("collect.receipt", [
+            "receipt": result.submission.receipt, "time": CollectService.text(result.submission.receivedAt),
+        ])
         guard let graded = result.graded else {
-            let when = result.availableAt.map { "Your result will be shown here after \(CollectService.text($0))." }
-                ?? "This exam does not show results here; your teacher will tell you."
-            let page = CollectMessage(title: "Your answers were received", paragraphs: [received, when])
+            let when = result.availableAt.map { catalog.text("collect.result_after", ["time": CollectService.text($0)]) }
+                ?? catalog.text("collect.no_results_here")
+            let page = CollectMessage(title: catalog.text("collect.received_title"), paragraphs: [received, when])
             return Self.html(200, service.site.html(page) ?? received)
         }
         var page = ResultPage(exam: result.exam, attempt: graded, token: result.attempt.id)
@@ -72,12 +75,14 @@ extension CollectResponder {
 
     /// A refusal on the form path: the site's layout with the message and a way back.
     func htmlError(_ error: CollectError, code: String?) -> Response {
-        var page = CollectMessage(title: error.status == 404 && code != nil ? "No such exam" : "This did not work", paragraphs: [Self.sentence(error.message)])
+        let catalog = service.site.catalog
+        let title = catalog.text(error.status == 404 && code != nil ? "collect.no_such_exam" : "collect.did_not_work")
+        var page = CollectMessage(title: title, paragraphs: [Self.sentence(error.text(in: catalog))])
         if let code, let exam = service.site.exam(code: code) {
-            page.linkText = "Back to \(exam.exam.title)"
+            page.linkText = catalog.text("collect.back_to", ["title": exam.exam.title])
             page.linkURL = service.site.pageURL("/exams/\(exam.exam.slug)/")
         } else {
-            page.linkText = "Enter an exam code"
+            page.linkText = catalog.text("collect.enter_code")
             page.linkURL = service.site.pageURL("/exams/")
         }
         return Self.html(error.status, service.site.html(page) ?? error.message)

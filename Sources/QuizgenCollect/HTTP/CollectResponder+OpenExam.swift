@@ -13,12 +13,13 @@ extension CollectResponder {
             return Self.redirect(service.site.pageURL("/exams/\(exam.exam.slug)/"))
         }
         let shown = given.count > 100 ? String(given.prefix(100)) + "…" : given
-        var page = CollectMessage(title: given.isEmpty ? "Enter an exam code" : "No such exam", paragraphs: [])
+        let catalog = service.site.catalog
+        var page = CollectMessage(title: catalog.text(given.isEmpty ? "collect.enter_code" : "collect.no_such_exam"), paragraphs: [])
         page.codeBox = String(given.prefix(100))
         page.codeError = given.isEmpty
-            ? "Type the code your teacher gave you."
-            : "There is no exam with the code '\(shown)'. Check the code and try again."
-        page.linkText = "All exams"
+            ? catalog.text("collect.type_code")
+            : catalog.text("collect.no_such_code", ["code": shown])
+        page.linkText = catalog.text("collect.all_exams")
         page.linkURL = service.site.pageURL("/exams/")
         let fallback = page.codeError ?? ""
         return Self.html(given.isEmpty ? 400 : 404, service.site.html(page) ?? fallback)

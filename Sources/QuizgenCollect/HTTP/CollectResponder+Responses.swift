@@ -16,6 +16,14 @@ extension CollectResponder {
         return response
     }
 
+    /// `{"error": "…", "error_text": "…"}`: the English sentence for programs and, for the
+    /// exam page, the sentence in the site's language.
+    func refusal(_ error: CollectError) -> Response {
+        var response = Self.json(error.status, ["error": error.message, "error_text": error.text(in: service.site.catalog)])
+        if error.status == 401 { response.headers[.wwwAuthenticate] = "Bearer realm=\"quizgen-collect\"" }
+        return response
+    }
+
     static func html(_ status: Int, _ text: String) -> Response {
         var response = bytes(status, Array(text.utf8), type: "text/html; charset=utf-8")
         response.headers[.contentSecurityPolicy] = "frame-ancestors 'none'"

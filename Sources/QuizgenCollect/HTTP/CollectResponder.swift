@@ -82,7 +82,7 @@ struct CollectResponder: HTTPResponder {
         let isForm = Self.isForm(request)
         do throws(CollectError) {
             if let wait = await limiter.admit(address, now: service.now()) {
-                throw CollectError(429, "too many new attempts from this address; try again in \(wait) s")
+                throw CollectError(429, "too many new attempts from this address; try again in \(wait) s", key: "too_many", ["seconds": String(wait)])
             }
             let body = try await collect(request)
             let name: String
@@ -116,7 +116,7 @@ struct CollectResponder: HTTPResponder {
             }
             return Self.json(201, object)
         } catch {
-            return isForm ? htmlError(error, code: code) : Self.error(error)
+            return isForm ? htmlError(error, code: code) : refusal(error)
         }
     }
 
@@ -127,7 +127,7 @@ struct CollectResponder: HTTPResponder {
             let received = try await service.submit(attempt: id, token: Self.bearer(request), body: body)
             return Self.json(201, Self.receipt(received))
         } catch {
-            return Self.error(error)
+            return refusal(error)
         }
     }
 

@@ -24,7 +24,9 @@ enum FormAnswers {
                 }
                 let used = Dictionary(grouping: positions, by: \.position)
                 if let clash = used.first(where: { $0.value.count > 1 }) {
-                    throw CollectError(400, "question \(index + 1) puts two items in position \(clash.key); give each item its own position")
+                    throw CollectError(
+                        400, "question \(index + 1) puts two items in position \(clash.key); give each item its own position",
+                        key: "order_clash", ["number": String(index + 1), "position": String(clash.key)])
                 }
                 if !positions.isEmpty { answers[question.id] = positions.sorted { $0.position < $1.position }.map(\.id) }
             case .matching, .blanks:

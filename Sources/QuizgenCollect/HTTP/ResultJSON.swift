@@ -21,10 +21,13 @@ enum ResultJSON {
         ] as [String: Any]
         guard result.show == .answers else { return object }
         let markdown = site.context.markdown
+        // True/false and essay words in the site's language, as on the result page.
+        let kinds = result.exam.questions.map(\.question.kind)
         object["questions"] = graded.outcomes.enumerated().map { index, outcome -> [String: Any] in
             [
                 "number": index + 1, "id": outcome.questionID, "text_html": markdown.html(outcome.text),
-                "given": outcome.given, "correct": outcome.correct, "points": GradeDecimal.presentable(outcome.points), "weight": outcome.weight,
+                "given": ResultPageAdapter.words(outcome.given, kinds[index], site.catalog),
+                "correct": ResultPageAdapter.words(outcome.correct, kinds[index], site.catalog), "points": GradeDecimal.presentable(outcome.points), "weight": outcome.weight,
                 "right": outcome.credit >= 1, "feedback_html": outcome.feedback.map { markdown.html($0) },
             ]
         }

@@ -120,6 +120,431 @@ feed:
     unlisted: nicht gelistet
     followers_only: nur für Follower
     direct: Direktnachricht
+
+# ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
+# author views).
+exam:
+  exams: Prüfungen
+  code_label: Prüfungscode
+  code_short: Code
+  practice_note: "Übungsquiz: Antworten werden sofort geprüft"
+  practice_quiz: Übungsquiz
+  questions_label: Fragen
+  points_label: Punkte
+  including_base_points: "(davon {points} Grundpunkte)"
+  time_limit_label: Zeitlimit
+  opens: Beginn
+  closes: Ende
+  pass_mark: Bestehensgrenze
+  start_exam: Prüfung beginnen
+  have_code: Haben Sie einen Prüfungscode?
+  open: Öffnen
+  no_time_limit: kein Zeitlimit
+  hours: "{count} Std."
+  minutes: "{count} Min."
+  seconds: "{count} Sek."
+  site_time: "(Ortszeit der Website)"
+  question_count:
+    one: "{count} Frage"
+    other: "{count} Fragen"
+  points:
+    one: "{count} Punkt"
+    other: "{count} Punkte"
+  summary: "{questions} · {points}"
+  collect_intro: "Geben Sie zum Beginnen Ihren Namen ein. Ihre Antworten gehen an den Prüfungsserver Ihrer Lehrkraft; Ihr Ergebnis sehen Sie bei der Abgabe."
+  name_label: Ihr Name oder Ihre Matrikelnummer
+  noscript: Ohne JavaScript ist diese Prüfung ein einziges langes Formular.
+  noscript_file: "Zum Speichern Ihrer Antworten als Datei wird JavaScript benötigt: Bitte schalten Sie es ein."
+  time_limit_line: "Zeitlimit: {time}"
+  taking_as: Sie legen die Prüfung ab als
+  hand_in_by: Abgabe bis
+  before_start: Bevor Sie beginnen
+  enter_name: Bitte geben Sie Ihren Namen oder Ihre Matrikelnummer ein.
+  question_of: "Frage {number} von {total}"
+  blanks_hint:
+    one: "Füllen Sie die Lücke im Text oben aus."
+    other: "Füllen Sie die {count} Lücken im Text oben aus."
+  blank_of: "Lücke {number} von {total}"
+  your_answer: Ihre Antwort
+  your_answer_number: Ihre Antwort (eine Zahl)
+  position: Position…
+  choose: Auswählen…
+  "true": Wahr
+  "false": Falsch
+  check_answer: Antwort prüfen
+  back: Zurück
+  next: Weiter
+  done: Fertig
+  review_heading: Vor der Abgabe prüfen
+  back_to_questions: Zurück zu den Fragen
+  hand_in: Abgeben
+  finished_heading: Ihre Antworten sind abgegeben
+  download_again: Datei erneut herunterladen
+  send_again: Erneut senden
+  take_again: Noch einmal versuchen
+  start_over: Nicht Sie? Neu beginnen
+  script:
+    no_such_code: "Es gibt keine Prüfung mit dem Code {code}. Prüfen Sie den Code und versuchen Sie es erneut."
+    start: Beginnen
+    next: Weiter
+    questions:
+      one: "{count} Frage"
+      other: "{count} Fragen"
+    question_of: "Frage {number} von {total}"
+    time_left: "Verbleibende Zeit: {time}"
+    one_minute: Noch eine Minute. Geben Sie bald ab.
+    five_minutes: Noch fünf Minuten.
+    time_up: Die Zeit ist abgelaufen.
+    handing_in: Ihre Antworten werden abgegeben…
+    done: Fertig.
+    saved_as: "Ihre Antworten wurden als {file} gespeichert."
+    sent: Sie wurden auch an Ihre Lehrkraft gesendet.
+    send_failed_status: "Das Senden ist fehlgeschlagen ({status}); geben Sie stattdessen die Datei ab."
+    send_failed: Das Senden ist fehlgeschlagen; geben Sie stattdessen die Datei ab.
+    essay: Aufsätze werden von Hand bewertet.
+    right: Richtig.
+    not_quite: Nicht ganz.
+    blanks_right: "{earned} von {total} richtig."
+    enter_name: Bitte geben Sie Ihren Namen oder Ihre Matrikelnummer ein.
+    could_not_start: "Die Prüfung konnte nicht begonnen werden: {reason}."
+    handed_in_before: Sie haben diese Prüfung abgegeben.
+    finished_before: "Sie haben diese Prüfung beendet. Ihre Antworten wurden als {file} gespeichert."
+    file_examinee: pruefling
+    server_answered: "der Prüfungsserver antwortete {status}"
+    receipt: "Beleg {receipt}, empfangen am {time}."
+    result_by_teacher: Ihre Lehrkraft teilt Ihnen Ihr Ergebnis mit.
+    result_after: "Ihr Ergebnis wird hier nach dem {time} angezeigt."
+    your_result: Ihr Ergebnis
+    grade_points: "Punkte: {points} von {maximum} ({percentage} %)"
+    grade_band: "Note: {band}"
+    passed: Bestanden
+    not_passed: Nicht bestanden
+    your_answer: "Ihre Antwort: {answer}"
+    no_answer: (keine Antwort)
+    expected_answer: "Richtige Antwort: {answer}"
+    question_points: "Punkte: {points} von {weight}"
+    server_received: Der Prüfungsserver Ihrer Lehrkraft hat sie empfangen.
+    hand_in_failed: "Die Abgabe ist fehlgeschlagen: {reason}. Ihre Antworten bleiben auf diesem Computer; versuchen Sie es erneut."
+    order_clash: "Zwei Elemente stehen auf Position {position}: Geben Sie jedem Element eine eigene Position."
+    review_clash: "Frage {number}: zwei Elemente auf einer Position"
+    review_unanswered: "Frage {number}: nicht beantwortet"
+    review_all:
+      one: "Sie haben die eine Frage beantwortet."
+      other: "Sie haben alle {count} Fragen beantwortet."
+    review_some:
+      one: "Sie haben {answered} von {count} Frage beantwortet. Noch nicht beantwortet:"
+      other: "Sie haben {answered} von {count} Fragen beantwortet. Noch nicht beantwortet:"
+    review: Überprüfung
+results:
+  page_title: "Ergebnis · {title}"
+  heading: "{title}: Ihr Ergebnis"
+  points: Punkte
+  points_of: "{points} von {maximum}"
+  percentage: Prozent
+  grade: Note
+  result: Ergebnis
+  passed: Bestanden
+  not_passed: Nicht bestanden
+  handed_in: Abgegeben
+  on_time: pünktlich
+  late_accepted: verspätet (angenommen)
+  late_factor: "verspätet (×{factor})"
+  your_answer: "Ihre Antwort: {answer}"
+  no_answer: (keine Antwort)
+  correct_answer: "Richtige Antwort: {answer}"
+  question_points: "Punkte: {points} von {weight}"
+  "true": Wahr
+  "false": Falsch
+  graded_by_hand: wird von Hand bewertet
+collect:
+  received_title: Ihre Antworten sind eingegangen
+  receipt: "Beleg {receipt}, empfangen am {time}."
+  result_after: "Ihr Ergebnis wird hier nach dem {time} angezeigt."
+  no_results_here: Diese Prüfung zeigt hier keine Ergebnisse; Ihre Lehrkraft teilt sie Ihnen mit.
+  no_such_exam: Keine solche Prüfung
+  did_not_work: Das hat nicht funktioniert
+  back_to: "Zurück zu {title}"
+  enter_code: Prüfungscode eingeben
+  type_code: Geben Sie den Code ein, den Sie von Ihrer Lehrkraft erhalten haben.
+  no_such_code: "Es gibt keine Prüfung mit dem Code „{code}“. Prüfen Sie den Code und versuchen Sie es erneut."
+  all_exams: Alle Prüfungen
+  exam_code: Prüfungscode
+  open: Öffnen
+  error:
+    no_exam: "hier gibt es keine Prüfung mit dem Code „{code}“"
+    name_empty: "der Name darf nicht leer sein"
+    name_long: "der Name darf höchstens {count} Zeichen haben"
+    name_control: "der Name darf keine Steuerzeichen enthalten"
+    not_open: "die Prüfung „{code}“ beginnt am {time}; sie kann noch nicht begonnen werden"
+    closed: "die Prüfung „{code}“ endete am {time}; neue Versuche werden nicht angenommen"
+    expired: "der Versuch ist am {time} abgelaufen; Abgaben dafür sind geschlossen"
+    late: "diese Abgabe kann nach der Frist nicht angenommen werden (Verspätungsregel von „{code}“)"
+    deadline_passed: "die Frist dieses Versuchs endete am {time}; es zählt die am {received} empfangene Abgabe, die nicht mehr ersetzt werden kann"
+    order_clash: "Frage {number} setzt zwei Elemente auf Position {position}; geben Sie jedem Element eine eigene Position"
+    other_version: "die Antworten gehören zu einer anderen Fassung von „{code}“; laden Sie die Prüfungsseite neu"
+    too_many: "zu viele neue Versuche von dieser Adresse; versuchen Sie es in {seconds} s erneut"
+author:
+  answer_key: Lösungen
+  page_title: "{title} (Lösungen)"
+  warning: Autorenansicht mit Lösungen.
+  warning_detail: Mit --include-keys erstellt; niemals veröffentlichen.
+  count:
+    one: "{count} Frage aus {source}"
+    other: "{count} Fragen aus {source}"
+  question: Frage
+  type: Typ
+  points: Punkte
+  points_count:
+    one: "{count} Punkt"
+    other: "{count} Punkte"
+  tags: "Schlagwörter:"
+  key: Lösung
+  feedback: "Rückmeldung:"
+  explanation: Erklärung
+  source: "Quelle:"
+  correct: ✓ richtig
+  wrong: ✗ falsch
+  fixed: feste Position
+  "true": Wahr
+  "false": Falsch
+  accepted: akzeptiert
+  accepted_case: akzeptiert (Groß-/Kleinschreibung beachten)
+  range: "{min} bis {max}"
+  accepted_range: akzeptierter Bereich
+  position: "Position {number}"
+  pair: Paar
+  by_hand: Wird von Hand bewertet
+  weight: ", Gewicht {weight}"
+  blank_typed: "Lücke {number}: getippt{weight}"
+  blank_choice: "Lücke {number}: Auswahl{weight}"
+  types:
+    single: "Einfachauswahl"
+    multiple: "Mehrfachauswahl"
+    truefalse: "Wahr/Falsch"
+    short: "Kurzantwort"
+    numeric: "numerisch"
+    ordering: "Reihenfolge"
+    matching: "Zuordnung"
+    essay: "Aufsatz"
+    blanks: "Lückentext"
+dashboard:
+  title: Zustand der Inhalte
+  published: Veröffentlichte Inhalte
+  type: Typ
+  count: Anzahl
+  exams: Prüfungen
+  exam: Prüfung
+  code: Code
+  questions: Fragen
+  max_points: Höchstpunktzahl
+  graded: Bewertet
+  excluded: Ausgeschlossen
+  mean_percent: Mittel %
+  statistics: Statistik
+  no_exams: Keine Prüfungen.
+  activity: Aktivität
+  data_table: "Datentabelle: {title}"
+  data_label: "{title}: Daten"
+  warnings: Warnungen
+  no_warnings: Keine Warnungen.
+  build_steps: Build-Schritte
+  step: Schritt
+  milliseconds: Millisekunden
+  site: Website
+  severity:
+    error: Fehler
+    warning: Warnung
+    note: Hinweis
+  content_by_type: Veröffentlichte Inhalte nach Typ
+  posts_per_month: "{feed}: Beiträge pro Monat"
+  label: Beschriftung
+  value: Wert
+  no_data: Keine Daten.
+  bar_chart: "Balkendiagramm. {data}."
+grading:
+  not_defined: nicht definiert
+  statistics_title: Prüfungsstatistik
+  glossary_title: Was die Kennzahlen bedeuten
+  mean_grade_per_exam: Mittlere Note je Prüfung
+  graded_exams: Bewertete Prüfungen
+  exam: Prüfung
+  graded: Bewertet
+  excluded: Ausgeschlossen
+  mean_grade: Mittlere Note
+  pass_rate: Bestehensquote
+  cic: CIC
+  to_review: Zu prüfende Fragen
+  glossary_intro: "Die Prüfungsübersichten zeigen die Teststatistiken von Moodle, auf dieselbe Weise berechnet. Jede Kennzahl wird hier in einem Satz erklärt, dann wie sie berechnet und gelesen wird."
+  all_exams: Alle Prüfungen
+  page_title: "Statistik · {title}"
+  dashboard_heading: "{title} ({code}): Statistik"
+  marks_note: "Punkte sind die Punkte der Fragen, ohne Grundpunkte; Noten wie im Notenbuch."
+  pass_mark_note: "Bestehensgrenze: {pass_mark}."
+  review_heading: Zuerst zu prüfende Fragen
+  thresholds: Die Schwellenwerte
+  review_more: "{count} weitere: siehe die Fragentabelle."
+  no_review: Keine Frage überschreitet die Prüfschwellen.
+  the_exam: Die Prüfung
+  questions: Fragen
+  questions_note: Prozentwerte wie in Moodle; auf einem schmalen Bildschirm lässt sich die Tabelle seitlich scrollen.
+  question: Frage
+  facility: Leichtigkeit
+  sd: SA
+  random_guess: Zufallstreffer
+  intended_weight: Geplantes Gewicht
+  effective_weight: Tatsächliches Gewicht
+  discrimination: Trennschärfe
+  efficiency: Effizienz
+  review_column: Prüfen
+  choices: Antwortoptionen
+  choices_note: "Wie viele Prüflinge jede Option gewählt haben und die mittlere Gesamtpunktzahl derer, die sie gewählt haben: Eine falsche Option, deren Wähler besser abschneiden als die der Lösung, verdient einen Blick."
+  choices_of: "Antwortoptionen von Frage {number}"
+  without_answer: "({count} ohne Antwort)"
+  choice: Option
+  chosen_by: Gewählt von
+  mean_total: Mittlere Gesamtpunktzahl
+  answer_mark: (Lösung)
+  issues_heading: Ausgeschlossene und angepasste Abgaben
+  none: Keine.
+  item_analysis: Itemanalyse (CSV)
+  "true": Wahr
+  "false": Falsch
+  issue:
+    excluded: ausgeschlossen
+    adjusted: angepasst
+  charts:
+    grades: Notenverteilung
+    grades_explain: Wie viele Prüflinge jeden Notenbereich erreicht haben, in Prozent wie im Notenbuch.
+    grades_explain_pass: "Wie viele Prüflinge jeden Notenbereich erreicht haben, in Prozent wie im Notenbuch; die gestrichelte Linie ist die Bestehensgrenze ({pass_mark} %)."
+    grade_range: Notenbereich
+    examinees: Prüflinge
+    map: Leichtigkeit und Trennschärfe je Frage
+    map_explain: "Jeder nummerierte Punkt ist eine Frage: weiter rechts ist leichter, weiter oben trennt besser zwischen starken und schwachen Studierenden; Punkte in den schattierten Bereichen überschreiten die Prüfschwellen von Moodle. Zeigen Sie mit der Maus auf einen Punkt oder erreichen Sie ihn mit Tab, um seine Frage zu sehen."
+    question: Frage
+    facility_discrimination: Leichtigkeit, Trennschärfe
+    no_grades: Keine Noten.
+    bars_desc: "Balkendiagramm der Zahl der Prüflinge je Notenbereich. {data}."
+    pass_desc: "Die Bestehensgrenze liegt bei {pass_mark} %."
+    grade_axis: Note (%)
+    bar_examinees:
+      one: "{range}: {count} Prüfling"
+      other: "{range}: {count} Prüflinge"
+    pass_label: "Bestehensgrenze {pass_mark} %"
+    means_title: Mittlere Note je Prüfung (%)
+    scatter_none: Keine Frage hat beide Werte.
+    scatter_desc: "Streudiagramm, ein Punkt je Frage. {data}."
+    scatter_item: "{number}. {text}: Leichtigkeit {facility}, Trennschärfe {discrimination}"
+    not_plotted: "Nicht dargestellt (ein Wert ist nicht definiert): {list}."
+    facility_axis: "Leichtigkeit (%): nach rechts leichter"
+    discrimination_axis: Trennschärfe (%)
+    review_zone: Prüfbereich
+    point_label: "Frage {number}: {text}. Leichtigkeit {facility}, Trennschärfe {discrimination}."
+  review_label:
+    negative: wirkt gegen den Rest der Prüfung
+    draws_strong: "„{choice}“ zieht stärkere Studierende an"
+    weak: trennt nicht zwischen stark und schwach
+    all_right: (fast) alle richtig
+    none_right: (fast) niemand richtig
+    same_mark: gleiche Punktzahl für alle
+    unchosen: "niemand hat „{choice}“ gewählt"
+  review:
+    negative: "Stärkere Studierende schnitten schlechter ab als schwächere: Prüfen Sie Lösung und Formulierung."
+    discrimination_figures: "Trennschärfeindex {discrimination}"
+    draws_strong: "Die stärkeren Studierenden wählten „{choice}“ statt der Lösung."
+    draws_strong_figures: "{count} wählten sie, mit einer mittleren Gesamtpunktzahl von {mean}; wer die Lösung wählte: {answer_mean}"
+    weak: Sie trennt nicht zwischen starken und schwachen Studierenden.
+    weak_figures: "Trennschärfeindex {discrimination}, Trenneffizienz {efficiency}"
+    all_right: Alle haben sie richtig beantwortet.
+    almost_all_right: Fast alle haben sie richtig beantwortet.
+    none_right: Niemand hat sie richtig beantwortet.
+    almost_none_right: Fast niemand hat sie richtig beantwortet.
+    facility_figures: "Leichtigkeit {facility}"
+    same_mark: Alle erhielten dieselbe Punktzahl, die Frage sagt also nichts darüber, wer mehr weiß.
+    same_mark_figures: "Leichtigkeit {facility}, Standardabweichung 0"
+    unchosen: "Niemand hat „{choice}“ gewählt, die Option lenkt also niemanden ab."
+    unchosen_figures: "0 von {attempts} Prüflingen"
+  glossary:
+    graded:
+      term: Bewertete Versuche
+      sentence: "Die in die Noten eingehenden Abgaben: die jeweils letzte jedes Prüflings."
+      detail: "Ausgeschlossene Abgaben (etwa wegen Verspätung abgelehnte) zählen nicht; sie stehen am Ende der Seite der Prüfung."
+    excluded:
+      term: Ausgeschlossene Abgaben
+      sentence: Abgaben, die nicht in Noten und Statistik eingehen, jede mit ihrem Grund am Ende der Seite aufgeführt.
+      detail: "Frühere Abgaben eines Prüflings, die durch eine spätere ersetzt wurden, sind nicht ausgeschlossen: Nur die letzte zählt."
+    mean_grade:
+      term: Mittlere Note
+      sentence: Die mittlere Note wie im Notenbuch, in Prozent, mit Grundpunkten und Verspätungsabzügen.
+      detail: "Das ist die Zahl, die Studierende sehen; die übrigen Kennzahlen werden nur aus den Punkten der Fragen berechnet. Moodles Empfehlung für einen trennscharfen Test: zwischen 50 % und 75 %."
+    pass_rate:
+      term: Bestehensquote
+      sentence: Der Anteil der bewerteten Prüflinge, deren Note die Bestehensgrenze erreicht.
+      detail: Nicht definiert, wenn die Prüfung keine Bestehensgrenze hat.
+    mean:
+      term: Mittelwert (Punkte)
+      sentence: Die mittlere Summe der Punkte der Fragen, ohne Grundpunkte.
+      detail: "Moodles Statistik zählt nur die Punkte der Fragen; Grundpunkte sind für alle gleich und ändern keine Streuung, daher fehlen sie in allen Kennzahlen der Seite außer der mittleren Note und der Bestehensquote."
+    median:
+      term: Median (Punkte)
+      sentence: Die Hälfte der Prüflinge erreichte höchstens so viele Punkte.
+      detail: "Bei einer geraden Zahl von Prüflingen der Mittelwert der beiden mittleren Summen."
+    sd:
+      term: Standardabweichung
+      sentence: Wie weit die Summen typischerweise vom Mittelwert entfernt liegen, in Punkten.
+      detail: "Stichprobenstandardabweichung (geteilt durch n − 1); für einen einzigen Versuch nicht definiert. Moodles Empfehlung: 12 % bis 18 % des Maximums; weniger heißt, die Summen liegen dicht beieinander."
+    skewness:
+      term: Schiefe
+      sentence: "Unter 0, wenn die meisten Prüflinge hoch abschnitten und einige niedrige Summen einen Ausläufer bilden, über 0 umgekehrt."
+      detail: "Erfordert mindestens 3 Versuche. Moodles Empfehlung zielt auf etwa −1; über 1 trennt der Test Prüflinge nahe der Bestehensgrenze womöglich nicht."
+    kurtosis:
+      term: Wölbung
+      sentence: "Über 0, wenn sich die Summen in der Mitte häufen und lange Ausläufer haben, unter 0, wenn sie sich flach verteilen."
+      detail: "Exzess (0 für eine Normalverteilung); erfordert mindestens 4 Versuche. Moodles Empfehlung: 0 bis 1."
+    cic:
+      term: Koeffizient der internen Konsistenz (CIC)
+      sentence: "Wie einheitlich die Fragen dieselbe Fähigkeit messen, in Prozent: höher ist besser."
+      detail: "Cronbachs Alpha (KR-20 bei Richtig/Falsch-Fragen). Moodles Empfehlung: über 75 % ist zufriedenstellend, unter 64 % ist der Test insgesamt unzureichend; eine kurze oder bewusst vielfältige Prüfung ergibt niedrigere Werte."
+    error_ratio:
+      term: Fehlerquote
+      sentence: Der Anteil der Streuung der Summen, der Messrauschen ist und nicht echter Unterschied zwischen Prüflingen.
+      detail: "100 × √(1 − CIC); niedriger ist besser. Nicht definiert, wenn der CIC es nicht ist."
+    standard_error:
+      term: Standardfehler
+      sentence: Um wie viele Punkte sich die Summe eines Prüflings allein durch Zufall verschieben könnte.
+      detail: "Fehlerquote × Standardabweichung. Zwei Summen, die näher beieinander liegen, unterscheiden sich nicht verlässlich."
+    facility:
+      term: Leichtigkeit
+      sentence: "Die mittlere Punktzahl der Frage als Anteil ihres Maximums: hoch heißt leicht."
+      detail: "Moodle nennt eine Frage mit einer Leichtigkeit über 90 % sehr leicht und unter 10 % sehr schwer; keine von beiden unterscheidet starke von schwachen Prüflingen."
+    question_sd:
+      term: Standardabweichung (Frage)
+      sentence: Wie stark die Punkte dieser Frage schwanken, als Anteil ihres Maximums.
+      detail: "0 heißt, alle erhielten dieselbe Punktzahl; die Frage sagt dann nichts darüber, wer mehr weiß."
+    random_guess:
+      term: Zufallstrefferquote
+      sentence: Was zufälliges Ankreuzen im Mittel erreichen würde, als Anteil des Maximums.
+      detail: "1 ÷ Zahl der Optionen bei einer Frage mit einer richtigen Antwort, 50 % bei Wahr/Falsch. Moodle lässt sie bei Fragen mit mehreren richtigen Antworten und bei Fragen ohne Optionen undefiniert."
+    intended_weight:
+      term: Geplantes Gewicht
+      sentence: Der Anteil der Frage an der höchsten Gesamtpunktzahl.
+      detail: Ihr Gewicht geteilt durch die Summe der Gewichte.
+    effective_weight:
+      term: Tatsächliches Gewicht
+      sentence: Der tatsächliche Anteil der Frage an den Unterschieden zwischen den Summen.
+      detail: "Weit über dem geplanten Gewicht: Die Frage entscheidet mehr als vorgesehen. Nicht definiert, wenn ihre Punkte den Summen entgegenlaufen."
+    discrimination:
+      term: Trennschärfeindex
+      sentence: "Wie stark ein gutes Ergebnis bei dieser Frage mit einem guten Ergebnis im Rest der Prüfung einhergeht, in Prozent."
+      detail: "Die Korrelation der Punkte der Frage mit den übrigen Summen. Laut Moodles Fragensammlung muss eine Frage unter 30 % sehr wahrscheinlich geprüft werden und eine unter 50 % wahrscheinlich; unter 0 schnitten stärkere Prüflinge schlechter ab als schwächere, die Lösung oder die Formulierung ist dann wahrscheinlich falsch."
+    efficiency:
+      term: Trenneffizienz
+      sentence: "Der Trennschärfeindex als Anteil des höchsten Werts, den diese Punkte ergeben könnten, in Prozent."
+      detail: "Moodles Statistikbericht markiert eine Frage unter 15 % als fragwürdig. Sehr leichte und sehr schwere Fragen können keine hohen Werte erreichen."
+    review:
+      term: Zuerst zu prüfende Fragen
+      sentence: "Fragen, deren Kennzahlen die Prüfschwellen von Moodle überschreiten, die schwersten Fälle zuerst."
+      detail: "Eine Frage wird aufgeführt, wenn ihr Trennschärfeindex unter 0 oder unter 30 % liegt, ihre Trenneffizienz unter 15 % oder ihre Leichtigkeit über 90 % oder unter 10 % (Moodles Schwellen); wenn die Prüflinge, die eine falsche Option wählten (mindestens 2), in der ganzen Prüfung besser abschnitten als die der Lösung; wenn alle dieselbe Punktzahl erhielten; und ab 10 Versuchen, wenn niemand eine falsche Option wählte. Die letzten drei Regeln sind quizgens eigene."
+
 search:
   label: "Suche"
   site_index: "Seitenverzeichnis"

@@ -123,6 +123,431 @@ feed:
     unlisted: unlisted
     followers_only: followers only
     direct: direct message
+
+# ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
+# author views). Keys under exam.script are what /assets/exam.js shows; the exam pages hand
+# them to the script as JSON.
+exam:
+  exams: Exams
+  code_label: Exam code
+  code_short: Code
+  practice_note: "practice quiz: answers are checked as you go"
+  practice_quiz: practice quiz
+  questions_label: Questions
+  points_label: Points
+  including_base_points: "(including {points} base points)"
+  time_limit_label: Time limit
+  opens: Opens
+  closes: Closes
+  pass_mark: Pass mark
+  start_exam: Start the exam
+  have_code: Have an exam code?
+  open: Open
+  no_time_limit: no time limit
+  hours: "{count} h"
+  minutes: "{count} min"
+  seconds: "{count} s"
+  site_time: "(site time)"
+  question_count:
+    one: "{count} question"
+    other: "{count} questions"
+  points:
+    one: "{count} point"
+    other: "{count} points"
+  summary: "{questions} · {points}"
+  collect_intro: "Enter your name to start. Your answers go to your teacher's exam server; you see your result when you hand in."
+  name_label: Your name or student number
+  noscript: Without JavaScript this exam is one long form.
+  noscript_file: "Saving your answers as a file needs JavaScript: please turn it on."
+  time_limit_line: "Time limit: {time}"
+  taking_as: Taking the exam as
+  hand_in_by: hand in by
+  before_start: Before you start
+  enter_name: Please enter your name or student number.
+  question_of: "Question {number} of {total}"
+  blanks_hint:
+    one: "Fill in the blank in the text above."
+    other: "Fill in the {count} blanks in the text above."
+  blank_of: "Blank {number} of {total}"
+  your_answer: Your answer
+  your_answer_number: Your answer (a number)
+  position: Position…
+  choose: Choose…
+  "true": "True"
+  "false": "False"
+  check_answer: Check answer
+  back: Back
+  next: Next
+  done: Done
+  review_heading: Check before you hand in
+  back_to_questions: Back to the questions
+  hand_in: Hand in
+  finished_heading: Your answers are handed in
+  download_again: Download the file again
+  send_again: Send again
+  take_again: Take it again
+  start_over: Not you? Start over
+  script:
+    no_such_code: "There is no exam with the code {code}. Check the code and try again."
+    start: Start
+    next: Next
+    questions:
+      one: "{count} question"
+      other: "{count} questions"
+    question_of: "Question {number} of {total}"
+    time_left: "Time left: {time}"
+    one_minute: One minute left. Hand in soon.
+    five_minutes: Five minutes left.
+    time_up: Time is up.
+    handing_in: Handing in your answers…
+    done: Done.
+    saved_as: "Your answers were saved as {file}."
+    sent: They were also sent to your teacher.
+    send_failed_status: "Sending them failed ({status}); hand in the file instead."
+    send_failed: Sending them failed; hand in the file instead.
+    essay: Essays are graded by hand.
+    right: Correct.
+    not_quite: Not quite.
+    blanks_right: "{earned} of {total} right."
+    enter_name: Please enter your name or student number.
+    could_not_start: "The exam could not be started: {reason}."
+    handed_in_before: You handed in this exam.
+    finished_before: "You finished this exam. Your answers were saved as {file}."
+    file_examinee: examinee
+    server_answered: "the exam server answered {status}"
+    receipt: "Receipt {receipt}, received {time}."
+    result_by_teacher: Your teacher will tell you your result.
+    result_after: "Your result will be shown here after {time}."
+    your_result: Your result
+    grade_points: "Points: {points} of {maximum} ({percentage} %)"
+    grade_band: "Grade: {band}"
+    passed: Passed
+    not_passed: Not passed
+    your_answer: "Your answer: {answer}"
+    no_answer: (no answer)
+    expected_answer: "Correct answer: {answer}"
+    question_points: "Points: {points} of {weight}"
+    server_received: Your teacher's exam server received them.
+    hand_in_failed: "Handing in failed: {reason}. Your answers are kept on this computer; try again."
+    order_clash: "Two items are in position {position}: give each item its own position."
+    review_clash: "Question {number}: two items in one position"
+    review_unanswered: "Question {number}: not answered"
+    review_all:
+      one: "You answered the {count} question."
+      other: "You answered all {count} questions."
+    review_some:
+      one: "You answered {answered} of {count} question. Not answered yet:"
+      other: "You answered {answered} of {count} questions. Not answered yet:"
+    review: Review
+results:
+  page_title: "Result · {title}"
+  heading: "{title}: your result"
+  points: Points
+  points_of: "{points} of {maximum}"
+  percentage: Percentage
+  grade: Grade
+  result: Result
+  passed: Passed
+  not_passed: Not passed
+  handed_in: Handed in
+  on_time: on time
+  late_accepted: late (accepted)
+  late_factor: "late (×{factor})"
+  your_answer: "Your answer: {answer}"
+  no_answer: (no answer)
+  correct_answer: "Correct answer: {answer}"
+  question_points: "Points: {points} of {weight}"
+  "true": "True"
+  "false": "False"
+  graded_by_hand: graded by hand
+collect:
+  received_title: Your answers were received
+  receipt: "Receipt {receipt}, received {time}."
+  result_after: "Your result will be shown here after {time}."
+  no_results_here: This exam does not show results here; your teacher will tell you.
+  no_such_exam: No such exam
+  did_not_work: This did not work
+  back_to: "Back to {title}"
+  enter_code: Enter an exam code
+  type_code: Type the code your teacher gave you.
+  no_such_code: "There is no exam with the code '{code}'. Check the code and try again."
+  all_exams: All exams
+  exam_code: Exam code
+  open: Open
+  error:
+    no_exam: "there is no exam with the code '{code}' here"
+    name_empty: "'examinee' must be a non-empty name"
+    name_long: "'examinee' must be at most {count} characters"
+    name_control: "'examinee' must not contain control characters"
+    not_open: "the exam '{code}' opens at {time}; it cannot be started yet"
+    closed: "the exam '{code}' closed at {time}; no new attempts are accepted"
+    expired: "the attempt token expired at {time}; submissions for this attempt are closed"
+    late: "this submission cannot be accepted after the deadline (late policy of '{code}')"
+    deadline_passed: "the deadline of this attempt passed at {time}; the submission received at {received} counts and can no longer be replaced"
+    order_clash: "question {number} puts two items in position {position}; give each item its own position"
+    other_version: "the submission answers another version of '{code}'; reload the exam page"
+    too_many: "too many new attempts from this address; try again in {seconds} s"
+author:
+  answer_key: answer key
+  page_title: "{title} (answer key)"
+  warning: Author view with answer keys.
+  warning_detail: Built with --include-keys; never publish it.
+  count:
+    one: "{count} question from {source}"
+    other: "{count} questions from {source}"
+  question: Question
+  type: Type
+  points: Points
+  points_count:
+    one: "{count} point"
+    other: "{count} points"
+  tags: "tags:"
+  key: Key
+  feedback: "Feedback:"
+  explanation: Explanation
+  source: "Source:"
+  correct: ✓ correct
+  wrong: ✗ wrong
+  fixed: fixed position
+  "true": "True"
+  "false": "False"
+  accepted: accepted
+  accepted_case: accepted (case-sensitive)
+  range: "{min} to {max}"
+  accepted_range: accepted range
+  position: "position {number}"
+  pair: pair
+  by_hand: Graded by hand
+  weight: ", weight {weight}"
+  blank_typed: "blank {number}: typed{weight}"
+  blank_choice: "blank {number}: choice{weight}"
+  types:
+    single: "single"
+    multiple: "multiple"
+    truefalse: "truefalse"
+    short: "short"
+    numeric: "numeric"
+    ordering: "ordering"
+    matching: "matching"
+    essay: "essay"
+    blanks: "blanks"
+dashboard:
+  title: Content health
+  published: Published content
+  type: Type
+  count: Count
+  exams: Exams
+  exam: Exam
+  code: Code
+  questions: Questions
+  max_points: Max points
+  graded: Graded
+  excluded: Excluded
+  mean_percent: Mean %
+  statistics: statistics
+  no_exams: No exams.
+  activity: Activity
+  data_table: "Data table: {title}"
+  data_label: "{title}: data"
+  warnings: Warnings
+  no_warnings: No warnings.
+  build_steps: Build steps
+  step: Step
+  milliseconds: Milliseconds
+  site: site
+  severity:
+    error: error
+    warning: warning
+    note: note
+  content_by_type: Published content by type
+  posts_per_month: "{feed}: posts per month"
+  label: Label
+  value: Value
+  no_data: No data.
+  bar_chart: "Bar chart. {data}."
+grading:
+  not_defined: not defined
+  statistics_title: Exam statistics
+  glossary_title: What the statistics mean
+  mean_grade_per_exam: Mean grade per exam
+  graded_exams: Graded exams
+  exam: Exam
+  graded: Graded
+  excluded: Excluded
+  mean_grade: Mean grade
+  pass_rate: Pass rate
+  cic: CIC
+  to_review: Questions to review
+  glossary_intro: "The exam dashboards show Moodle's quiz statistics, computed the same way. Each is explained here in one sentence, then how it is computed and read."
+  all_exams: All exams
+  page_title: "Statistics · {title}"
+  dashboard_heading: "{title} ({code}): statistics"
+  marks_note: "Marks are the questions' marks, without base points; grades are as in the gradebook."
+  pass_mark_note: "Pass mark: {pass_mark}."
+  review_heading: Questions to review first
+  thresholds: The thresholds
+  review_more: "{count} more: see the questions table."
+  no_review: No question crosses the review thresholds.
+  the_exam: The exam
+  questions: Questions
+  questions_note: Percentages as Moodle shows them; the table scrolls sideways on a narrow screen.
+  question: Question
+  facility: Facility
+  sd: SD
+  random_guess: Random guess
+  intended_weight: Intended weight
+  effective_weight: Effective weight
+  discrimination: Discrimination
+  efficiency: Efficiency
+  review_column: Review
+  choices: Choices
+  choices_note: "How many examinees chose each choice, and the mean total (marks) of those who did: a wrong choice whose choosers score higher than the answer's deserves a look."
+  choices_of: "Choices of question {number}"
+  without_answer: "({count} without an answer)"
+  choice: Choice
+  chosen_by: Chosen by
+  mean_total: Mean total
+  answer_mark: (answer)
+  issues_heading: Excluded and adjusted submissions
+  none: None.
+  item_analysis: Item analysis (CSV)
+  "true": "True"
+  "false": "False"
+  issue:
+    excluded: excluded
+    adjusted: adjusted
+  charts:
+    grades: Grade distribution
+    grades_explain: How many examinees reached each grade range, in percent as in the gradebook.
+    grades_explain_pass: "How many examinees reached each grade range, in percent as in the gradebook; the dashed line is the pass mark ({pass_mark} %)."
+    grade_range: Grade range
+    examinees: Examinees
+    map: Facility and discrimination per question
+    map_explain: "Each numbered point is a question: further right is easier, higher separates strong from weak students better; points in the shaded zones cross Moodle's review thresholds. Hover over or tab to a point to see its question."
+    question: Question
+    facility_discrimination: Facility, discrimination
+    no_grades: No grades.
+    bars_desc: "Bar chart of the number of examinees per grade range. {data}."
+    pass_desc: "The pass mark is {pass_mark} %."
+    grade_axis: Grade (%)
+    bar_examinees:
+      one: "{range}: {count} examinee"
+      other: "{range}: {count} examinees"
+    pass_label: "Pass mark {pass_mark} %"
+    means_title: Mean grade per exam (%)
+    scatter_none: No question has both values.
+    scatter_desc: "Scatter plot, one point per question. {data}."
+    scatter_item: "{number}. {text}: facility {facility}, discrimination {discrimination}"
+    not_plotted: "Not plotted (a value is not defined): {list}."
+    facility_axis: "Facility (%): easier to the right"
+    discrimination_axis: Discrimination (%)
+    review_zone: review zone
+    point_label: "Question {number}: {text}. Facility {facility}, discrimination {discrimination}."
+  review_label:
+    negative: works against the rest of the exam
+    draws_strong: "“{choice}” draws stronger students"
+    weak: does not separate strong from weak
+    all_right: (almost) everyone right
+    none_right: (almost) nobody right
+    same_mark: same mark for everyone
+    unchosen: "nobody chose “{choice}”"
+  review:
+    negative: "Stronger students did worse on it than weaker ones: check the key and the wording."
+    discrimination_figures: "discrimination index {discrimination}"
+    draws_strong: "The stronger students chose “{choice}” rather than the answer."
+    draws_strong_figures: "{count} chose it, with a mean total of {mean} marks; those who chose the answer: {answer_mean} marks"
+    weak: It does not separate strong from weak students.
+    weak_figures: "discrimination index {discrimination}, discriminative efficiency {efficiency}"
+    all_right: Everyone got it right.
+    almost_all_right: Almost everyone got it right.
+    none_right: Nobody got it right.
+    almost_none_right: Almost nobody got it right.
+    facility_figures: "facility {facility}"
+    same_mark: Everyone got the same mark, so it says nothing about who knows more.
+    same_mark_figures: "facility {facility}, standard deviation 0"
+    unchosen: "Nobody chose “{choice}”, so it distracts nobody."
+    unchosen_figures: "0 of {attempts} examinees"
+  glossary:
+    graded:
+      term: "Graded attempts"
+      sentence: "The submissions counted in the grades: the latest one of each examinee."
+      detail: "Excluded submissions (for instance, rejected as late) are not counted; they are listed at the end of the exam's page."
+    excluded:
+      term: "Excluded submissions"
+      sentence: "Submissions left out of the grades and the statistics, each listed with its reason at the end of the page."
+      detail: "An examinee's earlier submissions, replaced by a later one, are not excluded: only the latest counts."
+    mean_grade:
+      term: "Mean grade"
+      sentence: "The average grade as in the gradebook, in percent, with base points and late penalties."
+      detail: "This is the figure students see; the other statistics are computed from the question marks alone. Moodle's guidance for a discriminating test: between 50 % and 75 %."
+    pass_rate:
+      term: "Pass rate"
+      sentence: "The share of graded examinees whose grade reaches the pass mark."
+      detail: "Not defined when the exam has no pass mark."
+    mean:
+      term: "Mean (marks)"
+      sentence: "The average total of the question marks, without base points."
+      detail: "Moodle's statistics count the marks of the questions only; base points are the same for everyone and change no spread, so they are left out of every statistic on the page except the mean grade and the pass rate."
+    median:
+      term: "Median (marks)"
+      sentence: "Half of the examinees scored this many marks or fewer."
+      detail: "With an even number of examinees, the mean of the two middle totals."
+    sd:
+      term: "Standard deviation"
+      sentence: "How far totals typically lie from the mean, in marks."
+      detail: "Sample standard deviation (divided by n − 1); not defined for one attempt. Moodle's guidance: 12 % to 18 % of the maximum; less means totals are bunched up."
+    skewness:
+      term: "Skewness"
+      sentence: "Below 0 when most examinees scored high with a tail of low totals, above 0 the other way round."
+      detail: "Needs at least 3 attempts. Moodle's guidance aims at about −1; above 1 may mean the test does not separate examinees near the pass mark."
+    kurtosis:
+      term: "Kurtosis"
+      sentence: "Above 0 when totals bunch in the middle with long tails, below 0 when they spread flat."
+      detail: "Excess kurtosis (0 for a normal distribution); needs at least 4 attempts. Moodle's guidance: 0 to 1."
+    cic:
+      term: "Coefficient of internal consistency (CIC)"
+      sentence: "How consistently the questions measure the same ability, in percent: higher is better."
+      detail: "Cronbach's alpha (KR-20 for right/wrong questions). Moodle's guidance: above 75 % is satisfactory, below 64 % the test as a whole is unsatisfactory; a short or deliberately varied exam gives lower values."
+    error_ratio:
+      term: "Error ratio"
+      sentence: "The share of the spread of totals that is measurement noise rather than real differences between examinees."
+      detail: "100 × √(1 − CIC); lower is better. Not defined when the CIC is not."
+    standard_error:
+      term: "Standard error"
+      sentence: "How many marks an examinee's total could move by chance alone."
+      detail: "Error ratio × standard deviation. Two totals closer than this are not reliably different."
+    facility:
+      term: "Facility"
+      sentence: "The average mark on the question as a share of its maximum: high means easy."
+      detail: "Moodle calls a question with facility above 90 % very easy and below 10 % very difficult; neither tells strong from weak examinees."
+    question_sd:
+      term: "Standard deviation (question)"
+      sentence: "How much the marks on this question vary, as a share of its maximum."
+      detail: "0 means everyone got the same mark; the question then tells nothing about who knows more."
+    random_guess:
+      term: "Random guess score"
+      sentence: "What ticking at random would score on average, as a share of the maximum."
+      detail: "1 ÷ number of choices for a single-answer question, 50 % for true/false. Moodle leaves it undefined for multiple-answer questions and questions without choices."
+    intended_weight:
+      term: "Intended weight"
+      sentence: "The question's share of the maximum total."
+      detail: "Its weight divided by the sum of the weights."
+    effective_weight:
+      term: "Effective weight"
+      sentence: "The question's actual share of the differences between totals."
+      detail: "Much above the intended weight: the question decides more than planned. Not defined when its marks go against the totals."
+    discrimination:
+      term: "Discrimination index"
+      sentence: "How strongly doing well on this question goes with doing well on the rest of the exam, in percent."
+      detail: "The correlation of the question's marks with the rest of the totals. Moodle's question bank says a question below 30 % very likely needs checking and one below 50 % likely does; below 0, stronger examinees did worse on it than weaker ones, so the key or the wording is probably wrong."
+    efficiency:
+      term: "Discriminative efficiency"
+      sentence: "The discrimination index as a share of the highest these marks could give, in percent."
+      detail: "Moodle's statistics report marks a question below 15 % as dubious. Very easy and very hard questions cannot reach high values."
+    review:
+      term: "Questions to review first"
+      sentence: "Questions whose figures cross Moodle's review thresholds, the most serious first."
+      detail: "A question is listed when its discrimination index is below 0 or below 30 %, its discriminative efficiency below 15 %, or its facility above 90 % or below 10 % (Moodle's thresholds); when the examinees who chose a wrong choice (at least 2 of them) scored higher on the whole exam than those who chose the answer; when everyone got the same mark; and, from 10 attempts on, when nobody chose a wrong choice. The last three rules are quizgen's own."
 search:
   label: Search
   site_index: Site index

@@ -129,6 +129,440 @@ feed:
     unlisted: no listada
     followers_only: solo seguidores
     direct: mensaje directo
+
+# ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
+# author views).
+exam:
+  exams: Exámenes
+  code_label: Código del examen
+  code_short: Código
+  practice_note: "cuestionario de práctica: las respuestas se comprueban al momento"
+  practice_quiz: cuestionario de práctica
+  questions_label: Preguntas
+  points_label: Puntos
+  including_base_points: "(incluidos {points} puntos base)"
+  time_limit_label: Tiempo límite
+  opens: Apertura
+  closes: Cierre
+  pass_mark: Nota para aprobar
+  start_exam: Empezar el examen
+  have_code: ¿Tienes un código de examen?
+  open: Abrir
+  no_time_limit: sin límite de tiempo
+  hours: "{count} h"
+  minutes: "{count} min"
+  seconds: "{count} s"
+  site_time: "(hora del sitio)"
+  question_count:
+    one: "{count} pregunta"
+    many: "{count} de preguntas"
+    other: "{count} preguntas"
+  points:
+    one: "{count} punto"
+    many: "{count} de puntos"
+    other: "{count} puntos"
+  summary: "{questions} · {points}"
+  collect_intro: "Escribe tu nombre para empezar. Tus respuestas van al servidor de exámenes de tu profesor; verás el resultado al entregar."
+  name_label: Tu nombre o número de estudiante
+  noscript: Sin JavaScript, este examen es un único formulario largo.
+  noscript_file: "Para guardar tus respuestas en un archivo hace falta JavaScript: actívalo, por favor."
+  time_limit_line: "Tiempo límite: {time}"
+  taking_as: Haces el examen como
+  hand_in_by: entrega antes de
+  before_start: Antes de empezar
+  enter_name: Escribe tu nombre o número de estudiante.
+  question_of: "Pregunta {number} de {total}"
+  blanks_hint:
+    one: "Rellena el hueco del texto de arriba."
+    many: "Rellena los {count} de huecos del texto de arriba."
+    other: "Rellena los {count} huecos del texto de arriba."
+  blank_of: "Hueco {number} de {total}"
+  your_answer: Tu respuesta
+  your_answer_number: Tu respuesta (un número)
+  position: Posición…
+  choose: Elige…
+  "true": Verdadero
+  "false": Falso
+  check_answer: Comprobar respuesta
+  back: Atrás
+  next: Siguiente
+  done: Terminar
+  review_heading: Revisa antes de entregar
+  back_to_questions: Volver a las preguntas
+  hand_in: Entregar
+  finished_heading: Tus respuestas están entregadas
+  download_again: Descargar el archivo otra vez
+  send_again: Enviar otra vez
+  take_again: Hacerlo otra vez
+  start_over: ¿No eres tú? Empezar de nuevo
+  script:
+    no_such_code: "No hay ningún examen con el código {code}. Comprueba el código e inténtalo de nuevo."
+    start: Empezar
+    next: Siguiente
+    questions:
+      one: "{count} pregunta"
+      many: "{count} de preguntas"
+      other: "{count} preguntas"
+    question_of: "Pregunta {number} de {total}"
+    time_left: "Tiempo restante: {time}"
+    one_minute: Queda un minuto. Entrega pronto.
+    five_minutes: Quedan cinco minutos.
+    time_up: Se acabó el tiempo.
+    handing_in: Entregando tus respuestas…
+    done: Hecho.
+    saved_as: "Tus respuestas se guardaron como {file}."
+    sent: También se enviaron a tu profesor.
+    send_failed_status: "El envío falló ({status}); entrega el archivo."
+    send_failed: El envío falló; entrega el archivo.
+    essay: Las redacciones se corrigen a mano.
+    right: Correcto.
+    not_quite: No del todo.
+    blanks_right: "{earned} de {total} bien."
+    enter_name: Escribe tu nombre o número de estudiante.
+    could_not_start: "No se pudo empezar el examen: {reason}."
+    handed_in_before: Ya entregaste este examen.
+    finished_before: "Terminaste este examen. Tus respuestas se guardaron como {file}."
+    file_examinee: estudiante
+    server_answered: "el servidor de exámenes respondió {status}"
+    receipt: "Recibo {receipt}, recibido el {time}."
+    result_by_teacher: Tu profesor te dirá tu resultado.
+    result_after: "Tu resultado se mostrará aquí después del {time}."
+    your_result: Tu resultado
+    grade_points: "Puntos: {points} de {maximum} ({percentage} %)"
+    grade_band: "Nota: {band}"
+    passed: Aprobado
+    not_passed: Suspenso
+    your_answer: "Tu respuesta: {answer}"
+    no_answer: (sin respuesta)
+    expected_answer: "Respuesta correcta: {answer}"
+    question_points: "Puntos: {points} de {weight}"
+    server_received: El servidor de exámenes de tu profesor las recibió.
+    hand_in_failed: "La entrega falló: {reason}. Tus respuestas se guardan en este ordenador; inténtalo de nuevo."
+    order_clash: "Dos elementos están en la posición {position}: da a cada elemento su propia posición."
+    review_clash: "Pregunta {number}: dos elementos en la misma posición"
+    review_unanswered: "Pregunta {number}: sin responder"
+    review_all:
+      one: "Respondiste la única pregunta."
+      many: "Respondiste las {count} de preguntas."
+      other: "Respondiste las {count} preguntas."
+    review_some:
+      one: "Respondiste {answered} de {count} pregunta. Aún sin responder:"
+      many: "Respondiste {answered} de {count} de preguntas. Aún sin responder:"
+      other: "Respondiste {answered} de {count} preguntas. Aún sin responder:"
+    review: Revisión
+results:
+  page_title: "Resultado · {title}"
+  heading: "{title}: tu resultado"
+  points: Puntos
+  points_of: "{points} de {maximum}"
+  percentage: Porcentaje
+  grade: Nota
+  result: Resultado
+  passed: Aprobado
+  not_passed: Suspenso
+  handed_in: Entrega
+  on_time: a tiempo
+  late_accepted: con retraso (aceptado)
+  late_factor: "con retraso (×{factor})"
+  your_answer: "Tu respuesta: {answer}"
+  no_answer: (sin respuesta)
+  correct_answer: "Respuesta correcta: {answer}"
+  question_points: "Puntos: {points} de {weight}"
+  "true": Verdadero
+  "false": Falso
+  graded_by_hand: se corrige a mano
+collect:
+  received_title: Tus respuestas se recibieron
+  receipt: "Recibo {receipt}, recibido el {time}."
+  result_after: "Tu resultado se mostrará aquí después del {time}."
+  no_results_here: Este examen no muestra los resultados aquí; tu profesor te los dirá.
+  no_such_exam: No existe ese examen
+  did_not_work: No ha funcionado
+  back_to: "Volver a {title}"
+  enter_code: Escribe un código de examen
+  type_code: Escribe el código que te dio tu profesor.
+  no_such_code: "No hay ningún examen con el código «{code}». Comprueba el código e inténtalo de nuevo."
+  all_exams: Todos los exámenes
+  exam_code: Código del examen
+  open: Abrir
+  error:
+    no_exam: "aquí no hay ningún examen con el código «{code}»"
+    name_empty: "el nombre no puede estar vacío"
+    name_long: "el nombre puede tener como mucho {count} caracteres"
+    name_control: "el nombre no puede contener caracteres de control"
+    not_open: "el examen «{code}» se abre el {time}; aún no se puede empezar"
+    closed: "el examen «{code}» se cerró el {time}; no se aceptan intentos nuevos"
+    expired: "el intento caducó el {time}; ya no admite entregas"
+    late: "esta entrega no se puede aceptar después del plazo (reglas de retraso de «{code}»)"
+    deadline_passed: "el plazo de este intento terminó el {time}; cuenta la entrega recibida el {received}, que ya no se puede sustituir"
+    order_clash: "la pregunta {number} pone dos elementos en la posición {position}; da a cada elemento su propia posición"
+    other_version: "las respuestas son de otra versión de «{code}»; recarga la página del examen"
+    too_many: "demasiados intentos nuevos desde esta dirección; inténtalo de nuevo en {seconds} s"
+author:
+  answer_key: solucionario
+  page_title: "{title} (solucionario)"
+  warning: Vista de autor con las soluciones.
+  warning_detail: Generada con --include-keys; no la publiques nunca.
+  count:
+    one: "{count} pregunta de {source}"
+    many: "{count} de preguntas de {source}"
+    other: "{count} preguntas de {source}"
+  question: Pregunta
+  type: Tipo
+  points: Puntos
+  points_count:
+    one: "{count} punto"
+    many: "{count} de puntos"
+    other: "{count} puntos"
+  tags: "etiquetas:"
+  key: Solución
+  feedback: "Comentario:"
+  explanation: Explicación
+  source: "Fuente:"
+  correct: ✓ correcta
+  wrong: ✗ incorrecta
+  fixed: posición fija
+  "true": Verdadero
+  "false": Falso
+  accepted: aceptada
+  accepted_case: aceptada (distingue mayúsculas)
+  range: "de {min} a {max}"
+  accepted_range: intervalo aceptado
+  position: "posición {number}"
+  pair: pareja
+  by_hand: Se corrige a mano
+  weight: ", peso {weight}"
+  blank_typed: "hueco {number}: escrito{weight}"
+  blank_choice: "hueco {number}: a elegir{weight}"
+  types:
+    single: "respuesta única"
+    multiple: "respuesta múltiple"
+    truefalse: "verdadero/falso"
+    short: "respuesta corta"
+    numeric: "numérica"
+    ordering: "ordenación"
+    matching: "emparejamiento"
+    essay: "redacción"
+    blanks: "huecos"
+dashboard:
+  title: Estado del contenido
+  published: Contenido publicado
+  type: Tipo
+  count: Cantidad
+  exams: Exámenes
+  exam: Examen
+  code: Código
+  questions: Preguntas
+  max_points: Puntos máx.
+  graded: Corregidos
+  excluded: Excluidos
+  mean_percent: Media %
+  statistics: estadísticas
+  no_exams: No hay exámenes.
+  activity: Actividad
+  data_table: "Tabla de datos: {title}"
+  data_label: "{title}: datos"
+  warnings: Avisos
+  no_warnings: No hay avisos.
+  build_steps: Pasos de la generación
+  step: Paso
+  milliseconds: Milisegundos
+  site: sitio
+  severity:
+    error: error
+    warning: aviso
+    note: nota
+  content_by_type: Contenido publicado por tipo
+  posts_per_month: "{feed}: publicaciones por mes"
+  label: Etiqueta
+  value: Valor
+  no_data: No hay datos.
+  bar_chart: "Gráfico de barras. {data}."
+grading:
+  not_defined: no definido
+  statistics_title: Estadísticas de los exámenes
+  glossary_title: Qué significan las estadísticas
+  mean_grade_per_exam: Nota media por examen
+  graded_exams: Exámenes corregidos
+  exam: Examen
+  graded: Corregidos
+  excluded: Excluidos
+  mean_grade: Nota media
+  pass_rate: Tasa de aprobados
+  cic: CIC
+  to_review: Preguntas para revisar
+  glossary_intro: "Los paneles de los exámenes muestran las estadísticas de cuestionarios de Moodle, calculadas de la misma forma. Cada una se explica aquí en una frase y después cómo se calcula y cómo se lee."
+  all_exams: Todos los exámenes
+  page_title: "Estadísticas · {title}"
+  dashboard_heading: "{title} ({code}): estadísticas"
+  marks_note: "Las puntuaciones son las de las preguntas, sin puntos base; las notas son las del libro de calificaciones."
+  pass_mark_note: "Nota para aprobar: {pass_mark}."
+  review_heading: Preguntas que revisar primero
+  thresholds: Los umbrales
+  review_more: "{count} más: consulta la tabla de preguntas."
+  no_review: Ninguna pregunta supera los umbrales de revisión.
+  the_exam: El examen
+  questions: Preguntas
+  questions_note: Porcentajes como los muestra Moodle; en una pantalla estrecha la tabla se desplaza de lado.
+  question: Pregunta
+  facility: Facilidad
+  sd: DE
+  random_guess: Acierto al azar
+  intended_weight: Peso previsto
+  effective_weight: Peso efectivo
+  discrimination: Discriminación
+  efficiency: Eficiencia
+  review_column: Revisión
+  choices: Opciones
+  choices_note: "Cuántos estudiantes eligieron cada opción y el total medio (puntos) de quienes la eligieron: una opción incorrecta cuyos electores puntúan más que los de la respuesta merece una revisión."
+  choices_of: "Opciones de la pregunta {number}"
+  without_answer: "({count} sin respuesta)"
+  choice: Opción
+  chosen_by: Elegida por
+  mean_total: Total medio
+  answer_mark: (respuesta)
+  issues_heading: Entregas excluidas y ajustadas
+  none: Ninguna.
+  item_analysis: Análisis de ítems (CSV)
+  "true": Verdadero
+  "false": Falso
+  issue:
+    excluded: excluida
+    adjusted: ajustada
+  charts:
+    grades: Distribución de las notas
+    grades_explain: Cuántos estudiantes alcanzaron cada tramo de notas, en porcentaje como en el libro de calificaciones.
+    grades_explain_pass: "Cuántos estudiantes alcanzaron cada tramo de notas, en porcentaje como en el libro de calificaciones; la línea discontinua es la nota para aprobar ({pass_mark} %)."
+    grade_range: Tramo de notas
+    examinees: Estudiantes
+    map: Facilidad y discriminación por pregunta
+    map_explain: "Cada punto numerado es una pregunta: más a la derecha es más fácil, más arriba distingue mejor a los estudiantes fuertes de los débiles; los puntos en las zonas sombreadas superan los umbrales de revisión de Moodle. Pasa el ratón sobre un punto o llega a él con Tab para ver su pregunta."
+    question: Pregunta
+    facility_discrimination: Facilidad, discriminación
+    no_grades: No hay notas.
+    bars_desc: "Gráfico de barras del número de estudiantes por tramo de notas. {data}."
+    pass_desc: "La nota para aprobar es {pass_mark} %."
+    grade_axis: Nota (%)
+    bar_examinees:
+      one: "{range}: {count} estudiante"
+      many: "{range}: {count} de estudiantes"
+      other: "{range}: {count} estudiantes"
+    pass_label: "Aprobado {pass_mark} %"
+    means_title: Nota media por examen (%)
+    scatter_none: Ninguna pregunta tiene ambos valores.
+    scatter_desc: "Diagrama de dispersión, un punto por pregunta. {data}."
+    scatter_item: "{number}. {text}: facilidad {facility}, discriminación {discrimination}"
+    not_plotted: "Sin representar (un valor no está definido): {list}."
+    facility_axis: "Facilidad (%): más fácil hacia la derecha"
+    discrimination_axis: Discriminación (%)
+    review_zone: zona de revisión
+    point_label: "Pregunta {number}: {text}. Facilidad {facility}, discriminación {discrimination}."
+  review_label:
+    negative: va en contra del resto del examen
+    draws_strong: "«{choice}» atrae a los estudiantes más fuertes"
+    weak: no distingue fuertes de débiles
+    all_right: (casi) todos aciertan
+    none_right: (casi) nadie acierta
+    same_mark: misma puntuación para todos
+    unchosen: "nadie eligió «{choice}»"
+  review:
+    negative: "A los estudiantes más fuertes les fue peor que a los más débiles: revisa la solución y la redacción."
+    discrimination_figures: "índice de discriminación {discrimination}"
+    draws_strong: "Los estudiantes más fuertes eligieron «{choice}» en vez de la respuesta."
+    draws_strong_figures: "{count} la eligieron, con un total medio de {mean} puntos; quienes eligieron la respuesta: {answer_mean} puntos"
+    weak: No distingue a los estudiantes fuertes de los débiles.
+    weak_figures: "índice de discriminación {discrimination}, eficiencia discriminativa {efficiency}"
+    all_right: Todos acertaron.
+    almost_all_right: Casi todos acertaron.
+    none_right: Nadie acertó.
+    almost_none_right: Casi nadie acertó.
+    facility_figures: "facilidad {facility}"
+    same_mark: Todos obtuvieron la misma puntuación, así que no dice nada de quién sabe más.
+    same_mark_figures: "facilidad {facility}, desviación típica 0"
+    unchosen: "Nadie eligió «{choice}», así que no distrae a nadie."
+    unchosen_figures: "0 de {attempts} estudiantes"
+  glossary:
+    graded:
+      term: Intentos corregidos
+      sentence: "Las entregas que cuentan para las notas: la última de cada estudiante."
+      detail: "Las entregas excluidas (por ejemplo, rechazadas por tardías) no cuentan; aparecen al final de la página del examen."
+    excluded:
+      term: Entregas excluidas
+      sentence: Entregas que quedan fuera de las notas y las estadísticas, cada una con su motivo al final de la página.
+      detail: "Las entregas anteriores de un estudiante, sustituidas por una posterior, no se excluyen: solo cuenta la última."
+    mean_grade:
+      term: Nota media
+      sentence: La nota media como en el libro de calificaciones, en porcentaje, con los puntos base y las penalizaciones por retraso.
+      detail: "Es la cifra que ven los estudiantes; las demás estadísticas se calculan solo con las puntuaciones de las preguntas. Recomendación de Moodle para un examen que discrimina: entre el 50 % y el 75 %."
+    pass_rate:
+      term: Tasa de aprobados
+      sentence: La proporción de estudiantes corregidos cuya nota alcanza la nota para aprobar.
+      detail: No definida cuando el examen no tiene nota para aprobar.
+    mean:
+      term: Media (puntos)
+      sentence: El total medio de las puntuaciones de las preguntas, sin puntos base.
+      detail: "Las estadísticas de Moodle cuentan solo las puntuaciones de las preguntas; los puntos base son iguales para todos y no cambian la dispersión, así que se dejan fuera de todas las estadísticas de la página salvo la nota media y la tasa de aprobados."
+    median:
+      term: Mediana (puntos)
+      sentence: La mitad de los estudiantes obtuvo como mucho estos puntos.
+      detail: "Con un número par de estudiantes, la media de los dos totales centrales."
+    sd:
+      term: Desviación típica
+      sentence: A qué distancia de la media suelen estar los totales, en puntos.
+      detail: "Desviación típica muestral (dividida entre n − 1); no definida para un solo intento. Recomendación de Moodle: del 12 % al 18 % del máximo; menos significa totales apiñados."
+    skewness:
+      term: Asimetría
+      sentence: "Por debajo de 0 cuando la mayoría puntuó alto con una cola de totales bajos, por encima de 0 en el caso contrario."
+      detail: "Necesita al menos 3 intentos. La recomendación de Moodle apunta a cerca de −1; por encima de 1, el examen quizá no distinga a los estudiantes cerca del aprobado."
+    kurtosis:
+      term: Curtosis
+      sentence: "Por encima de 0 cuando los totales se agrupan en el centro con colas largas, por debajo de 0 cuando se reparten de forma plana."
+      detail: "Exceso de curtosis (0 para una distribución normal); necesita al menos 4 intentos. Recomendación de Moodle: de 0 a 1."
+    cic:
+      term: Coeficiente de consistencia interna (CIC)
+      sentence: "Con qué coherencia miden las preguntas la misma capacidad, en porcentaje: más alto es mejor."
+      detail: "Alfa de Cronbach (KR-20 para preguntas de acierto/error). Recomendación de Moodle: por encima del 75 % es satisfactorio, por debajo del 64 % el examen en su conjunto no lo es; un examen corto o deliberadamente variado da valores más bajos."
+    error_ratio:
+      term: Razón de error
+      sentence: La parte de la dispersión de los totales que es ruido de medida y no diferencias reales entre estudiantes.
+      detail: "100 × √(1 − CIC); más bajo es mejor. No definida cuando el CIC no lo está."
+    standard_error:
+      term: Error típico
+      sentence: Cuántos puntos podría moverse el total de un estudiante solo por azar.
+      detail: "Razón de error × desviación típica. Dos totales más cercanos que esto no son diferentes de forma fiable."
+    facility:
+      term: Facilidad
+      sentence: "La puntuación media de la pregunta como proporción de su máximo: alta significa fácil."
+      detail: "Moodle llama muy fácil a una pregunta con facilidad superior al 90 % y muy difícil por debajo del 10 %; ninguna de las dos distingue a los estudiantes fuertes de los débiles."
+    question_sd:
+      term: Desviación típica (pregunta)
+      sentence: Cuánto varían las puntuaciones de esta pregunta, como proporción de su máximo.
+      detail: "0 significa que todos obtuvieron la misma puntuación; entonces la pregunta no dice nada de quién sabe más."
+    random_guess:
+      term: Puntuación al azar
+      sentence: Lo que marcar al azar obtendría de media, como proporción del máximo.
+      detail: "1 ÷ número de opciones en una pregunta de respuesta única, 50 % en verdadero/falso. Moodle la deja sin definir en las preguntas de respuesta múltiple y en las que no tienen opciones."
+    intended_weight:
+      term: Peso previsto
+      sentence: La parte de la pregunta en el total máximo.
+      detail: Su peso dividido entre la suma de los pesos.
+    effective_weight:
+      term: Peso efectivo
+      sentence: La parte real de la pregunta en las diferencias entre totales.
+      detail: "Muy por encima del peso previsto: la pregunta decide más de lo planeado. No definido cuando sus puntuaciones van en contra de los totales."
+    discrimination:
+      term: Índice de discriminación
+      sentence: "Cuánto va unido acertar esta pregunta con hacerlo bien en el resto del examen, en porcentaje."
+      detail: "La correlación de las puntuaciones de la pregunta con el resto de los totales. Según el banco de preguntas de Moodle, una pregunta por debajo del 30 % muy probablemente necesita revisión y una por debajo del 50 % probablemente; por debajo de 0, a los estudiantes más fuertes les fue peor que a los débiles, así que la solución o la redacción probablemente está mal."
+    efficiency:
+      term: Eficiencia discriminativa
+      sentence: "El índice de discriminación como proporción del máximo que podrían dar estas puntuaciones, en porcentaje."
+      detail: "Los informes estadísticos de Moodle marcan como dudosa una pregunta por debajo del 15 %. Las preguntas muy fáciles y muy difíciles no pueden alcanzar valores altos."
+    review:
+      term: Preguntas que revisar primero
+      sentence: "Preguntas cuyas cifras superan los umbrales de revisión de Moodle, las más graves primero."
+      detail: "Una pregunta aparece cuando su índice de discriminación está por debajo de 0 o del 30 %, su eficiencia discriminativa por debajo del 15 % o su facilidad por encima del 90 % o por debajo del 10 % (los umbrales de Moodle); cuando quienes eligieron una opción incorrecta (al menos 2) puntuaron más en todo el examen que quienes eligieron la respuesta; cuando todos obtuvieron la misma puntuación; y, a partir de 10 intentos, cuando nadie eligió una opción incorrecta. Las tres últimas reglas son propias de quizgen."
+
 search:
   label: "Buscar"
   site_index: "Índice del sitio"

@@ -130,6 +130,440 @@ feed:
     unlisted: non répertorié
     followers_only: abonnés uniquement
     direct: message direct
+
+# ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
+# author views).
+exam:
+  exams: Examens
+  code_label: Code de l’examen
+  code_short: Code
+  practice_note: "quiz d’entraînement : les réponses sont vérifiées au fur et à mesure"
+  practice_quiz: quiz d’entraînement
+  questions_label: Questions
+  points_label: Points
+  including_base_points: "(dont {points} points de base)"
+  time_limit_label: Durée
+  opens: Ouverture
+  closes: Fermeture
+  pass_mark: Seuil de réussite
+  start_exam: Commencer l’examen
+  have_code: "Vous avez un code d’examen ?"
+  open: Ouvrir
+  no_time_limit: sans limite de temps
+  hours: "{count} h"
+  minutes: "{count} min"
+  seconds: "{count} s"
+  site_time: "(heure du site)"
+  question_count:
+    one: "{count} question"
+    many: "{count} de questions"
+    other: "{count} questions"
+  points:
+    one: "{count} point"
+    many: "{count} de points"
+    other: "{count} points"
+  summary: "{questions} · {points}"
+  collect_intro: "Saisissez votre nom pour commencer. Vos réponses sont envoyées au serveur d’examen de votre enseignant ; vous verrez votre résultat en les rendant."
+  name_label: Votre nom ou numéro d’étudiant
+  noscript: Sans JavaScript, cet examen est un seul long formulaire.
+  noscript_file: "Pour enregistrer vos réponses dans un fichier, JavaScript est nécessaire : veuillez l’activer."
+  time_limit_line: "Durée : {time}"
+  taking_as: Vous passez l’examen en tant que
+  hand_in_by: à rendre avant
+  before_start: Avant de commencer
+  enter_name: Veuillez saisir votre nom ou numéro d’étudiant.
+  question_of: "Question {number} sur {total}"
+  blanks_hint:
+    one: "Complétez le blanc du texte ci-dessus."
+    many: "Complétez les {count} de blancs du texte ci-dessus."
+    other: "Complétez les {count} blancs du texte ci-dessus."
+  blank_of: "Blanc {number} sur {total}"
+  your_answer: Votre réponse
+  your_answer_number: Votre réponse (un nombre)
+  position: Position…
+  choose: Choisir…
+  "true": Vrai
+  "false": Faux
+  check_answer: Vérifier la réponse
+  back: Précédent
+  next: Suivant
+  done: Terminé
+  review_heading: Vérifiez avant de rendre
+  back_to_questions: Retour aux questions
+  hand_in: Rendre
+  finished_heading: Vos réponses sont rendues
+  download_again: Télécharger à nouveau le fichier
+  send_again: Envoyer à nouveau
+  take_again: Recommencer le quiz
+  start_over: "Ce n’est pas vous ? Recommencer"
+  script:
+    no_such_code: "Aucun examen n’a le code {code}. Vérifiez le code et réessayez."
+    start: Commencer
+    next: Suivant
+    questions:
+      one: "{count} question"
+      many: "{count} de questions"
+      other: "{count} questions"
+    question_of: "Question {number} sur {total}"
+    time_left: "Temps restant : {time}"
+    one_minute: Plus qu’une minute. Rendez bientôt.
+    five_minutes: Plus que cinq minutes.
+    time_up: Le temps est écoulé.
+    handing_in: Envoi de vos réponses…
+    done: Terminé.
+    saved_as: "Vos réponses ont été enregistrées sous {file}."
+    sent: Elles ont aussi été envoyées à votre enseignant.
+    send_failed_status: "L’envoi a échoué ({status}) ; rendez plutôt le fichier."
+    send_failed: "L’envoi a échoué ; rendez plutôt le fichier."
+    essay: Les rédactions sont corrigées à la main.
+    right: Correct.
+    not_quite: Pas tout à fait.
+    blanks_right: "{earned} sur {total} justes."
+    enter_name: Veuillez saisir votre nom ou numéro d’étudiant.
+    could_not_start: "L’examen n’a pas pu commencer : {reason}."
+    handed_in_before: Vous avez rendu cet examen.
+    finished_before: "Vous avez terminé cet examen. Vos réponses ont été enregistrées sous {file}."
+    file_examinee: candidat
+    server_answered: "le serveur d’examen a répondu {status}"
+    receipt: "Reçu n° {receipt}, enregistré le {time}."
+    result_by_teacher: Votre enseignant vous communiquera votre résultat.
+    result_after: "Votre résultat sera affiché ici après le {time}."
+    your_result: Votre résultat
+    grade_points: "Points : {points} sur {maximum} ({percentage} %)"
+    grade_band: "Note : {band}"
+    passed: Réussi
+    not_passed: Non réussi
+    your_answer: "Votre réponse : {answer}"
+    no_answer: (pas de réponse)
+    expected_answer: "Bonne réponse : {answer}"
+    question_points: "Points : {points} sur {weight}"
+    server_received: Le serveur d’examen de votre enseignant les a reçues.
+    hand_in_failed: "La remise a échoué : {reason}. Vos réponses restent sur cet ordinateur ; réessayez."
+    order_clash: "Deux éléments sont en position {position} : donnez à chaque élément sa propre position."
+    review_clash: "Question {number} : deux éléments à la même position"
+    review_unanswered: "Question {number} : sans réponse"
+    review_all:
+      one: "Vous avez répondu à la question."
+      many: "Vous avez répondu aux {count} de questions."
+      other: "Vous avez répondu aux {count} questions."
+    review_some:
+      one: "Vous avez répondu à {answered} question sur {count}. Pas encore de réponse :"
+      many: "Vous avez répondu à {answered} questions sur {count}. Pas encore de réponse :"
+      other: "Vous avez répondu à {answered} questions sur {count}. Pas encore de réponse :"
+    review: Vérification
+results:
+  page_title: "Résultat · {title}"
+  heading: "{title} : votre résultat"
+  points: Points
+  points_of: "{points} sur {maximum}"
+  percentage: Pourcentage
+  grade: Note
+  result: Résultat
+  passed: Réussi
+  not_passed: Non réussi
+  handed_in: Remise
+  on_time: à l’heure
+  late_accepted: en retard (accepté)
+  late_factor: "en retard (×{factor})"
+  your_answer: "Votre réponse : {answer}"
+  no_answer: (pas de réponse)
+  correct_answer: "Bonne réponse : {answer}"
+  question_points: "Points : {points} sur {weight}"
+  "true": Vrai
+  "false": Faux
+  graded_by_hand: corrigé à la main
+collect:
+  received_title: Vos réponses ont été reçues
+  receipt: "Reçu n° {receipt}, enregistré le {time}."
+  result_after: "Votre résultat sera affiché ici après le {time}."
+  no_results_here: "Cet examen n’affiche pas les résultats ici ; votre enseignant vous les communiquera."
+  no_such_exam: Examen introuvable
+  did_not_work: Cela n’a pas fonctionné
+  back_to: "Retour à {title}"
+  enter_code: Saisir un code d’examen
+  type_code: Saisissez le code donné par votre enseignant.
+  no_such_code: "Aucun examen n’a le code « {code} ». Vérifiez le code et réessayez."
+  all_exams: Tous les examens
+  exam_code: Code de l’examen
+  open: Ouvrir
+  error:
+    no_exam: "aucun examen n’a le code « {code} » ici"
+    name_empty: "le nom ne peut pas être vide"
+    name_long: "le nom ne peut pas dépasser {count} caractères"
+    name_control: "le nom ne peut pas contenir de caractères de contrôle"
+    not_open: "l’examen « {code} » ouvre le {time} ; il ne peut pas encore commencer"
+    closed: "l’examen « {code} » est fermé depuis le {time} ; aucune nouvelle tentative n’est acceptée"
+    expired: "la tentative a expiré le {time} ; elle n’accepte plus de réponses"
+    late: "cette copie ne peut pas être acceptée après l’échéance (règles de retard de « {code} »)"
+    deadline_passed: "l’échéance de cette tentative est passée le {time} ; la copie reçue le {received} compte et ne peut plus être remplacée"
+    order_clash: "la question {number} place deux éléments en position {position} ; donnez à chaque élément sa propre position"
+    other_version: "les réponses portent sur une autre version de « {code} » ; rechargez la page de l’examen"
+    too_many: "trop de nouvelles tentatives depuis cette adresse ; réessayez dans {seconds} s"
+author:
+  answer_key: corrigé
+  page_title: "{title} (corrigé)"
+  warning: Vue d’auteur avec le corrigé.
+  warning_detail: "Générée avec --include-keys ; ne la publiez jamais."
+  count:
+    one: "{count} question de {source}"
+    many: "{count} de questions de {source}"
+    other: "{count} questions de {source}"
+  question: Question
+  type: Type
+  points: Points
+  points_count:
+    one: "{count} point"
+    many: "{count} de points"
+    other: "{count} points"
+  tags: "mots-clés :"
+  key: Corrigé
+  feedback: "Commentaire :"
+  explanation: Explication
+  source: "Source :"
+  correct: ✓ juste
+  wrong: ✗ faux
+  fixed: position fixe
+  "true": Vrai
+  "false": Faux
+  accepted: acceptée
+  accepted_case: acceptée (respecte la casse)
+  range: "de {min} à {max}"
+  accepted_range: intervalle accepté
+  position: "position {number}"
+  pair: paire
+  by_hand: Corrigée à la main
+  weight: ", poids {weight}"
+  blank_typed: "blanc {number} : saisi{weight}"
+  blank_choice: "blanc {number} : au choix{weight}"
+  types:
+    single: "choix unique"
+    multiple: "choix multiple"
+    truefalse: "vrai/faux"
+    short: "réponse courte"
+    numeric: "numérique"
+    ordering: "classement"
+    matching: "appariement"
+    essay: "rédaction"
+    blanks: "texte à trous"
+dashboard:
+  title: État du contenu
+  published: Contenu publié
+  type: Type
+  count: Nombre
+  exams: Examens
+  exam: Examen
+  code: Code
+  questions: Questions
+  max_points: Points max.
+  graded: Corrigés
+  excluded: Exclus
+  mean_percent: Moyenne %
+  statistics: statistiques
+  no_exams: Aucun examen.
+  activity: Activité
+  data_table: "Tableau des données : {title}"
+  data_label: "{title} : données"
+  warnings: Avertissements
+  no_warnings: Aucun avertissement.
+  build_steps: Étapes de la génération
+  step: Étape
+  milliseconds: Millisecondes
+  site: site
+  severity:
+    error: erreur
+    warning: avertissement
+    note: remarque
+  content_by_type: Contenu publié par type
+  posts_per_month: "{feed} : publications par mois"
+  label: Libellé
+  value: Valeur
+  no_data: Aucune donnée.
+  bar_chart: "Diagramme en barres. {data}."
+grading:
+  not_defined: non défini
+  statistics_title: Statistiques des examens
+  glossary_title: Ce que signifient les statistiques
+  mean_grade_per_exam: Note moyenne par examen
+  graded_exams: Examens corrigés
+  exam: Examen
+  graded: Corrigés
+  excluded: Exclus
+  mean_grade: Note moyenne
+  pass_rate: Taux de réussite
+  cic: CIC
+  to_review: Questions à revoir
+  glossary_intro: "Les tableaux de bord des examens présentent les statistiques de test de Moodle, calculées de la même façon. Chacune est expliquée ici en une phrase, puis comment elle se calcule et se lit."
+  all_exams: Tous les examens
+  page_title: "Statistiques · {title}"
+  dashboard_heading: "{title} ({code}) : statistiques"
+  marks_note: "Les scores sont ceux des questions, sans les points de base ; les notes sont celles du carnet de notes."
+  pass_mark_note: "Seuil de réussite : {pass_mark}."
+  review_heading: Questions à revoir en premier
+  thresholds: Les seuils
+  review_more: "{count} de plus : voir le tableau des questions."
+  no_review: Aucune question ne dépasse les seuils de révision.
+  the_exam: L’examen
+  questions: Questions
+  questions_note: "Pourcentages tels que Moodle les affiche ; sur un écran étroit, le tableau défile latéralement."
+  question: Question
+  facility: Facilité
+  sd: ÉT
+  random_guess: Réponse au hasard
+  intended_weight: Poids prévu
+  effective_weight: Poids effectif
+  discrimination: Discrimination
+  efficiency: Efficacité
+  review_column: Révision
+  choices: Choix
+  choices_note: "Combien de candidats ont coché chaque choix, et le total moyen (points) de ceux qui l’ont fait : un mauvais choix dont les auteurs obtiennent plus que ceux de la bonne réponse mérite un examen."
+  choices_of: "Choix de la question {number}"
+  without_answer: "({count} sans réponse)"
+  choice: Choix
+  chosen_by: Choisi par
+  mean_total: Total moyen
+  answer_mark: (réponse)
+  issues_heading: Copies exclues et ajustées
+  none: Aucune.
+  item_analysis: Analyse des items (CSV)
+  "true": Vrai
+  "false": Faux
+  issue:
+    excluded: exclue
+    adjusted: ajustée
+  charts:
+    grades: Répartition des notes
+    grades_explain: Combien de candidats ont atteint chaque tranche de notes, en pourcentage comme dans le carnet de notes.
+    grades_explain_pass: "Combien de candidats ont atteint chaque tranche de notes, en pourcentage comme dans le carnet de notes ; la ligne pointillée est le seuil de réussite ({pass_mark} %)."
+    grade_range: Tranche de notes
+    examinees: Candidats
+    map: Facilité et discrimination par question
+    map_explain: "Chaque point numéroté est une question : plus à droite, plus facile ; plus haut, elle distingue mieux les bons étudiants des faibles ; les points dans les zones grisées dépassent les seuils de révision de Moodle. Survolez un point ou atteignez-le avec Tab pour voir sa question."
+    question: Question
+    facility_discrimination: Facilité, discrimination
+    no_grades: Aucune note.
+    bars_desc: "Diagramme en barres du nombre de candidats par tranche de notes. {data}."
+    pass_desc: "Le seuil de réussite est de {pass_mark} %."
+    grade_axis: Note (%)
+    bar_examinees:
+      one: "{range} : {count} candidat"
+      many: "{range} : {count} de candidats"
+      other: "{range} : {count} candidats"
+    pass_label: "Seuil {pass_mark} %"
+    means_title: Note moyenne par examen (%)
+    scatter_none: Aucune question n’a les deux valeurs.
+    scatter_desc: "Nuage de points, un point par question. {data}."
+    scatter_item: "{number}. {text} : facilité {facility}, discrimination {discrimination}"
+    not_plotted: "Non représentées (une valeur n’est pas définie) : {list}."
+    facility_axis: "Facilité (%) : plus facile vers la droite"
+    discrimination_axis: Discrimination (%)
+    review_zone: zone à revoir
+    point_label: "{text} (question {number}). Facilité {facility}, discrimination {discrimination}."
+  review_label:
+    negative: va contre le reste de l’examen
+    draws_strong: "« {choice} » attire les meilleurs étudiants"
+    weak: ne distingue pas les forts des faibles
+    all_right: (presque) tous justes
+    none_right: (presque) personne de juste
+    same_mark: même score pour tous
+    unchosen: "personne n’a choisi « {choice} »"
+  review:
+    negative: "Les meilleurs étudiants y ont moins bien réussi que les plus faibles : vérifiez le corrigé et la formulation."
+    discrimination_figures: "indice de discrimination {discrimination}"
+    draws_strong: "Les meilleurs étudiants ont choisi « {choice} » plutôt que la réponse."
+    draws_strong_figures: "{count} l’ont choisi, avec un total moyen de {mean} points ; ceux qui ont choisi la réponse : {answer_mean} points"
+    weak: Elle ne distingue pas les bons étudiants des faibles.
+    weak_figures: "indice de discrimination {discrimination}, efficacité discriminante {efficiency}"
+    all_right: Tout le monde a bien répondu.
+    almost_all_right: Presque tout le monde a bien répondu.
+    none_right: Personne n’a bien répondu.
+    almost_none_right: Presque personne n’a bien répondu.
+    facility_figures: "facilité {facility}"
+    same_mark: "Tout le monde a obtenu le même score : elle ne dit donc rien de qui en sait le plus."
+    same_mark_figures: "facilité {facility}, écart type 0"
+    unchosen: "Personne n’a choisi « {choice} » : ce distracteur ne distrait personne."
+    unchosen_figures: "0 sur {attempts} candidats"
+  glossary:
+    graded:
+      term: Tentatives corrigées
+      sentence: "Les copies comptées dans les notes : la dernière de chaque candidat."
+      detail: "Les copies exclues (par exemple refusées pour retard) ne sont pas comptées ; elles sont listées en bas de la page de l’examen."
+    excluded:
+      term: Copies exclues
+      sentence: Copies laissées hors des notes et des statistiques, chacune listée avec sa raison en bas de la page.
+      detail: "Les copies antérieures d’un candidat, remplacées par une plus récente, ne sont pas exclues : seule la dernière compte."
+    mean_grade:
+      term: Note moyenne
+      sentence: La note moyenne du carnet de notes, en pourcentage, avec les points de base et les pénalités de retard.
+      detail: "C’est le chiffre que voient les étudiants ; les autres statistiques sont calculées à partir des seuls scores des questions. Recommandation de Moodle pour un test discriminant : entre 50 % et 75 %."
+    pass_rate:
+      term: Taux de réussite
+      sentence: La part des candidats corrigés dont la note atteint le seuil de réussite.
+      detail: Non défini quand l’examen n’a pas de seuil de réussite.
+    mean:
+      term: Moyenne (points)
+      sentence: Le total moyen des scores des questions, sans les points de base.
+      detail: "Les statistiques de Moodle ne comptent que les scores des questions ; les points de base sont les mêmes pour tous et ne changent aucune dispersion, ils sont donc exclus de toutes les statistiques de la page sauf la note moyenne et le taux de réussite."
+    median:
+      term: Médiane (points)
+      sentence: La moitié des candidats a obtenu au plus ce nombre de points.
+      detail: "Avec un nombre pair de candidats, la moyenne des deux totaux du milieu."
+    sd:
+      term: Écart type
+      sentence: À quelle distance de la moyenne se trouvent habituellement les totaux, en points.
+      detail: "Écart type d’échantillon (divisé par n − 1) ; non défini pour une seule tentative. Recommandation de Moodle : 12 % à 18 % du maximum ; moins signifie des totaux resserrés."
+    skewness:
+      term: Asymétrie
+      sentence: "Négative quand la plupart des candidats ont un score élevé avec une traîne de totaux bas, positive dans le cas inverse."
+      detail: "Au moins 3 tentatives nécessaires. La recommandation de Moodle vise environ −1 ; au-dessus de 1, le test distingue peut-être mal les candidats proches du seuil."
+    kurtosis:
+      term: Aplatissement
+      sentence: "Positif quand les totaux se regroupent au milieu avec de longues traînes, négatif quand ils s’étalent."
+      detail: "Kurtosis normalisé (0 pour une loi normale) ; au moins 4 tentatives nécessaires. Recommandation de Moodle : de 0 à 1."
+    cic:
+      term: Coefficient de cohérence interne (CIC)
+      sentence: "À quel point les questions mesurent de façon cohérente la même aptitude, en pourcentage : plus haut, c’est mieux."
+      detail: "Alpha de Cronbach (KR-20 pour les questions juste/faux). Recommandation de Moodle : au-dessus de 75 %, satisfaisant ; au-dessous de 64 %, le test dans son ensemble n’est pas satisfaisant ; un examen court ou volontairement varié donne des valeurs plus basses."
+    error_ratio:
+      term: Taux d’erreur
+      sentence: La part de la dispersion des totaux qui est du bruit de mesure plutôt que de vraies différences entre candidats.
+      detail: "100 × √(1 − CIC) ; plus bas, c’est mieux. Non défini quand le CIC ne l’est pas."
+    standard_error:
+      term: Erreur type
+      sentence: De combien de points le total d’un candidat pourrait varier par le seul hasard.
+      detail: "Taux d’erreur × écart type. Deux totaux plus proches que cela ne sont pas différents de façon fiable."
+    facility:
+      term: Facilité
+      sentence: "Le score moyen à la question rapporté à son maximum : élevé signifie facile."
+      detail: "Moodle qualifie de très facile une question dont la facilité dépasse 90 % et de très difficile en dessous de 10 % ; aucune des deux ne distingue les bons candidats des faibles."
+    question_sd:
+      term: Écart type (question)
+      sentence: À quel point les scores à cette question varient, rapporté à son maximum.
+      detail: "0 signifie que tout le monde a eu le même score ; la question ne dit alors rien de qui en sait le plus."
+    random_guess:
+      term: Score au hasard
+      sentence: Ce que cocher au hasard rapporterait en moyenne, rapporté au maximum.
+      detail: "1 ÷ nombre de choix pour une question à réponse unique, 50 % pour vrai/faux. Moodle le laisse non défini pour les questions à réponses multiples et celles sans choix."
+    intended_weight:
+      term: Poids prévu
+      sentence: La part de la question dans le total maximal.
+      detail: Son poids divisé par la somme des poids.
+    effective_weight:
+      term: Poids effectif
+      sentence: La part réelle de la question dans les écarts entre totaux.
+      detail: "Bien au-dessus du poids prévu : la question pèse plus que prévu. Non défini quand ses scores vont à l’encontre des totaux."
+    discrimination:
+      term: Indice de discrimination
+      sentence: "À quel point réussir cette question va de pair avec réussir le reste de l’examen, en pourcentage."
+      detail: "La corrélation des scores de la question avec le reste des totaux. Selon la banque de questions de Moodle, une question en dessous de 30 % doit très probablement être vérifiée et une en dessous de 50 % probablement ; en dessous de 0, les meilleurs candidats y ont moins bien réussi que les plus faibles, le corrigé ou la formulation est donc probablement faux."
+    efficiency:
+      term: Efficacité discriminante
+      sentence: "L’indice de discrimination rapporté au plus haut que ces scores pourraient donner, en pourcentage."
+      detail: "Les rapports statistiques de Moodle signalent comme douteuse une question en dessous de 15 %. Les questions très faciles ou très difficiles ne peuvent pas atteindre des valeurs élevées."
+    review:
+      term: Questions à revoir en premier
+      sentence: "Les questions dont les chiffres dépassent les seuils de révision de Moodle, les plus graves d’abord."
+      detail: "Une question est listée quand son indice de discrimination est inférieur à 0 ou à 30 %, son efficacité discriminante inférieure à 15 % ou sa facilité supérieure à 90 % ou inférieure à 10 % (les seuils de Moodle) ; quand les candidats ayant coché un mauvais choix (au moins 2) ont mieux réussi l’examen entier que ceux ayant choisi la réponse ; quand tout le monde a eu le même score ; et, à partir de 10 tentatives, quand personne n’a coché un mauvais choix. Les trois dernières règles sont propres à quizgen."
+
 search:
   label: "Rechercher"
   site_index: "Index du site"

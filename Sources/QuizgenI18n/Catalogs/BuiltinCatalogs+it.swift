@@ -129,6 +129,440 @@ feed:
     unlisted: non in elenco
     followers_only: solo follower
     direct: messaggio diretto
+
+# ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
+# author views).
+exam:
+  exams: Esami
+  code_label: Codice dell'esame
+  code_short: Codice
+  practice_note: "quiz di esercitazione: le risposte vengono controllate subito"
+  practice_quiz: quiz di esercitazione
+  questions_label: Domande
+  points_label: Punti
+  including_base_points: "(compresi {points} punti di base)"
+  time_limit_label: Tempo a disposizione
+  opens: Apertura
+  closes: Chiusura
+  pass_mark: Soglia di superamento
+  start_exam: Inizia l'esame
+  have_code: Hai un codice d'esame?
+  open: Apri
+  no_time_limit: nessun limite di tempo
+  hours: "{count} h"
+  minutes: "{count} min"
+  seconds: "{count} s"
+  site_time: "(ora del sito)"
+  question_count:
+    one: "{count} domanda"
+    many: "{count} di domande"
+    other: "{count} domande"
+  points:
+    one: "{count} punto"
+    many: "{count} di punti"
+    other: "{count} punti"
+  summary: "{questions} · {points}"
+  collect_intro: "Inserisci il tuo nome per iniziare. Le risposte vanno al server d'esame del docente; vedrai il risultato quando consegni."
+  name_label: Nome o numero di matricola
+  noscript: Senza JavaScript questo esame è un unico lungo modulo.
+  noscript_file: "Per salvare le risposte in un file serve JavaScript: attivalo."
+  time_limit_line: "Tempo a disposizione: {time}"
+  taking_as: Stai svolgendo l'esame come
+  hand_in_by: consegna entro
+  before_start: Prima di iniziare
+  enter_name: Inserisci il tuo nome o numero di matricola.
+  question_of: "Domanda {number} di {total}"
+  blanks_hint:
+    one: "Completa lo spazio vuoto nel testo qui sopra."
+    many: "Completa i {count} di spazi vuoti nel testo qui sopra."
+    other: "Completa i {count} spazi vuoti nel testo qui sopra."
+  blank_of: "Spazio {number} di {total}"
+  your_answer: La tua risposta
+  your_answer_number: La tua risposta (un numero)
+  position: Posizione…
+  choose: Scegli…
+  "true": Vero
+  "false": Falso
+  check_answer: Controlla la risposta
+  back: Indietro
+  next: Avanti
+  done: Fatto
+  review_heading: Controlla prima di consegnare
+  back_to_questions: Torna alle domande
+  hand_in: Consegna
+  finished_heading: Le tue risposte sono state consegnate
+  download_again: Scarica di nuovo il file
+  send_again: Invia di nuovo
+  take_again: Rifai il quiz
+  start_over: Non sei tu? Ricomincia
+  script:
+    no_such_code: "Non esiste nessun esame con il codice {code}. Controlla il codice e riprova."
+    start: Inizia
+    next: Avanti
+    questions:
+      one: "{count} domanda"
+      many: "{count} di domande"
+      other: "{count} domande"
+    question_of: "Domanda {number} di {total}"
+    time_left: "Tempo rimasto: {time}"
+    one_minute: Manca un minuto. Consegna presto.
+    five_minutes: Mancano cinque minuti.
+    time_up: Il tempo è scaduto.
+    handing_in: Consegna delle risposte in corso…
+    done: Fatto.
+    saved_as: "Le tue risposte sono state salvate come {file}."
+    sent: Sono state inviate anche al docente.
+    send_failed_status: "L'invio non è riuscito ({status}); consegna il file."
+    send_failed: L'invio non è riuscito; consegna il file.
+    essay: I temi vengono valutati dal docente.
+    right: Corretto.
+    not_quite: Non proprio.
+    blanks_right: "{earned} su {total} corrette."
+    enter_name: Inserisci il tuo nome o numero di matricola.
+    could_not_start: "Non è stato possibile iniziare l'esame: {reason}."
+    handed_in_before: Hai consegnato questo esame.
+    finished_before: "Hai finito questo esame. Le tue risposte sono state salvate come {file}."
+    file_examinee: candidato
+    server_answered: "il server d'esame ha risposto {status}"
+    receipt: "Ricevuta {receipt}, registrata il {time}."
+    result_by_teacher: Il docente ti comunicherà il risultato.
+    result_after: "Il risultato sarà mostrato qui dopo il {time}."
+    your_result: Il tuo risultato
+    grade_points: "Punti: {points} su {maximum} ({percentage} %)"
+    grade_band: "Voto: {band}"
+    passed: Superato
+    not_passed: Non superato
+    your_answer: "La tua risposta: {answer}"
+    no_answer: (nessuna risposta)
+    expected_answer: "Risposta corretta: {answer}"
+    question_points: "Punti: {points} su {weight}"
+    server_received: Il server d'esame del docente le ha ricevute.
+    hand_in_failed: "La consegna non è riuscita: {reason}. Le risposte restano su questo computer; riprova."
+    order_clash: "Due elementi sono in posizione {position}: dai a ogni elemento una posizione diversa."
+    review_clash: "Domanda {number}: due elementi nella stessa posizione"
+    review_unanswered: "Domanda {number}: senza risposta"
+    review_all:
+      one: "Hai risposto all'unica domanda."
+      many: "Hai risposto a tutte le {count} di domande."
+      other: "Hai risposto a tutte le {count} domande."
+    review_some:
+      one: "Hai risposto a {answered} domanda su {count}. Ancora senza risposta:"
+      many: "Hai risposto a {answered} domande su {count}. Ancora senza risposta:"
+      other: "Hai risposto a {answered} domande su {count}. Ancora senza risposta:"
+    review: Riepilogo
+results:
+  page_title: "Risultato · {title}"
+  heading: "{title}: il tuo risultato"
+  points: Punti
+  points_of: "{points} su {maximum}"
+  percentage: Percentuale
+  grade: Voto
+  result: Esito
+  passed: Superato
+  not_passed: Non superato
+  handed_in: Consegna
+  on_time: in tempo
+  late_accepted: in ritardo (accettato)
+  late_factor: "in ritardo (×{factor})"
+  your_answer: "La tua risposta: {answer}"
+  no_answer: (nessuna risposta)
+  correct_answer: "Risposta corretta: {answer}"
+  question_points: "Punti: {points} su {weight}"
+  "true": Vero
+  "false": Falso
+  graded_by_hand: valutato dal docente
+collect:
+  received_title: Le tue risposte sono state ricevute
+  receipt: "Ricevuta {receipt}, registrata il {time}."
+  result_after: "Il risultato sarà mostrato qui dopo il {time}."
+  no_results_here: Questo esame non mostra i risultati qui; te li comunicherà il docente.
+  no_such_exam: Esame inesistente
+  did_not_work: Non ha funzionato
+  back_to: "Torna a {title}"
+  enter_code: Inserisci un codice d'esame
+  type_code: Scrivi il codice che ti ha dato il docente.
+  no_such_code: "Non esiste nessun esame con il codice «{code}». Controlla il codice e riprova."
+  all_exams: Tutti gli esami
+  exam_code: Codice dell'esame
+  open: Apri
+  error:
+    no_exam: "qui non esiste nessun esame con il codice «{code}»"
+    name_empty: "il nome non può essere vuoto"
+    name_long: "il nome può avere al massimo {count} caratteri"
+    name_control: "il nome non può contenere caratteri di controllo"
+    not_open: "l'esame «{code}» apre il {time}; non può ancora essere iniziato"
+    closed: "l'esame «{code}» è chiuso dal {time}; non si accettano nuovi tentativi"
+    expired: "il tentativo è scaduto il {time}; non si possono più consegnare risposte"
+    late: "questa consegna non può essere accettata dopo la scadenza (regole di ritardo di «{code}»)"
+    deadline_passed: "la scadenza di questo tentativo è passata il {time}; conta la consegna ricevuta il {received}, che non può più essere sostituita"
+    order_clash: "nella domanda {number} due elementi sono in posizione {position}; dai a ogni elemento una posizione diversa"
+    other_version: "le risposte sono per un'altra versione di «{code}»; ricarica la pagina dell'esame"
+    too_many: "troppi nuovi tentativi da questo indirizzo; riprova tra {seconds} s"
+author:
+  answer_key: soluzioni
+  page_title: "{title} (soluzioni)"
+  warning: Vista dell'autore con le soluzioni.
+  warning_detail: Generata con --include-keys; non pubblicarla mai.
+  count:
+    one: "{count} domanda da {source}"
+    many: "{count} di domande da {source}"
+    other: "{count} domande da {source}"
+  question: Domanda
+  type: Tipo
+  points: Punti
+  points_count:
+    one: "{count} punto"
+    many: "{count} di punti"
+    other: "{count} punti"
+  tags: "tag:"
+  key: Soluzione
+  feedback: "Commento:"
+  explanation: Spiegazione
+  source: "Fonte:"
+  correct: ✓ corretta
+  wrong: ✗ errata
+  fixed: posizione fissa
+  "true": Vero
+  "false": Falso
+  accepted: accettata
+  accepted_case: accettata (maiuscole e minuscole contano)
+  range: "da {min} a {max}"
+  accepted_range: intervallo accettato
+  position: "posizione {number}"
+  pair: coppia
+  by_hand: Valutata dal docente
+  weight: ", peso {weight}"
+  blank_typed: "spazio {number}: da scrivere{weight}"
+  blank_choice: "spazio {number}: a scelta{weight}"
+  types:
+    single: "risposta singola"
+    multiple: "risposta multipla"
+    truefalse: "vero/falso"
+    short: "risposta breve"
+    numeric: "numerica"
+    ordering: "ordinamento"
+    matching: "abbinamento"
+    essay: "tema"
+    blanks: "completamento"
+dashboard:
+  title: Stato dei contenuti
+  published: Contenuti pubblicati
+  type: Tipo
+  count: Numero
+  exams: Esami
+  exam: Esame
+  code: Codice
+  questions: Domande
+  max_points: Punteggio massimo
+  graded: Valutati
+  excluded: Esclusi
+  mean_percent: Media %
+  statistics: statistiche
+  no_exams: Nessun esame.
+  activity: Attività
+  data_table: "Tabella dei dati: {title}"
+  data_label: "{title}: dati"
+  warnings: Avvisi
+  no_warnings: Nessun avviso.
+  build_steps: Fasi della generazione
+  step: Fase
+  milliseconds: Millisecondi
+  site: sito
+  severity:
+    error: errore
+    warning: avviso
+    note: nota
+  content_by_type: Contenuti pubblicati per tipo
+  posts_per_month: "{feed}: post al mese"
+  label: Etichetta
+  value: Valore
+  no_data: Nessun dato.
+  bar_chart: "Grafico a barre. {data}."
+grading:
+  not_defined: non definito
+  statistics_title: Statistiche degli esami
+  glossary_title: Che cosa significano le statistiche
+  mean_grade_per_exam: Voto medio per esame
+  graded_exams: Esami valutati
+  exam: Esame
+  graded: Valutati
+  excluded: Esclusi
+  mean_grade: Voto medio
+  pass_rate: Tasso di superamento
+  cic: CIC
+  to_review: Domande da rivedere
+  glossary_intro: "I cruscotti degli esami mostrano le statistiche dei quiz di Moodle, calcolate nello stesso modo. Ognuna è spiegata qui in una frase, poi come si calcola e come si legge."
+  all_exams: Tutti gli esami
+  page_title: "Statistiche · {title}"
+  dashboard_heading: "{title} ({code}): statistiche"
+  marks_note: "I punteggi sono quelli delle domande, senza punti di base; i voti sono come nel registro."
+  pass_mark_note: "Soglia di superamento: {pass_mark}."
+  review_heading: Domande da rivedere per prime
+  thresholds: Le soglie
+  review_more: "Altre {count}: vedi la tabella delle domande."
+  no_review: Nessuna domanda supera le soglie di revisione.
+  the_exam: L'esame
+  questions: Domande
+  questions_note: Percentuali come le mostra Moodle; su uno schermo stretto la tabella scorre di lato.
+  question: Domanda
+  facility: Facilità
+  sd: DS
+  random_guess: Risposta a caso
+  intended_weight: Peso previsto
+  effective_weight: Peso effettivo
+  discrimination: Discriminazione
+  efficiency: Efficienza
+  review_column: Revisione
+  choices: Opzioni
+  choices_note: "Quanti candidati hanno scelto ogni opzione e il totale medio (punti) di chi l'ha scelta: un'opzione sbagliata i cui sceglitori ottengono più di chi ha scelto la risposta merita un controllo."
+  choices_of: "Opzioni della domanda {number}"
+  without_answer: "({count} senza risposta)"
+  choice: Opzione
+  chosen_by: Scelta da
+  mean_total: Totale medio
+  answer_mark: (risposta)
+  issues_heading: Consegne escluse e corrette
+  none: Nessuna.
+  item_analysis: Analisi degli item (CSV)
+  "true": Vero
+  "false": Falso
+  issue:
+    excluded: esclusa
+    adjusted: corretta
+  charts:
+    grades: Distribuzione dei voti
+    grades_explain: Quanti candidati hanno raggiunto ogni fascia di voto, in percentuale come nel registro.
+    grades_explain_pass: "Quanti candidati hanno raggiunto ogni fascia di voto, in percentuale come nel registro; la linea tratteggiata è la soglia di superamento ({pass_mark} %)."
+    grade_range: Fascia di voto
+    examinees: Candidati
+    map: Facilità e discriminazione per domanda
+    map_explain: "Ogni punto numerato è una domanda: più a destra è più facile, più in alto distingue meglio gli studenti forti dai deboli; i punti nelle zone ombreggiate superano le soglie di revisione di Moodle. Passa sopra un punto o raggiungilo con Tab per vedere la domanda."
+    question: Domanda
+    facility_discrimination: Facilità, discriminazione
+    no_grades: Nessun voto.
+    bars_desc: "Grafico a barre del numero di candidati per fascia di voto. {data}."
+    pass_desc: "La soglia di superamento è {pass_mark} %."
+    grade_axis: Voto (%)
+    bar_examinees:
+      one: "{range}: {count} candidato"
+      many: "{range}: {count} di candidati"
+      other: "{range}: {count} candidati"
+    pass_label: "Soglia {pass_mark} %"
+    means_title: Voto medio per esame (%)
+    scatter_none: Nessuna domanda ha entrambi i valori.
+    scatter_desc: "Grafico a dispersione, un punto per domanda. {data}."
+    scatter_item: "{number}. {text}: facilità {facility}, discriminazione {discrimination}"
+    not_plotted: "Non rappresentate (un valore non è definito): {list}."
+    facility_axis: "Facilità (%): più facile verso destra"
+    discrimination_axis: Discriminazione (%)
+    review_zone: zona di revisione
+    point_label: "Domanda {number}: {text}. Facilità {facility}, discriminazione {discrimination}."
+  review_label:
+    negative: va contro il resto dell'esame
+    draws_strong: "«{choice}» attira gli studenti più forti"
+    weak: non distingue i forti dai deboli
+    all_right: (quasi) tutti giusti
+    none_right: (quasi) nessuno giusto
+    same_mark: stesso punteggio per tutti
+    unchosen: "nessuno ha scelto «{choice}»"
+  review:
+    negative: "Gli studenti più forti sono andati peggio dei più deboli: controlla la soluzione e la formulazione."
+    discrimination_figures: "indice di discriminazione {discrimination}"
+    draws_strong: "Gli studenti più forti hanno scelto «{choice}» invece della risposta."
+    draws_strong_figures: "{count} l'hanno scelta, con un totale medio di {mean} punti; chi ha scelto la risposta: {answer_mean} punti"
+    weak: Non distingue gli studenti forti dai deboli.
+    weak_figures: "indice di discriminazione {discrimination}, efficienza discriminativa {efficiency}"
+    all_right: Tutti hanno risposto correttamente.
+    almost_all_right: Quasi tutti hanno risposto correttamente.
+    none_right: Nessuno ha risposto correttamente.
+    almost_none_right: Quasi nessuno ha risposto correttamente.
+    facility_figures: "facilità {facility}"
+    same_mark: Tutti hanno avuto lo stesso punteggio, quindi non dice nulla su chi sa di più.
+    same_mark_figures: "facilità {facility}, deviazione standard 0"
+    unchosen: "Nessuno ha scelto «{choice}», quindi non distrae nessuno."
+    unchosen_figures: "0 su {attempts} candidati"
+  glossary:
+    graded:
+      term: Tentativi valutati
+      sentence: "Le consegne contate nei voti: l'ultima di ogni candidato."
+      detail: "Le consegne escluse (per esempio, rifiutate perché in ritardo) non sono contate; sono elencate in fondo alla pagina dell'esame."
+    excluded:
+      term: Consegne escluse
+      sentence: Consegne lasciate fuori dai voti e dalle statistiche, ciascuna elencata con il suo motivo in fondo alla pagina.
+      detail: "Le consegne precedenti di un candidato, sostituite da una successiva, non sono escluse: conta solo l'ultima."
+    mean_grade:
+      term: Voto medio
+      sentence: Il voto medio come nel registro, in percentuale, con i punti di base e le penalità per ritardo.
+      detail: "È il dato che vedono gli studenti; le altre statistiche sono calcolate solo dai punteggi delle domande. Indicazione di Moodle per un test che discrimina: tra il 50 % e il 75 %."
+    pass_rate:
+      term: Tasso di superamento
+      sentence: La quota di candidati valutati il cui voto raggiunge la soglia di superamento.
+      detail: Non definito quando l'esame non ha una soglia di superamento.
+    mean:
+      term: Media (punti)
+      sentence: Il totale medio dei punteggi delle domande, senza punti di base.
+      detail: "Le statistiche di Moodle contano solo i punteggi delle domande; i punti di base sono uguali per tutti e non cambiano la dispersione, quindi sono esclusi da tutte le statistiche della pagina tranne il voto medio e il tasso di superamento."
+    median:
+      term: Mediana (punti)
+      sentence: Metà dei candidati ha ottenuto al massimo questi punti.
+      detail: "Con un numero pari di candidati, la media dei due totali centrali."
+    sd:
+      term: Deviazione standard
+      sentence: Quanto i totali si discostano di solito dalla media, in punti.
+      detail: "Deviazione standard campionaria (divisa per n − 1); non definita per un solo tentativo. Indicazione di Moodle: dal 12 % al 18 % del massimo; meno significa totali ammassati."
+    skewness:
+      term: Asimmetria
+      sentence: "Sotto 0 quando la maggior parte dei candidati ha punteggi alti con una coda di totali bassi, sopra 0 nel caso opposto."
+      detail: "Servono almeno 3 tentativi. L'indicazione di Moodle punta a circa −1; sopra 1 il test potrebbe non distinguere i candidati vicini alla soglia."
+    kurtosis:
+      term: Curtosi
+      sentence: "Sopra 0 quando i totali si concentrano al centro con code lunghe, sotto 0 quando si distribuiscono in modo piatto."
+      detail: "Curtosi in eccesso (0 per una distribuzione normale); servono almeno 4 tentativi. Indicazione di Moodle: da 0 a 1."
+    cic:
+      term: Coefficiente di consistenza interna (CIC)
+      sentence: "Quanto coerentemente le domande misurano la stessa abilità, in percentuale: più alto è meglio."
+      detail: "Alfa di Cronbach (KR-20 per domande giusto/sbagliato). Indicazione di Moodle: sopra il 75 % è soddisfacente, sotto il 64 % il test nel complesso non lo è; un esame breve o volutamente vario dà valori più bassi."
+    error_ratio:
+      term: Rapporto d'errore
+      sentence: La parte della dispersione dei totali che è rumore di misura e non differenza reale tra candidati.
+      detail: "100 × √(1 − CIC); più basso è meglio. Non definito quando non lo è il CIC."
+    standard_error:
+      term: Errore standard
+      sentence: Di quanti punti potrebbe variare il totale di un candidato per puro caso.
+      detail: "Rapporto d'errore × deviazione standard. Due totali più vicini di così non sono differenti in modo affidabile."
+    facility:
+      term: Facilità
+      sentence: "Il punteggio medio della domanda come quota del suo massimo: alto significa facile."
+      detail: "Moodle chiama molto facile una domanda con facilità sopra il 90 % e molto difficile sotto il 10 %; nessuna delle due distingue i candidati forti dai deboli."
+    question_sd:
+      term: Deviazione standard (domanda)
+      sentence: Quanto variano i punteggi di questa domanda, come quota del suo massimo.
+      detail: "0 significa che tutti hanno avuto lo stesso punteggio; allora la domanda non dice nulla su chi sa di più."
+    random_guess:
+      term: Punteggio a caso
+      sentence: Quanto otterrebbe in media chi risponde a caso, come quota del massimo.
+      detail: "1 ÷ numero di opzioni per una domanda a risposta singola, 50 % per vero/falso. Moodle lo lascia non definito per le domande a risposta multipla e per quelle senza opzioni."
+    intended_weight:
+      term: Peso previsto
+      sentence: La quota della domanda nel totale massimo.
+      detail: Il suo peso diviso per la somma dei pesi.
+    effective_weight:
+      term: Peso effettivo
+      sentence: La quota reale della domanda nelle differenze tra i totali.
+      detail: "Molto sopra il peso previsto: la domanda decide più del previsto. Non definito quando i suoi punteggi vanno contro i totali."
+    discrimination:
+      term: Indice di discriminazione
+      sentence: "Quanto andare bene in questa domanda va insieme ad andare bene nel resto dell'esame, in percentuale."
+      detail: "La correlazione dei punteggi della domanda con il resto dei totali. Secondo la banca delle domande di Moodle una domanda sotto il 30 % va molto probabilmente controllata e una sotto il 50 % probabilmente; sotto 0 i candidati più forti sono andati peggio dei più deboli, quindi la soluzione o la formulazione è probabilmente sbagliata."
+    efficiency:
+      term: Efficienza discriminativa
+      sentence: "L'indice di discriminazione come quota del massimo che questi punteggi potrebbero dare, in percentuale."
+      detail: "I resoconti statistici di Moodle segnalano come dubbia una domanda sotto il 15 %. Le domande molto facili e molto difficili non possono raggiungere valori alti."
+    review:
+      term: Domande da rivedere per prime
+      sentence: "Domande i cui dati superano le soglie di revisione di Moodle, le più gravi per prime."
+      detail: "Una domanda è elencata quando l'indice di discriminazione è sotto 0 o sotto il 30 %, l'efficienza discriminativa sotto il 15 % o la facilità sopra il 90 % o sotto il 10 % (le soglie di Moodle); quando chi ha scelto un'opzione sbagliata (almeno 2 candidati) ha ottenuto più di chi ha scelto la risposta sull'intero esame; quando tutti hanno avuto lo stesso punteggio; e, da 10 tentativi in su, quando nessuno ha scelto un'opzione sbagliata. Le ultime tre regole sono di quizgen."
+
 search:
   label: "Cerca"
   site_index: "Indice del sito"

@@ -129,6 +129,440 @@ feed:
     unlisted: nelistat
     followers_only: doar pentru urmăritori
     direct: mesaj direct
+
+# ---- The exam side (exam pages and their script, results, grading, dashboards, collector,
+# author views).
+exam:
+  exams: Examene
+  code_label: Codul examenului
+  code_short: Cod
+  practice_note: "test de exersare: răspunsurile sunt verificate pe loc"
+  practice_quiz: test de exersare
+  questions_label: Întrebări
+  points_label: Puncte
+  including_base_points: "(inclusiv {points} puncte din oficiu)"
+  time_limit_label: Timp de lucru
+  opens: Se deschide
+  closes: Se închide
+  pass_mark: Nota de trecere
+  start_exam: Începe examenul
+  have_code: Aveți un cod de examen?
+  open: Deschide
+  no_time_limit: fără limită de timp
+  hours: "{count} h"
+  minutes: "{count} min"
+  seconds: "{count} s"
+  site_time: "(ora site-ului)"
+  question_count:
+    one: "{count} întrebare"
+    few: "{count} întrebări"
+    other: "{count} de întrebări"
+  points:
+    one: "{count} punct"
+    few: "{count} puncte"
+    other: "{count} de puncte"
+  summary: "{questions} · {points}"
+  collect_intro: "Scrieți-vă numele pentru a începe. Răspunsurile ajung pe serverul de examen al profesorului; vedeți rezultatul când predați."
+  name_label: Numele sau numărul matricol
+  noscript: Fără JavaScript, acest examen este un singur formular lung.
+  noscript_file: "Salvarea răspunsurilor într-un fișier are nevoie de JavaScript: vă rugăm să-l activați."
+  time_limit_line: "Timp de lucru: {time}"
+  taking_as: Susțineți examenul ca
+  hand_in_by: predați până la
+  before_start: Înainte de a începe
+  enter_name: Vă rugăm să scrieți numele sau numărul matricol.
+  question_of: "Întrebarea {number} din {total}"
+  blanks_hint:
+    one: "Completați spațiul liber din textul de mai sus."
+    few: "Completați cele {count} spații libere din textul de mai sus."
+    other: "Completați cele {count} de spații libere din textul de mai sus."
+  blank_of: "Spațiul liber {number} din {total}"
+  your_answer: Răspunsul dumneavoastră
+  your_answer_number: Răspunsul dumneavoastră (un număr)
+  position: Poziția…
+  choose: Alegeți…
+  "true": Adevărat
+  "false": Fals
+  check_answer: Verifică răspunsul
+  back: Înapoi
+  next: Înainte
+  done: Gata
+  review_heading: Verificați înainte de a preda
+  back_to_questions: Înapoi la întrebări
+  hand_in: Predă
+  finished_heading: Răspunsurile au fost predate
+  download_again: Descarcă din nou fișierul
+  send_again: Trimite din nou
+  take_again: Reia testul
+  start_over: Nu sunteți dumneavoastră? Începeți din nou
+  script:
+    no_such_code: "Nu există niciun examen cu codul {code}. Verificați codul și încercați din nou."
+    start: Începe
+    next: Înainte
+    questions:
+      one: "{count} întrebare"
+      few: "{count} întrebări"
+      other: "{count} de întrebări"
+    question_of: "Întrebarea {number} din {total}"
+    time_left: "Timp rămas: {time}"
+    one_minute: A mai rămas un minut. Predați în curând.
+    five_minutes: Au mai rămas cinci minute.
+    time_up: Timpul a expirat.
+    handing_in: Se predau răspunsurile…
+    done: Gata.
+    saved_as: "Răspunsurile au fost salvate ca {file}."
+    sent: Au fost trimise și profesorului.
+    send_failed_status: "Trimiterea a eșuat ({status}); predați fișierul."
+    send_failed: Trimiterea a eșuat; predați fișierul.
+    essay: Eseurile sunt notate de profesor.
+    right: Corect.
+    not_quite: Nu chiar.
+    blanks_right: "{earned} din {total} corecte."
+    enter_name: Vă rugăm să scrieți numele sau numărul matricol.
+    could_not_start: "Examenul nu a putut începe: {reason}."
+    handed_in_before: Ați predat acest examen.
+    finished_before: "Ați terminat acest examen. Răspunsurile au fost salvate ca {file}."
+    file_examinee: candidat
+    server_answered: "serverul de examen a răspuns {status}"
+    receipt: "Confirmarea {receipt}, primită la {time}."
+    result_by_teacher: Profesorul vă va comunica rezultatul.
+    result_after: "Rezultatul va fi afișat aici după {time}."
+    your_result: Rezultatul dumneavoastră
+    grade_points: "Puncte: {points} din {maximum} ({percentage} %)"
+    grade_band: "Nota: {band}"
+    passed: Promovat
+    not_passed: Nepromovat
+    your_answer: "Răspunsul dumneavoastră: {answer}"
+    no_answer: (fără răspuns)
+    expected_answer: "Răspunsul corect: {answer}"
+    question_points: "Puncte: {points} din {weight}"
+    server_received: Serverul de examen al profesorului le-a primit.
+    hand_in_failed: "Predarea a eșuat: {reason}. Răspunsurile rămân pe acest calculator; încercați din nou."
+    order_clash: "Două elemente sunt pe poziția {position}: dați fiecărui element propria poziție."
+    review_clash: "Întrebarea {number}: două elemente pe aceeași poziție"
+    review_unanswered: "Întrebarea {number}: fără răspuns"
+    review_all:
+      one: "Ați răspuns la singura întrebare."
+      few: "Ați răspuns la toate cele {count} întrebări."
+      other: "Ați răspuns la toate cele {count} de întrebări."
+    review_some:
+      one: "Ați răspuns la {answered} din {count} întrebare. Încă fără răspuns:"
+      few: "Ați răspuns la {answered} din {count} întrebări. Încă fără răspuns:"
+      other: "Ați răspuns la {answered} din {count} de întrebări. Încă fără răspuns:"
+    review: Verificare
+results:
+  page_title: "Rezultat · {title}"
+  heading: "{title}: rezultatul dumneavoastră"
+  points: Puncte
+  points_of: "{points} din {maximum}"
+  percentage: Procent
+  grade: Notă
+  result: Rezultat
+  passed: Promovat
+  not_passed: Nepromovat
+  handed_in: Predat
+  on_time: la timp
+  late_accepted: cu întârziere (acceptat)
+  late_factor: "cu întârziere (×{factor})"
+  your_answer: "Răspunsul dumneavoastră: {answer}"
+  no_answer: (fără răspuns)
+  correct_answer: "Răspunsul corect: {answer}"
+  question_points: "Puncte: {points} din {weight}"
+  "true": Adevărat
+  "false": Fals
+  graded_by_hand: notat de profesor
+collect:
+  received_title: Răspunsurile au fost primite
+  receipt: "Confirmarea {receipt}, primită la {time}."
+  result_after: "Rezultatul va fi afișat aici după {time}."
+  no_results_here: Acest examen nu afișează rezultatele aici; profesorul vi le va comunica.
+  no_such_exam: Examen inexistent
+  did_not_work: Nu a funcționat
+  back_to: "Înapoi la {title}"
+  enter_code: Introduceți un cod de examen
+  type_code: Scrieți codul primit de la profesor.
+  no_such_code: "Nu există niciun examen cu codul „{code}”. Verificați codul și încercați din nou."
+  all_exams: Toate examenele
+  exam_code: Codul examenului
+  open: Deschide
+  error:
+    no_exam: "nu există niciun examen cu codul „{code}” aici"
+    name_empty: "numele nu poate fi gol"
+    name_long: "numele poate avea cel mult {count} de caractere"
+    name_control: "numele nu poate conține caractere de control"
+    not_open: "examenul „{code}” se deschide la {time}; nu poate fi început încă"
+    closed: "examenul „{code}” s-a închis la {time}; nu se mai acceptă încercări noi"
+    expired: "încercarea a expirat la {time}; nu se mai pot preda răspunsuri pentru ea"
+    late: "această lucrare nu poate fi acceptată după termen (regulile de întârziere ale „{code}”)"
+    deadline_passed: "termenul acestei încercări a trecut la {time}; contează lucrarea primită la {received}, care nu mai poate fi înlocuită"
+    order_clash: "la întrebarea {number} două elemente sunt pe poziția {position}; dați fiecărui element propria poziție"
+    other_version: "răspunsurile sunt pentru altă versiune a examenului „{code}”; reîncărcați pagina examenului"
+    too_many: "prea multe încercări noi de la această adresă; încercați din nou peste {seconds} s"
+author:
+  answer_key: barem
+  page_title: "{title} (barem)"
+  warning: Vedere de autor, cu răspunsurile corecte.
+  warning_detail: Construită cu --include-keys; nu o publicați niciodată.
+  count:
+    one: "{count} întrebare din {source}"
+    few: "{count} întrebări din {source}"
+    other: "{count} de întrebări din {source}"
+  question: Întrebare
+  type: Tip
+  points: Puncte
+  points_count:
+    one: "{count} punct"
+    few: "{count} puncte"
+    other: "{count} de puncte"
+  tags: "etichete:"
+  key: Barem
+  feedback: "Mesaj:"
+  explanation: Explicație
+  source: "Sursa:"
+  correct: ✓ corect
+  wrong: ✗ greșit
+  fixed: poziție fixă
+  "true": Adevărat
+  "false": Fals
+  accepted: acceptat
+  accepted_case: acceptat (contează majusculele)
+  range: "de la {min} la {max}"
+  accepted_range: interval acceptat
+  position: "poziția {number}"
+  pair: pereche
+  by_hand: Notat de profesor
+  weight: ", pondere {weight}"
+  blank_typed: "spațiul {number}: scris{weight}"
+  blank_choice: "spațiul {number}: ales din listă{weight}"
+  types:
+    single: "un singur răspuns"
+    multiple: "mai multe răspunsuri"
+    truefalse: "adevărat/fals"
+    short: "răspuns scurt"
+    numeric: "numeric"
+    ordering: "ordonare"
+    matching: "asociere"
+    essay: "eseu"
+    blanks: "spații libere"
+dashboard:
+  title: Starea conținutului
+  published: Conținut publicat
+  type: Tip
+  count: Număr
+  exams: Examene
+  exam: Examen
+  code: Cod
+  questions: Întrebări
+  max_points: Punctaj maxim
+  graded: Corectate
+  excluded: Excluse
+  mean_percent: Media %
+  statistics: statistici
+  no_exams: Niciun examen.
+  activity: Activitate
+  data_table: "Tabelul datelor: {title}"
+  data_label: "{title}: date"
+  warnings: Avertismente
+  no_warnings: Niciun avertisment.
+  build_steps: Pașii construirii
+  step: Pas
+  milliseconds: Milisecunde
+  site: site
+  severity:
+    error: eroare
+    warning: avertisment
+    note: notă
+  content_by_type: Conținut publicat, pe tipuri
+  posts_per_month: "{feed}: postări pe lună"
+  label: Etichetă
+  value: Valoare
+  no_data: Nu există date.
+  bar_chart: "Grafic cu bare. {data}."
+grading:
+  not_defined: nedefinit
+  statistics_title: Statisticile examenelor
+  glossary_title: Ce înseamnă statisticile
+  mean_grade_per_exam: Nota medie pe examen
+  graded_exams: Examene corectate
+  exam: Examen
+  graded: Corectate
+  excluded: Excluse
+  mean_grade: Nota medie
+  pass_rate: Rata de promovare
+  cic: CIC
+  to_review: Întrebări de revizuit
+  glossary_intro: "Panourile examenelor arată statisticile testelor din Moodle, calculate la fel. Fiecare este explicată aici într-o propoziție, apoi cum se calculează și cum se citește."
+  all_exams: Toate examenele
+  page_title: "Statistici · {title}"
+  dashboard_heading: "{title} ({code}): statistici"
+  marks_note: "Punctajele sunt cele ale întrebărilor, fără punctele din oficiu; notele sunt ca în catalog."
+  pass_mark_note: "Nota de trecere: {pass_mark}."
+  review_heading: Întrebări de revizuit mai întâi
+  thresholds: Pragurile
+  review_more: "Încă {count}: vedeți tabelul întrebărilor."
+  no_review: Nicio întrebare nu depășește pragurile de revizuire.
+  the_exam: Examenul
+  questions: Întrebări
+  questions_note: Procentele sunt ca în Moodle; pe un ecran îngust tabelul se derulează lateral.
+  question: Întrebare
+  facility: Facilitate
+  sd: AS
+  random_guess: Ghicire la întâmplare
+  intended_weight: Pondere prevăzută
+  effective_weight: Pondere efectivă
+  discrimination: Discriminare
+  efficiency: Eficiență
+  review_column: Revizuire
+  choices: Variante
+  choices_note: "Câți candidați au ales fiecare variantă și totalul mediu (puncte) al celor care au ales-o: o variantă greșită ale cărei alegători au punctaje mai mari decât cei care au ales răspunsul merită verificată."
+  choices_of: "Variantele întrebării {number}"
+  without_answer: "({count} fără răspuns)"
+  choice: Variantă
+  chosen_by: Aleasă de
+  mean_total: Total mediu
+  answer_mark: (răspunsul)
+  issues_heading: Lucrări excluse și ajustate
+  none: Niciuna.
+  item_analysis: Analiza itemilor (CSV)
+  "true": Adevărat
+  "false": Fals
+  issue:
+    excluded: exclusă
+    adjusted: ajustată
+  charts:
+    grades: Distribuția notelor
+    grades_explain: Câți candidați au atins fiecare interval de note, în procente, ca în catalog.
+    grades_explain_pass: "Câți candidați au atins fiecare interval de note, în procente, ca în catalog; linia punctată este nota de trecere ({pass_mark} %)."
+    grade_range: Interval de note
+    examinees: Candidați
+    map: Facilitate și discriminare pe întrebare
+    map_explain: "Fiecare punct numerotat este o întrebare: mai la dreapta înseamnă mai ușoară, mai sus înseamnă că separă mai bine studenții buni de cei slabi; punctele din zonele umbrite depășesc pragurile de revizuire din Moodle. Treceți cu mouse-ul sau cu Tab peste un punct ca să vedeți întrebarea."
+    question: Întrebare
+    facility_discrimination: Facilitate, discriminare
+    no_grades: Nicio notă.
+    bars_desc: "Grafic cu bare al numărului de candidați pe interval de note. {data}."
+    pass_desc: "Nota de trecere este {pass_mark} %."
+    grade_axis: Nota (%)
+    bar_examinees:
+      one: "{range}: {count} candidat"
+      few: "{range}: {count} candidați"
+      other: "{range}: {count} de candidați"
+    pass_label: "Nota de trecere {pass_mark} %"
+    means_title: Nota medie pe examen (%)
+    scatter_none: Nicio întrebare nu are ambele valori.
+    scatter_desc: "Grafic de puncte, câte un punct pe întrebare. {data}."
+    scatter_item: "{number}. {text}: facilitate {facility}, discriminare {discrimination}"
+    not_plotted: "Nereprezentate (o valoare nu este definită): {list}."
+    facility_axis: "Facilitate (%): mai ușor spre dreapta"
+    discrimination_axis: Discriminare (%)
+    review_zone: zonă de revizuire
+    point_label: "Întrebarea {number}: {text}. Facilitate {facility}, discriminare {discrimination}."
+  review_label:
+    negative: merge împotriva restului examenului
+    draws_strong: "„{choice}” atrage studenții mai buni"
+    weak: nu separă studenții buni de cei slabi
+    all_right: (aproape) toți au răspuns corect
+    none_right: (aproape) nimeni nu a răspuns corect
+    same_mark: același punctaj pentru toți
+    unchosen: "nimeni nu a ales „{choice}”"
+  review:
+    negative: "Studenții mai buni au răspuns mai slab decât cei mai slabi: verificați baremul și formularea."
+    discrimination_figures: "indice de discriminare {discrimination}"
+    draws_strong: "Studenții mai buni au ales „{choice}” în locul răspunsului."
+    draws_strong_figures: "{count} au ales-o, cu un total mediu de {mean} puncte; cei care au ales răspunsul: {answer_mean} puncte"
+    weak: Nu separă studenții buni de cei slabi.
+    weak_figures: "indice de discriminare {discrimination}, eficiență discriminativă {efficiency}"
+    all_right: Toți au răspuns corect.
+    almost_all_right: Aproape toți au răspuns corect.
+    none_right: Nimeni nu a răspuns corect.
+    almost_none_right: Aproape nimeni nu a răspuns corect.
+    facility_figures: "facilitate {facility}"
+    same_mark: Toți au primit același punctaj, deci întrebarea nu spune nimic despre cine știe mai mult.
+    same_mark_figures: "facilitate {facility}, abatere standard 0"
+    unchosen: "Nimeni nu a ales „{choice}”, deci nu distrage pe nimeni."
+    unchosen_figures: "0 din {attempts} candidați"
+  glossary:
+    graded:
+      term: Lucrări corectate
+      sentence: "Lucrările luate în calcul la note: cea mai recentă a fiecărui candidat."
+      detail: "Lucrările excluse (de exemplu, respinse pentru întârziere) nu se iau în calcul; sunt listate la sfârșitul paginii examenului."
+    excluded:
+      term: Lucrări excluse
+      sentence: Lucrări lăsate în afara notelor și a statisticilor, fiecare listată cu motivul ei la sfârșitul paginii.
+      detail: "Lucrările anterioare ale unui candidat, înlocuite de una mai nouă, nu sunt excluse: contează doar ultima."
+    mean_grade:
+      term: Nota medie
+      sentence: Nota medie ca în catalog, în procente, cu punctele din oficiu și penalizările pentru întârziere.
+      detail: "Aceasta este cifra pe care o văd studenții; celelalte statistici se calculează doar din punctajele întrebărilor. Recomandarea Moodle pentru un test care discriminează: între 50 % și 75 %."
+    pass_rate:
+      term: Rata de promovare
+      sentence: Proporția candidaților corectați a căror notă atinge nota de trecere.
+      detail: Nedefinită când examenul nu are notă de trecere.
+    mean:
+      term: Media (puncte)
+      sentence: Totalul mediu al punctajelor întrebărilor, fără punctele din oficiu.
+      detail: "Statisticile Moodle numără doar punctajele întrebărilor; punctele din oficiu sunt aceleași pentru toți și nu schimbă împrăștierea, așa că sunt lăsate deoparte în toate statisticile paginii, în afară de nota medie și rata de promovare."
+    median:
+      term: Mediana (puncte)
+      sentence: Jumătate dintre candidați au obținut cel mult atâtea puncte.
+      detail: "La un număr par de candidați, media celor două totaluri din mijloc."
+    sd:
+      term: Abaterea standard
+      sentence: Cât de departe de medie se află de obicei totalurile, în puncte.
+      detail: "Abaterea standard de selecție (împărțire la n − 1); nedefinită pentru o singură lucrare. Recomandarea Moodle: 12 % până la 18 % din maxim; mai puțin înseamnă că totalurile sunt înghesuite."
+    skewness:
+      term: Asimetria
+      sentence: "Sub 0 când majoritatea candidaților au punctaje mari, cu o coadă de totaluri mici, peste 0 invers."
+      detail: "Necesită cel puțin 3 lucrări. Recomandarea Moodle vizează circa −1; peste 1 poate însemna că testul nu separă candidații din jurul notei de trecere."
+    kurtosis:
+      term: Boltirea
+      sentence: "Peste 0 când totalurile se adună la mijloc, cu cozi lungi, sub 0 când se întind uniform."
+      detail: "Excesul de boltire (0 pentru o distribuție normală); necesită cel puțin 4 lucrări. Recomandarea Moodle: între 0 și 1."
+    cic:
+      term: Coeficientul de consistență internă (CIC)
+      sentence: "Cât de consecvent măsoară întrebările aceeași abilitate, în procente: mai mare este mai bine."
+      detail: "Alfa lui Cronbach (KR-20 pentru întrebări corect/greșit). Recomandarea Moodle: peste 75 % este satisfăcător, sub 64 % testul în ansamblu este nesatisfăcător; un examen scurt sau intenționat variat dă valori mai mici."
+    error_ratio:
+      term: Raportul de eroare
+      sentence: Partea din împrăștierea totalurilor care este zgomot de măsurare, nu diferențe reale între candidați.
+      detail: "100 × √(1 − CIC); mai mic este mai bine. Nedefinit când CIC nu este definit."
+    standard_error:
+      term: Eroarea standard
+      sentence: Cu câte puncte s-ar putea schimba totalul unui candidat doar din întâmplare.
+      detail: "Raportul de eroare × abaterea standard. Două totaluri mai apropiate de atât nu diferă în mod sigur."
+    facility:
+      term: Facilitatea
+      sentence: "Punctajul mediu la întrebare ca parte din maximul ei: mare înseamnă ușoară."
+      detail: "Moodle numește o întrebare cu facilitatea peste 90 % foarte ușoară, iar sub 10 % foarte grea; niciuna nu deosebește candidații buni de cei slabi."
+    question_sd:
+      term: Abaterea standard (întrebare)
+      sentence: Cât variază punctajele la această întrebare, ca parte din maximul ei.
+      detail: "0 înseamnă că toți au primit același punctaj; atunci întrebarea nu spune nimic despre cine știe mai mult."
+    random_guess:
+      term: Scorul ghicirii la întâmplare
+      sentence: Cât ar obține în medie bifarea la întâmplare, ca parte din maxim.
+      detail: "1 ÷ numărul de variante la o întrebare cu un singur răspuns, 50 % la adevărat/fals. Moodle o lasă nedefinită la întrebările cu mai multe răspunsuri și la cele fără variante."
+    intended_weight:
+      term: Ponderea prevăzută
+      sentence: Partea întrebării din totalul maxim.
+      detail: Ponderea ei împărțită la suma ponderilor.
+    effective_weight:
+      term: Ponderea efectivă
+      sentence: Partea reală a întrebării din diferențele dintre totaluri.
+      detail: "Mult peste ponderea prevăzută: întrebarea decide mai mult decât s-a plănuit. Nedefinită când punctajele ei merg împotriva totalurilor."
+    discrimination:
+      term: Indicele de discriminare
+      sentence: "Cât de strâns merge un rezultat bun la această întrebare cu un rezultat bun în restul examenului, în procente."
+      detail: "Corelația punctajelor întrebării cu restul totalurilor. Banca de întrebări din Moodle spune că o întrebare sub 30 % are foarte probabil nevoie de verificare, iar una sub 50 % probabil; sub 0, candidații mai buni au răspuns mai slab decât cei mai slabi, deci baremul sau formularea sunt probabil greșite."
+    efficiency:
+      term: Eficiența discriminativă
+      sentence: "Indicele de discriminare ca parte din cel mai mare pe care l-ar putea da aceste punctaje, în procente."
+      detail: "Rapoartele statistice din Moodle marchează o întrebare sub 15 % ca îndoielnică. Întrebările foarte ușoare și foarte grele nu pot atinge valori mari."
+    review:
+      term: Întrebări de revizuit mai întâi
+      sentence: "Întrebări ale căror cifre depășesc pragurile de revizuire din Moodle, cele mai grave primele."
+      detail: "O întrebare este listată când indicele de discriminare este sub 0 sau sub 30 %, eficiența discriminativă sub 15 % ori facilitatea peste 90 % sau sub 10 % (pragurile Moodle); când candidații care au ales o variantă greșită (cel puțin 2) au obținut mai mult la întregul examen decât cei care au ales răspunsul; când toți au primit același punctaj; și, de la 10 lucrări în sus, când nimeni nu a ales o variantă greșită. Ultimele trei reguli sunt ale quizgen."
+
 search:
   label: "Căutare"
   site_index: "Indexul site-ului"

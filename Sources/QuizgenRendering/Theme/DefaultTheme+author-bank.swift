@@ -4,18 +4,18 @@ extension DefaultTheme {
     /// `Templates/author-bank.mustache`.
     static let fileAuthorBank = (path: "author-bank.mustache", text: ####"""
 {{<layout}}
-{{$title}}{{bank.category}} · answer key · {{site.title}}{{/title}}
+{{$title}}{{bank.category}} · {{i18n.author.answer_key}} · {{site.title}}{{/title}}
 {{$head}}<meta name="robots" content="noindex, nofollow">
 {{/head}}
 {{$content}}
-<p class="key-warning" role="note"><strong>Author view with answer keys.</strong> Built with --include-keys; never publish it.</p>
+<p class="key-warning" role="note"><strong>{{i18n.author.warning}}</strong> {{i18n.author.warning_detail}}</p>
 <section class="listing">
 <h1>{{bank.category}}</h1>
-<p class="meta">{{bank.count}} questions from {{bank.source}}</p>
+<p class="meta">{{bank.count_label}}</p>
 <table class="bank">
-<thead><tr><th scope="col">Question</th><th scope="col">Type</th><th scope="col">Points</th></tr></thead>
+<thead><tr><th scope="col">{{i18n.author.question}}</th><th scope="col">{{i18n.author.type}}</th><th scope="col">{{i18n.author.points}}</th></tr></thead>
 <tbody>
-{{#questions}}<tr><td>{{#thumbnail}}<img class="thumb" src="{{thumbnail}}" alt="{{thumbnail_alt}}" width="48" height="48"> {{/thumbnail}}<a href="{{url}}">{{summary}}</a> <code>{{id}}</code></td><td>{{type}}</td><td>{{points}}</td></tr>
+{{#questions}}<tr><td>{{#thumbnail}}<img class="thumb" src="{{thumbnail}}" alt="{{thumbnail_alt}}" width="48" height="48"> {{/thumbnail}}<a href="{{url}}">{{summary}}</a> <code>{{id}}</code></td><td>{{type_label}}</td><td>{{points}}</td></tr>
 {{/questions}}
 </tbody>
 </table>

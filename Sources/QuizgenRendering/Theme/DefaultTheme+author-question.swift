@@ -4,21 +4,21 @@ extension DefaultTheme {
     /// `Templates/author-question.mustache`.
     static let fileAuthorQuestion = (path: "author-question.mustache", text: ####"""
 {{<layout}}
-{{$title}}{{question.id}} · answer key · {{site.title}}{{/title}}
+{{$title}}{{question.id}} · {{i18n.author.answer_key}} · {{site.title}}{{/title}}
 {{$head}}<meta name="robots" content="noindex, nofollow">
 {{/head}}
 {{$content}}
-<p class="key-warning" role="note"><strong>Author view with answer keys.</strong> Built with --include-keys; never publish it.</p>
+<p class="key-warning" role="note"><strong>{{i18n.author.warning}}</strong> {{i18n.author.warning_detail}}</p>
 <article class="page">
-<p class="meta"><a href="{{bank.url}}">{{bank.category}}</a> · <code>{{question.id}}</code> · {{question.type}} · {{question.points}} points{{#question.tags}} · tags: {{question.tags}}{{/question.tags}}</p>
+<p class="meta"><a href="{{bank.url}}">{{bank.category}}</a> · <code>{{question.id}}</code> · {{question.type_label}} · {{question.points_label}}{{#question.tags}} · {{i18n.author.tags}} {{question.tags}}{{/question.tags}}</p>
 <div class="prompt">{{{question.prompt}}}</div>
-<h2>Key</h2>
+<h2>{{i18n.author.key}}</h2>
 <ul class="key">
-{{#question.key}}<li class="{{#correct}}correct{{/correct}}"><span class="mark">{{mark}}</span> {{{html}}}{{#note}} <em>({{note}})</em>{{/note}}{{#feedback}}<br><span class="feedback">Feedback: {{{feedback}}}</span>{{/feedback}}</li>
+{{#question.key}}<li class="{{#correct}}correct{{/correct}}"><span class="mark">{{mark}}</span> {{{html}}}{{#note}} <em>({{note}})</em>{{/note}}{{#feedback}}<br><span class="feedback">{{i18n.author.feedback}} {{{feedback}}}</span>{{/feedback}}</li>
 {{/question.key}}
 </ul>
-{{#question.explanation}}<h2>Explanation</h2>{{{question.explanation}}}{{/question.explanation}}
-<p class="meta">Source: {{question.source}}</p>
+{{#question.explanation}}<h2>{{i18n.author.explanation}}</h2>{{{question.explanation}}}{{/question.explanation}}
+<p class="meta">{{i18n.author.source}} {{question.source}}</p>
 </article>
 {{/content}}
 {{/layout}}

@@ -73,7 +73,7 @@ extension DefaultTheme {
       });
     });
     questions().forEach(function (q, i, all) {
-      q.querySelector(".qnum").textContent = "Question " + (i + 1) + " of " + all.length;
+      q.querySelector(".qnum").textContent = tr("question_of", { number: i + 1, total: all.length });
     });
   }
 

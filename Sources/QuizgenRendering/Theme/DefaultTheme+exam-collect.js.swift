@@ -12,7 +12,7 @@ extension DefaultTheme {
     return fetch(collectURL + path.replace(/^\//, ""), { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body) })
       .then(function (r) {
         return r.json().catch(function () { return {}; }).then(function (json) {
-          if (!r.ok) { throw new Error(json.error || ("the exam server answered " + r.status)); }
+          if (!r.ok) { throw new Error(json.error_text || json.error || tr("server_answered", { status: r.status })); }
           return json;
         });
       });
@@ -20,7 +20,7 @@ extension DefaultTheme {
   function showReceipt() {
     var box = document.getElementById("exam-receipt");
     if (!state.receipt) { box.hidden = true; return; }
-    box.textContent = "Receipt " + state.receipt.receipt + ", received " + new Date(state.receipt.received_at).toLocaleString() + ".";
+    box.textContent = tr("receipt", { receipt: state.receipt.receipt, time: when(state.receipt.received_at) });
     box.hidden = false;
   }
   function element(tag, text, className) {
@@ -35,16 +35,16 @@ extension DefaultTheme {
     var r = state.result;
     if (!r) { return; }
     if (!r.released) {
-      box.appendChild(element("p", r.show === "none" ? "Your teacher will tell you your result."
-        : "Your result will be shown here after " + new Date(r.available_at).toLocaleString() + "."));
+      box.appendChild(element("p", r.show === "none" ? tr("result_by_teacher")
+        : tr("result_after", { time: when(r.available_at) })));
       return;
     }
     var g = r.grade;
-    box.appendChild(element("h3", "Your result"));
-    var facts = element("p", "Points: " + g.points + " of " + g.maximum + " (" + g.percentage + " %)", "grade");
+    box.appendChild(element("h3", tr("your_result")));
+    var facts = element("p", tr("grade_points", { points: g.points, maximum: g.maximum, percentage: g.percentage }), "grade");
     box.appendChild(facts);
-    if (g.band) { box.appendChild(element("p", "Grade: " + g.band)); }
-    if (g.passed !== null && g.passed !== undefined) { box.appendChild(element("p", g.passed ? "Passed" : "Not passed")); }
+    if (g.band) { box.appendChild(element("p", tr("grade_band", { band: g.band }))); }
+    if (g.passed !== null && g.passed !== undefined) { box.appendChild(element("p", g.passed ? tr("passed") : tr("not_passed"))); }
     if (!r.questions) { return; }
     var ol = element("ol", undefined, "result-questions");
     r.questions.forEach(function (q) {
@@ -52,9 +52,9 @@ extension DefaultTheme {
       var text = element("div", undefined, "question-text");
       text.innerHTML = q.text_html;
       li.appendChild(text);
-      li.appendChild(element("p", "Your answer: " + (q.given || "(no answer)")));
-      li.appendChild(element("p", "Correct answer: " + q.correct));
-      li.appendChild(element("p", "Points: " + q.points + " of " + q.weight));
+      li.appendChild(element("p", tr("your_answer", { answer: q.given || tr("no_answer") })));
+      li.appendChild(element("p", tr("expected_answer", { answer: q.correct })));
+      li.appendChild(element("p", tr("question_points", { points: q.points, weight: q.weight })));
       (q.feedback_html || []).forEach(function (html) {
         var f = element("div", undefined, "feedback");
         f.innerHTML = html;
@@ -79,11 +79,11 @@ extension DefaultTheme {
     api("PUT", "v1/attempts/" + state.attempt.attempt + "/submission", submission()).then(function (receipt) {
       state.receipt = receipt;
       save();
-      text.textContent = message + " Your teacher's exam server received them.";
+      text.textContent = (message ? message + " " : "") + tr("server_received");
       showReceipt();
       fetchResult();
     }, function (error) {
-      text.textContent = message + " Handing in failed: " + error.message + ". Your answers are kept on this computer; try again.";
+      text.textContent = (message ? message + " " : "") + tr("hand_in_failed", { reason: error.message });
       resend.hidden = false;
     });
   }
@@ -98,7 +98,7 @@ extension DefaultTheme {
     });
     var box = document.getElementById("order-error-" + q.dataset.question);
     if (box) {
-      box.textContent = clash ? "Two items are in position " + clash + ": give each item its own position." : "";
+      box.textContent = clash ? tr("order_clash", { position: clash }) : "";
       box.hidden = !clash;
     }
     return clash;
@@ -118,7 +118,7 @@ extension DefaultTheme {
       if (!clash && !unanswered) { return; }
       if (clash) { clashes++; } else { open++; }
       var li = element("li");
-      var link = element("a", "Question " + (i + 1) + (clash ? ": two items in one position" : ": not answered"));
+      var link = element("a", tr(clash ? "review_clash" : "review_unanswered", { number: i + 1 }));
       link.href = "#q-" + q.dataset.question;
       link.dataset.goto = String(i + 1);
       li.appendChild(link);
@@ -126,10 +126,10 @@ extension DefaultTheme {
     });
     var total = questions().length;
     document.getElementById("review-summary").textContent = open === 0 && clashes === 0
-      ? "You answered all " + total + " questions."
-      : "You answered " + (total - open - clashes) + " of " + total + " questions. Not answered yet:";
+      ? tr("review_all", { count: total })
+      : tr("review_some", { count: total, answered: total - open - clashes });
     review.querySelector("[data-action=hand-in]").disabled = clashes > 0;
-    progressText.textContent = "Review";
+    progressText.textContent = tr("review");
     review.querySelector("h2").focus();
   }
   function startOver() {

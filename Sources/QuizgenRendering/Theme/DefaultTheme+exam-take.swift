@@ -12,13 +12,13 @@ extension DefaultTheme {
 <article class="exam-take">
 <h1>{{exam.title}}</h1>
 {{#exam.collect_url}}<form class="collect-start" method="post" action="{{exam.collect_url}}v1/exams/{{exam.slug}}/attempts" data-collect-start>
-<p>Enter your name to start. Your answers go to your teacher's exam server; you see your result when you hand in.</p>
-<label for="collect-examinee">Your name or student number</label>
+<p>{{i18n.exam.collect_intro}}</p>
+<label for="collect-examinee">{{i18n.exam.name_label}}</label>
 <input id="collect-examinee" name="examinee" autocomplete="off" required maxlength="200">
-<button class="button" type="submit">Start the exam</button>
+<button class="button" type="submit">{{i18n.exam.start_exam}}</button>
 </form>
 {{/exam.collect_url}}
-{{^exam.collect_url}}<noscript><p class="notice">Without JavaScript this exam is one long form.{{^exam.submit_url}} Saving your answers as a file needs JavaScript: please turn it on.{{/exam.submit_url}}</p></noscript>{{/exam.collect_url}}
+{{^exam.collect_url}}<noscript><p class="notice">{{i18n.exam.noscript}}{{^exam.submit_url}} {{i18n.exam.noscript_file}}{{/exam.submit_url}}</p></noscript>{{/exam.collect_url}}
 <form id="exam-form" class="exam" method="post"{{#exam.submit_url}} action="{{exam.submit_url}}"{{/exam.submit_url}} data-collect-url="{{exam.collect_url}}" data-code="{{exam.code}}" data-slug="{{exam.slug}}" data-snapshot="{{exam.snapshot}}" data-time-limit="{{exam.time_limit_seconds}}" data-shuffle-questions="{{exam.shuffle_questions}}" data-shuffle-choices="{{exam.shuffle_choices}}" data-mode="{{exam.mode}}">
 <input type="hidden" name="format" value="quizgen-submission/1">
 <input type="hidden" name="exam" value="{{exam.code}}">
@@ -26,69 +26,70 @@ extension DefaultTheme {
 {{#attempt}}<input type="hidden" name="attempt" value="{{attempt.id}}">
 <input type="hidden" name="token" value="{{attempt.token}}">
 {{/attempt}}<div class="exam-status">
-<p id="exam-progress-text" class="progress-text" aria-live="polite">{{exam.question_count}} questions · {{exam.maximum}} points</p>
+<p id="exam-progress-text" class="progress-text" aria-live="polite">{{exam.summary}}</p>
 <progress id="exam-progress" max="{{exam.question_count}}" value="0" aria-hidden="true"></progress>
-{{#exam.has_time_limit}}<p id="exam-countdown" class="countdown" role="timer" aria-live="off">Time limit: {{exam.time_limit}}</p>{{/exam.has_time_limit}}
+{{#exam.has_time_limit}}<p id="exam-countdown" class="countdown" role="timer" aria-live="off">{{exam.time_limit_line}}</p>{{/exam.has_time_limit}}
 <p id="exam-time-warning" class="notice" role="status" aria-live="polite"></p>
 </div>
-{{#attempt}}<p class="attempt-facts">Taking the exam as <strong>{{attempt.examinee}}</strong>{{#attempt.deadline}} · hand in by {{attempt.deadline}}{{/attempt.deadline}}</p>{{/attempt}}
+{{#attempt}}<p class="attempt-facts">{{i18n.exam.taking_as}} <strong>{{attempt.examinee}}</strong>{{#attempt.deadline}} · {{i18n.exam.hand_in_by}} {{attempt.deadline}}{{/attempt.deadline}}</p>{{/attempt}}
 {{^attempt}}<section class="screen start" data-screen="start" aria-labelledby="start-heading">
-<h2 id="start-heading" tabindex="-1">Before you start</h2>
-<label for="examinee">Your name or student number</label>
+<h2 id="start-heading" tabindex="-1">{{i18n.exam.before_start}}</h2>
+<label for="examinee">{{i18n.exam.name_label}}</label>
 <input id="examinee" name="examinee" autocomplete="off" required maxlength="200">
-<p id="examinee-error" class="error" role="alert" hidden>Please enter your name or student number.</p>
+<p id="examinee-error" class="error" role="alert" hidden>{{i18n.exam.enter_name}}</p>
 </section>{{/attempt}}
 <ol class="questions">
 {{#questions}}
 <li class="question screen" id="q-{{id}}" data-question="{{id}}" data-type="{{type}}">
 <fieldset aria-describedby="prompt-{{id}}">
-<legend><h2 class="question-heading" id="qh-{{id}}" tabindex="-1"><span class="qnum">Question {{number}} of {{total}}</span> <span class="points">({{points_label}})</span></h2></legend>
+<legend><h2 class="question-heading" id="qh-{{id}}" tabindex="-1"><span class="qnum">{{number_label}}</span> <span class="points">({{points_label}})</span></h2></legend>
 <div class="prompt" id="prompt-{{id}}">{{{prompt}}}</div>
-{{#is_blanks}}<p class="hint">Fill in the {{blank_count}} blanks in the text above.</p>
+{{#is_blanks}}<p class="hint">{{blanks_hint}}</p>
 {{/is_blanks}}{{#has_choices}}<div class="choices" role="group" aria-labelledby="prompt-{{id}}">{{/has_choices}}
 {{#choices}}<label class="choice" data-fixed="{{fixed}}"><input type="{{#is_multiple}}checkbox{{/is_multiple}}{{^is_multiple}}radio{{/is_multiple}}" name="{{field}}" value="{{id}}"> <span>{{{html}}}</span></label>
 {{/choices}}
 {{#has_choices}}</div>{{/has_choices}}
-{{#is_short}}<label class="answer" for="a-{{id}}">Your answer</label><input id="a-{{id}}" type="text" name="{{field}}" autocomplete="off">
+{{#is_short}}<label class="answer" for="a-{{id}}">{{i18n.exam.your_answer}}</label><input id="a-{{id}}" type="text" name="{{field}}" autocomplete="off">
 {{/is_short}}
-{{#is_numeric}}<label class="answer" for="a-{{id}}">Your answer (a number)</label><input id="a-{{id}}" type="text" inputmode="decimal" name="{{field}}" autocomplete="off">
+{{#is_numeric}}<label class="answer" for="a-{{id}}">{{i18n.exam.your_answer_number}}</label><input id="a-{{id}}" type="text" inputmode="decimal" name="{{field}}" autocomplete="off">
 {{/is_numeric}}
-{{#is_essay}}<label class="answer" for="a-{{id}}">Your answer</label><textarea id="a-{{id}}" name="{{field}}" rows="8"></textarea>
+{{#is_essay}}<label class="answer" for="a-{{id}}">{{i18n.exam.your_answer}}</label><textarea id="a-{{id}}" name="{{field}}" rows="8"></textarea>
 {{/is_essay}}
-{{#items}}<div class="order-item"><label for="o-{{field}}-{{id}}">{{{html}}}</label> <select id="o-{{field}}-{{id}}" name="{{field}}.{{id}}" data-item="{{id}}"><option value="">Position…</option>{{#positions}}<option value="{{n}}">{{n}}</option>{{/positions}}</select></div>
+{{#items}}<div class="order-item"><label for="o-{{field}}-{{id}}">{{{html}}}</label> <select id="o-{{field}}-{{id}}" name="{{field}}.{{id}}" data-item="{{id}}"><option value="">{{i18n.exam.position}}</option>{{#positions}}<option value="{{n}}">{{n}}</option>{{/positions}}</select></div>
 {{/items}}
 {{#has_items}}<p class="error order-error" id="order-error-{{id}}" role="alert" hidden></p>{{/has_items}}
-{{#pairs}}<div class="match-item"><label for="m-{{field}}-{{id}}">{{{html}}}</label> <select id="m-{{field}}-{{id}}" name="{{field}}.{{id}}" data-left="{{id}}"><option value="">Choose…</option>{{#options}}<option value="{{value}}">{{text}}</option>{{/options}}</select></div>
+{{#pairs}}<div class="match-item"><label for="m-{{field}}-{{id}}">{{{html}}}</label> <select id="m-{{field}}-{{id}}" name="{{field}}.{{id}}" data-left="{{id}}"><option value="">{{i18n.exam.choose}}</option>{{#options}}<option value="{{value}}">{{text}}</option>{{/options}}</select></div>
 {{/pairs}}
 <div class="feedback" id="feedback-{{id}}" aria-live="polite" hidden></div>
-{{#exam.practice}}<button type="button" class="button secondary" data-action="check">Check answer</button>{{/exam.practice}}
+{{#exam.practice}}<button type="button" class="button secondary" data-action="check">{{i18n.exam.check_answer}}</button>{{/exam.practice}}
 </fieldset>
 </li>
 {{/questions}}
 </ol>
 <div class="exam-nav">
-<button type="button" class="button secondary" data-action="back" hidden>Back</button>
-<button type="button" class="button" data-action="next" hidden>Next</button>
-<button type="submit" class="button" data-action="done">Done</button>
+<button type="button" class="button secondary" data-action="back" hidden>{{i18n.exam.back}}</button>
+<button type="button" class="button" data-action="next" hidden>{{i18n.exam.next}}</button>
+<button type="submit" class="button" data-action="done">{{i18n.exam.done}}</button>
 </div>
 <section class="screen review" data-screen="review" hidden aria-labelledby="review-heading">
-<h2 id="review-heading" tabindex="-1">Check before you hand in</h2>
+<h2 id="review-heading" tabindex="-1">{{i18n.exam.review_heading}}</h2>
 <p id="review-summary"></p>
 <ul id="review-list" class="review-list"></ul>
-<p><button type="button" class="button secondary" data-action="back-to-questions">Back to the questions</button>
-<button type="button" class="button" data-action="hand-in">Hand in</button></p>
+<p><button type="button" class="button secondary" data-action="back-to-questions">{{i18n.exam.back_to_questions}}</button>
+<button type="button" class="button" data-action="hand-in">{{i18n.exam.hand_in}}</button></p>
 </section>
 <section class="screen finished" data-screen="finished" hidden aria-labelledby="finished-heading">
-<h2 id="finished-heading" tabindex="-1">Your answers are handed in</h2>
+<h2 id="finished-heading" tabindex="-1">{{i18n.exam.finished_heading}}</h2>
 <p id="exam-finish-message" aria-live="polite"></p>
 <p id="exam-receipt" class="receipt" hidden></p>
 <div id="exam-result" class="result" aria-live="polite"></div>
-<p><button type="button" class="button secondary" data-action="download">Download the file again</button>
-<button type="button" class="button secondary" data-action="resend" hidden>Send again</button>
-{{#exam.practice}}<button type="button" class="button" data-action="retake">Take it again</button>{{/exam.practice}}
-<button type="button" class="button secondary" data-action="start-over">Not you? Start over</button></p>
+<p><button type="button" class="button secondary" data-action="download">{{i18n.exam.download_again}}</button>
+<button type="button" class="button secondary" data-action="resend" hidden>{{i18n.exam.send_again}}</button>
+{{#exam.practice}}<button type="button" class="button" data-action="retake">{{i18n.exam.take_again}}</button>{{/exam.practice}}
+<button type="button" class="button secondary" data-action="start-over">{{i18n.exam.start_over}}</button></p>
 </section>
 </form>
+<script type="application/json" id="exam-strings">{{{exam_strings}}}</script>
 {{#key_json}}<script type="application/json" id="exam-key">{{{key_json}}}</script>{{/key_json}}
 </article>
 {{/content}}

@@ -12,6 +12,26 @@ extension DefaultTheme {
 (function () {
   "use strict";
 
+  // The page's strings in its language: a JSON block written by the theme (#exam-strings),
+  // texts by key, a plural as its CLDR forms. Placeholders {name} are filled here.
+  var strings = {};
+  var stringsElement = document.getElementById("exam-strings");
+  try { strings = stringsElement ? JSON.parse(stringsElement.textContent) || {} : {}; } catch (e) { strings = {}; }
+  var lang = document.documentElement.lang || "en";
+  var plurals = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
+  function tr(key, args) {
+    var text = strings[key];
+    if (text && typeof text === "object") {
+      var count = args && typeof args.count === "number" ? args.count : 0;
+      text = text[plurals ? plurals.select(count) : "other"] || text.other;
+    }
+    if (typeof text !== "string") { text = key; }
+    return text.replace(/\{([a-z_]+)\}/g, function (whole, name) {
+      return args && Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : whole;
+    });
+  }
+  function when(iso) { return new Date(iso).toLocaleString(lang); }
+
   var codeForm = document.querySelector("[data-exam-code-form]");
   if (codeForm) {
     codeForm.addEventListener("submit", function (event) {
@@ -27,7 +47,7 @@ extension DefaultTheme {
       error.hidden = true;
       fetch(url, { method: "HEAD" }).then(function (r) {
         if (r.ok) { window.location.href = url; return; }
-        error.textContent = "There is no exam with the code " + codeForm.querySelector("input").value.trim() + ". Check the code and try again.";
+        error.textContent = tr("no_such_code", { code: codeForm.querySelector("input").value.trim() });
         error.hidden = false;
         codeForm.querySelector("input").focus();
       }, function () { window.location.href = url; });
@@ -77,9 +97,9 @@ extension DefaultTheme {
     var n = all.length - 1;
     buttons.back.hidden = state.index === 0;
     buttons.next.hidden = state.index === n;
-    buttons.next.textContent = state.index === 0 ? "Start" : "Next";
+    buttons.next.textContent = state.index === 0 ? tr("start") : tr("next");
     buttons.done.hidden = state.index !== n;
-    progressText.textContent = state.index === 0 ? n + " questions" : "Question " + state.index + " of " + n;
+    progressText.textContent = state.index === 0 ? tr("questions", { count: n }) : tr("question_of", { number: state.index, total: n });
     progress.value = state.index;
     save();
   }
@@ -117,12 +137,12 @@ extension DefaultTheme {
     if (left <= 0) { finish(true); return; }
     var s = Math.ceil(left / 1000);
     var text = Math.floor(s / 3600) + ":" + ("0" + Math.floor(s % 3600 / 60)).slice(-2) + ":" + ("0" + s % 60).slice(-2);
-    if (countdown) { countdown.textContent = "Time left: " + text; }
+    if (countdown) { countdown.textContent = tr("time_left", { time: text }); }
     // Announced politely, twice: at five minutes and at one minute (never every second).
     var level = s <= 60 ? 2 : (s <= 300 ? 1 : 0);
     if (level > (state.warned || 0)) {
       state.warned = level;
-      warning.textContent = level === 2 ? "One minute left. Hand in soon." : "Five minutes left.";
+      warning.textContent = level === 2 ? tr("one_minute") : tr("five_minutes");
       warning.className = "notice warning";
       save();
     }
@@ -139,7 +159,7 @@ extension DefaultTheme {
   }
   function fileName() {
     var who = state.examinee.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-    return code + "-" + (who || "examinee") + ".json";
+    return code + "-" + (who || tr("file_examinee")) + ".json";
   }
   function download() {
     var blob = new Blob([JSON.stringify(submission(), null, 2) + "\n"], { type: "application/json" });
@@ -173,27 +193,30 @@ extension DefaultTheme {
     save();
     if (timer) { window.clearInterval(timer); }
     if (collectURL && state.attempt) {
-      var handed = timeUp ? "Time is up." : "Handing in your answers…";
+      var handed = timeUp ? tr("time_up") : tr("handing_in");
       showFinished(handed);
-      handIn(timeUp ? "Time is up." : "Done.");
+      handIn(timeUp ? tr("time_up") : tr("done"));
       return;
     }
     download();
-    var message = (timeUp ? "Time is up. " : "") + "Your answers were saved as " + fileName() + ".";
+    var message = (timeUp ? tr("time_up") + " " : "") + tr("saved_as", { file: fileName() });
     showFinished(message);
     var action = form.getAttribute("action");
     if (action) {
       fetch(action, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(submission()) })
         .then(function (r) {
           document.getElementById("exam-finish-message").textContent = message +
-            (r.ok ? " They were also sent to your teacher." : " Sending them failed (" + r.status + "); hand in the file instead.");
+            " " + (r.ok ? tr("sent") : tr("send_failed_status", { status: r.status }));
         })
         .catch(function () {
-          document.getElementById("exam-finish-message").textContent = message + " Sending them failed; hand in the file instead.";
+          document.getElementById("exam-finish-message").textContent = message + " " + tr("send_failed");
         });
     }
   }
 
+  function escapeHTML(text) {
+    return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  }
   function check(q) {
     var item = key && key[q.dataset.question];
     var box = document.getElementById("feedback-" + q.dataset.question);
@@ -214,8 +237,8 @@ extension DefaultTheme {
     }
     var blanks = type === "blanks" ? checkBlanks(a, item) : null;
     if (blanks) { right = blanks.right; }
-    var html = type === "essay" ? "Essays are graded by hand." : (right ? "Correct." : "Not quite.");
-    if (blanks && !right) { html += " " + blanks.earned + " of " + blanks.total + " right."; }
+    var html = escapeHTML(type === "essay" ? tr("essay") : (right ? tr("right") : tr("not_quite")));
+    if (blanks && !right) { html += " " + escapeHTML(tr("blanks_right", { earned: blanks.earned, total: blanks.total })); }
     [].concat(a || []).forEach(function (choice) {
       if (item.feedback && item.feedback[choice]) { html += " " + item.feedback[choice]; }
     });
@@ -252,7 +275,7 @@ extension DefaultTheme {
     if (state.index === 0) {
       state.examinee = examinee.value.trim();
       var error = document.getElementById("examinee-error");
-      error.textContent = "Please enter your name or student number.";
+      error.textContent = tr("enter_name");
       error.hidden = !!state.examinee;
       flagInvalid(examinee, !state.examinee);
       if (!state.examinee) { examinee.focus(); return; }
@@ -266,7 +289,7 @@ extension DefaultTheme {
           begin();
         }, function (failure) {
           buttons.next.disabled = false;
-          error.textContent = "The exam could not be started: " + failure.message + ".";
+          error.textContent = tr("could_not_start", { reason: failure.message });
           error.hidden = false;
           flagInvalid(examinee, true);
           examinee.focus();
@@ -327,7 +350,7 @@ extension DefaultTheme {
   });
 
   if (state.finished_at) {
-    showFinished(collectURL && state.attempt ? "You handed in this exam." : "You finished this exam. Your answers were saved as " + fileName() + ".");
+    showFinished(collectURL && state.attempt ? tr("handed_in_before") : tr("finished_before", { file: fileName() }));
     if (collectURL && state.attempt && !state.receipt) { handIn(""); }
     else if (collectURL && state.receipt && !state.result) { fetchResult(); }
   } else {

@@ -7,18 +7,18 @@ extension DefaultTheme {
 {{$title}}{{exam.title}} · {{site.title}}{{/title}}
 {{$content}}
 <article class="exam-landing">
-<p class="meta">Exam code <strong>{{exam.code}}</strong>{{#exam.practice}} · practice quiz: answers are checked as you go{{/exam.practice}}</p>
+<p class="meta">{{i18n.exam.code_label}} <strong>{{exam.code}}</strong>{{#exam.practice}} · {{i18n.exam.practice_note}}{{/exam.practice}}</p>
 <h1>{{exam.title}}</h1>
 {{{exam.intro}}}
 <dl class="facts">
-<dt>Questions</dt><dd>{{exam.question_count}}</dd>
-<dt>Points</dt><dd>{{exam.maximum}}{{#exam.base_points}} (including {{exam.base_points}} base points){{/exam.base_points}}</dd>
-<dt>Time limit</dt><dd>{{exam.time_limit}}</dd>
-{{#exam.opens}}<dt>Opens</dt><dd>{{exam.opens}}</dd>{{/exam.opens}}
-{{#exam.closes}}<dt>Closes</dt><dd>{{exam.closes}}</dd>{{/exam.closes}}
-{{#exam.pass_mark}}<dt>Pass mark</dt><dd>{{exam.pass_mark}} %</dd>{{/exam.pass_mark}}
+<dt>{{i18n.exam.questions_label}}</dt><dd>{{exam.question_count}}</dd>
+<dt>{{i18n.exam.points_label}}</dt><dd>{{exam.maximum}}{{#exam.base_points_note}} {{exam.base_points_note}}{{/exam.base_points_note}}</dd>
+<dt>{{i18n.exam.time_limit_label}}</dt><dd>{{exam.time_limit}}</dd>
+{{#exam.opens}}<dt>{{i18n.exam.opens}}</dt><dd>{{exam.opens}}</dd>{{/exam.opens}}
+{{#exam.closes}}<dt>{{i18n.exam.closes}}</dt><dd>{{exam.closes}}</dd>{{/exam.closes}}
+{{#exam.pass_mark}}<dt>{{i18n.exam.pass_mark}}</dt><dd>{{exam.pass_mark}} %</dd>{{/exam.pass_mark}}
 </dl>
-<p><a class="button" href="{{exam.take_url}}">Start the exam</a></p>
+<p><a class="button" href="{{exam.take_url}}">{{i18n.exam.start_exam}}</a></p>
 </article>
 {{/content}}
 {{/layout}}

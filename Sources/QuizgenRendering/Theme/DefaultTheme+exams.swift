@@ -4,22 +4,23 @@ extension DefaultTheme {
     /// `Templates/exams.mustache`.
     static let fileExams = (path: "exams.mustache", text: ####"""
 {{<layout}}
-{{$title}}Exams · {{site.title}}{{/title}}
+{{$title}}{{i18n.exam.exams}} · {{site.title}}{{/title}}
 {{$content}}
 <section class="listing">
-<h1>Exams</h1>
+<h1>{{i18n.exam.exams}}</h1>
 <form class="code-form" action="{{#code_url}}{{code_url}}{{/code_url}}{{^code_url}}{{site.base_path}}exams/{{/code_url}}" method="get" data-exam-code-form data-exams-url="{{site.base_path}}exams/">
-<label for="exam-code">Have an exam code?</label>
+<label for="exam-code">{{i18n.exam.have_code}}</label>
 <input id="exam-code" name="code" autocomplete="off" autocapitalize="characters" required>
-<button class="button" type="submit">Open</button>
+<button class="button" type="submit">{{i18n.exam.open}}</button>
 </form>
 <ul class="cards">
-{{#exams}}<li><a href="{{url}}">{{title}}</a><p>Code {{code}}{{#practice}} · practice quiz{{/practice}}</p></li>
+{{#exams}}<li><a href="{{url}}">{{title}}</a><p>{{i18n.exam.code_short}} {{code}}{{#practice}} · {{i18n.exam.practice_quiz}}{{/practice}}</p></li>
 {{/exams}}
 </ul>
 </section>
 {{/content}}
-{{$scripts}}<script src="{{site.base_path}}assets/exam.js" defer></script>{{/scripts}}
+{{$scripts}}<script type="application/json" id="exam-strings">{{{exam_strings}}}</script>
+<script src="{{site.base_path}}assets/exam.js" defer></script>{{/scripts}}
 {{/layout}}
 
 """####)

@@ -1,3 +1,5 @@
+import QuizgenI18n
+
 /// Draws an `ActivitySeries` as an accessible inline SVG bar chart.
 ///
 /// The SVG has `role="img"` with a `<title>` and a `<desc>` that states the data in words; the
@@ -8,7 +10,7 @@
 enum BarChartSVG {
     static let width = 360, height = 200, top = 16, bottom = 34, font = 12
 
-    static func render(_ series: ActivitySeries, id: String) -> String {
+    static func render(_ series: ActivitySeries, id: String, catalog: Catalog) -> String {
         let points = series.points
         let maximum = max(points.map { max($0.value, 0) }.max() ?? 0, 1)
         let slot = points.isEmpty ? width : width / points.count
@@ -20,7 +22,7 @@ enum BarChartSVG {
         let every = max(1, (longest * font * 6 / 10 + font + max(slot, 1) - 1) / max(slot, 1))
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart-svg\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" font-size=\"\(font)\">\n"
         out += "<title id=\"\(id)-title\">\(escape(series.title))</title>\n"
-        out += "<desc id=\"\(id)-desc\">\(escape(points.isEmpty ? "No data." : "Bar chart. \(summary)."))</desc>\n"
+        out += "<desc id=\"\(id)-desc\">\(escape(points.isEmpty ? catalog.text("dashboard.no_data") : catalog.text("dashboard.bar_chart", ["data": summary])))</desc>\n"
         out += "<line x1=\"0\" y1=\"\(height - bottom)\" x2=\"\(width)\" y2=\"\(height - bottom)\" stroke=\"currentColor\"/>\n"
         out += "<text x=\"2\" y=\"\(top - 4)\" fill=\"currentColor\">\(maximum)</text>\n"
         for (index, point) in points.enumerated() {

@@ -9,19 +9,22 @@ struct DashboardAdapter: ContentAdapter {
     }
 
     func context(for model: Dashboard, route: Route, site: SiteContext) throws -> [String: Any] {
+        let catalog = site.catalog
         let counts = model.counts.map { ["type": $0.type, "count": $0.count] as [String: Any] }
         let problems = model.diagnostics.filter { $0.severity != .error }.map { d -> [String: Any] in
-            ["where": d.location.map { "\($0)" } ?? "site", "severity": d.severity.rawValue, "message": d.message, "code": d.code]
+            ["where": d.location.map { "\($0)" } ?? catalog.text("dashboard.site"), "severity": catalog.text("dashboard.severity.\(d.severity.rawValue)"), "message": d.message, "code": d.code]
         }
         let timings = model.timings.map { ["step": $0.step, "ms": String(format: "%.1f", $0.seconds * 1000)] }
         let charted = model.series.isEmpty
-            ? [ActivitySeries(title: "Published content by type", points: model.counts.map { ActivityPoint(label: $0.type, value: $0.count) })]
+            ? [ActivitySeries(title: catalog.text("dashboard.content_by_type"), points: model.counts.map { ActivityPoint(label: $0.type, value: $0.count) })]
             : model.series
         let charts = charted.enumerated().map { index, series -> [String: Any] in
             [
                 "id": "activity-\(index + 1)", "title": series.title, "explain": "",
-                "svg": BarChartSVG.render(series, id: "chart-\(index + 1)"),
-                "label_heading": "Label", "value_heading": "Value",
+                "svg": BarChartSVG.render(series, id: "chart-\(index + 1)", catalog: catalog),
+                "label_heading": catalog.text("dashboard.label"), "value_heading": catalog.text("dashboard.value"),
+                "data_table": catalog.text("dashboard.data_table", ["title": series.title]),
+                "data_label": catalog.text("dashboard.data_label", ["title": series.title]),
                 "rows": series.points.map { ["label": $0.label, "value": $0.value] as [String: Any] },
             ]
         }
@@ -36,7 +39,7 @@ struct DashboardAdapter: ContentAdapter {
             return row
         }
         return [
-            "page": ["title": "Content health"], "exams": exams, "has_exams": !exams.isEmpty,
+            "page": ["title": catalog.text("dashboard.title")], "exams": exams, "has_exams": !exams.isEmpty,
             "counts": counts, "warnings": problems, "has_warnings": !problems.isEmpty,
             "timings": timings, "charts": charts,
         ]

@@ -27,29 +27,29 @@ public enum DashboardPlugin {
 
     static let template = """
         {{<layout}}
-        {{$title}}Content health · {{site.title}}{{/title}}
+        {{$title}}{{i18n.dashboard.title}} · {{site.title}}{{/title}}
         {{$content}}
         <article class="page dashboard">
-        <h1>Content health</h1>
-        <h2>Published content</h2>
-        <div class="table-scroll" tabindex="0" role="region" aria-label="Published content">
-        <table><thead><tr><th scope="col">Type</th><th scope="col">Count</th></tr></thead><tbody>
+        <h1>{{i18n.dashboard.title}}</h1>
+        <h2>{{i18n.dashboard.published}}</h2>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="{{i18n.dashboard.published}}">
+        <table><thead><tr><th scope="col">{{i18n.dashboard.type}}</th><th scope="col">{{i18n.dashboard.count}}</th></tr></thead><tbody>
         {{#counts}}<tr><td>{{type}}</td><td>{{count}}</td></tr>
         {{/counts}}</tbody></table>
         </div>
-        <h2>Exams</h2>
-        {{#has_exams}}<div class="table-scroll" tabindex="0" role="region" aria-label="Exams">
-        <table><thead><tr><th scope="col">Exam</th><th scope="col">Code</th><th scope="col">Questions</th><th scope="col">Max points</th><th scope="col">Graded</th><th scope="col">Excluded</th><th scope="col">Mean %</th></tr></thead><tbody>
-        {{#exams}}<tr><td><a href="{{url}}">{{title}}</a>{{#stats_url}} · <a href="{{stats_url}}">statistics</a>{{/stats_url}}</td><td>{{code}}</td><td>{{questions}}</td><td>{{max_points}}</td><td>{{graded}}</td><td>{{excluded}}</td><td>{{mean}}</td></tr>
+        <h2>{{i18n.dashboard.exams}}</h2>
+        {{#has_exams}}<div class="table-scroll" tabindex="0" role="region" aria-label="{{i18n.dashboard.exams}}">
+        <table><thead><tr><th scope="col">{{i18n.dashboard.exam}}</th><th scope="col">{{i18n.dashboard.code}}</th><th scope="col">{{i18n.dashboard.questions}}</th><th scope="col">{{i18n.dashboard.max_points}}</th><th scope="col">{{i18n.dashboard.graded}}</th><th scope="col">{{i18n.dashboard.excluded}}</th><th scope="col">{{i18n.dashboard.mean_percent}}</th></tr></thead><tbody>
+        {{#exams}}<tr><td><a href="{{url}}">{{title}}</a>{{#stats_url}} · <a href="{{stats_url}}">{{i18n.dashboard.statistics}}</a>{{/stats_url}}</td><td>{{code}}</td><td>{{questions}}</td><td>{{max_points}}</td><td>{{graded}}</td><td>{{excluded}}</td><td>{{mean}}</td></tr>
         {{/exams}}</tbody></table>
         </div>{{/has_exams}}
-        {{^has_exams}}<p>No exams.</p>{{/has_exams}}
-        <h2>Activity</h2>
+        {{^has_exams}}<p>{{i18n.dashboard.no_exams}}</p>{{/has_exams}}
+        <h2>{{i18n.dashboard.activity}}</h2>
         {{#charts}}<figure class="chart" id="{{id}}">
         <figcaption>{{title}}</figcaption>
         {{{svg}}}
-        <details class="data"><summary>Data table: {{title}}</summary>
-        <div class="table-scroll" tabindex="0" role="region" aria-label="{{title}}: data">
+        <details class="data"><summary>{{data_table}}</summary>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="{{data_label}}">
         <table><thead><tr><th scope="col">{{label_heading}}</th><th scope="col">{{value_heading}}</th></tr></thead><tbody>
         {{#rows}}<tr><td>{{label}}</td><td>{{value}}</td></tr>
         {{/rows}}</tbody></table>
@@ -57,14 +57,14 @@ public enum DashboardPlugin {
         </details>
         </figure>
         {{/charts}}
-        <h2>Warnings</h2>
+        <h2>{{i18n.dashboard.warnings}}</h2>
         {{#has_warnings}}<ul>
         {{#warnings}}<li><code>{{where}}</code> {{severity}}: {{message}} <small>({{code}})</small></li>
         {{/warnings}}</ul>{{/has_warnings}}
-        {{^has_warnings}}<p>No warnings.</p>{{/has_warnings}}
-        <h2>Build steps</h2>
-        <div class="table-scroll" tabindex="0" role="region" aria-label="Build steps">
-        <table><thead><tr><th scope="col">Step</th><th scope="col">Milliseconds</th></tr></thead><tbody>
+        {{^has_warnings}}<p>{{i18n.dashboard.no_warnings}}</p>{{/has_warnings}}
+        <h2>{{i18n.dashboard.build_steps}}</h2>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="{{i18n.dashboard.build_steps}}">
+        <table><thead><tr><th scope="col">{{i18n.dashboard.step}}</th><th scope="col">{{i18n.dashboard.milliseconds}}</th></tr></thead><tbody>
         {{#timings}}<tr><td>{{step}}</td><td>{{ms}}</td></tr>
         {{/timings}}</tbody></table>
         </div>

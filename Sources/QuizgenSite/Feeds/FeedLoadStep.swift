@@ -29,7 +29,7 @@ enum FeedLoadStep {
             context.staticFiles += media.files
             let published = PublishedFeed(config: config, feed: feed, media: media.routes, dates: context.site.dates)
             add(published, to: &context.store)
-            context.store.add(activity(of: feed, title: config.title))
+            context.store.add(activity(of: feed, title: context.site.catalog.text("dashboard.posts_per_month", ["feed": config.title])))
             context.nav.append(NavItem(title: config.title, path: published.base, weight: 60))
             links.append(
                 HomeLink(title: config.title, path: published.base, summary: context.site.catalog.plural("feed.posts", count: feed.posts.count)))
@@ -69,7 +69,7 @@ enum FeedLoadStep {
         }
     }
 
-    /// Published posts per month (UTC), for the dashboard's activity chart.
+    /// Published posts per month (UTC), for the dashboard's activity chart titled `title`.
     static func activity(of feed: Feed, title: String) -> ActivitySeries {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -79,7 +79,7 @@ enum FeedLoadStep {
             counts[String(format: "%04d-%02d", parts.year ?? 0, parts.month ?? 0), default: 0] += 1
         }
         return ActivitySeries(
-            title: "\(title): posts per month", points: counts.keys.sorted().map { ActivityPoint(label: $0, value: counts[$0]!) })
+            title: title, points: counts.keys.sorted().map { ActivityPoint(label: $0, value: counts[$0]!) })
     }
 
     static func add(_ published: PublishedFeed, to store: inout ContentStore) {

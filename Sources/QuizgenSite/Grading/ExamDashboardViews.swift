@@ -1,6 +1,7 @@
 import QuizgenCompute
 import QuizgenCore
 import QuizgenGrading
+import QuizgenI18n
 
 /// What the exam dashboard and its CSV say about each question: its text instead of its id,
 /// each choice's text instead of its letter, the correct choices and the review list.
@@ -45,17 +46,12 @@ struct ExamDashboardViews {
 
     func stats(_ index: Int) -> QuestionStatistics? { results.report?.questions.first { $0.index == index } }
 
-    func sentence(_ finding: ReviewFinding, index: Int) -> ReviewWording.Sentence {
-        ReviewWording.sentence(
+    func sentence(_ finding: ReviewFinding, index: Int, catalog: Catalog) -> ReviewWording.Sentence {
+        ReviewWording(catalog: catalog).sentence(
             finding, stats: stats(index) ?? QuestionStatistics(index: index, maxMark: 0), choices: choices[index],
             correct: correct[index] ?? [], attempts: results.report?.exam.attempts ?? results.attempts.count)
     }
 
-    /// `62.5 %`, or `not defined`.
-    static func percent(_ value: Double?) -> String { value.map { GradingFormat.number($0) + " %" } ?? "not defined" }
-
-    /// `7.5`, or `not defined`.
-    static func number(_ value: Double?) -> String { value.map { GradingFormat.number($0) } ?? "not defined" }
 
     /// The anchor of question `index` on the page.
     static func anchor(_ index: Int) -> String { "q-\(index + 1)" }

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCompute
 import QuizgenGrading
+import QuizgenI18n
 
 /// Inline SVG charts for the grading dashboards, drawn at build time (no script, no library).
 ///
@@ -14,13 +15,14 @@ enum GradingChartSVG {
 
     /// The grade distribution: one bar per bin of percentages, with the pass mark drawn as a
     /// dashed line when there is one.
-    static func distribution(_ bins: [HistogramBin], passMark: Double?, id: String, title: String) -> String {
+    static func distribution(_ bins: [HistogramBin], passMark: Double?, id: String, title: String, catalog: Catalog) -> String {
+        let t = { (key: String, arguments: [String: String]) in catalog.text("grading.charts." + key, arguments) }
         let height = 230.0, top = 22.0, bottom = 40.0, left = 34.0, right = 16.0
         let plotW = width - left - right, plotH = height - top - bottom
         let most = max(bins.map(\.count).max() ?? 0, 1)
         let words = bins.map { "\(range($0)): \($0.count)" }.joined(separator: ", ")
-        var desc = bins.isEmpty ? "No grades." : "Bar chart of the number of examinees per grade range. \(words)."
-        if let passMark { desc += " The pass mark is \(GradingFormat.number(passMark)) %." }
+        var desc = bins.isEmpty ? t("no_grades", [:]) : t("bars_desc", ["data": words])
+        if let passMark { desc += " " + t("pass_desc", ["pass_mark": GradingFormat.number(passMark)]) }
         var out = header(id: id, title: title, desc: desc, height: height, role: "img")
         let x = { (percent: Double) in left + percent / 100 * plotW }
         let y = { (count: Double) in top + plotH - count / Double(most) * plotH }
@@ -35,30 +37,33 @@ enum GradingChartSVG {
         for tick in stride(from: 0, through: 100, by: 10) {
             out += text(x(Double(tick)), top + plotH + 15, String(tick), anchor: "middle")
         }
-        out += text(left + plotW / 2, height - 6, "Grade (%)", anchor: "middle")
-        out += text(12, top + plotH / 2, "Examinees", anchor: "middle", extra: " transform=\"rotate(-90 12 \(f(top + plotH / 2)))\"")
+        out += text(left + plotW / 2, height - 6, t("grade_axis", [:]), anchor: "middle")
+        out += text(12, top + plotH / 2, t("examinees", [:]), anchor: "middle", extra: " transform=\"rotate(-90 12 \(f(top + plotH / 2)))\"")
         for bin in bins where bin.count > 0 {
             let x0 = x(bin.lowerBound) + 2, x1 = x(bin.upperBound) - 2
             let barTop = y(Double(bin.count))
             let passing = passMark.map { bin.lowerBound >= $0 } ?? true
             out += "<rect class=\"bar\(passing ? "" : " below-pass")\" x=\"\(f(x0))\" y=\"\(f(barTop))\" width=\"\(f(max(x1 - x0, 1)))\" height=\"\(f(top + plotH - barTop))\">"
-            out += "<title>\(escape("\(range(bin)): \(bin.count) examinee\(bin.count == 1 ? "" : "s")"))</title></rect>\n"
+            out += "<title>\(escape(catalog.plural("grading.charts.bar_examinees", count: bin.count, ["range": range(bin)])))</title></rect>\n"
         }
         if let passMark {
             let px = x(min(max(passMark, 0), 100))
             out += line(px, top - 4, px, top + plotH, extra: " class=\"pass-mark\" stroke-dasharray=\"5 3\" stroke-width=\"2\"")
-            out += text(px + (passMark > 60 ? -4 : 4), top - 8, "Pass mark \(GradingFormat.number(passMark)) %", anchor: passMark > 60 ? "end" : "start")
+            out += text(px + (passMark > 60 ? -4 : 4), top - 8, t("pass_label", ["pass_mark": GradingFormat.number(passMark)]), anchor: passMark > 60 ? "end" : "start")
         }
         return out + "</svg>"
     }
 
     /// Horizontal bars with the label above each bar, so that long names never overlap: the
     /// overview's mean grade per exam.
-    static func horizontalBars(_ points: [(label: String, value: Double?)], maximum: Double, unit: String, id: String, title: String) -> String {
+    static func horizontalBars(
+        _ points: [(label: String, value: Double?)], maximum: Double, unit: String, id: String, title: String, catalog: Catalog
+    ) -> String {
+        let value = { (v: Double?, unit: String) in Self.value(v, unit, catalog) }
         let row = 34.0, top = 6.0, left = 4.0, right = 56.0
         let height = top + row * Double(max(points.count, 1)) + 4
         let words = points.map { "\($0.label): \(value($0.value, unit))" }.joined(separator: ", ")
-        var out = header(id: id, title: title, desc: points.isEmpty ? "No data." : "Bar chart. \(words).", height: height, role: "img")
+        var out = header(id: id, title: title, desc: points.isEmpty ? catalog.text("dashboard.no_data") : catalog.text("dashboard.bar_chart", ["data": words]), height: height, role: "img")
         let plotW = width - left - right
         for (index, point) in points.enumerated() {
             let y0 = top + Double(index) * row
@@ -87,8 +92,8 @@ enum GradingChartSVG {
         "\(GradingFormat.number(bin.lowerBound))–\(GradingFormat.number(bin.upperBound)) %"
     }
 
-    static func value(_ value: Double?, _ unit: String) -> String {
-        value.map { GradingFormat.number($0) + unit } ?? "not defined"
+    static func value(_ value: Double?, _ unit: String, _ catalog: Catalog) -> String {
+        value.map { GradingFormat.number($0) + unit } ?? catalog.text("grading.not_defined")
     }
 
     /// `text` cut at a word boundary to at most `limit` characters, with `…`.

@@ -1,5 +1,6 @@
 import QuizgenCore
 import QuizgenRendering
+import QuizgenI18n
 
 /// Renders the statistics glossary with the `grading-glossary` template.
 struct GradingGlossaryAdapter: ContentAdapter {
@@ -9,8 +10,8 @@ struct GradingGlossaryAdapter: ContentAdapter {
 
     func context(for model: GradingGlossary, route: Route, site: SiteContext) throws -> [String: Any] {
         [
-            "page": ["title": "What the statistics mean"],
-            "entries": StatisticGlossary.entries.map { ["anchor": $0.anchor, "term": $0.term, "sentence": $0.sentence, "detail": $0.detail] },
+            "page": ["title": site.catalog.text("grading.glossary_title")],
+            "entries": StatisticGlossary(catalog: site.catalog).entries.map { ["anchor": $0.anchor, "term": $0.term, "sentence": $0.sentence, "detail": $0.detail] },
         ]
     }
 }

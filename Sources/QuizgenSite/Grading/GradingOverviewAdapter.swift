@@ -1,6 +1,7 @@
 import QuizgenCore
 import QuizgenGrading
 import QuizgenRendering
+import QuizgenI18n
 
 /// Renders `<prefix>exams/dashboard/`: one row per graded exam, with a chart of the mean
 /// grades.
@@ -10,7 +11,8 @@ struct GradingOverviewAdapter: ContentAdapter {
     }
 
     func context(for model: GradingOverview, route: Route, site: SiteContext) throws -> [String: Any] {
-        let pct = ExamDashboardViews.percent
+        let catalog = site.catalog, glossary = StatisticGlossary(catalog: site.catalog)
+        let pct = GradingWords(catalog: catalog).percent
         let rows = model.results.map { r -> [String: Any] in
             let mean = r.attempts.isEmpty ? nil : r.attempts.map(\.percentage).reduce(0, +) / Double(r.attempts.count)
             let reviews = ExamDashboardViews(r).reviews.count
@@ -25,11 +27,12 @@ struct GradingOverviewAdapter: ContentAdapter {
             (label: "\(r.exam.exam.title) (\(r.exam.exam.code))", value: rows[index]["mean"] as? Double)
         }
         return [
-            "page": ["title": "Exam statistics"], "exams": rows, "prefix": model.prefix,
-            "svg": GradingChartSVG.horizontalBars(points, maximum: 100, unit: " %", id: "chart-exam-means", title: "Mean grade per exam (%)"),
+            "page": ["title": catalog.text("grading.statistics_title")], "exams": rows, "prefix": model.prefix,
+            "svg": GradingChartSVG.horizontalBars(
+                points, maximum: 100, unit: " %", id: "chart-exam-means", title: catalog.text("grading.charts.means_title"), catalog: catalog),
             "explain": [
-                "mean_grade": StatisticGlossary.sentence("mean-grade"), "pass_rate": StatisticGlossary.sentence("pass-rate"),
-                "cic": StatisticGlossary.sentence("cic"), "review": StatisticGlossary.sentence("review"),
+                "mean_grade": glossary.sentence("mean-grade"), "pass_rate": glossary.sentence("pass-rate"),
+                "cic": glossary.sentence("cic"), "review": glossary.sentence("review"),
             ],
         ]
     }

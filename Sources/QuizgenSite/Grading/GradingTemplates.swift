@@ -17,21 +17,21 @@ enum GradingTemplates {
         \(head)
         {{$content}}
         <article class="page dashboard" data-quizgen-live="grading">
-        <h1>Exam statistics</h1>
-        <p class="explain"><a href="glossary/">What the statistics mean</a></p>
+        <h1>{{i18n.grading.statistics_title}}</h1>
+        <p class="explain"><a href="glossary/">{{i18n.grading.glossary_title}}</a></p>
         <figure class="chart">
-        <figcaption><h2>Mean grade per exam</h2><p class="explain">{{explain.mean_grade}}</p></figcaption>
+        <figcaption><h2>{{i18n.grading.mean_grade_per_exam}}</h2><p class="explain">{{explain.mean_grade}}</p></figcaption>
         {{{svg}}}
         </figure>
-        <div class="table-scroll" tabindex="0" role="region" aria-label="Graded exams">
-        <table><thead><tr><th scope="col">Exam</th><th scope="col">Graded</th><th scope="col">Excluded</th><th scope="col">Mean grade</th><th scope="col">Pass rate</th><th scope="col">CIC</th><th scope="col">Questions to review</th></tr></thead><tbody>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="{{i18n.grading.graded_exams}}">
+        <table><thead><tr><th scope="col">{{i18n.grading.exam}}</th><th scope="col">{{i18n.grading.graded}}</th><th scope="col">{{i18n.grading.excluded}}</th><th scope="col">{{i18n.grading.mean_grade}}</th><th scope="col">{{i18n.grading.pass_rate}}</th><th scope="col">{{i18n.grading.cic}}</th><th scope="col">{{i18n.grading.to_review}}</th></tr></thead><tbody>
         {{#exams}}<tr><th scope="row"><a href="../{{slug}}/dashboard/">{{title}} ({{code}})</a></th><td>{{graded}}</td><td>{{excluded}}</td><td>{{mean_percentage}}</td><td>{{pass_rate}}</td><td>{{cic}}</td><td>{{to_review}}</td></tr>
         {{/exams}}</tbody></table>
         </div>
         <dl class="legend">
-        <dt>Pass rate</dt><dd>{{explain.pass_rate}}</dd>
-        <dt>CIC</dt><dd>{{explain.cic}}</dd>
-        <dt>Questions to review</dt><dd>{{explain.review}}</dd>
+        <dt>{{i18n.grading.pass_rate}}</dt><dd>{{explain.pass_rate}}</dd>
+        <dt>{{i18n.grading.cic}}</dt><dd>{{explain.cic}}</dd>
+        <dt>{{i18n.grading.to_review}}</dt><dd>{{explain.review}}</dd>
         </dl>
         </article>
         {{/content}}
@@ -45,12 +45,12 @@ enum GradingTemplates {
         {{$content}}
         <article class="page dashboard">
         <h1>{{page.title}}</h1>
-        <p>The exam dashboards show Moodle's quiz statistics, computed the same way. Each is explained here in one sentence, then how it is computed and read.</p>
+        <p>{{i18n.grading.glossary_intro}}</p>
         <dl class="glossary">
         {{#entries}}<dt id="{{anchor}}">{{term}}</dt>
         <dd><p>{{sentence}}</p><p class="explain">{{detail}}</p></dd>
         {{/entries}}</dl>
-        <p><a href="../">All exams</a></p>
+        <p><a href="../">{{i18n.grading.all_exams}}</a></p>
         </article>
         {{/content}}
         {{/layout}}

@@ -1,60 +1,61 @@
 import QuizgenCompute
 import QuizgenGrading
+import QuizgenI18n
 
-/// Puts a ``ReviewFinding`` into plain words, with the figures behind it.
-enum ReviewWording {
+/// Puts a ``ReviewFinding`` into plain words in the site's language, with the figures behind it
+/// (catalog keys `grading.review_label.*` and `grading.review.*`).
+struct ReviewWording {
     /// What a finding says and the figures it rests on.
     struct Sentence {
         var text: String
         var figures: String
     }
 
+    let catalog: Catalog
+
     /// A few words for the questions table, where the full sentences would make rows tall.
-    static func label(_ finding: ReviewFinding, choices: [String: String]) -> String {
-        let quoted = "“\(finding.choice.flatMap { choices[$0] } ?? finding.choice ?? "?")”"
+    func label(_ finding: ReviewFinding, choices: [String: String]) -> String {
+        let choice = ["choice": finding.choice.flatMap { choices[$0] } ?? finding.choice ?? "?"]
         switch finding.kind {
-        case .negativeDiscrimination: return "works against the rest of the exam"
-        case .distractorAttractsStrong: return "\(quoted) draws stronger students"
-        case .weakDiscrimination: return "does not separate strong from weak"
-        case .almostAllRight: return "(almost) everyone right"
-        case .almostNoneRight: return "(almost) nobody right"
-        case .sameMark: return "same mark for everyone"
-        case .unchosenDistractor: return "nobody chose \(quoted)"
+        case .negativeDiscrimination: return catalog.text("grading.review_label.negative")
+        case .distractorAttractsStrong: return catalog.text("grading.review_label.draws_strong", choice)
+        case .weakDiscrimination: return catalog.text("grading.review_label.weak")
+        case .almostAllRight: return catalog.text("grading.review_label.all_right")
+        case .almostNoneRight: return catalog.text("grading.review_label.none_right")
+        case .sameMark: return catalog.text("grading.review_label.same_mark")
+        case .unchosenDistractor: return catalog.text("grading.review_label.unchosen", choice)
         }
     }
 
-    static func sentence(
+    func sentence(
         _ finding: ReviewFinding, stats: QuestionStatistics, choices: [String: String], correct: Set<String>, attempts: Int
     ) -> Sentence {
-        let n = GradingFormat.number
-        let pct = { (v: Double?) in v.map { n($0) + " %" } ?? "not defined" }
+        let words = GradingWords(catalog: catalog)
+        let n = words.number, pct = words.percent
         let rows = stats.choices?.frequencies ?? []
-        let quoted = { (id: String?) in "“\(id.flatMap { choices[$0] } ?? id ?? "?")”" }
+        let choice = finding.choice.flatMap { choices[$0] } ?? finding.choice ?? "?"
+        let text = { (key: String, arguments: [String: String]) in catalog.text("grading.review." + key, arguments) }
         switch finding.kind {
         case .negativeDiscrimination:
-            return Sentence(text: "Stronger students did worse on it than weaker ones: check the key and the wording.",
-                            figures: "discrimination index \(pct(stats.discriminationIndex))")
+            return Sentence(text: text("negative", [:]), figures: text("discrimination_figures", ["discrimination": pct(stats.discriminationIndex)]))
         case .distractorAttractsStrong:
             let row = rows.first { $0.choice == finding.choice }
             let key = rows.filter { correct.contains($0.choice) }.compactMap(\.meanTotal).max()
             return Sentence(
-                text: "The stronger students chose \(quoted(finding.choice)) rather than the answer.",
-                figures: "\(row?.count ?? 0) chose it, with a mean total of \(n(row?.meanTotal)) marks; those who chose the answer: \(n(key)) marks")
+                text: text("draws_strong", ["choice": choice]),
+                figures: text("draws_strong_figures", ["count": String(row?.count ?? 0), "mean": n(row?.meanTotal), "answer_mean": n(key)]))
         case .weakDiscrimination:
-            return Sentence(text: "It does not separate strong from weak students.",
-                            figures: "discrimination index \(pct(stats.discriminationIndex)), discriminative efficiency \(pct(stats.discriminativeEfficiency))")
+            return Sentence(
+                text: text("weak", [:]),
+                figures: text("weak_figures", ["discrimination": pct(stats.discriminationIndex), "efficiency": pct(stats.discriminativeEfficiency)]))
         case .almostAllRight:
-            return Sentence(text: stats.facility == 100 ? "Everyone got it right." : "Almost everyone got it right.",
-                            figures: "facility \(pct(stats.facility))")
+            return Sentence(text: text(stats.facility == 100 ? "all_right" : "almost_all_right", [:]), figures: text("facility_figures", ["facility": pct(stats.facility)]))
         case .almostNoneRight:
-            return Sentence(text: stats.facility == 0 ? "Nobody got it right." : "Almost nobody got it right.",
-                            figures: "facility \(pct(stats.facility))")
+            return Sentence(text: text(stats.facility == 0 ? "none_right" : "almost_none_right", [:]), figures: text("facility_figures", ["facility": pct(stats.facility)]))
         case .sameMark:
-            return Sentence(text: "Everyone got the same mark, so it says nothing about who knows more.",
-                            figures: "facility \(pct(stats.facility)), standard deviation 0")
+            return Sentence(text: text("same_mark", [:]), figures: text("same_mark_figures", ["facility": pct(stats.facility)]))
         case .unchosenDistractor:
-            return Sentence(text: "Nobody chose \(quoted(finding.choice)), so it distracts nobody.",
-                            figures: "0 of \(attempts) examinees")
+            return Sentence(text: text("unchosen", ["choice": choice]), figures: text("unchosen_figures", ["attempts": String(attempts)]))
         }
     }
 }

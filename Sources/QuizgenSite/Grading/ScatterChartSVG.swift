@@ -1,3 +1,4 @@
+import QuizgenI18n
 import QuizgenGrading
 
 /// Facility (x, 0...100 %) against discrimination index (y, −100...100 %), one named point per
@@ -18,18 +19,23 @@ enum ScatterChartSVG {
         var discrimination: Double?
     }
 
-    static func render(_ points: [Point], id: String, title: String) -> String {
+    static func render(_ points: [Point], id: String, title: String, catalog: Catalog) -> String {
         typealias C = GradingChartSVG
+        let t = { (key: String, arguments: [String: String]) in catalog.text("grading.charts." + key, arguments) }
+        let pct = { (v: Double?) in C.value(v, " %", catalog) }
         let width = C.width, height = 300.0, top = 14.0, bottom = 42.0, left = 44.0, right = 16.0
         let plotW = width - left - right, plotH = height - top - bottom
         let x = { (v: Double) in left + min(max(v, 0), 100) / 100 * plotW }
         let y = { (v: Double) in top + (100 - min(max(v, -100), 100)) / 200 * plotH }
         let shown = points.filter { $0.facility != nil && $0.discrimination != nil }
         let missing = points.filter { $0.facility == nil || $0.discrimination == nil }
-        var desc = shown.isEmpty ? "No question has both values." : "Scatter plot, one point per question. "
-            + shown.map { "\($0.number). \($0.text): facility \(C.value($0.facility, " %")), discrimination \(C.value($0.discrimination, " %"))" }
-            .joined(separator: "; ") + "."
-        if !missing.isEmpty { desc += " Not plotted (a value is not defined): " + missing.map { "\($0.number). \($0.text)" }.joined(separator: "; ") + "." }
+        let items = shown.map {
+            t("scatter_item", ["number": String($0.number), "text": $0.text, "facility": pct($0.facility), "discrimination": pct($0.discrimination)])
+        }
+        var desc = shown.isEmpty ? t("scatter_none", [:]) : t("scatter_desc", ["data": items.joined(separator: "; ")])
+        if !missing.isEmpty {
+            desc += " " + t("not_plotted", ["list": missing.map { "\($0.number). \($0.text)" }.joined(separator: "; ")])
+        }
         var out = C.header(id: id, title: title, desc: desc, height: height, role: "group")
         // Review zones, lightly shaded.
         out += zone(left, y(30), plotW, y(-100) - y(30))
@@ -43,13 +49,13 @@ enum ScatterChartSVG {
         for tick in stride(from: 0, through: 100, by: 25) {
             out += C.text(x(Double(tick)), top + plotH + 15, String(tick), anchor: "middle")
         }
-        out += C.text(left + plotW / 2, height - 6, "Facility (%): easier to the right", anchor: "middle")
-        out += C.text(12, top + plotH / 2, "Discrimination (%)", anchor: "middle", extra: " transform=\"rotate(-90 12 \(C.f(top + plotH / 2)))\"")
-        out += C.text(left + plotW - 2, y(30) + 14, "review zone", anchor: "end", extra: " class=\"zone-label\"")
+        out += C.text(left + plotW / 2, height - 6, t("facility_axis", [:]), anchor: "middle")
+        out += C.text(12, top + plotH / 2, t("discrimination_axis", [:]), anchor: "middle", extra: " transform=\"rotate(-90 12 \(C.f(top + plotH / 2)))\"")
+        out += C.text(left + plotW - 2, y(30) + 14, t("review_zone", [:]), anchor: "end", extra: " class=\"zone-label\"")
         for point in shown {
             guard let fx = point.facility, let dy = point.discrimination else { continue }
             let cx = x(fx), cy = y(dy)
-            let label = "Question \(point.number): \(point.text). Facility \(C.value(fx, " %")), discrimination \(C.value(dy, " %"))."
+            let label = t("point_label", ["number": String(point.number), "text": point.text, "facility": pct(fx), "discrimination": pct(dy)])
             let tipRight = cx < left + plotW / 2
             let tipY = cy < top + 22 ? cy + 22 : cy - 12
             out += "<a class=\"point\" href=\"#\(point.anchor)\" aria-label=\"\(C.escape(label))\">"

@@ -19,13 +19,17 @@ public struct AuthorBankAdapter: ContentAdapter {
         let base = "/authors/banks/\(bank.slug)/"
         if route.template == "author-bank" {
             return [
-                "page": ["title": "\(bank.category) (answer key)"],
-                "bank": ["category": bank.category, "source": bank.sourcePath, "count": bank.questions.count] as [String: Any],
+                "page": ["title": site.catalog.text("author.page_title", ["title": bank.category])],
+                "bank": [
+                    "category": bank.category, "source": bank.sourcePath, "count": bank.questions.count,
+                    "count_label": site.catalog.plural("author.count", count: bank.questions.count, ["source": bank.sourcePath]),
+                ] as [String: Any],
                 "questions": bank.questions.map { q -> [String: Any] in
                     let html = QuestionHTML(question: q, site: site)
                     let firstLine = q.text.split(separator: "\n").first.map(String.init) ?? q.id
                     var item: [String: Any] = [
-                        "id": q.id, "type": q.kind.typeName, "points": ExamAssembler.format(q.points),
+                        "id": q.id, "type": q.kind.typeName, "type_label": site.catalog.text("author.types.\(q.kind.typeName)"),
+                        "points": ExamAssembler.format(q.points),
                         "summary": Self.truncate(MarkdownPlain.text(firstLine), to: 120),
                         "url": site.url(base + Slug.make(q.id) + "/"),
                     ]
@@ -40,12 +44,14 @@ public struct AuthorBankAdapter: ContentAdapter {
         guard let q = bank.questions.first(where: { route.path == base + Slug.make($0.id) + "/" }) else { return [:] }
         let html = QuestionHTML(question: q, site: site)
         return [
-            "page": ["title": "\(q.id) (answer key)"],
+            "page": ["title": site.catalog.text("author.page_title", ["title": q.id])],
             "bank": ["category": bank.category, "url": site.url(base)],
             "question": [
-                "id": q.id, "type": q.kind.typeName, "points": ExamAssembler.format(q.points), "tags": q.tags.joined(separator: ", "),
+                "id": q.id, "type": q.kind.typeName, "type_label": site.catalog.text("author.types.\(q.kind.typeName)"),
+                "points": ExamAssembler.format(q.points), "tags": q.tags.joined(separator: ", "),
+                "points_label": ExamStrings.points(q.points, site.catalog, key: "author.points_count"),
                 "prompt": BlankControls.gaps(html.block(q.text)), "explanation": q.explanation.map(html.block) ?? "",
-                "source": q.location.description, "key": KeyDescription.items(for: q, html: html),
+                "source": q.location.description, "key": KeyDescription.items(for: q, html: html, catalog: site.catalog),
             ] as [String: Any],
         ]
     }

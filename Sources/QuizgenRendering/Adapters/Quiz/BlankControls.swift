@@ -1,5 +1,6 @@
 import QuizgenLoading
 import QuizgenCore
+import QuizgenI18n
 
 /// The inline controls of a fill-in-the-blank question on the exam page: a text input for a
 /// typed blank, a select for a choice blank, each labelled "Blank 2 of 3".
@@ -13,25 +14,26 @@ enum BlankControls {
     ///   - html: The prompt rendered from the question's text (placeholders included).
     ///   - questionID: The question's id, for field names (`q.<id>.<n>`) and element ids.
     ///   - blanks: The question's blanks.
-    static func prompt(_ html: String, questionID: String, blanks: [Blank]) -> String {
+    ///   - catalog: The site's strings (the controls' labels).
+    static func prompt(_ html: String, questionID: String, blanks: [Blank], catalog: Catalog) -> String {
         BlankText.replacingBlanks(in: html) { number in
             guard number <= blanks.count else { return BlankText.placeholder(number) }
-            return control(blanks[number - 1], number: number, of: blanks.count, questionID: questionID)
+            return control(blanks[number - 1], number: number, of: blanks.count, questionID: questionID, catalog: catalog)
         }
     }
 
     /// The control of blank `number`.
-    static func control(_ blank: Blank, number: Int, of total: Int, questionID: String) -> String {
+    static func control(_ blank: Blank, number: Int, of total: Int, questionID: String, catalog: Catalog) -> String {
         let id = HTMLEscaper.escape("b-\(questionID)-\(number)")
         let name = HTMLEscaper.escape("q.\(questionID).\(number)")
-        let label = "Blank \(number) of \(total)"
+        let label = HTMLEscaper.escape(catalog.text("exam.blank_of", ["number": String(number), "total": String(total)]))
         switch blank.answer {
         case .text:
             return "<input class=\"blank\" type=\"text\" id=\"\(id)\" name=\"\(name)\" data-blank=\"\(number)\" aria-label=\"\(label)\" autocomplete=\"off\" size=\"14\">"
         case .choice(let options):
             let shown = options.sorted { $0.id < $1.id }
                 .map { "<option value=\"\($0.id)\">\(HTMLEscaper.escape(MarkdownPlainText.text($0.text)))</option>" }
-            return "<select class=\"blank\" id=\"\(id)\" name=\"\(name)\" data-blank=\"\(number)\" aria-label=\"\(label)\"><option value=\"\">Choose…</option>"
+            return "<select class=\"blank\" id=\"\(id)\" name=\"\(name)\" data-blank=\"\(number)\" aria-label=\"\(label)\"><option value=\"\">\(HTMLEscaper.escape(catalog.text("exam.choose")))</option>"
                 + shown.joined() + "</select>"
         }
     }

@@ -17,12 +17,16 @@ public struct ExamAdapter: ContentAdapter {
     public func context(for assembled: AssembledExam, route: Route, site: SiteContext) throws -> [String: Any] {
         let builder = ExamPageContext(assembled: assembled, site: site)
         var context: [String: Any] = [
-            "page": ["title": assembled.exam.title, "description": "\(assembled.questions.count) questions"] as [String: Any],
+            "page": [
+                "title": assembled.exam.title,
+                "description": site.catalog.plural("exam.question_count", count: assembled.questions.count),
+            ] as [String: Any],
             "exam": builder.examValues(),
         ]
         if route.template == "exam-take" {
             context["questions"] = builder.questions()
             if assembled.exam.mode == .practice { context["key_json"] = builder.practiceKeyJSON() }
+            context["exam_strings"] = ExamStrings.scriptJSON(site.catalog)
         }
         return context
     }
@@ -43,7 +47,8 @@ public struct ExamIndexAdapter: ContentAdapter {
     /// script can check.
     public func context(for index: ExamIndex, route: Route, site: SiteContext) throws -> [String: Any] {
         var context: [String: Any] = [
-            "page": ["title": "Exams"],
+            "page": ["title": site.catalog.text("exam.exams")],
+            "exam_strings": ExamStrings.scriptJSON(site.catalog),
             "exams": index.exams.map { exam in
                 [
                     "title": exam.title, "code": exam.code, "url": site.url("/exams/\(exam.slug)/"),

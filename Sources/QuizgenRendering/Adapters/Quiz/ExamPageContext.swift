@@ -1,5 +1,6 @@
 import QuizgenCompute
 import QuizgenCore
+import QuizgenI18n
 import QuizgenLoading
 
 /// Builds the template context of the exam-taking page.
@@ -13,6 +14,7 @@ struct ExamPageContext {
     let site: SiteContext
 
     var exam: Exam { assembled.exam }
+    var catalog: Catalog { site.catalog }
 
     func examValues() -> [String: Any] {
         var values: [String: Any] = [
@@ -25,7 +27,12 @@ struct ExamPageContext {
             "maximum": ExamAssembler.format(assembled.maximum),
             "base_points": exam.basePoints,
             "time_limit_seconds": exam.timeLimitSeconds,
-            "time_limit": Self.durationLabel(exam.timeLimitSeconds),
+            "time_limit": ExamStrings.duration(exam.timeLimitSeconds, catalog),
+            "time_limit_line": catalog.text("exam.time_limit_line", ["time": ExamStrings.duration(exam.timeLimitSeconds, catalog)]),
+            "summary": catalog.text("exam.summary", [
+                "questions": catalog.plural("exam.question_count", count: assembled.questions.count),
+                "points": ExamStrings.points(assembled.maximum, catalog),
+            ]),
             "has_time_limit": exam.timeLimitSeconds > 0,
             "shuffle_questions": exam.shuffleQuestions,
             "shuffle_choices": exam.shuffleChoices,
@@ -34,9 +41,12 @@ struct ExamPageContext {
             "landing_url": site.url("/exams/\(exam.slug)/"),
             "take_url": site.url("/exams/\(exam.slug)/take/"),
         ]
+        if exam.basePoints > 0 {
+            values["base_points_note"] = catalog.text("exam.including_base_points", ["points": String(exam.basePoints)])
+        }
         if let passMark = exam.passMark { values["pass_mark"] = ExamAssembler.format(passMark) }
-        if let opens = exam.opens { values["opens"] = Self.windowLabel(opens) }
-        if let closes = exam.closes { values["closes"] = Self.windowLabel(closes) }
+        if let opens = exam.opens { values["opens"] = Self.windowLabel(opens, siteTime: catalog.text("exam.site_time")) }
+        if let closes = exam.closes { values["closes"] = Self.windowLabel(closes, siteTime: catalog.text("exam.site_time")) }
         if let collect = site.config.collectURL {
             // The preview (`quizgen serve`) runs the collector itself: rehearse against it.
             values["collect_url"] = site.preview ? "/" : collect
@@ -51,10 +61,10 @@ struct ExamPageContext {
     }
 
     /// `2026-11-24 09:00 (+01:00)`, or without a zone `2026-11-24 09:00 (site time)`.
-    static func windowLabel(_ time: ExamTime) -> String {
+    static func windowLabel(_ time: ExamTime, siteTime: String = "(site time)") -> String {
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let date = "\(time.year)-\(two(time.month))-\(two(time.day)) \(two(time.hour)):\(two(time.minute))"
-        guard let offset = time.utcOffset else { return date + " (site time)" }
+        guard let offset = time.utcOffset else { return date + " " + siteTime }
         if offset == 0 { return date + " UTC" }
         let sign = offset < 0 ? "-" : "+"
         return date + " (UTC\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60)))"
@@ -77,7 +87,8 @@ struct ExamPageContext {
             "total": total,
             "type": q.kind.typeName,
             "points": ExamAssembler.format(entry.weight),
-            "points_label": entry.weight == 1 ? "1 point" : "\(ExamAssembler.format(entry.weight)) points",
+            "points_label": ExamStrings.points(entry.weight, catalog),
+            "number_label": catalog.text("exam.question_of", ["number": String(number), "total": String(total)]),
             "prompt": html.block(q.text),
             "is_\(q.kind.typeName)": true,
         ]
@@ -86,7 +97,10 @@ struct ExamPageContext {
             values["choices"] = choices.map { ["id": $0.id, "html": html.inline($0.text), "fixed": $0.fixed] as [String: Any] }
             values["has_choices"] = true
         case .trueFalse:
-            values["choices"] = [["id": "true", "html": "True", "fixed": true], ["id": "false", "html": "False", "fixed": true]]
+            values["choices"] = [
+                ["id": "true", "html": HTMLEscaper.escape(catalog.text("exam.true")), "fixed": true],
+                ["id": "false", "html": HTMLEscaper.escape(catalog.text("exam.false")), "fixed": true],
+            ]
             values["has_choices"] = true
         case .ordering(let items):
             let shown = items.sorted { $0.id < $1.id }
@@ -94,7 +108,8 @@ struct ExamPageContext {
             values["items"] = shown.map { ["id": $0.id, "html": html.inline($0.text), "positions": positions] as [String: Any] }
             values["has_items"] = true
         case .blanks(let blanks):
-            values["prompt"] = BlankControls.prompt(html.block(q.text), questionID: q.id, blanks: blanks)
+            values["prompt"] = BlankControls.prompt(html.block(q.text), questionID: q.id, blanks: blanks, catalog: catalog)
+            values["blanks_hint"] = catalog.plural("exam.blanks_hint", count: blanks.count)
             values["blank_count"] = blanks.count
         case .matching(let pairs):
             let options = pairs.map(\.right).sorted { QuizBankMarkdownParser.contentID(prefix: "r", $0) < QuizBankMarkdownParser.contentID(prefix: "r", $1) }
@@ -140,15 +155,5 @@ struct ExamPageContext {
             key[q.id] = item
         }
         return ScriptJSON.encode(key)
-    }
-
-    static func durationLabel(_ seconds: Int) -> String {
-        guard seconds > 0 else { return "no time limit" }
-        let hours = seconds / 3600, minutes = (seconds % 3600) / 60, rest = seconds % 60
-        var parts: [String] = []
-        if hours > 0 { parts.append("\(hours) h") }
-        if minutes > 0 { parts.append("\(minutes) min") }
-        if rest > 0 { parts.append("\(rest) s") }
-        return parts.joined(separator: " ")
     }
 }

@@ -1,5 +1,6 @@
 import QuizgenCore
 import QuizgenGrading
+import QuizgenI18n
 
 /// Renders a result page at `/results/<exam slug>/<token>/` (the build's private result pages,
 /// and the collector's): noindex, not in the sitemap, linked from nowhere.
@@ -15,22 +16,22 @@ public struct ResultPageAdapter: ContentAdapter {
         <meta name="referrer" content="no-referrer">{{/head}}
         {{$content}}
         <article class="page result">
-        <h1>{{exam.title}}: your result</h1>
+        <h1>{{heading}}</h1>
         <p class="examinee">{{examinee}}</p>
         {{#receipt}}<p class="receipt">{{receipt}}</p>{{/receipt}}
         <table><tbody>
-        <tr><th scope="row">Points</th><td>{{points}} of {{maximum}}</td></tr>
-        <tr><th scope="row">Percentage</th><td>{{percentage}} %</td></tr>
-        {{#band}}<tr><th scope="row">Grade</th><td>{{band}}</td></tr>{{/band}}
-        {{#has_pass}}<tr><th scope="row">Result</th><td>{{#passed}}Passed{{/passed}}{{^passed}}Not passed{{/passed}}</td></tr>{{/has_pass}}
-        {{#timing}}<tr><th scope="row">Handed in</th><td>{{timing}}</td></tr>{{/timing}}
+        <tr><th scope="row">{{i18n.results.points}}</th><td>{{points_of}}</td></tr>
+        <tr><th scope="row">{{i18n.results.percentage}}</th><td>{{percentage}} %</td></tr>
+        {{#band}}<tr><th scope="row">{{i18n.results.grade}}</th><td>{{band}}</td></tr>{{/band}}
+        {{#has_pass}}<tr><th scope="row">{{i18n.results.result}}</th><td>{{#passed}}{{i18n.results.passed}}{{/passed}}{{^passed}}{{i18n.results.not_passed}}{{/passed}}</td></tr>{{/has_pass}}
+        {{#timing}}<tr><th scope="row">{{i18n.results.handed_in}}</th><td>{{timing}}</td></tr>{{/timing}}
         </tbody></table>
         <ol class="result-questions">
         {{#questions}}<li class="{{#right}}right{{/right}}{{^right}}wrong{{/right}}">
         <div class="question-text">{{{text}}}</div>
-        <p>Your answer: {{given}}</p>
-        <p>Correct answer: {{correct}}</p>
-        <p>Points: {{points}} of {{weight}}</p>
+        <p>{{given_line}}</p>
+        <p>{{correct_line}}</p>
+        <p>{{points_line}}</p>
         {{#feedback}}<div class="feedback">{{{.}}}</div>{{/feedback}}
         </li>
         {{/questions}}</ol>
@@ -47,6 +48,7 @@ public struct ResultPageAdapter: ContentAdapter {
     /// The grade, and per question the answer, the correct one and the feedback.
     public func context(for model: ResultPage, route: Route, site: SiteContext) throws -> [String: Any] {
         let a = model.attempt
+        let catalog = site.catalog
         let questions = a.outcomes.enumerated().map { index, o -> [String: Any] in
             let question = model.exam.questions[index].question
             // Images point at their published copies, as on the exam page.
@@ -56,19 +58,55 @@ public struct ResultPageAdapter: ContentAdapter {
                 else { return nil }
                 return site.url(published)
             }
+            let given = o.given.isEmpty ? catalog.text("results.no_answer") : Self.words(o.given, question.kind, catalog)
+            let points = GradingFormat.number(o.points), weight = GradingFormat.number(o.weight)
+            let correct = Self.words(o.correct, question.kind, catalog)
             return [
+                "given_line": catalog.text("results.your_answer", ["answer": given]),
+                "correct_line": catalog.text("results.correct_answer", ["answer": correct]),
+                "points_line": catalog.text("results.question_points", ["points": points, "weight": weight]),
                 "number": index + 1, "text": site.markdown.html(o.text, rewriteImage: rewrite), "given": o.given.isEmpty ? "(no answer)" : o.given,
                 "correct": o.correct, "points": GradingFormat.number(o.points), "weight": GradingFormat.number(o.weight),
                 "right": o.credit >= 1, "feedback": o.feedback.map { site.markdown.html($0, rewriteImage: rewrite) },
             ]
         }
         return [
-            "page": ["title": "Result · \(model.exam.exam.title)"],
+            "page": ["title": catalog.text("results.page_title", ["title": model.exam.exam.title])],
+            "heading": catalog.text("results.heading", ["title": model.exam.exam.title]),
+            "points_of": catalog.text("results.points_of", ["points": GradingFormat.number(a.points), "maximum": GradingFormat.number(a.maximum)]),
             "exam": ["title": model.exam.exam.title, "code": model.exam.exam.code],
             "examinee": a.examinee, "points": GradingFormat.number(a.points), "maximum": GradingFormat.number(a.maximum),
             "percentage": GradingFormat.number(a.percentage), "band": a.band ?? "", "has_pass": a.passed != nil,
-            "passed": a.passed ?? false, "timing": a.timing, "questions": model.showAnswers ? questions : [],
+            "passed": a.passed ?? false, "timing": Self.timing(a.timing, catalog), "questions": model.showAnswers ? questions : [],
             "receipt": model.receipt ?? "",
         ]
+    }
+
+    /// The grading's words in the site's language: `True`/`False` of a true/false question,
+    /// `graded by hand` of an essay (grading writes them in English, as in its CSV exports).
+    ///
+    /// - Parameters:
+    ///   - text: An outcome's `given` or `correct` text.
+    ///   - kind: The question's kind.
+    ///   - catalog: The site's strings.
+    /// - Returns: `text`, with those words in the catalog's language.
+    public static func words(_ text: String, _ kind: QuestionKind, _ catalog: Catalog) -> String {
+        switch (kind, text) {
+        case (.trueFalse, "True"): catalog.text("results.true")
+        case (.trueFalse, "False"): catalog.text("results.false")
+        case (.essay, "graded by hand"): catalog.text("results.graded_by_hand")
+        default: text
+        }
+    }
+
+    /// The attempt's timing (`on time`, `late (accepted)`, `late (×0.8)`) in the site's language.
+    static func timing(_ timing: String, _ catalog: Catalog) -> String {
+        switch timing {
+        case "on time": return catalog.text("results.on_time")
+        case "late (accepted)": return catalog.text("results.late_accepted")
+        default:
+            guard timing.hasPrefix("late (×"), timing.hasSuffix(")") else { return timing }
+            return catalog.text("results.late_factor", ["factor": String(timing.dropFirst(7).dropLast())])
+        }
     }
 }
