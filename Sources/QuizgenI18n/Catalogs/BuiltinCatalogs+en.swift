@@ -557,7 +557,7 @@ search:
     one: "{count} result"
     other: "{count} results"
   more: More results
-  kind_page: Page
+  kind_page: Web page
   kind_section: Section
   kind_exam: Exam
   kind_post: Post

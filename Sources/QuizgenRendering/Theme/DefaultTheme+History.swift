@@ -13,24 +13,28 @@ extension DefaultTheme {
             "ae8e89fac28276a0b772ff50b51ca59fb0b1ed53cea1558777a37ed5f701eb02": "2e8f7fc",
         ],
         "author-bank.mustache": [
+            "71b144ef9eb06a4e2bf34018d9b5a3e41e051e6d51c5c8c1148fd2e50127d5be": "6fe9833",
             "d3bd302527075c05af52bd58e59ec51da2442be8801e03c8c38fe3a6a04aab23": "347a112",
-            "e734e71c00069f3f7a26b7f88b4e68aa9316085eb8a57d683ee2871d10e81e39": "working-tree",
+            "e734e71c00069f3f7a26b7f88b4e68aa9316085eb8a57d683ee2871d10e81e39": "2b04c8e",
         ],
         "author-question.mustache": [
-            "18cb36d1417bcf49801599062a5536b8f5a6f4914b1ced51db07f8ae387201fc": "working-tree",
+            "18cb36d1417bcf49801599062a5536b8f5a6f4914b1ced51db07f8ae387201fc": "2b04c8e",
+            "2d70f0124b7e64fbf435c0dd2657ab0a6d1cddc7c6d421d2b6e6b3a2d41da9c6": "6fe9833",
             "b8d2b1e07b77cede59e3e9ca88d2baa8404fb156981e7bab012a7c356982ac5e": "347a112",
         ],
         "exam-answers.js.mustache": [
             "1586d8505faaa128ffafd7b1ac77da65ef02b617fc73078a58413afb132130ae": "dde1226",
-            "43b10fdffecdc7c2f223e7ee35b3da6b75d1ed660553d8d9eef58befabd0f70b": "working-tree",
+            "43b10fdffecdc7c2f223e7ee35b3da6b75d1ed660553d8d9eef58befabd0f70b": "6fe9833",
         ],
         "exam-collect.js.mustache": [
-            "34ebeebc2ff939f05dfbee8df52e2daf0bf661003a2a2689184393a8448e3808": "working-tree",
+            "34ebeebc2ff939f05dfbee8df52e2daf0bf661003a2a2689184393a8448e3808": "5808c21",
             "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "3721b50",
+            "84eaed3df79a7c85036a7974d1238a6d0a22b9b6b78244af6dc9f1a5475f8261": "b0e1ba5",
+            "f04ac88d7e6f6946b30813dfc96d030f0a1c58363e65401660b33b780012ec0d": "6fe9833",
         ],
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
-            "244127ca876b223eca5f085776e33515bbfa37e3d47828c135a272f1d5f06578": "working-tree",
+            "244127ca876b223eca5f085776e33515bbfa37e3d47828c135a272f1d5f06578": "6fe9833",
             "3b449dcde46108a62873e919d5b8fa314b5fe49888191454c3a7b88ee92049ab": "5cda8d2",
             "6505d3a5324f7533b4ddaeb8fdba3aeff6288d18f1c6d9f87fc0611b86897c64": "f10ecc2",
             "849f127ceecc8defd816f2e16ea5b5fe7818df4b95d3c0c3f5a4b66693d4b799": "6cd9332",
@@ -38,7 +42,8 @@ extension DefaultTheme {
         ],
         "exam.js.mustache": [
             "0edc173137a2714f8ca40f1b866508d6dab744b03c60610dd64f97ee30283632": "e5ae399",
-            "725a003783c19e7a8cd16af9b5642f37c8ef520b7ac74890364a3cdfab48a8b0": "working-tree",
+            "51548a8dce9483d4a49a543a0663c8f9e08ff2a5a82058f0379b5b8dde93d1d1": "6fe9833",
+            "725a003783c19e7a8cd16af9b5642f37c8ef520b7ac74890364a3cdfab48a8b0": "b0e1ba5",
             "7bb3b636abd4f4f866edb2a2df920834ee5329141b60c29a76713ddcfc374e64": "5cda8d2",
             "8e74981c70b5dd2ed5017c39ff8340347fbf9f3de822f54cc8d9597a9eaa5afc": "7c8e8f3",
             "927a240235f40899ca804c036df8c03fdac844d8d2504a40ab0a49bc5271ce58": "dde1226",
@@ -53,12 +58,12 @@ extension DefaultTheme {
         "exam.mustache": [
             "9a8944d1fec2bc6f3f0131d7782be7f030ada47e8c638f29c9ba3932ad1c0a13": "e5ae399",
             "9ac2e9990e0448b5459dac4f5dae2ac3d7ee3dc3f4082aa37569538499918609": "347a112",
-            "bd1ac4bbddc63291f67dcfdca5a8c1abf09b0ac6f4d7eeab4a0818072a318fe0": "working-tree",
+            "bd1ac4bbddc63291f67dcfdca5a8c1abf09b0ac6f4d7eeab4a0818072a318fe0": "6fe9833",
         ],
         "exams.mustache": [
             "71f842fac5ad80daa3d8d3469fac2d446a42e0f1c90e5058ea689a1b23600a0d": "7c8e8f3",
             "dacbffd8165e8993b0de1701294b071b11515dc9327e5b91665365291a01e3af": "347a112",
-            "ed0d4e9e5eb4f68851b7878bb246a59c5c1687045d3361a94b9f206d6ee14ff9": "working-tree",
+            "ed0d4e9e5eb4f68851b7878bb246a59c5c1687045d3361a94b9f206d6ee14ff9": "6fe9833",
         ],
         "feed-atom.xml.mustache": [
             "ab89b24022d0a7e8e12a003d3b8e8f7c4b2d1509f2b9d88a4851e6f70109d82e": "5e572b8",
