@@ -1,4 +1,5 @@
 import CGumbo
+import QuizgenLoading
 
 /// An element of a parsed HTML page (gumbo, as browsers parse it), for tests that check
 /// structure rather than strings: its tag name, attributes and text content.
@@ -17,17 +18,8 @@ public struct HTMLElement: Sendable, Hashable {
     ///   - html: A page or fragment.
     /// - Returns: The elements.
     public static func all(_ name: String, in html: String) -> [HTMLElement] {
-        var utf8 = Array(html.utf8)
-        utf8.append(0)
         var found: [HTMLElement] = []
-        utf8.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let output = withUnsafePointer(to: kGumboDefaultOptions) { options in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { gumbo_parse_with_options(options, $0, buffer.count - 1) }
-            }
-            guard let output else { return }
-            defer { withUnsafePointer(to: kGumboDefaultOptions) { gumbo_destroy_output($0, output) } }
-            guard let root = output.pointee.root else { return }
+        GumboDocument.withRoot(html) { root in
             visit(root, name: name, into: &found)
         }
         return found

@@ -1,4 +1,5 @@
 import CGumbo
+import QuizgenLoading
 
 /// A parsed HTML fragment as plain Swift values (gumbo does the parsing).
 indirect enum HTMLTree: Sendable, Hashable {
@@ -9,21 +10,7 @@ indirect enum HTMLTree: Sendable, Hashable {
 
     /// Parses `html` as the body of a document and returns the body's children.
     static func parse(_ html: String) -> [HTMLTree] {
-        if html.isEmpty { return [] }
-        var utf8 = Array(html.utf8)
-        utf8.append(0)
-        return utf8.withUnsafeBufferPointer { buffer -> [HTMLTree] in
-            guard let base = buffer.baseAddress else { return [] }
-            let output = withUnsafePointer(to: kGumboDefaultOptions) { options in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                    gumbo_parse_with_options(options, chars, buffer.count - 1)
-                }
-            }
-            guard let output else { return [] }
-            defer { withUnsafePointer(to: kGumboDefaultOptions) { gumbo_destroy_output($0, output) } }
-            guard let root = output.pointee.root, let body = findBody(root) else { return [] }
-            return children(of: body)
-        }
+        GumboDocument.withRoot(html) { root in findBody(root).map { children(of: $0) } ?? [] } ?? []
     }
 
     /// Every `img` `src` in the trees, in document order.

@@ -10,21 +10,9 @@ public enum HTMLInspector {
     /// - Parameter html: An HTML fragment.
     /// - Returns: The plain text and the link targets.
     public static func inspect(_ html: String) -> (text: String, links: [String]) {
-        if html.isEmpty { return ("", []) }
-        var utf8 = Array(html.utf8)
-        utf8.append(0)
         var text = ""
         var links: [String] = []
-        utf8.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let output = withUnsafePointer(to: kGumboDefaultOptions) { options in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                    gumbo_parse_with_options(options, chars, buffer.count - 1)
-                }
-            }
-            guard let output else { return }
-            defer { withUnsafePointer(to: kGumboDefaultOptions) { gumbo_destroy_output($0, output) } }
-            guard let root = output.pointee.root else { return }
+        GumboDocument.withRoot(html) { root in
             var stack = [root]
             while let node = stack.popLast() {
                 switch node.pointee.type {

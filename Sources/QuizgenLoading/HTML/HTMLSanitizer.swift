@@ -45,28 +45,11 @@ public struct HTMLSanitizer: Sendable {
     ///   - replacement: The plain text put in their place.
     /// - Returns: Serialized safe HTML.
     public func sanitize(_ html: String, replacingLinksTo hrefs: Set<String>, with replacement: String) -> String {
-        if html.isEmpty { return "" }
-        var utf8 = Array(html.utf8)
-        utf8.append(0)
-        return utf8.withUnsafeBufferPointer { buffer -> String in
-            guard let base = buffer.baseAddress else { return "" }
-            let output = withUnsafePointer(to: kGumboDefaultOptions) { options in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                    gumbo_parse_with_options(options, chars, buffer.count - 1)
-                }
-            }
-            guard let output else { return "" }
-            defer {
-                withUnsafePointer(to: kGumboDefaultOptions) { options in
-                    gumbo_destroy_output(options, output)
-                }
-            }
+        return GumboDocument.withRoot(html) { root in
             var writer = HTMLFragmentWriter(withheld: hrefs, withheldText: replacement)
             writer.allowsImages = allowsImages
-            if let root = output.pointee.root {
-                writer.write(root)
-            }
+            writer.write(root)
             return writer.result
-        }
+        } ?? ""
     }
 }

@@ -22,20 +22,8 @@ public enum HTMLVisibleText {
     /// - Parameter html: An HTML document or fragment.
     /// - Returns: The text nodes and visible attribute values.
     public static func pieces(in html: String) -> [Piece] {
-        if html.isEmpty { return [] }
-        var utf8 = Array(html.utf8)
-        utf8.append(0)
         var pieces: [Piece] = []
-        utf8.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let output = withUnsafePointer(to: kGumboDefaultOptions) { options in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                    gumbo_parse_with_options(options, chars, buffer.count - 1)
-                }
-            }
-            guard let output else { return }
-            defer { withUnsafePointer(to: kGumboDefaultOptions) { gumbo_destroy_output($0, output) } }
-            guard let root = output.pointee.root else { return }
+        GumboDocument.withRoot(html) { root in
             var stack: [(node: UnsafeMutablePointer<GumboNode>, parent: String)] = [(root, "")]
             while let (node, parent) = stack.popLast() {
                 switch node.pointee.type {

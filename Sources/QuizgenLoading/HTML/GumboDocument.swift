@@ -1,0 +1,31 @@
+import CGumbo
+
+/// Parses HTML with gumbo for the time of one call: the one place that hands gumbo a
+/// NUL-terminated copy of the text and frees its tree afterwards.
+public enum GumboDocument {
+    /// Parses `html` and calls `body` with the tree's root (the document node), or returns `nil`
+    /// for empty text or when gumbo gives no tree.
+    ///
+    /// - Parameters:
+    ///   - html: A document or fragment, possibly malformed.
+    ///   - body: Reads the tree; the pointers it gets are invalid after it returns.
+    /// - Returns: What `body` returned, or `nil`.
+    @discardableResult
+    public static func withRoot<T>(_ html: String, _ body: (UnsafeMutablePointer<GumboNode>) -> T) -> T? {
+        if html.isEmpty { return nil }
+        var utf8 = Array(html.utf8)
+        utf8.append(0)
+        return utf8.withUnsafeBufferPointer { buffer -> T? in
+            guard let base = buffer.baseAddress else { return nil }
+            let output = withUnsafePointer(to: kGumboDefaultOptions) { options in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                    gumbo_parse_with_options(options, chars, buffer.count - 1)
+                }
+            }
+            guard let output else { return nil }
+            defer { withUnsafePointer(to: kGumboDefaultOptions) { gumbo_destroy_output($0, output) } }
+            guard let root = output.pointee.root else { return nil }
+            return body(root)
+        }
+    }
+}
