@@ -87,9 +87,36 @@ public struct SearchIndexWriter: Sendable {
 
     /// The start of `text`, whitespace collapsed, cut at a word boundary with `…` when longer
     /// than ``excerptLength``.
+    ///
+    /// Reads only as much of `text` as the excerpt needs (collapsing the whole text of every
+    /// page was a sixth of a 10,000-page build's CPU).
     func excerpt(of text: String) -> String {
-        let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard collapsed.count > excerptLength else { return collapsed }
+        var collapsed = ""
+        var count = 0
+        var space = false
+        var more = false
+        for character in text {
+            if character.isWhitespace {
+                space = count > 0
+                continue
+            }
+            if space {
+                if count == excerptLength {
+                    more = true
+                    break
+                }
+                collapsed.append(" ")
+                count += 1
+                space = false
+            }
+            if count == excerptLength {
+                more = true
+                break
+            }
+            collapsed.append(character)
+            count += 1
+        }
+        guard more else { return collapsed }
         var cut = collapsed.prefix(excerptLength)
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > excerptLength / 2 {
             cut = cut[..<space]
