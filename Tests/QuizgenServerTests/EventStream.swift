@@ -13,12 +13,14 @@ final class EventStream: @unchecked Sendable {
         guard try await next(": connected") else { throw RawHTTP.Failure(description: "no SSE greeting: \(received)") }
     }
 
-    /// Waits (10 s at most) until `text` arrives after what was already received.
+    /// Waits until `text` arrives after what was already received: 90 s at most, because the
+    /// rebuild behind an event shares the machine (and Swift's cooperative threads) with every
+    /// other suite of a parallel run, which once held it past 10 s on two busy cores.
     func next(_ text: String) async throws -> Bool {
         let offset = received.count
         return try await offPool { [self] in
             var copy = received
-            let found = socket.read(until: text, after: offset, received: &copy, deadline: .now + .seconds(10))
+            let found = socket.read(until: text, after: offset, received: &copy, deadline: .now + .seconds(90))
             received = copy
             return found
         }
