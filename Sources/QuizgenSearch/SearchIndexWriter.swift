@@ -39,11 +39,21 @@ public struct SearchIndexWriter: Sendable {
     ///   - folder: Where the files go below the site's root, ending with `/`.
     /// - Returns: The manifest, word shards and document shards.
     public func write(_ documents: [SearchDocument], folder: String = "search/") -> [OutputFile] {
+        // Each document's words on every core, gathered in document order (the same postings
+        // as one loop over the documents).
+        let words = ParallelChunks.map(count: documents.count, chunkSize: 64) { range in
+            range.map { number -> [String] in
+                let document = documents[number]
+                var seen: Set<String> = []
+                return SearchTokenizer.words(document.title + " " + document.text).filter { seen.insert($0).inserted }
+            }
+        }
         var postings: [String: [Int32]] = [:]
-        for (number, document) in documents.enumerated() {
-            var seen: Set<String> = []
-            for word in SearchTokenizer.words(document.title + " " + document.text) where seen.insert(word).inserted {
-                postings[word, default: []].append(Int32(number))
+        var number: Int32 = 0
+        for chunk in words {
+            for list in chunk {
+                for word in list { postings[word, default: []].append(number) }
+                number += 1
             }
         }
         let terms = postings.map { SearchTerm(word: $0.key, documents: $0.value, limit: postingsLimit) }
@@ -56,14 +66,15 @@ public struct SearchIndexWriter: Sendable {
             files.append(OutputFile(path: "\(folder)t/\(number).json", contents: Array(body.utf8)))
             keys.append(SearchJSON.string(shard.key) + ":[\(number),\(shard.complete ? 1 : 0)]")
         }
-        var start = 0
-        while start < documents.count {
-            let end = min(documents.count, start + documentsPerShard)
-            let rows = documents[start..<end].map(row)
-            files.append(
-                OutputFile(path: "\(folder)d/\(start / documentsPerShard).json", contents: Array(("[" + rows.joined(separator: ",") + "]").utf8)))
-            start = end
+        let shardCount = (documents.count + documentsPerShard - 1) / documentsPerShard
+        let documentShards = ParallelChunks.map(count: shardCount, chunkSize: 16) { range in
+            range.map { shard -> OutputFile in
+                let start = shard * documentsPerShard
+                let rows = documents[start..<min(documents.count, start + documentsPerShard)].map(row)
+                return OutputFile(path: "\(folder)d/\(shard).json", contents: Array(("[" + rows.joined(separator: ",") + "]").utf8))
+            }
         }
+        files += documentShards.joined()
         var hash = SearchHash()
         for file in files {
             hash.add(Array(file.path.utf8))
