@@ -13,6 +13,9 @@ public struct Plugin: Sendable {
     /// is rebuilt by re-rendering that page alone; a plugin that says `true` (the default, to be
     /// safe) makes every page edit a full build.
     public let readsPages: Bool
+    /// Whether the plugin does anything in a site with a given config (a plugin switched off
+    /// in `quizgen.yaml`, such as `search: false`, reads no pages).
+    let isActive: @Sendable (SiteConfig) -> Bool
     let installer: @Sendable (inout PluginInstaller) throws -> Void
 
     /// Creates a plugin.
@@ -20,12 +23,21 @@ public struct Plugin: Sendable {
     /// - Parameters:
     ///   - name: Name for messages.
     ///   - readsPages: Whether the plugin reads `Content/pages/` (see `readsPages`).
+    ///   - isActive: Whether the plugin does anything in a site with this config (by default
+    ///     always).
     ///   - install: Registers the plugin's adapters, validators and steps.
-    public init(name: String, readsPages: Bool = true, install: @escaping @Sendable (inout PluginInstaller) throws -> Void) {
+    public init(
+        name: String, readsPages: Bool = true, isActive: @escaping @Sendable (SiteConfig) -> Bool = { _ in true },
+        install: @escaping @Sendable (inout PluginInstaller) throws -> Void
+    ) {
         self.name = name
         self.readsPages = readsPages
+        self.isActive = isActive
         self.installer = install
     }
+
+    /// Whether the plugin reads the pages of a site with `config`.
+    func readsPages(in config: SiteConfig) -> Bool { readsPages && isActive(config) }
 }
 
 /// What a plugin installs into: the registry, the validators and the ordered steps.

@@ -22,7 +22,7 @@ extension SiteBuilder {
         // `keepFiles` asks for every file in the result, which only a full build renders.
         guard options.skipUnchanged, !options.keepFiles, let fingerprint = cache.fingerprint, fingerprint == published.fingerprint,
             cache.identity == scan.identity, scan.removed.isEmpty, !scan.changed.isEmpty,
-            scan.changed.allSatisfy({ cache.pages[$0] != nil }), !plugins.contains(where: \.readsPages)
+            scan.changed.allSatisfy({ cache.pages[$0] != nil })
         else { return nil }
         let start = DispatchTime.now().uptimeNanoseconds
         let reader = SourceReader(root: options.root)
@@ -33,7 +33,7 @@ extension SiteBuilder {
         let feedFolders = config.feeds.map { feed in
             (feed.source.hasPrefix("./") ? String(feed.source.dropFirst(2)) : feed.source) + "/"
         }
-        guard found.items.isEmpty,
+        guard found.items.isEmpty, !plugins.contains(where: { $0.readsPages(in: config) }),
             !feedFolders.contains(where: { $0.hasPrefix("Content/pages/") || "Content/pages/".hasPrefix($0) })
         else { return nil }
         var pages: [(page: Page, record: PageRecord)] = []

@@ -9,10 +9,10 @@ import QuizgenSearch
 /// header) and `search-index` after it: the index is made from the rendered site's own models
 /// (published pages, section intros, exam titles and intros, public feed posts) and only for
 /// documents whose page was rendered. `search: false` in `quizgen.yaml` turns all of it off.
-/// The plugin reads page bodies, so an edit to a page body is a full build when it is installed.
+/// The plugin reads page bodies, so an edit to a page body is a full build when search is on.
 public enum SearchPlugin {
     /// The plugin.
-    public static let plugin = Plugin(name: "search", readsPages: true) { installer in
+    public static let plugin = Plugin(name: "search", readsPages: true, isActive: { $0.search }) { installer in
         try installer.use(SiteIndexAdapter(), for: SiteIndex.self)
         try installer.use(SearchScriptAdapter(), for: SearchScript.self)
         try installer.addStep(BuildStep("search-pages", addPages), before: "render")

@@ -87,15 +87,28 @@ struct SearchSiteTests {
         let site = try TestSite(["quizgen.yaml": "title: T\nbase_url: /\n", "Content/pages/a.md": "---\ntitle: A\n---\nHello.\n", "Content/pages/b.md": "---\ntitle: B\n---\nWorld.\n"])
         defer { site.remove() }
         func build(into folder: URL) async -> BuildResult {
-            let options = BuildOptions(root: site.root, output: folder, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: [:])
+            var options = BuildOptions(root: site.root, output: folder, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: [:])
+            options.skipUnchanged = true  // as `quizgen build` does
             return await SiteBuilder(plugins: SearchFixtures.plugins).build(options, writer: DiskSiteWriter(output: folder))
         }
         _ = await build(into: site.output)
-        try site.write("Content/pages/a.md", "---\ntitle: A\n---\nHello zqedited.\n")
+        // The summary (first paragraph) stays: only the search index needs the full build.
+        try site.write("Content/pages/a.md", "---\ntitle: A\n---\nHello.\n\nzqedited.\n")
         let edited = await build(into: site.output)
         #expect(edited.published && !edited.unchanged)
         #expect(SearchFixtures.searchFiles(site).values.joined().contains("zqedited"))
         let clean = site.root.appendingPathComponent(".clean")
+        _ = await build(into: clean)
+        #expect(IncrementalBuildTests.files(site, site.output) == IncrementalBuildTests.files(site, clean))
+        #expect(!IncrementalBuildTests.patched(edited), "with search on, a body edit is a full build")
+
+        // With search off, the plugin reads nothing, and a body edit is the one-page patch again.
+        try site.write("quizgen.yaml", "title: T\nbase_url: /\nsearch: false\n")
+        _ = await build(into: site.output)
+        // A paragraph added after the first, which is the page's summary on list pages.
+        try site.write("Content/pages/a.md", "---\ntitle: A\n---\nHello.\n\nAgain.\n")
+        let patched = await build(into: site.output)
+        #expect(patched.notes == ["1 page changed; re-rendered 1 file and kept the rest"])
         _ = await build(into: clean)
         #expect(IncrementalBuildTests.files(site, site.output) == IncrementalBuildTests.files(site, clean))
     }
