@@ -48,13 +48,7 @@ public enum DashboardPlugin {
         {{#charts}}<figure class="chart" id="{{id}}">
         <figcaption>{{title}}</figcaption>
         {{{svg}}}
-        <details class="data"><summary>{{data_table}}</summary>
-        <div class="table-scroll" tabindex="0" role="region" aria-label="{{data_label}}">
-        <table><thead><tr><th scope="col">{{label_heading}}</th><th scope="col">{{value_heading}}</th></tr></thead><tbody>
-        {{#rows}}<tr><td>{{label}}</td><td>{{value}}</td></tr>
-        {{/rows}}</tbody></table>
-        </div>
-        </details>
+        \(ChartDataTable.template)
         </figure>
         {{/charts}}
         <h2>{{i18n.dashboard.warnings}}</h2>

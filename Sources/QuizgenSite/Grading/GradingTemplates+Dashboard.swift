@@ -24,13 +24,7 @@ extension GradingTemplates {
         {{#charts}}<figure class="chart" id="{{id}}">
         <figcaption><h2>{{title}}</h2><p class="explain">{{explain}}</p></figcaption>
         {{{svg}}}
-        <details class="data"><summary>{{data_table}}</summary>
-        <div class="table-scroll" tabindex="0" role="region" aria-label="{{data_label}}">
-        <table><thead><tr><th scope="col">{{label_heading}}</th><th scope="col">{{value_heading}}</th></tr></thead><tbody>
-        {{#rows}}<tr><td>{{label}}</td><td>{{value}}</td></tr>
-        {{/rows}}</tbody></table>
-        </div>
-        </details>
+        \(ChartDataTable.template)
         </figure>
         {{/charts}}
         <h2 id="questions-heading">{{i18n.grading.questions}}</h2>
