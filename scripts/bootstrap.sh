@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages quizgen builds against, if any is missing:
 # cmark-gfm (Markdown), its GFM extensions, gumbo (HTML5 parser for imported HTML), SQLite (the
-# collector's store, through GRDB), pkg-config.
+# collector's store, through GRDB), mimalloc (the allocator the quizgen binary links), pkg-config.
 # Pass --browser to also install chromium and chromium-driver for the browser tests, and the
 # Python modules the tests use (feedparser, jsonschema, axe-core's axe.min.js).
 set -euo pipefail
-packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libgumbo-dev libsqlite3-dev pkg-config)
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libgumbo-dev libsqlite3-dev libmimalloc-dev pkg-config)
 if [ "${1:-}" = "--browser" ]; then packages+=(chromium chromium-driver); fi
 missing=()
 for p in "${packages[@]}"; do

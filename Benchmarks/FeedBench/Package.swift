@@ -11,7 +11,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "feed-bench",
-            dependencies: [.product(name: "Quizgen", package: "quizgen")]
+            dependencies: [.product(name: "Quizgen", package: "quizgen")],
+            // The allocator the quizgen binary links, so the figures are what users get.
+            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
         )
     ],
     swiftLanguageModes: [.v6]
