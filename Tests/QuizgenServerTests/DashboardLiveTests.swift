@@ -25,7 +25,7 @@ struct DashboardLiveTests {
         #expect(after.body.contains(Self.graded + "11</dd>"))
         // An edit to the content still reloads every page.
         try server.site.write("Content/exams/geo.yaml", DashboardFixtures.exam.replacingOccurrences(of: "title: Geography", with: "title: Geography 2"))
-        #expect(try await events.next("event: reload\ndata: 3\n\n"))
+        #expect(try await events.next("event: reload\ndata: 3\n\n"), "received: \(events.received.debugDescription)")
     }
 
     @Test func aSubmissionToThePreviewsCollectorReachesTheDashboard() async throws {

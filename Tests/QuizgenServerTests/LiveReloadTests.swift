@@ -17,7 +17,7 @@ struct LiveReloadTests {
         defer { events.close() }
         #expect(events.received.lowercased().contains("content-type: text/event-stream"))
         try server.site.write("Content/pages/about.md", "---\ntitle: About\n---\nSecond version.\n")
-        #expect(try await events.next("event: reload\ndata: 2\n\n"))
+        #expect(try await events.next("event: reload\ndata: 2\n\n"), "received: \(events.received.debugDescription)")
         let page = try await server.get("/about/")
         #expect(page.body.contains("Second version."))
         #expect(!page.body.contains("First version."))
@@ -29,7 +29,7 @@ struct LiveReloadTests {
         let events = try await EventStream(port: server.port)
         defer { events.close() }
         try server.site.write("quizgen.yaml", "title: Live\n<b>x: 1\n")
-        #expect(try await events.next("event: reload\ndata: 2\n\n"))
+        #expect(try await events.next("event: reload\ndata: 2\n\n"), "received: \(events.received.debugDescription)")
         let broken = try await server.get("/about/")
         #expect(broken.status == 200)
         #expect(broken.body.contains("First version."), "the last good build stays served")
@@ -43,7 +43,7 @@ struct LiveReloadTests {
         #expect(missing.body.contains("quizgen-overlay"), "the overlay is on every HTML page")
 
         try server.site.write("quizgen.yaml", "title: Live again\n")
-        #expect(try await events.next("event: reload\ndata: 3\n\n"))
+        #expect(try await events.next("event: reload\ndata: 3\n\n"), "received: \(events.received.debugDescription)")
         let fixed = try await server.get("/about/")
         #expect(!fixed.body.contains("quizgen-overlay"))
         #expect(fixed.body.contains("Live again"))
