@@ -26,32 +26,14 @@ struct HTMLEscaper: MustacheContentType {
 
     /// Whether `text` holds a character `escape` replaces.
     static func needsEscaping(_ text: String) -> Bool {
-        text.utf8.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
+        var text = text
+        return text.withUTF8 { bytes in bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 } }
     }
 
     /// Appends `text`, escaped, to `out`.
     static func escape(_ text: String, into out: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case 0x3C: out.append(contentsOf: "&lt;".utf8)
-            case 0x3E: out.append(contentsOf: "&gt;".utf8)
-            case 0x26: out.append(contentsOf: "&amp;".utf8)
-            case 0x22: out.append(contentsOf: "&quot;".utf8)
-            case 0x27: out.append(contentsOf: "&#39;".utf8)
-            default: out.append(byte)
-            }
-        }
-    }
-
-    static func escape(_ text: String) -> String {
         var text = text
-        let needs = text.withUTF8 { bytes in
-            bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
-        }
-        guard needs else { return text }
-        var out: [UInt8] = []
         text.withUTF8 { bytes in
-            out.reserveCapacity(bytes.count + 16)
             for byte in bytes {
                 switch byte {
                 case 0x3C: out.append(contentsOf: "&lt;".utf8)
@@ -63,6 +45,13 @@ struct HTMLEscaper: MustacheContentType {
                 }
             }
         }
+    }
+
+    static func escape(_ text: String) -> String {
+        guard needsEscaping(text) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        escape(text, into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 }
