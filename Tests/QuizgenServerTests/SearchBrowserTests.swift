@@ -22,12 +22,23 @@ struct SearchBrowserTests {
         try await input.click()
         try await session.typeText(query)
         var status = ""
+        let words = query.split(separator: " ").map { Self.folded(String($0)) }
         try await waitUntil("the result count for '\(query)'") {
             status = try await session.findElement(css: "#search-status").text()
             let shown = try await session.findElements(css: ".search-results li").count
-            return status == "No results" || (status.hasSuffix(" results") || status.hasSuffix(" result")) && shown > 0
+            if status == "No results" { return shown == 0 }
+            guard status.hasSuffix(" results") || status.hasSuffix(" result"), shown > 0 else { return false }
+            // The previous query's results may still be on screen: wait for this one's marks
+            // (a list being replaced reads as not yet).
+            guard let marked = try? await Self.marks(session), !marked.isEmpty else { return false }
+            return marked.allSatisfy { mark in words.contains { Self.folded(mark).hasPrefix($0) } }
         }
         return status
+    }
+
+    /// Lower case without diacritics, as the index folds words.
+    static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
     }
 
     /// The texts of the marked words in the results.
@@ -65,6 +76,35 @@ struct SearchBrowserTests {
                 #expect(try await Self.search(session, "zzqnothing") == "No results")
                 // Nothing private: the followers-only post of the example feed.
                 #expect(try await Self.search(session, "tutors") == "No results")
+            }
+        }
+    }
+
+    /// The result count in the site's language, with its plural forms (CLDR): Romanian says
+    /// "1 rezultat", "3 rezultate" (few), "20 de rezultate".
+    @Test("the result count uses every plural form of the site's language")
+    func theCountUsesTheLanguagesPluralForms() async throws {
+        var files = ["quizgen.yaml": "title: Plural\nlanguage: ro\n"]
+        for number in 1...3 { files["Content/pages/p\(number).md"] = "---\ntitle: Pagina \(number)\n---\nDunărea curge.\n" }
+        for number in 1...20 { files["Content/pages/m\(number).md"] = "---\ntitle: Munte \(number)\n---\nMuntele e înalt.\n" }
+        files["Content/pages/one.md"] = "---\ntitle: Unic\n---\nSingurătate.\n"
+        let folder = Self.downloads()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await AccessibilitySites.withBuiltSite(try TestSite(files)) { _, server in
+            try await withBrowserSession(downloadFolder: folder) { session in
+                try await session.navigate(to: server.url("/"))
+                for (query, expected) in [("singuratate", "1 rezultat"), ("dunarea", "3 rezultate"), ("muntele", "20 de rezultate")] {
+                    let input = try await session.findElement(css: "#search-input")
+                    try await input.clear()
+                    try await input.click()
+                    try await session.typeText(query)
+                    var status = ""
+                    try await waitUntil("the result count for '\(query)'") {
+                        status = try await session.findElement(css: "#search-status").text()
+                        return status == expected
+                    }
+                    #expect(status == expected)
+                }
             }
         }
     }

@@ -12,7 +12,7 @@ extension DefaultTheme {
 </ul>
 </nav>
 {{#site.search}}
-<div class="site-search" data-search data-base="{{site.base_path}}" data-index="{{site.search.index}}" data-none="{{i18n.search.no_results}}" data-failed="{{i18n.search.failed}}" data-count-one="{{i18n.search.results.one}}" data-count-other="{{i18n.search.results.other}}" data-kind-page="{{i18n.search.kind_page}}" data-kind-section="{{i18n.search.kind_section}}" data-kind-exam="{{i18n.search.kind_exam}}" data-kind-post="{{i18n.search.kind_post}}">
+<div class="site-search" data-search data-base="{{site.base_path}}" data-index="{{site.search.index}}" data-none="{{i18n.search.no_results}}" data-failed="{{i18n.search.failed}}" {{#i18n.search.results.zero}}data-count-zero="{{.}}" {{/i18n.search.results.zero}}data-count-one="{{i18n.search.results.one}}" {{#i18n.search.results.two}}data-count-two="{{.}}" {{/i18n.search.results.two}}{{#i18n.search.results.few}}data-count-few="{{.}}" {{/i18n.search.results.few}}{{#i18n.search.results.many}}data-count-many="{{.}}" {{/i18n.search.results.many}}data-count-other="{{i18n.search.results.other}}" data-kind-page="{{i18n.search.kind_page}}" data-kind-section="{{i18n.search.kind_section}}" data-kind-exam="{{i18n.search.kind_exam}}" data-kind-post="{{i18n.search.kind_post}}">
 <a class="search-link" href="{{site.search.site_index}}">{{i18n.search.site_index}}</a>
 <form class="search-form" role="search" action="{{site.search.site_index}}" hidden>
 <label for="search-input">{{i18n.search.label}}</label>
