@@ -39,14 +39,33 @@ public struct SearchIndexWriter: Sendable {
     ///   - folder: Where the files go below the site's root, ending with `/`.
     /// - Returns: The manifest, word shards and document shards.
     public func write(_ documents: [SearchDocument], folder: String = "search/") -> [OutputFile] {
+        make(documents, folder: folder).files
+    }
+
+    /// The index of `documents` (as `write` makes it) and the record of their words that lets a
+    /// later build patch it (see ``SearchWordRecord`` and ``SearchIndexPatcher``).
+    ///
+    /// - Parameters:
+    ///   - documents: What may be found, most important first.
+    ///   - folder: Where the files go below the site's root, ending with `/`.
+    /// - Returns: The files, and the record's bytes (kept outside the site).
+    public func writeWithRecord(_ documents: [SearchDocument], folder: String = "search/") -> (files: [OutputFile], record: [UInt8]) {
+        let index = make(documents, folder: folder)
+        let record = SearchWordRecord.encode(hash: index.hash, paths: documents.map(\.path), words: Array(index.words.joined()))
+        return (index.files, record)
+    }
+
+    /// The distinct words of `document`, in the order they first occur.
+    static func words(of document: SearchDocument) -> [String] {
+        var seen: Set<String> = []
+        return SearchTokenizer.words(document.title + " " + document.text).filter { seen.insert($0).inserted }
+    }
+
+    private func make(_ documents: [SearchDocument], folder: String) -> (files: [OutputFile], hash: String, words: [[[String]]]) {
         // Each document's words on every core, gathered in document order (the same postings
         // as one loop over the documents).
         let words = ParallelChunks.map(count: documents.count, chunkSize: 64) { range in
-            range.map { number -> [String] in
-                let document = documents[number]
-                var seen: Set<String> = []
-                return SearchTokenizer.words(document.title + " " + document.text).filter { seen.insert($0).inserted }
-            }
+            range.map { Self.words(of: documents[$0]) }
         }
         var postings: [String: [Int32]] = [:]
         var number: Int32 = 0
@@ -76,18 +95,18 @@ public struct SearchIndexWriter: Sendable {
         }
         files += documentShards.joined()
         var hash = SearchHash()
-        for file in files {
-            hash.add(Array(file.path.utf8))
-            hash.add(file.contents)
-        }
+        for file in files { hash.add(path: file.path, contents: file.contents) }
         let letters = SearchFolding.letters.map { SearchJSON.string(String($0.letter)) + ":" + SearchJSON.string($0.folded) }
         let manifest =
-            "{\"version\":1,\"hash\":\"\(hash.hex)\",\"documents\":\(documents.count),\"per_shard\":\(documentsPerShard),"
+            "\(Self.manifestStart)\(hash.hex)\",\"documents\":\(documents.count),\"per_shard\":\(documentsPerShard),"
             + "\"limit\":\(postingsLimit),\"max_length\":\(SearchTokenizer.maximumLength),"
             + "\"letters\":{\(letters.joined(separator: ","))},\"shards\":{\(keys.joined(separator: ","))}}"
         files.insert(OutputFile(path: "\(folder)index.json", contents: Array(manifest.utf8)), at: 0)
-        return files
+        return (files, hash.hex, words)
     }
+
+    /// How the manifest begins, up to its hash.
+    static let manifestStart = "{\"version\":1,\"hash\":\""
 
     /// One document's row in its shard.
     func row(_ document: SearchDocument) -> String {
