@@ -21,7 +21,7 @@ public struct Plugin: Sendable {
     /// For a plugin that reads pages: the files of its own that change when only page bodies
     /// changed, or `nil` from the hook when that needs a full build. A plugin that reads pages
     /// without one makes every page edit a full build.
-    let patch: (@Sendable (PagePatch) async -> PagePatch.Result?)?
+    let patch: (@Sendable (inout PagePatch) async -> PagePatch.Result?)?
 
     /// Creates a plugin.
     ///
@@ -41,7 +41,7 @@ public struct Plugin: Sendable {
     /// Creates a plugin that reads pages and can still patch a page-body edit (see `patch`).
     init(
         name: String, readsPages: Bool, isActive: @escaping @Sendable (SiteConfig) -> Bool,
-        patch: (@Sendable (PagePatch) async -> PagePatch.Result?)?, install: @escaping @Sendable (inout PluginInstaller) throws -> Void
+        patch: (@Sendable (inout PagePatch) async -> PagePatch.Result?)?, install: @escaping @Sendable (inout PluginInstaller) throws -> Void
     ) {
         self.name = name
         self.readsPages = readsPages

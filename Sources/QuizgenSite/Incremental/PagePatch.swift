@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenRendering
 
 /// What a plugin that reads pages is asked when an edit changed only page bodies: the files of
 /// its own that change with them, so that the build can stay a patch (see `Plugin`'s patch hook).
@@ -7,6 +8,9 @@ struct PagePatch: Sendable {
     var pages: [Page]
     /// The site's configuration.
     var config: SiteConfig
+    /// The context the pages will be rendered with; a hook sets in it what the plugin's steps
+    /// before `render` set (search: the search box).
+    var site: SiteContext
     /// The published site's writer: its files and the plugin's records, as the last build left them.
     var writer: any SiteWriter
 

@@ -64,6 +64,20 @@ extension SiteBuilder {
                 site.sectionTitles[folder] = title
             }
         }
+        // Plugins that read pages update their own files with them (the search index) and set up
+        // the site as their steps before `render` would, or ask for a full build.
+        var patch = PagePatch(
+            pages: pages.filter { $0.record.outputPath != nil }.map(\.page), config: config, site: site, writer: writer)
+        var extras: [OutputFile] = []
+        var records: [(name: String, bytes: [UInt8])] = []
+        var updaters: [String] = []
+        for plugin in readers {
+            guard let hook = plugin.patch, let result = await hook(&patch) else { return nil }
+            if !result.files.isEmpty { updaters.append(plugin.name) }
+            extras += result.files
+            records += result.records.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+        site = patch.site
         let renderer = SiteRenderer(registry: installer.registry, templates: templates)
         var files: [OutputFile] = []
         for (page, record) in pages {
@@ -75,18 +89,8 @@ extension SiteBuilder {
                 files.append(file)
             }
         }
-        // Plugins that read pages update their own files with them (the search index), or ask for a full build.
         let pageFiles = files.count
-        var records: [(name: String, bytes: [UInt8])] = []
-        var updaters: [String] = []
-        for plugin in readers {
-            guard let patch = plugin.patch,
-                let result = await patch(PagePatch(pages: pages.filter { $0.record.outputPath != nil }.map(\.page), config: config, writer: writer))
-            else { return nil }
-            if !result.files.isEmpty { updaters.append(plugin.name) }
-            files += result.files
-            records += result.records.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        }
+        files += extras
         guard Set(files.map(\.path)).count == files.count else { return nil }
         do {
             try await writer.patch(files, fingerprint: scan.fingerprint)

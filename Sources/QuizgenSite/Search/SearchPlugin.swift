@@ -51,7 +51,8 @@ public enum SearchPlugin {
 
     /// The index files a page-body edit changes, or `nil` when it needs a full build (no word
     /// record, or one whose updates passed a megabyte, or an edit the patcher cannot make exactly).
-    @Sendable static func patchIndex(_ patch: PagePatch) async -> PagePatch.Result? {
+    @Sendable static func patchIndex(_ patch: inout PagePatch) async -> PagePatch.Result? {
+        patch.site.search = true
         guard !patch.pages.isEmpty else { return PagePatch.Result() }
         let writer = patch.writer
         guard let bytes = await writer.record(named: recordName), let record = SearchWordRecord(bytes: bytes),
