@@ -39,7 +39,8 @@ public struct SearchIndexPatcher: Sendable {
     ///
     /// - Parameters:
     ///   - documents: The new versions of changed documents (same path, title, kind and date).
-    ///   - record: The word record written with the published index.
+    ///   - record: The word record written with the published index, loaded for these
+    ///     documents' paths.
     ///   - read: Reads a published file by its path below the site's root.
     /// - Returns: The patch, or `nil` when only a full build can be trusted to be right.
     public func patch(
@@ -55,8 +56,7 @@ public struct SearchIndexPatcher: Sendable {
         var edits: [String: [(number: Int32, added: Bool)]] = [:]
         var newWords: [Int: [String]] = [:]
         for document in documents {
-            guard let number = record.number(of: document.path), let old = record.words(of: number),
-                !numbered.contains(where: { $0.number == number })
+            guard let (number, old) = record.document(at: document.path), !numbered.contains(where: { $0.number == number })
             else { return nil }
             numbered.append((number, document))
             let new = SearchIndexWriter.words(of: document)

@@ -13,34 +13,45 @@ import QuizgenCore
 public struct SearchWordRecord: Sendable {
     static let header = "quizgen-search-words 1"
 
-    private let bytes: [UInt8]
-    private let indexRange: Range<Int>
-    private let data: Range<Int>
     /// The hash of the index described (that of the last update).
-    public private(set) var hash: String
+    public let hash: String
     /// The number of documents.
     public let documentCount: Int
     /// The bytes of updates after the record written by the full build.
     public let updateBytes: Int
-    private var updates: [Int: [String]] = [:]
+    /// The documents asked for: number and words, by path.
+    private let found: [String: (number: Int, words: [String])]
 
-    /// Parses a record; `nil` when it is damaged or of another version.
+    /// The number and words of the document at `path` (one of those `load` was asked for), or
+    /// `nil` when the record has no such document.
+    public func document(at path: String) -> (number: Int, words: [String])? { found[path] }
+
+    /// Reads what the record says of the documents at `paths`, reading only its header, its
+    /// index, its updates and those documents' words (not the words of every document).
     ///
-    /// - Parameter bytes: The record's bytes, as `encode` and `update` wrote them.
-    public init?(bytes: [UInt8]) {
-        self.bytes = bytes
-        var lines = RecordLineReader(bytes: bytes)
+    /// - Parameters:
+    ///   - paths: The documents' paths.
+    ///   - read: Reads a range of the record's bytes (fewer at its end; `nil` when there is no record).
+    /// - Returns: The record, or `nil` when it is missing, damaged or of another version.
+    public static func load(paths: [String], read: (Range<Int>) async -> [UInt8]?) async -> SearchWordRecord? {
+        guard let head = await read(0..<256) else { return nil }
+        var lines = RecordLineReader(bytes: head)
         guard lines.next().map({ String(decoding: $0, as: UTF8.self) }) == Self.header,
             let fields = lines.next().map({ String(decoding: $0, as: UTF8.self).split(separator: " ") }), fields.count == 4,
             let count = Int(fields[1]), let indexBytes = Int(fields[2]), let dataBytes = Int(fields[3]),
-            count >= 0, indexBytes >= 0, dataBytes >= 0, lines.at + indexBytes + dataBytes <= bytes.count
+            count >= 0, indexBytes >= 0, dataBytes >= 0
         else { return nil }
-        hash = String(fields[0])
-        documentCount = count
-        indexRange = lines.at..<lines.at + indexBytes
-        data = indexRange.upperBound..<indexRange.upperBound + dataBytes
-        lines.at = data.upperBound
-        updateBytes = bytes.count - lines.at
+        let indexStart = lines.at, dataStart = lines.at + indexBytes, dataEnd = lines.at + indexBytes + dataBytes
+        // The byte before the updates ends a line (of the data, the index or the header): a
+        // record cut short is not read.
+        guard let index = await read(indexStart..<dataStart), index.count == indexBytes,
+            let end = await read((dataEnd - 1)..<Int.max), end.first == 0x0A
+        else { return nil }
+        let tail = Array(end.dropFirst())
+        // Updates: the words they give override the data; the last one's hash is the record's.
+        var hash = String(fields[0])
+        var updates: [Int: [String]] = [:]
+        lines = RecordLineReader(bytes: tail)
         while !lines.atEnd {
             guard let head = lines.next().map({ String(decoding: $0, as: UTF8.self).split(separator: " ") }),
                 head.count == 3, head[0] == "patch", let changes = Int(head[2])
@@ -49,38 +60,43 @@ public struct SearchWordRecord: Sendable {
                 guard let line = lines.next(), let tab = line.firstIndex(of: 0x09),
                     let number = Int(String(decoding: line[..<tab], as: UTF8.self)), number >= 0, number < count
                 else { return nil }
-                updates[number] = Self.words(line[(tab + 1)...])
+                updates[number] = words(line[(tab + 1)...])
             }
             hash = String(head[1])
         }
-    }
-
-    /// The number of the document at `path`, or `nil`.
-    public func number(of path: String) -> Int? {
-        let wanted = Array(Self.escaped(path).utf8)
-        var lines = RecordLineReader(bytes: bytes, range: indexRange)
+        var found: [String: (number: Int, words: [String])] = [:]
+        var wanted = Dictionary(paths.map { (Array(escaped($0).utf8), $0) }, uniquingKeysWith: { first, _ in first })
+        lines = RecordLineReader(bytes: index)
         var number = 0
-        while let line = lines.next() {
-            if line.count > wanted.count, line[line.endIndex - wanted.count - 1] == 0x09, line.suffix(wanted.count).elementsEqual(wanted) {
-                return number < documentCount ? number : nil
+        while !wanted.isEmpty, number < count, let line = lines.next() {
+            defer { number += 1 }
+            let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, let path = wanted.removeValue(forKey: Array(fields[2])) else { continue }
+            if let words = updates[number] {
+                found[path] = (number, words)
+                continue
             }
-            number += 1
+            guard let offset = Int(String(decoding: fields[0], as: UTF8.self)), let length = Int(String(decoding: fields[1], as: UTF8.self)),
+                offset >= 0, length >= 0, offset + length <= dataBytes,
+                let bytes = await read((dataStart + offset)..<(dataStart + offset + length)), bytes.count == length
+            else { return nil }
+            found[path] = (number, words(bytes[...]))
         }
-        return nil
+        return SearchWordRecord(hash: hash, documentCount: count, updateBytes: tail.count, found: found)
     }
 
-    /// The words of document `number`, or `nil` when the record does not say.
-    public func words(of number: Int) -> [String]? {
-        if let words = updates[number] { return words }
-        var lines = RecordLineReader(bytes: bytes, range: indexRange)
-        for _ in 0..<number { guard lines.next() != nil else { return nil } }
-        guard let line = lines.next() else { return nil }
-        let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
-        guard fields.count == 3, let offset = Int(String(decoding: fields[0], as: UTF8.self)),
-            let length = Int(String(decoding: fields[1], as: UTF8.self)), offset >= 0, length >= 0,
-            data.lowerBound + offset + length <= data.upperBound
-        else { return nil }
-        return Self.words(bytes[(data.lowerBound + offset)..<(data.lowerBound + offset + length)])
+    /// What the record `bytes` says of the documents at `paths` (see `load(paths:read:)`).
+    public static func load(paths: [String], from bytes: [UInt8]) async -> SearchWordRecord? {
+        await load(paths: paths) { range in
+            range.lowerBound <= bytes.count ? Array(bytes[range.lowerBound..<min(range.upperBound, bytes.count)]) : []
+        }
+    }
+
+    private init(hash: String, documentCount: Int, updateBytes: Int, found: [String: (number: Int, words: [String])]) {
+        self.hash = hash
+        self.documentCount = documentCount
+        self.updateBytes = updateBytes
+        self.found = found
     }
 
     /// The record of documents with `paths` and `words` (in document order) for the index whose

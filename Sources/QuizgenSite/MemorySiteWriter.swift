@@ -48,7 +48,10 @@ public actor MemorySiteWriter: SiteWriter {
 
     public func publishedFile(_ path: String) -> [UInt8]? { record == nil ? nil : files[path] }
 
-    public func record(named name: String) -> [UInt8]? { records[name] }
+    public func record(named name: String, in range: Range<Int>) -> [UInt8]? {
+        guard let bytes = records[name] else { return nil }
+        return range.lowerBound <= bytes.count ? Array(bytes[range.lowerBound..<min(range.upperBound, bytes.count)]) : []
+    }
 
     public func storeRecord(_ bytes: [UInt8], named name: String) { records[name] = bytes }
 

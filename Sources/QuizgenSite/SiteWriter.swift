@@ -51,10 +51,13 @@ public protocol SiteWriter: Sendable {
     /// A file of the published site, by its path below the site's root, or `nil`.
     func publishedFile(_ path: String) async -> [UInt8]?
 
-    /// A plugin's record kept with the build cache (never in the site), or `nil`.
+    /// Part of a plugin's record kept with the build cache (never in the site).
     ///
-    /// - Parameter name: The record's name (lower-case letters, digits and `-`).
-    func record(named name: String) async -> [UInt8]?
+    /// - Parameters:
+    ///   - name: The record's name (lower-case letters, digits and `-`).
+    ///   - range: The bytes wanted; fewer come back where the record ends.
+    /// - Returns: The bytes, or `nil` when there is no such record.
+    func record(named name: String, in range: Range<Int>) async -> [UInt8]?
 
     /// Replaces a plugin's record (best effort, as the cache).
     func storeRecord(_ bytes: [UInt8], named name: String) async
@@ -80,7 +83,7 @@ extension SiteWriter {
     public func publishedFile(_ path: String) async -> [UInt8]? { nil }
 
     /// Keeps no records.
-    public func record(named name: String) async -> [UInt8]? { nil }
+    public func record(named name: String, in range: Range<Int>) async -> [UInt8]? { nil }
 
     /// Keeps no records.
     public func storeRecord(_ bytes: [UInt8], named name: String) async {}

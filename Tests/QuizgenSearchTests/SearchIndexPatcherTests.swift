@@ -19,7 +19,7 @@ struct SearchIndexPatcherTests {
 
         /// Patches `changed` in; `nil` when the patcher asks for a full build.
         mutating func patch(_ changed: [SearchDocument], writer: SearchIndexWriter) async -> SearchIndexPatcher.Patch? {
-            guard let record = SearchWordRecord(bytes: record) else { return nil }
+            guard let record = await SearchWordRecord.load(paths: changed.map(\.path), from: record) else { return nil }
             let files = self.files
             guard let patch = await SearchIndexPatcher(writer: writer).patch(changed, record: record, read: { files[$0] })
             else { return nil }
@@ -51,7 +51,7 @@ struct SearchIndexPatcherTests {
         var patched = 0, declined = 0, summaryPatched = 0, removals = 0
         for _ in 0..<60 {
             var changed: [SearchDocument] = []
-            for number in Set((0..<(1 + random.next() % 2)).map { _ in random.next() % documents.count }) {
+            for number in Set((0..<(1 + random.next() % 2)).map { _ in random.next() % documents.count }).sorted() {
                 let old = Set(SearchIndexWriter.words(of: documents[number]))
                 var words = documents[number].text.split(separator: " ").map(String.init)
                 if random.next() % 5 == 0 {
@@ -138,7 +138,7 @@ struct SearchIndexPatcherTests {
         #expect(await foreign.patch([changed], writer: SearchIndexWriter()) == nil)
         var cut = base
         cut.record += Array("patch 0123456789abcdef 1\n0\tapple".utf8)
-        #expect(SearchWordRecord(bytes: cut.record) == nil)
+        #expect(await SearchWordRecord.load(paths: ["/p0/"], from: cut.record) == nil)
         var unknown = base
         var stranger = changed
         stranger.path = "/elsewhere/"
@@ -160,15 +160,19 @@ struct SearchIndexPatcherTests {
         #expect(reversed == hash)
     }
 
-    @Test func theRecordFindsDocumentsAndAppliesUpdatesInOrder() throws {
-        let bytes = SearchWordRecord.encode(hash: "00000000000000aa", paths: ["/a/", "/b\tc/"], words: [["x", "y"], []])
-        var record = try #require(SearchWordRecord(bytes: bytes))
-        #expect(record.number(of: "/b\tc/") == 1 && record.number(of: "/a/") == 0 && record.number(of: "/c/") == nil)
-        #expect(record.words(of: 0) == ["x", "y"] && record.words(of: 1) == [])
-        let updated = bytes + SearchWordRecord.update(hash: "00000000000000bb", words: [1: ["z"]])
+    @Test func theRecordFindsDocumentsAndAppliesUpdatesInOrder() async throws {
+        let bytes = SearchWordRecord.encode(hash: "00000000000000aa", paths: ["/a/", "/b\tc/", "/d/"], words: [["x", "y"], [], ["z"]])
+        var record = try #require(await SearchWordRecord.load(paths: ["/b\tc/", "/a/", "/c/"], from: bytes))
+        #expect(record.hash == "00000000000000aa" && record.documentCount == 3 && record.updateBytes == 0)
+        #expect(record.document(at: "/a/")?.number == 0 && record.document(at: "/a/")?.words == ["x", "y"])
+        #expect(record.document(at: "/b\tc/")?.number == 1 && record.document(at: "/b\tc/")?.words == [])
+        #expect(record.document(at: "/c/") == nil && record.document(at: "/d/") == nil)  // not there, not asked
+        let updates = SearchWordRecord.update(hash: "00000000000000bb", words: [1: ["z"]])
             + SearchWordRecord.update(hash: "00000000000000cc", words: [1: ["w", "v"]])
-        record = try #require(SearchWordRecord(bytes: updated))
-        #expect(record.hash == "00000000000000cc" && record.words(of: 1) == ["w", "v"] && record.words(of: 0) == ["x", "y"])
+        record = try #require(await SearchWordRecord.load(paths: ["/a/", "/b\tc/", "/d/"], from: bytes + updates))
+        #expect(record.hash == "00000000000000cc" && record.updateBytes == updates.count)
+        #expect(record.document(at: "/b\tc/")?.words == ["w", "v"] && record.document(at: "/a/")?.words == ["x", "y"])
+        #expect(record.document(at: "/d/")?.number == 2 && record.document(at: "/d/")?.words == ["z"])
     }
 }
 

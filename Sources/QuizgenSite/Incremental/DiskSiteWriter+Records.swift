@@ -22,9 +22,26 @@ extension DiskSiteWriter {
         return [UInt8](data)
     }
 
-    public func record(named name: String) async -> [UInt8]? {
-        guard let url = recordURL(name), let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return [UInt8](data)
+    public func record(named name: String, in range: Range<Int>) async -> [UInt8]? {
+        guard let url = recordURL(name), range.lowerBound >= 0 else { return nil }
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        let end = min(range.upperBound, Int(info.st_size))
+        guard end > range.lowerBound else { return [] }
+        var bytes = [UInt8](repeating: 0, count: end - range.lowerBound)
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return -1 }
+                return pread(fd, base + done, buffer.count - done, off_t(range.lowerBound + done))
+            }
+            guard count > 0 else { return nil }
+            done += count
+        }
+        return bytes
     }
 
     public func storeRecord(_ bytes: [UInt8], named name: String) async {

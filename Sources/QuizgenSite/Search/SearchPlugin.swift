@@ -55,10 +55,13 @@ public enum SearchPlugin {
         patch.site.search = true
         guard !patch.pages.isEmpty else { return PagePatch.Result() }
         let writer = patch.writer
-        guard let bytes = await writer.record(named: recordName), let record = SearchWordRecord(bytes: bytes),
+        let documents = patch.pages.map(SearchDocuments.document(for:))
+        guard
+            let record = await SearchWordRecord.load(
+                paths: documents.map(\.path), read: { await writer.record(named: recordName, in: $0) }),
             record.updateBytes < 1 << 20,
             let update = await SearchIndexPatcher(folder: "search/").patch(
-                patch.pages.map(SearchDocuments.document(for:)), record: record, read: { await writer.publishedFile($0) })
+                documents, record: record, read: { await writer.publishedFile($0) })
         else { return nil }
         return PagePatch.Result(files: update.files, records: update.record.isEmpty ? [:] : [recordName: update.record])
     }
