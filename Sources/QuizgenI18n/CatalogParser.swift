@@ -7,7 +7,7 @@ enum CatalogParser {
     ///
     /// - Throws: Yams's error when the text is not YAML, `CatalogError` when it is not a mapping.
     static func entries(fromYAML yaml: String) throws -> [String: CatalogEntry] {
-        guard let node = try Yams.compose(yaml: yaml) else { return [:] }
+        guard let node = try Yams.compose(yaml: yaml, Resolver.basic) else { return [:] }
         guard case .mapping(let mapping) = node else { throw CatalogError.notAMapping }
         var entries: [String: CatalogEntry] = [:]
         collect(mapping, prefix: "", into: &entries)

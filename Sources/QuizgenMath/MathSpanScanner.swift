@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the formulas in Markdown source: `$…$`, `$$…$$`, `\(…\)` and `\[…\]`.
 ///
 /// Dollars follow Pandoc's `tex_math_dollars` rules, so prices in prose stay text: an opening `$`
@@ -10,11 +16,24 @@ public enum MathSpanScanner {
     /// Whether `text` may hold a formula at all: the cheap test that keeps math free for pages
     /// without any.
     public static func mayContainMath(_ text: String) -> Bool {
+        // Called for every page more than once: memchr finds most pages free of both `$` and `\`
+        // without a loop over their bytes.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            if memchr(base, 0x24, bytes.count) != nil { return true }
+            guard memchr(base, 0x5C, bytes.count) != nil else { return false }
+            return backslashFormula(bytes)
+        }
+    }
+
+    /// Whether `bytes` hold `\(…\)` or `\[…\]`.
+    static func backslashFormula(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // `\(` or `\[` alone is common in code (Swift's "\(x)" interpolation, regexes); a formula
         // needs its closing `\)` or `\]` after it.
         var previous: UInt8 = 0
         var openedParen = false, openedBracket = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "$") { return true }
             if previous == UInt8(ascii: "\\") {
                 switch byte {

@@ -24,6 +24,25 @@ struct HTMLEscaper: MustacheContentType {
 
     func escapeText(_ text: String) -> String { Self.escape(text) }
 
+    /// Whether `text` holds a character `escape` replaces.
+    static func needsEscaping(_ text: String) -> Bool {
+        text.utf8.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
+    }
+
+    /// Appends `text`, escaped, to `out`.
+    static func escape(_ text: String, into out: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case 0x3C: out.append(contentsOf: "&lt;".utf8)
+            case 0x3E: out.append(contentsOf: "&gt;".utf8)
+            case 0x26: out.append(contentsOf: "&amp;".utf8)
+            case 0x22: out.append(contentsOf: "&quot;".utf8)
+            case 0x27: out.append(contentsOf: "&#39;".utf8)
+            default: out.append(byte)
+            }
+        }
+    }
+
     static func escape(_ text: String) -> String {
         var text = text
         let needs = text.withUTF8 { bytes in

@@ -16,12 +16,23 @@ public struct TemplateSet: Sendable {
     let fragments: Set<String>
     /// Whether `feed-post-card` is a stub over a card rendered once per post (`PostCardFragment`).
     let cachesPostCards: Bool
+    /// The library's templates in the form `CompiledRenderer` renders (those it can).
+    let compiled: CompiledRenderer?
 
-    init(library: MustacheLibrary, origins: [String: String], fragments: Set<String> = [], cachesPostCards: Bool = false) {
+    init(
+        library: MustacheLibrary, origins: [String: String], fragments: Set<String> = [], cachesPostCards: Bool = false,
+        compiled: CompiledRenderer? = nil
+    ) {
         self.library = library
         self.origins = origins
         self.fragments = fragments
         self.cachesPostCards = cachesPostCards
+        self.compiled = compiled
+    }
+
+    /// The same templates rendered by swift-mustache alone (to compare with the compiled renderer).
+    public var withoutCompiled: TemplateSet {
+        TemplateSet(library: library, origins: origins, fragments: fragments, cachesPostCards: cachesPostCards)
     }
 
     /// The names of all templates.
@@ -66,6 +77,13 @@ public struct TemplateSet: Sendable {
             sources = sources.filter { reachable.contains($0.key) }
         }
         var library = MustacheLibrary()
+        var compiled: [String: CompiledTemplate] = [:]
+        var registered: Set<String> = []
+        func register(_ template: MustacheTemplate, named name: String) {
+            library.register(template, named: name)
+            registered.insert(name)
+            compiled[name] = CompiledTemplate(template)
+        }
         var origins: [String: String] = [:]
         var fragments: Set<String> = []
         let cachesPostCards = sources[PostCardFragment.name].map { card in
@@ -79,15 +97,15 @@ public struct TemplateSet: Sendable {
                 let template = try MustacheTemplate(string: HTMLEscaper.pragma + source.text)
                 if SiteFragment.names.contains(name), SiteFragment.readsOnlySite(source.text) {
                     // Rendered once per variant by SiteTemplateValue; pages include the result.
-                    library.register(template, named: SiteFragment.realName(name))
-                    library.register(try MustacheTemplate(string: SiteFragment.stub(name)), named: name)
+                    register(template, named: SiteFragment.realName(name))
+                    register(try MustacheTemplate(string: SiteFragment.stub(name)), named: name)
                     fragments.insert(name)
                 } else if name == PostCardFragment.name, cachesPostCards {
                     // Rendered once per post by PostCardCache; list pages include the result.
-                    library.register(template, named: PostCardFragment.realName)
-                    library.register(try MustacheTemplate(string: PostCardFragment.stub), named: name)
+                    register(template, named: PostCardFragment.realName)
+                    register(try MustacheTemplate(string: PostCardFragment.stub), named: name)
                 } else {
-                    library.register(template, named: name)
+                    register(template, named: name)
                 }
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.register(source)
@@ -110,7 +128,9 @@ public struct TemplateSet: Sendable {
                     at: SourceLocation(path: source.path, line: reference.line, column: reference.column))
             }
         }
-        return TemplateSet(library: library, origins: origins, fragments: fragments, cachesPostCards: cachesPostCards)
+        return TemplateSet(
+            library: library, origins: origins, fragments: fragments, cachesPostCards: cachesPostCards,
+            compiled: CompiledRenderer(templates: compiled, known: registered))
     }
 
     /// `page.mustache` -> `page`; `sitemap.xml.mustache` -> `sitemap.xml`; `x/y.mustache` -> `x/y`.
@@ -121,8 +141,13 @@ public struct TemplateSet: Sendable {
     /// Renders `context` with the template `name`.
     ///
     /// - Returns: The text, or `nil` when there is no such template.
+    /// Compiled templates render with `CompiledRenderer`; a template it cannot compile, or a
+    /// value it does not handle, renders with swift-mustache (the same text).
     public func render(_ context: [String: Any], template name: String) -> String? {
-        library.render(context, withTemplate: name)
+        if let compiled, let template = compiled.templates[name], let text = compiled.render(template, root: context) {
+            return text
+        }
+        return library.render(context, withTemplate: name)
     }
 
     static func describe(_ error: Error) -> String {

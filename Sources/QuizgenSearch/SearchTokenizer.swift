@@ -14,6 +14,31 @@ public enum SearchTokenizer {
         split(SearchFolding.fold(text))
     }
 
+    /// Calls `body` with each folded word of `text`, in order, repeats included: the words of
+    /// ``words(_:)``. ASCII text is folded and split in one pass over its bytes (most pages of
+    /// most sites), without building the folded text first.
+    public static func forEachWord(in text: String, _ body: (String) -> Void) {
+        var text = text
+        let isASCII = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            var length = 0
+            var word = [UInt8](repeating: 0, count: maximumLength)
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : 0x20
+                let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                    if length < maximumLength { word[length] = lower }
+                    length += 1
+                } else if length > 0 {
+                    body(String(decoding: word[0..<min(length, maximumLength)], as: UTF8.self))
+                    length = 0
+                }
+            }
+            return true
+        }
+        if !isASCII { split(SearchFolding.fold(text)).forEach(body) }
+    }
+
     /// The words of text that is already folded.
     static func split(_ folded: String) -> [String] {
         var words: [String] = []

@@ -62,6 +62,10 @@ public struct PreviewServer: Sendable {
             options.extraSubmissions = PreviewCollector.exportFolder(root: options.root)
         }
         let state = PreviewState(builder: SiteBuilder(plugins: plugins), options: options, onBuild: onBuild)
+        // The watcher compares with the files as they were before the first build: an edit made
+        // while the server starts (before the watcher's task first runs) still rebuilds.
+        var watcher = SiteWatcher(root: options.root, state: state, extraSubmissions: options.extraSubmissions)
+        watcher.baseline = watcher.stamps()
         await state.rebuild()
         var logger = Logger(label: "quizgen.serve")
         logger.logLevel = .critical  // per-connection noise (clients that go away) is not news in a preview
@@ -72,7 +76,7 @@ public struct PreviewServer: Sendable {
         let app = Application(
             responder: responder,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "quizgen"),
-            services: [SiteWatcher(root: options.root, state: state, extraSubmissions: options.extraSubmissions)],
+            services: [watcher],
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? fallbackPort) },
             logger: logger)
         let group = ServiceGroup(

@@ -20,6 +20,18 @@ struct SiteWatcher: Service {
     var interval: Duration = .milliseconds(100)
     var quiet: Duration = .milliseconds(150)
     var heartbeatEvery: Duration = .seconds(15)
+    /// The stamps changes are measured against (taken before the first build); `nil`: the
+    /// files as they are when watching starts.
+    var baseline: Stamps?
+
+    /// The stamps of the watched files and of the submissions.
+    struct Stamps: Sendable {
+        var files: [String]
+        var submissions: [String]
+    }
+
+    /// The watched files' stamps now.
+    func stamps() -> Stamps { Stamps(files: fingerprint(), submissions: submissionsFingerprint()) }
 
     func run() async throws {
         do {
@@ -32,8 +44,9 @@ struct SiteWatcher: Service {
 
     private func watch() async throws {
         let clock = ContinuousClock()
-        var seen = fingerprint()
-        var seenSubmissions = submissionsFingerprint()
+        let start = baseline ?? stamps()
+        var seen = start.files
+        var seenSubmissions = start.submissions
         var changedAt: ContinuousClock.Instant?
         var onlySubmissions = true
         var lastHeartbeat = clock.now

@@ -29,6 +29,10 @@ public struct BuildOptions: Sendable {
     /// Keep every rendered file in `BuildResult.files` even when a writer publishes them (tests);
     /// otherwise files stream to the writer and memory stays flat.
     public var keepFiles = false
+    /// Render with `CompiledRenderer` the templates it can compile (the same text as
+    /// swift-mustache, faster); `false` renders every template with swift-mustache alone (tests
+    /// compare the two).
+    public var compiledTemplates = true
     /// The sitemap's limits per file: the protocol's, lowered only by tests.
     public var sitemap = Sitemap()
     /// Receives short progress messages while building (a terminal shows them on one line).

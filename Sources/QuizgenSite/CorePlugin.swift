@@ -40,9 +40,10 @@ public enum CorePlugin {
                 context.home = HomePage(title: context.config.title, body: "")
             },
             BuildStep("load-templates") { context in
-                context.templates = TemplateSet.load(
+                let templates = TemplateSet.load(
                     folder: context.options.root.appendingPathComponent("Templates"), reader: context.reader,
                     builtIn: context.builtInTemplates, into: &context.diagnostics)
+                context.templates = context.options.compiledTemplates ? templates : templates.withoutCompiled
                 ThemeOverrides.warnAboutStaleFiles(&context)
             },
             BuildStep("load-content") { context in

@@ -27,7 +27,18 @@ struct SearchExcerptTests {
                 #expect(writer.excerpt(of: text) == Self.reference(text, length: length), "\(text.debugDescription) at \(length)")
             }
         }
+        // ASCII texts take the byte path: the same result, every ASCII space included.
+        let ascii = ["a", "bc", " ", "  ", "\n", "\t\r\n", "\u{0B}", "\u{0C}", "\r", "word", "x-y", "\u{1F}"]
+        for length in [1, 2, 3, 5, 8, 13, 240] {
+            for _ in 0..<400 {
+                let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in ascii.randomElement(using: &generator)! }.joined()
+                let writer = SearchIndexWriter(excerptLength: length)
+                #expect(writer.asciiExcerpt(of: text) != nil)
+                #expect(writer.excerpt(of: text) == Self.reference(text, length: length), "\(text.debugDescription) at \(length)")
+            }
+        }
         let writer = SearchIndexWriter(excerptLength: 3)
+        #expect(writer.asciiExcerpt(of: "ab é") == nil)
         #expect(writer.excerpt(of: "abc ") == "abc")
         #expect(writer.excerpt(of: "  abc d") == "abc…")
         #expect(writer.excerpt(of: "ab c") == "ab…")

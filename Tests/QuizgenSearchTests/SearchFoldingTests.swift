@@ -22,6 +22,20 @@ struct SearchFoldingTests {
         #expect(SearchTokenizer.words("日本語 テキスト") == ["日本語", "テキスト"])
     }
 
+    @Test("each word, one at a time: the words of words(_:), on the ASCII path and the other")
+    func forEachWordGivesTheWords() {
+        let samples = [
+            "Hello, wörld! It's 2024-05 — Ștefan_cel Mare", "", "…—!?", "日本語 テキスト", "ASCII Only 42, UPPER lower",
+            "a", "  spaced\tout\nlines\r\n", String(repeating: "Ab", count: 40) + " z", "x" + String(repeating: "9", count: 31) + "!",
+            "[link](http://example.org/a_b?c=D)", "ÉCOLE école",
+        ]
+        for sample in samples {
+            var words: [String] = []
+            SearchTokenizer.forEachWord(in: sample) { words.append($0) }
+            #expect(words == SearchTokenizer.words(sample), "\(sample.debugDescription)")
+        }
+    }
+
     @Test func longWordsAreCut() {
         let long = String(repeating: "a", count: 50)
         #expect(SearchTokenizer.words(long + " b") == [String(repeating: "a", count: SearchTokenizer.maximumLength), "b"])

@@ -38,8 +38,8 @@ public struct PageIndexer: Sendable {
     /// - Returns: Sections, taxonomies and aliases.
     public func index(_ pages: [Page], intros: [SectionIntro], into diagnostics: inout Diagnostics) -> Index {
         var index = Index()
-        let ordered = pages.sorted(by: PageOrder.precedes)
-        index.recent = pages.sorted(by: PageOrder.newer)
+        let ordered = PageOrder.sorted(pages)
+        index.recent = PageOrder.sorted(pages, newestFirst: true)
         let introByFolder = Dictionary(intros.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
         index.sections = sections(ordered, intros: introByFolder)
         // The list of every page lives at /pages/ unless a page or a section is published there.
@@ -109,7 +109,7 @@ public struct PageIndexer: Sendable {
                 PageSection(
                     folder: folder, path: path, feedPath: path, title: title(folder), description: intro?.description,
                     body: intro?.body ?? "", sourcePath: intro?.sourcePath, entries: subsections + pages.map(PageListEntry.init),
-                    recent: Array(pages.filter { $0.date != nil }.sorted(by: PageOrder.newer).prefix(Self.feedSize))))
+                    recent: Array(PageOrder.sorted(pages.filter { $0.date != nil }, newestFirst: true).prefix(Self.feedSize))))
         }
         return result
     }
