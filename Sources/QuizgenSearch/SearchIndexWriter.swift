@@ -5,7 +5,8 @@ import QuizgenCore
 ///
 /// - `search/index.json`: the manifest: the number of documents, the shard of each word prefix,
 ///   the folding table, and a hash of the whole index (the script asks for shards with `?v=hash`
-///   so a host's cache never mixes two builds).
+///   so a host's cache never mixes two builds): the sum of each file's hash (``SearchHash``), so
+///   that ``SearchIndexPatcher`` can update it from the files it replaces.
 /// - `search/t/<n>.json`: words with their documents: `{"word":[count,first,gap,…]}`. A word in
 ///   more documents than ``postingsLimit`` keeps only its first ones (documents are numbered pages
 ///   first, then exams, then posts newest first), and says how many it has in all.
@@ -13,6 +14,8 @@ import QuizgenCore
 ///
 /// One query word loads one word shard (at most ``shardBudget`` bytes); a page of results loads
 /// at most ten document shards. The output depends only on the documents and their order.
+/// `writeWithRecord` also returns the word record (``SearchWordRecord``) that lets a later build
+/// patch the index when some documents' text changes.
 public struct SearchIndexWriter: Sendable {
     /// The largest word shard, in bytes.
     public var shardBudget: Int
