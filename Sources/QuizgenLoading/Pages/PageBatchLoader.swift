@@ -26,7 +26,10 @@ struct PageBatchLoader: Sendable {
                             at: SourceLocation(path: reader.displayPath(url)))
                         return (nil, found)
                     }
-                    return (loader.loadPage(url, below: folder, into: &found), found)
+                    let page = loader.loadPage(url, below: folder, into: &found)
+                    // The page keeps its body; the file's text is kept only for excerpts.
+                    found.forgetSourcesWithoutDiagnostics()
+                    return (page, found)
                 }
             }.joined())
     }

@@ -42,7 +42,7 @@ enum PageSummary {
         // Words are read one at a time and only until the limit: a long paragraph costs no more.
         var out = ""
         var count = 0
-        for word in text.lazy.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
             let length = word.count
             if count + length + 1 > limit { return out + "…" }
             if !out.isEmpty {

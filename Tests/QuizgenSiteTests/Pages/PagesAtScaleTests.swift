@@ -134,6 +134,23 @@ struct PagesAtScaleTests {
             "Content/pages/b.md:3:8: error: tag 'C++' and tag 'c' (Content/pages/a.md:3:8) would share the page /tags/c/; rename one of them"
         ])
         #expect(!result.published)
+        // Found after loading, when the pages' texts were no longer kept: the excerpt is still there.
+        let printed = try #require(result.diagnostics.items.first).text(sources: result.diagnostics.sources)
+        #expect(printed.contains(" 3 | tags: [\"C++\", C]\n"), "\(printed)")
+    }
+
+    @Test("the build keeps the text of a page only when a diagnostic points into it")
+    func pageTextsAreKeptOnlyForDiagnostics() async throws {
+        let site = try TestSite([
+            "quizgen.yaml": Self.config,
+            "Content/pages/quiet.md": Self.page("Quiet"),
+            "Content/pages/noisy.md": Self.page("Noisy", extra: "colour: red\n"),
+        ])
+        defer { site.remove() }
+        let result = await site.build()
+        #expect(result.diagnostics.lines.count == 1)
+        #expect(result.diagnostics.sources["Content/pages/noisy.md"] != nil)
+        #expect(result.diagnostics.sources["Content/pages/quiet.md"] == nil)
     }
 
     @Test func aliasesRedirectToThePage() async throws {
