@@ -1,13 +1,30 @@
-/// FNV-1a, 64 bits: a stable fingerprint of the index's bytes (not for security).
-struct SearchHash: Sendable {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// A stable fingerprint of the index's files (not for security): the wrapping sum of each file's
+/// FNV-1a hash (64 bits) of its path, a zero byte and its contents.
+///
+/// A sum, so that a patch that replaces some files can subtract their old hashes and add their
+/// new ones: the result is still a function of the final files alone, equal to a clean build's.
+struct SearchHash: Sendable, Hashable {
+    private(set) var value: UInt64 = 0
 
-    /// Mixes `bytes` in.
-    mutating func add(_ bytes: [UInt8]) {
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
+    /// Adds the file at `path` with `contents`.
+    mutating func add(path: String, contents: [UInt8]) { value &+= Self.file(path: path, contents: contents) }
+
+    /// Takes out a file that `add` put in.
+    mutating func remove(path: String, contents: [UInt8]) { value &-= Self.file(path: path, contents: contents) }
+
+    /// The FNV-1a hash of `path`, a zero byte, then `contents`.
+    static func file(path: String, contents: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
         }
+        hash = hash &* 0x0000_0100_0000_01b3  // the zero byte
+        for byte in contents {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
     }
 
     /// Sixteen hex digits.
@@ -15,4 +32,13 @@ struct SearchHash: Sendable {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
+
+    /// Reads `hex`; `nil` unless it is sixteen hex digits.
+    init?(hex: String) {
+        guard hex.utf8.count == 16, let value = UInt64(hex, radix: 16) else { return nil }
+        self.value = value
+    }
+
+    /// The hash of no files.
+    init() {}
 }

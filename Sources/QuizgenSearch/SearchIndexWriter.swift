@@ -5,7 +5,8 @@ import QuizgenCore
 ///
 /// - `search/index.json`: the manifest: the number of documents, the shard of each word prefix,
 ///   the folding table, and a hash of the whole index (the script asks for shards with `?v=hash`
-///   so a host's cache never mixes two builds).
+///   so a host's cache never mixes two builds): the sum of each file's hash (``SearchHash``), so
+///   that ``SearchIndexPatcher`` can update it from the files it replaces.
 /// - `search/t/<n>.json`: words with their documents: `{"word":[count,first,gap,…]}`. A word in
 ///   more documents than ``postingsLimit`` keeps only its first ones (documents are numbered pages
 ///   first, then exams, then posts newest first), and says how many it has in all.
@@ -13,6 +14,8 @@ import QuizgenCore
 ///
 /// One query word loads one word shard (at most ``shardBudget`` bytes); a page of results loads
 /// at most ten document shards. The output depends only on the documents and their order.
+/// `writeWithRecord` also returns the word record (``SearchWordRecord``) that lets a later build
+/// patch the index when some documents' text changes.
 public struct SearchIndexWriter: Sendable {
     /// The largest word shard, in bytes.
     public var shardBudget: Int
@@ -39,6 +42,39 @@ public struct SearchIndexWriter: Sendable {
     ///   - folder: Where the files go below the site's root, ending with `/`.
     /// - Returns: The manifest, word shards and document shards.
     public func write(_ documents: [SearchDocument], folder: String = "search/") -> [OutputFile] {
+        make(documents, folder: folder).files
+    }
+
+    /// The index of `documents` (as `write` makes it) and the record of their words that lets a
+    /// later build patch it (see ``SearchWordRecord`` and ``SearchIndexPatcher``).
+    ///
+    /// - Parameters:
+    ///   - documents: What may be found, most important first.
+    ///   - folder: Where the files go below the site's root, ending with `/`.
+    /// - Returns: The files, and the record's bytes (kept outside the site).
+    public func writeWithRecord(_ documents: [SearchDocument], folder: String = "search/") -> (files: [OutputFile], record: [UInt8]) {
+        let index = make(documents, folder: folder)
+        // Each document's words, from the postings (in word order, so the record is the same on every build).
+        var words = [[String]](repeating: [], count: documents.count)
+        for term in index.terms {
+            for number in index.postings[term.word] ?? [] { words[Int(number)].append(term.word) }
+        }
+        return (index.files, SearchWordRecord.encode(hash: index.hash, paths: documents.map(\.path), words: words))
+    }
+
+    /// The distinct words of `document` (those the index gives it), in the order they first occur.
+    static func words(of document: SearchDocument) -> [String] {
+        var seen: Set<String> = []
+        var words: [String] = []
+        SearchTokenizer.forEachWord(in: document.title + " " + document.text) { word in
+            if seen.insert(word).inserted { words.append(word) }
+        }
+        return words
+    }
+
+    private func make(
+        _ documents: [SearchDocument], folder: String
+    ) -> (files: [OutputFile], hash: String, postings: [String: [Int32]], terms: [SearchTerm]) {
         let postings = Self.postings(of: documents)
         let terms = postings.map { SearchTerm(word: $0.key, documents: $0.value, limit: postingsLimit) }
             .sorted(by: SearchTerm.scalarOrder)
@@ -60,18 +96,18 @@ public struct SearchIndexWriter: Sendable {
         }
         files += documentShards.joined()
         var hash = SearchHash()
-        for file in files {
-            hash.add(Array(file.path.utf8))
-            hash.add(file.contents)
-        }
+        for file in files { hash.add(path: file.path, contents: file.contents) }
         let letters = SearchFolding.letters.map { SearchJSON.string(String($0.letter)) + ":" + SearchJSON.string($0.folded) }
         let manifest =
-            "{\"version\":1,\"hash\":\"\(hash.hex)\",\"documents\":\(documents.count),\"per_shard\":\(documentsPerShard),"
+            "\(Self.manifestStart)\(hash.hex)\",\"documents\":\(documents.count),\"per_shard\":\(documentsPerShard),"
             + "\"limit\":\(postingsLimit),\"max_length\":\(SearchTokenizer.maximumLength),"
             + "\"letters\":{\(letters.joined(separator: ","))},\"shards\":{\(keys.joined(separator: ","))}}"
         files.insert(OutputFile(path: "\(folder)index.json", contents: Array(manifest.utf8)), at: 0)
-        return files
+        return (files, hash.hex, postings, terms)
     }
+
+    /// How the manifest begins, up to its hash.
+    static let manifestStart = "{\"version\":1,\"hash\":\""
 
     /// Each word's documents, ascending, each document once.
     ///

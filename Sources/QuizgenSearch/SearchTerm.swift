@@ -12,16 +12,30 @@ struct SearchTerm: Sendable, Hashable {
 
     /// Encodes `word` with its ascending document numbers, keeping the first `limit`.
     init(word: String, documents: [Int32], limit: Int) {
+        self.init(word: word, count: documents.count, documents: documents, limit: limit)
+    }
+
+    /// Encodes `word`, found in `count` documents of which `documents` are the first (ascending),
+    /// keeping the first `limit` of those.
+    init(word: String, count: Int, documents: [Int32], limit: Int) {
         self.word = word
         self.scalars = Array(word.unicodeScalars)
-        self.count = documents.count
-        var entry = SearchJSON.string(word) + ":[" + String(documents.count)
+        self.count = count
+        var entry = SearchJSON.string(word) + ":[" + String(count)
         var previous: Int32 = 0
         for (index, document) in documents.prefix(limit).enumerated() {
             entry += "," + String(index == 0 ? document : document - previous)
             previous = document
         }
         self.entry = entry + "]"
+    }
+
+    /// A term as read back from a shard: `entry` is its text there, unchanged.
+    init(word: String, count: Int, entry: String) {
+        self.word = word
+        self.scalars = Array(word.unicodeScalars)
+        self.count = count
+        self.entry = entry
     }
 
     /// Orders terms by their scalars, so that every prefix's terms are one run.

@@ -56,6 +56,9 @@ public struct BuildContext: Sendable {
     /// Every page's record for the build cache, by its source's path relative to the root (filled by
     /// the render step).
     var pageRecords: [String: PageRecord] = [:]
+    /// Records plugins keep with the build cache for their patch hooks, by name (see
+    /// `SiteWriter.record(named:)`), stored once the site is published.
+    var records: [String: [UInt8]] = [:]
 
     /// Creates the context for a build.
     public init(options: BuildOptions, registry: AdapterRegistry, validators: [any ContentValidator]) {

@@ -11,6 +11,7 @@ public actor MemorySiteWriter: SiteWriter {
     private var pending: [String: [UInt8]]?
     private var record: PublishedSite?
     private var kept: BuildCache?
+    private var records: [String: [UInt8]] = [:]
 
     /// Creates an empty writer.
     public init() {}
@@ -44,6 +45,17 @@ public actor MemorySiteWriter: SiteWriter {
         self.record = PublishedSite(fingerprint: fingerprint, fileCount: self.files.count)
         publishCount += 1
     }
+
+    public func publishedFile(_ path: String) -> [UInt8]? { record == nil ? nil : files[path] }
+
+    public func record(named name: String, in range: Range<Int>) -> [UInt8]? {
+        guard let bytes = records[name] else { return nil }
+        return range.lowerBound <= bytes.count ? Array(bytes[range.lowerBound..<min(range.upperBound, bytes.count)]) : []
+    }
+
+    public func storeRecord(_ bytes: [UInt8], named name: String) { records[name] = bytes }
+
+    public func appendRecord(_ bytes: [UInt8], named name: String) { records[name]? += bytes }
 
     /// A file's text, or `nil`.
     public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }

@@ -11,12 +11,17 @@ public struct Plugin: Sendable {
     /// Whether the plugin's steps, validators or adapters read the pages of `Content/pages/`.
     /// When no installed plugin does, an edit to a page that leaves its front matter as it was
     /// is rebuilt by re-rendering that page alone; a plugin that says `true` (the default, to be
-    /// safe) makes every page edit a full build.
+    /// safe) makes every page edit a full build, unless it has a patch hook (built-in plugins
+    /// only, such as search) that updates its own files with the page.
     public let readsPages: Bool
     /// Whether the plugin does anything in a site with a given config (a plugin switched off
     /// in `quizgen.yaml`, such as `search: false`, reads no pages).
     let isActive: @Sendable (SiteConfig) -> Bool
     let installer: @Sendable (inout PluginInstaller) throws -> Void
+    /// For a plugin that reads pages: the files of its own that change when only page bodies
+    /// changed, or `nil` from the hook when that needs a full build. A plugin that reads pages
+    /// without one makes every page edit a full build.
+    let patch: (@Sendable (inout PagePatch) async -> PagePatch.Result?)?
 
     /// Creates a plugin.
     ///
@@ -30,9 +35,18 @@ public struct Plugin: Sendable {
         name: String, readsPages: Bool = true, isActive: @escaping @Sendable (SiteConfig) -> Bool = { _ in true },
         install: @escaping @Sendable (inout PluginInstaller) throws -> Void
     ) {
+        self.init(name: name, readsPages: readsPages, isActive: isActive, patch: nil, install: install)
+    }
+
+    /// Creates a plugin that reads pages and can still patch a page-body edit (see `patch`).
+    init(
+        name: String, readsPages: Bool, isActive: @escaping @Sendable (SiteConfig) -> Bool,
+        patch: (@Sendable (inout PagePatch) async -> PagePatch.Result?)?, install: @escaping @Sendable (inout PluginInstaller) throws -> Void
+    ) {
         self.name = name
         self.readsPages = readsPages
         self.isActive = isActive
+        self.patch = patch
         self.installer = install
     }
 

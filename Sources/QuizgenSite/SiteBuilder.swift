@@ -121,6 +121,7 @@ public struct SiteBuilder: Sendable {
                         identity: scan.identity, fingerprint: fingerprint, recordedAt: scan.startedAt, files: scan.files,
                         pages: context.pageRecords, nav: context.site.nav))
             }
+            for (name, bytes) in context.records.sorted(by: { $0.key < $1.key }) { await writer.storeRecord(bytes, named: name) }
             if options.preview { result.privateFiles = context.privateFiles }
             if !context.privateFiles.isEmpty, writer is DiskSiteWriter {
                 try await DiskSiteWriter(output: GradingPlugin.separateFolder(options)).publish(context.privateFiles)

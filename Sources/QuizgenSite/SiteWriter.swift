@@ -47,6 +47,24 @@ public protocol SiteWriter: Sendable {
     /// - Throws: `SiteWriterError`; the published site is then marked so that the next build
     ///   rebuilds it as a whole.
     func patch(_ files: [OutputFile], fingerprint: String) async throws
+
+    /// A file of the published site, by its path below the site's root, or `nil`.
+    func publishedFile(_ path: String) async -> [UInt8]?
+
+    /// Part of a plugin's record kept with the build cache (never in the site).
+    ///
+    /// - Parameters:
+    ///   - name: The record's name (lower-case letters, digits and `-`).
+    ///   - range: The bytes wanted; fewer come back where the record ends.
+    /// - Returns: The bytes, or `nil` when there is no such record.
+    func record(named name: String, in range: Range<Int>) async -> [UInt8]?
+
+    /// Replaces a plugin's record (best effort, as the cache).
+    func storeRecord(_ bytes: [UInt8], named name: String) async
+
+    /// Appends to a plugin's record; a record that cannot be appended to is removed, which
+    /// costs the next patch its shortcut only.
+    func appendRecord(_ bytes: [UInt8], named name: String) async
 }
 
 extension SiteWriter {
@@ -60,6 +78,18 @@ extension SiteWriter {
     public func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]) async {
         await store(cache)
     }
+
+    /// Reads no files.
+    public func publishedFile(_ path: String) async -> [UInt8]? { nil }
+
+    /// Keeps no records.
+    public func record(named name: String, in range: Range<Int>) async -> [UInt8]? { nil }
+
+    /// Keeps no records.
+    public func storeRecord(_ bytes: [UInt8], named name: String) async {}
+
+    /// Keeps no records.
+    public func appendRecord(_ bytes: [UInt8], named name: String) async {}
 
     /// Cannot patch: always throws.
     public func patch(_ files: [OutputFile], fingerprint: String) async throws {

@@ -10,7 +10,7 @@ struct IncrementalBuildTests {
     static func page(_ number: Int, _ random: inout SeededGenerator) -> String {
         let tags = "tags: [\(random.word()), \(random.word())]\n"
         let date = random.next() % 2 == 0 ? "date: 2024-01-\(10 + number % 18)T10:00:00+02:00\n" : ""
-        return "---\ntitle: Page \(number) \(random.word())\ndescription: \(random.word())\nweight: \(random.next() % 5)\n\(tags)\(date)---\nIntro \(random.word()).\n\n# \(random.word())\n\n- [ ] \(random.word())\n\n| a | b |\n|---|---|\n| \(random.word()) | 1 |\n"
+        return "---\ntitle: Page \(number) \(random.word())\ndescription: \(random.word())\nweight: \(random.next() % 5)\n\(tags)\(date)---\nIntro \(random.word()).\n\n# \(random.word())\n\n- [ ] \(random.word())\n\n| a | b | more | the |\n|---|---|---|---|\n| \(random.word()) | 1 | 2 | 3 |\n"
     }
 
     /// The source of page `number`: 0-11 at the top of `Content/pages/`, 12 and up in the
@@ -19,6 +19,8 @@ struct IncrementalBuildTests {
         number < 12 ? "Content/pages/p\(number).md" : "Content/pages/guides/g\(number).md"
     }
 
+    /// The site: the first paragraph of every page is its summary, and the table header gives
+    /// the index words of `a`, `b`, `m` and `t` (a body edit's "More about the" stays a patch).
     static func site(_ random: inout SeededGenerator) -> [String: String] {
         var files = [
             "quizgen.yaml": "title: Course\nbase_url: /\ncollections:\n  rivers:\n    template: item\n    route: /rivers/{slug}/\n",
@@ -30,14 +32,29 @@ struct IncrementalBuildTests {
         return files
     }
 
-    /// Adds a paragraph to page `number`'s body, leaving its front matter as it is (or writes the
-    /// page when it does not exist).
+    /// Edits page `number`'s body below its first paragraph (its summary), leaving its front
+    /// matter as it is (or writes the page when it does not exist): adds a paragraph of known
+    /// words, adds one with a word new to the site, or removes the last added paragraph (whose
+    /// words may then leave the site).
     static func editBody(_ site: TestSite, _ number: Int, _ random: inout SeededGenerator) throws {
         let path = source(number)
         guard let source = try? String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8) else {
             return try site.write(path, page(number, &random))
         }
-        try site.write(path, source + "\nMore about the \(random.word()).\n")
+        switch random.next() % 3 {
+        case 0: try site.write(path, source + "\nMore about the \(random.word()).\n")
+        case 1: try site.write(path, source + "\nRare \(random.word())\(random.next() % 1000) bank.\n")
+        default:
+            let added = ["\n\nMore about ", "\n\nRare "].compactMap { source.range(of: $0, options: .backwards)?.lowerBound }
+            guard let cut = added.max() else { return try site.write(path, source + "\nMore about the \(random.word()).\n") }
+            try site.write(path, String(source[..<cut]) + "\n")
+        }
+    }
+
+    /// Adds a paragraph to page `number`'s body.
+    static func append(_ site: TestSite, _ number: Int, _ text: String) throws {
+        let source = try String(contentsOf: site.root.appendingPathComponent(Self.source(number)), encoding: .utf8)
+        try site.write(Self.source(number), source + "\n" + text + "\n")
     }
 
     /// One random edit: a page body, a title, a new or deleted page, the config, a template.
@@ -70,8 +87,11 @@ struct IncrementalBuildTests {
         let options = BuildOptions(
             root: site.root, output: output, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
             environment: [:])
-        return await SiteBuilder().build(options, writer: DiskSiteWriter(output: output))
+        return await SiteBuilder(plugins: plugins).build(options, writer: DiskSiteWriter(output: output))
     }
+
+    /// What `quizgen build` installs: search is on.
+    static let plugins = SearchFixtures.plugins
 
     /// The site's files; the manifest without its fingerprint line, which names the output folder.
     static func files(_ site: TestSite, _ folder: URL) -> [String: Data] {
@@ -86,16 +106,18 @@ struct IncrementalBuildTests {
     /// Whether `result` came from re-rendering changed pages alone.
     static func patched(_ result: BuildResult) -> Bool { result.notes.contains { $0.contains("re-rendered") } }
 
-    /// Random rounds of edits; half of them change one page's body only, which the build patches
-    /// into the published site. After each round the output (and its manifest) must equal a clean
-    /// build's.
-    @Test(arguments: [1, 2, 3])
+    /// Random rounds of edits, with search on; half of them change one page's body only, which the
+    /// build patches into the published site, search index included (words added, new to the
+    /// site, removed, gone from the site). After each round the output (and its manifest) must
+    /// equal a clean build's.
+    @Test(arguments: [1, 2, 3, 4])
     func incrementalOutputEqualsCleanBuild(seed: UInt64) async throws {
         var random = SeededGenerator(seed: seed)
         let site = try TestSite(Self.site(&random))
         defer { site.remove() }
         _ = await Self.build(site, into: site.output)
         var patchedRounds = 0
+        var searchPatched = 0
         for round in 0..<12 {
             let bodyOnly = random.next() % 2 == 0
             if bodyOnly {
@@ -105,12 +127,14 @@ struct IncrementalBuildTests {
             }
             let incremental = await Self.build(site, into: site.output)
             if Self.patched(incremental) { patchedRounds += 1 }
+            if incremental.notes.contains(where: { $0.contains("files of search") }) { searchPatched += 1 }
             let clean = site.root.appendingPathComponent(".clean-\(round)")
             let fresh = await Self.build(site, into: clean)
             #expect(incremental.published == fresh.published, "round \(round)")
             #expect(Self.files(site, site.output) == Self.files(site, clean), "round \(round), seed \(seed)")
         }
         #expect(patchedRounds >= 2, "seed \(seed) patched \(patchedRounds) rounds")
+        #expect(searchPatched >= 2, "seed \(seed) patched the search index in \(searchPatched) rounds")
     }
 
     @Test func aBodyEditReRendersThatPageAloneAndAFrontMatterEditRebuildsAll() async throws {
@@ -123,9 +147,11 @@ struct IncrementalBuildTests {
         }
         let before = (p3: inode(Self.path(site, 3)), p5: inode(Self.path(site, 5)), home: inode("index.html"))
 
-        try Self.editBody(site, 5, &random)
+        // Words new to the page ("about") and to the site ("lakeside"), under letters the index has:
+        // the shards of `a` and `l`, the page's row and the manifest change.
+        try Self.append(site, 5, "More about the lakeside.")
         let edited = await Self.build(site, into: site.output)
-        #expect(edited.notes == ["1 page changed; re-rendered 1 file and kept the rest"])
+        #expect(edited.notes == ["1 page changed; re-rendered 1 file, updated 4 files of search and kept the rest"])
         #expect(edited.published && !edited.unchanged && edited.diagnostics.items.isEmpty)
         #expect(edited.fileCount == Self.files(site, site.output).count - 2)  // without manifest and marker
         #expect(site.output(Self.path(site, 5))?.contains("More about the") == true)
@@ -190,12 +216,12 @@ struct IncrementalBuildTests {
             environment: [:])
         options.preview = true
         let writer = MemorySiteWriter()
-        _ = await SiteBuilder().build(options, writer: writer)
-        try Self.editBody(site, 7, &random)
-        let result = await SiteBuilder().build(options, writer: writer)
+        _ = await SiteBuilder(plugins: Self.plugins).build(options, writer: writer)
+        try Self.append(site, 7, "More about the lakeside.")
+        let result = await SiteBuilder(plugins: Self.plugins).build(options, writer: writer)
         #expect(Self.patched(result))
         let fresh = MemorySiteWriter()
-        _ = await SiteBuilder().build(options, writer: fresh)
+        _ = await SiteBuilder(plugins: Self.plugins).build(options, writer: fresh)
         #expect(await writer.files == fresh.files)
         #expect(await writer.text(Self.path(site, 7))?.contains("More about the") == true)
     }

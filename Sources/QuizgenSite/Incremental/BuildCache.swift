@@ -6,7 +6,9 @@ import QuizgenRendering
 /// a page edit needs to re-render only that page.
 ///
 /// Written after the site it describes was published; a damaged or foreign file reads as no
-/// cache, which only costs the next build its shortcuts.
+/// cache, which only costs the next build its shortcuts. Plugins keep records of their own beside
+/// it under the same rules (`SiteWriter.record(named:in:)`: the search plugin's word record,
+/// `.Site.quizgen-search`), read only by the patch of a page edit, never by an unchanged build.
 public struct BuildCache: Sendable, Hashable {
     static let header = "quizgen-cache 1"
 

@@ -11,8 +11,10 @@ extension SiteBuilder {
     /// binary, plugins, options and input files but for some pages of `Content/pages/`, whose
     /// front matter (title, slug, description, date, weight, draft, template: all that the home
     /// page, navigation, sitemap and dashboard use of a page) is unchanged; the last build had no
-    /// diagnostics and this one finds none; and no plugin reads pages. Then the full build would
-    /// produce the same files but for these pages' own, so only those are rendered and replaced.
+    /// diagnostics and this one finds none; and every plugin that reads pages has a patch hook
+    /// that updates its own files (the search index) to what a full build would write. Then the
+    /// full build would produce the same files but for these pages' own and the plugins', so only
+    /// those are rendered and replaced.
     ///
     /// - Returns: The result, or `nil` when the edit needs a full build.
     func patchPages(
@@ -33,7 +35,8 @@ extension SiteBuilder {
         let feedFolders = config.feeds.map { feed in
             (feed.source.hasPrefix("./") ? String(feed.source.dropFirst(2)) : feed.source) + "/"
         }
-        guard found.items.isEmpty, !plugins.contains(where: { $0.readsPages(in: config) }),
+        let readers = plugins.filter { $0.readsPages(in: config) }
+        guard found.items.isEmpty, !readers.contains(where: { $0.patch == nil }),
             !feedFolders.contains(where: { $0.hasPrefix("Content/pages/") || "Content/pages/".hasPrefix($0) })
         else { return nil }
         var pages: [(page: Page, record: PageRecord)] = []
@@ -61,6 +64,20 @@ extension SiteBuilder {
                 site.sectionTitles[folder] = title
             }
         }
+        // Plugins that read pages update their own files with them (the search index) and set up
+        // the site as their steps before `render` would, or ask for a full build.
+        var patch = PagePatch(
+            pages: pages.filter { $0.record.outputPath != nil }.map(\.page), config: config, site: site, writer: writer)
+        var extras: [OutputFile] = []
+        var records: [(name: String, bytes: [UInt8])] = []
+        var updaters: [String] = []
+        for plugin in readers {
+            guard let hook = plugin.patch, let result = await hook(&patch) else { return nil }
+            if !result.files.isEmpty { updaters.append(plugin.name) }
+            extras += result.files
+            records += result.records.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+        site = patch.site
         let renderer = SiteRenderer(registry: installer.registry, templates: templates)
         var files: [OutputFile] = []
         for (page, record) in pages {
@@ -72,12 +89,16 @@ extension SiteBuilder {
                 files.append(file)
             }
         }
+        let pageFiles = files.count
+        files += extras
+        guard Set(files.map(\.path)).count == files.count else { return nil }
         do {
             try await writer.patch(files, fingerprint: scan.fingerprint)
         } catch {
             // The writer marked the site for a full rebuild, which follows.
             return nil
         }
+        for record in records where !record.bytes.isEmpty { await writer.appendRecord(record.bytes, named: record.name) }
         var next = cache
         next.fingerprint = scan.fingerprint
         next.files = scan.files
@@ -89,10 +110,12 @@ extension SiteBuilder {
         }
         await writer.store(next, patching: cache, changes: changes)
         let count = pages.count
+        let extra = files.count - pageFiles
+        let updated = extra == 0 ? "" : ", updated \(extra) file\(extra == 1 ? "" : "s") of \(updaters.joined(separator: ", "))"
         var result = BuildResult(
             diagnostics: found, files: [], published: true,
             notes: [
-                "\(count) page\(count == 1 ? "" : "s") changed; re-rendered \(files.count) file\(files.count == 1 ? "" : "s") and kept the rest"
+                "\(count) page\(count == 1 ? "" : "s") changed; re-rendered \(pageFiles) file\(pageFiles == 1 ? "" : "s")\(updated) and kept the rest"
             ],
             timings: [StepTiming(step: "patch", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)],
             counts: [], strict: options.strict)

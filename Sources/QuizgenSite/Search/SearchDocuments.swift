@@ -16,12 +16,7 @@ enum SearchDocuments {
         var documents: [SearchDocument] = []
         let pages = store.models(of: Page.self).filter { !$0.draft }.sorted { $0.path < $1.path }
         documents += ParallelChunks.map(count: pages.count, chunkSize: 64) { range in
-            pages[range].map { page in
-                SearchDocument(
-                    path: page.path, title: page.title, kind: .page,
-                    text: [page.description ?? "", MarkdownDocument(page.body).searchText].joined(separator: " "),
-                    date: page.date?.day)
-            }
+            pages[range].map(document(for:))
         }.flatMap { $0 }
         documents += store.models(of: PageSection.self).filter { !$0.folder.isEmpty }.sorted { $0.path < $1.path }.map { section in
             SearchDocument(
@@ -39,6 +34,14 @@ enum SearchDocuments {
             documents += posts(of: timeline.feed)
         }
         return documents
+    }
+
+    /// The document of a published page (the patch of a page-body edit makes it the same way).
+    static func document(for page: Page) -> SearchDocument {
+        SearchDocument(
+            path: page.path, title: page.title, kind: .page,
+            text: [page.description ?? "", MarkdownDocument(page.body).searchText].joined(separator: " "),
+            date: page.date?.day)
     }
 
     /// The public posts of `feed`, newest first.

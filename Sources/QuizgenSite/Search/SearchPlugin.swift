@@ -9,10 +9,15 @@ import QuizgenSearch
 /// header) and `search-index` after it: the index is made from the rendered site's own models
 /// (published pages, section intros, exam titles and intros, public feed posts) and only for
 /// documents whose page was rendered. `search: false` in `quizgen.yaml` turns all of it off.
-/// The plugin reads page bodies, so an edit to a page body is a full build when search is on.
+/// The plugin reads page bodies; an edit to page bodies alone stays a patch: `patchIndex`
+/// updates the index files the edit changes (see `SearchIndexPatcher`), from a record of each
+/// document's words kept with the build cache (`recordName`).
 public enum SearchPlugin {
+    /// The name of the word record kept with the build cache.
+    static let recordName = "search"
+
     /// The plugin.
-    public static let plugin = Plugin(name: "search", readsPages: true, isActive: { $0.search }) { installer in
+    public static let plugin = Plugin(name: "search", readsPages: true, isActive: { $0.search }, patch: patchIndex) { installer in
         try installer.use(SiteIndexAdapter(), for: SiteIndex.self)
         try installer.use(SearchScriptAdapter(), for: SearchScript.self)
         try installer.addStep(BuildStep("search-pages", addPages), before: "render")
@@ -31,7 +36,8 @@ public enum SearchPlugin {
         guard context.config.search, context.templates != nil, !context.diagnostics.hasErrors else { return }
         let published = Set(context.site.routes.filter { $0.format == .html }.map(\.path))
         let documents = SearchDocuments.collect(context.store).filter { published.contains($0.path) }
-        let files = SearchIndexWriter().write(documents, folder: "search/")
+        let (files, record) = SearchIndexWriter().writeWithRecord(documents, folder: "search/")
+        context.records[recordName] = record
         let taken = Set(context.site.routes.map(\.outputPath))
         if let clash = files.first(where: { taken.contains($0.path) }) {
             context.diagnostics.error("render.duplicate-route", "two files would be written to /\(clash.path)")
@@ -41,5 +47,22 @@ public enum SearchPlugin {
         await sink.send(files, write: !context.diagnostics.hasErrors)
         context.fileCount = sink.count
         if sink.keep { context.files = sink.files }
+    }
+
+    /// The index files a page-body edit changes, or `nil` when it needs a full build (no word
+    /// record, or one whose updates passed a megabyte, or an edit the patcher cannot make exactly).
+    @Sendable static func patchIndex(_ patch: inout PagePatch) async -> PagePatch.Result? {
+        patch.site.search = true
+        guard !patch.pages.isEmpty else { return PagePatch.Result() }
+        let writer = patch.writer
+        let documents = patch.pages.map(SearchDocuments.document(for:))
+        guard
+            let record = await SearchWordRecord.load(
+                paths: documents.map(\.path), read: { await writer.record(named: recordName, in: $0) }),
+            record.updateBytes < 1 << 20,
+            let update = await SearchIndexPatcher(folder: "search/").patch(
+                documents, record: record, read: { await writer.publishedFile($0) })
+        else { return nil }
+        return PagePatch.Result(files: update.files, records: update.record.isEmpty ? [:] : [recordName: update.record])
     }
 }
