@@ -143,7 +143,7 @@ extension DefaultTheme {
         ],
         "header.mustache": [
             "42a5c205d489c23ad42b421e764613fee1cbee0b24d29f3ffb3d52de9a6423da": "a48008f",
-            "85f3ed0155bfd8d43063fb09442ccca65b9b0e77457c637d42963c7296c0d68a": "working-tree",
+            "85f3ed0155bfd8d43063fb09442ccca65b9b0e77457c637d42963c7296c0d68a": "6859c7f",
             "8b466fcd77f3b667c3321f005111b1f453891259102a7163640b4e55f65fd8d9": "c396535",
             "93578fc9154ee9f2f65707f9b51731e0baaa39d1e653f75d400891d13026b3a9": "2fa82d1",
             "95544f94da585e249f84aa824f4a2c0eb20eef48c15282825dbe053ac3181006": "acc1658",
