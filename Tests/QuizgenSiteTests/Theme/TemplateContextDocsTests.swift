@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenI18n
 import QuizgenCore
 import QuizgenRendering
 import QuizgenSite
@@ -35,6 +36,20 @@ struct TemplateContextDocsTests {
         }
         var paths = recorder.paths
         for (template, keys) in collectorPaths { paths[template, default: []].formUnion(keys) }
+        let plurals = pluralFormPaths()
+        for template in paths.keys { paths[template]?.formUnion(plurals) }
+        return paths
+    }
+
+    /// Every CLDR form of every plural entry (`few` in Romanian, `two` in a site's own Arabic
+    /// catalog): a template may read them although these English builds provide only `one` and
+    /// `other`.
+    static func pluralFormPaths() -> Set<String> {
+        var paths: Set<String> = []
+        for (key, entry) in Catalog.builtinTranslation("en") ?? [:] {
+            guard case .plural = entry else { continue }
+            for category in PluralCategory.allCases { paths.insert("i18n.\(key).\(category.rawValue)") }
+        }
         return paths
     }
 
