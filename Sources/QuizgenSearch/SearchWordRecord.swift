@@ -108,12 +108,18 @@ public struct SearchWordRecord: Sendable {
     ///   - words: Each document's distinct words (no word holds a space, tab or line break).
     /// - Returns: The record's bytes.
     public static func encode(hash: String, paths: [String], words: [[String]]) -> [UInt8] {
-        let chunks = ParallelChunks.map(count: words.count, chunkSize: 256) { range -> (bytes: [UInt8], lengths: [Int]) in
+        encode(hash: hash, paths: paths) { number, out in put(words[number], into: &out) }
+    }
+
+    /// The record of documents with `paths`, each document's words written by `put` (distinct,
+    /// separated by one space).
+    static func encode(hash: String, paths: [String], put: (Int, inout [UInt8]) -> Void) -> [UInt8] {
+        var chunks = ParallelChunks.map(count: paths.count, chunkSize: 256) { range -> (bytes: [UInt8], lengths: [Int]) in
             var out: [UInt8] = []
             var lengths: [Int] = []
             for number in range {
                 let start = out.count
-                put(words[number], into: &out)
+                put(number, &out)
                 lengths.append(out.count - start)
                 out.append(0x0A)
             }
@@ -133,7 +139,11 @@ public struct SearchWordRecord: Sendable {
         var out = Array("\(header)\n\(hash) \(paths.count) \(index.count) \(offset)\n".utf8)
         out.reserveCapacity(out.count + index.count + offset)
         out += index
-        for chunk in chunks { out += chunk.bytes }
+        // Each chunk freed once copied, so the record is not held twice.
+        for position in chunks.indices {
+            out += chunks[position].bytes
+            chunks[position].bytes = []
+        }
         return out
     }
 
