@@ -42,7 +42,7 @@ public struct SearchIndexWriter: Sendable {
     ///   - folder: Where the files go below the site's root, ending with `/`.
     /// - Returns: The manifest, word shards and document shards.
     public func write(_ documents: [SearchDocument], folder: String = "search/") -> [OutputFile] {
-        make(documents, folder: folder).files
+        make(count: documents.count, folder: folder) { documents[$0] }.files
     }
 
     /// The index of `documents` (as `write` makes it) and the record of their words that lets a
@@ -53,16 +53,32 @@ public struct SearchIndexWriter: Sendable {
     ///   - folder: Where the files go below the site's root, ending with `/`.
     /// - Returns: The files, and the record's bytes (kept outside the site).
     public func writeWithRecord(_ documents: [SearchDocument], folder: String = "search/") -> (files: [OutputFile], record: [UInt8]) {
-        let index = make(documents, folder: folder)
+        writeWithRecord(count: documents.count, folder: folder) { documents[$0] }
+    }
+
+    /// ``writeWithRecord(_:folder:)`` for `count` documents made one at a time by `document`
+    /// (called on several threads at once): each document's text is indexed and let go, so the
+    /// texts of all documents are never held together (220 MB at 100,000 pages).
+    ///
+    /// - Parameters:
+    ///   - count: How many documents.
+    ///   - folder: Where the files go below the site's root, ending with `/`.
+    ///   - document: The document numbered `n`, most important first.
+    /// - Returns: The files, and the record's bytes (kept outside the site).
+    public func writeWithRecord(
+        count: Int, folder: String = "search/", document: (Int) -> SearchDocument
+    ) -> (files: [OutputFile], record: [UInt8]) {
+        let index = make(count: count, folder: folder, document: document)
+        let documentCount = count
         // Each document's words, from the postings (in word order, so the record is the same on
         // every build), as numbers of terms: lists of the words themselves were 16 bytes a word,
         // 200 MB of a 100,000-page build's peak.
-        var numbers = [[Int32]](repeating: [], count: documents.count)
+        var numbers = [[Int32]](repeating: [], count: documentCount)
         for (termNumber, term) in index.terms.enumerated() {
             for number in index.postings[term.word] ?? [] { numbers[Int(number)].append(Int32(termNumber)) }
         }
         let terms = index.terms
-        let record = SearchWordRecord.encode(hash: index.hash, paths: documents.map(\.path)) { number, out in
+        let record = SearchWordRecord.encode(hash: index.hash, paths: index.paths) { number, out in
             for (position, term) in numbers[number].enumerated() {
                 if position > 0 { out.append(0x20) }
                 out.append(contentsOf: terms[Int(term)].word.utf8)
@@ -82,9 +98,10 @@ public struct SearchIndexWriter: Sendable {
     }
 
     private func make(
-        _ documents: [SearchDocument], folder: String
-    ) -> (files: [OutputFile], hash: String, postings: [String: [Int32]], terms: [SearchTerm]) {
-        let postings = Self.postings(of: documents)
+        count: Int, folder: String, document: (Int) -> SearchDocument
+    ) -> (files: [OutputFile], hash: String, postings: [String: [Int32]], terms: [SearchTerm], paths: [String]) {
+        let pass = Self.index(count: count, row: row, document: document)
+        let postings = pass.postings
         let terms = postings.map { SearchTerm(word: $0.key, documents: $0.value, limit: postingsLimit) }
             .sorted(by: SearchTerm.scalarOrder)
         let plan = SearchShardPlan(terms: terms, budget: shardBudget, maximumDepth: SearchTokenizer.maximumLength)
@@ -95,12 +112,13 @@ public struct SearchIndexWriter: Sendable {
             files.append(OutputFile(path: "\(folder)t/\(number).json", contents: Array(body.utf8)))
             keys.append(SearchJSON.string(shard.key) + ":[\(number),\(shard.complete ? 1 : 0)]")
         }
-        let shardCount = (documents.count + documentsPerShard - 1) / documentsPerShard
+        let rows = pass.rows
+        let shardCount = (count + documentsPerShard - 1) / documentsPerShard
         let documentShards = ParallelChunks.map(count: shardCount, chunkSize: 16) { range in
             range.map { shard -> OutputFile in
                 let start = shard * documentsPerShard
-                let rows = documents[start..<min(documents.count, start + documentsPerShard)].map(row)
-                return OutputFile(path: "\(folder)d/\(shard).json", contents: Array(("[" + rows.joined(separator: ",") + "]").utf8))
+                let shardRows = rows[start..<min(count, start + documentsPerShard)]
+                return OutputFile(path: "\(folder)d/\(shard).json", contents: Array(("[" + shardRows.joined(separator: ",") + "]").utf8))
             }
         }
         files += documentShards.joined()
@@ -108,39 +126,56 @@ public struct SearchIndexWriter: Sendable {
         for file in files { hash.add(path: file.path, contents: file.contents) }
         let letters = SearchFolding.letters.map { SearchJSON.string(String($0.letter)) + ":" + SearchJSON.string($0.folded) }
         let manifest =
-            "\(Self.manifestStart)\(hash.hex)\",\"documents\":\(documents.count),\"per_shard\":\(documentsPerShard),"
+            "\(Self.manifestStart)\(hash.hex)\",\"documents\":\(count),\"per_shard\":\(documentsPerShard),"
             + "\"limit\":\(postingsLimit),\"max_length\":\(SearchTokenizer.maximumLength),"
             + "\"letters\":{\(letters.joined(separator: ","))},\"shards\":{\(keys.joined(separator: ","))}}"
         files.insert(OutputFile(path: "\(folder)index.json", contents: Array(manifest.utf8)), at: 0)
-        return (files, hash.hex, postings, terms)
+        return (files, hash.hex, postings, terms, pass.paths)
     }
 
     /// How the manifest begins, up to its hash.
     static let manifestStart = "{\"version\":1,\"hash\":\""
 
-    /// Each word's documents, ascending, each document once.
+    /// Each word's documents (ascending, each document once), each document's row in its shard
+    /// and its path: one pass over the documents.
     ///
     /// Made in a few large chunks on every core, each chunk's words in a dictionary of its own,
     /// then joined in chunk order: the same lists as one loop over the documents, with one
     /// dictionary update per word read instead of a shared dictionary filled on one core (that
-    /// was a fifth of the index's time at 10,000 pages).
-    static func postings(of documents: [SearchDocument]) -> [String: [Int32]] {
-        let chunkSize = max(256, (documents.count + 7) / 8)
-        let chunks = ParallelChunks.map(count: documents.count, chunkSize: chunkSize) { range -> [String: [Int32]] in
+    /// was a fifth of the index's time at 10,000 pages). A document is made, read and let go
+    /// within its chunk.
+    static func index(
+        count: Int, row: (SearchDocument) -> String, document: (Int) -> SearchDocument
+    ) -> (postings: [String: [Int32]], rows: [String], paths: [String]) {
+        let chunkSize = max(256, (count + 7) / 8)
+        var chunks = ParallelChunks.map(count: count, chunkSize: chunkSize) {
+            range -> (postings: [String: [Int32]], rows: [String], paths: [String]) in
             var postings: [String: [Int32]] = [:]
+            var rows: [String] = []
+            var paths: [String] = []
+            rows.reserveCapacity(range.count)
+            paths.reserveCapacity(range.count)
             for number in range {
-                let document = Int32(number)
-                SearchTokenizer.forEachWord(in: documents[number].title + " " + documents[number].text) { word in
-                    if postings[word]?.last != document { postings[word, default: []].append(document) }
+                let made = document(number)
+                let numbered = Int32(number)
+                SearchTokenizer.forEachWord(in: made.title + " " + made.text) { word in
+                    if postings[word]?.last != numbered { postings[word, default: []].append(numbered) }
                 }
+                rows.append(row(made))
+                paths.append(made.path)
             }
-            return postings
+            return (postings, rows, paths)
         }
-        guard var postings = chunks.first else { return [:] }
-        for chunk in chunks.dropFirst() {
-            for (word, numbers) in chunk { postings[word, default: []] += numbers }
+        guard !chunks.isEmpty else { return ([:], [], []) }
+        var postings = chunks[0].postings
+        chunks[0].postings = [:]
+        let rows = chunks.flatMap(\.rows)
+        let paths = chunks.flatMap(\.paths)
+        for position in chunks.indices.dropFirst() {
+            for (word, numbers) in chunks[position].postings { postings[word, default: []] += numbers }
+            chunks[position].postings = [:]
         }
-        return postings
+        return (postings, rows, paths)
     }
 
     /// One document's row in its shard.

@@ -10,30 +10,70 @@ import QuizgenSearch
 /// posts, even with `publish_private`, never messages, never boosts). Result pages, gradebooks,
 /// dashboards and author pages are never read: this is an allowlist of model types.
 enum SearchDocuments {
+    /// One document to be: what it is made from, its text made only when the index reads it
+    /// (the texts of all documents at once were 220 MB of a 100,000-page build).
+    enum Source: Sendable {
+        case page(Page)
+        case section(PageSection)
+        case exam(AssembledExam)
+        case post(PublishedFeed, Int)
+
+        /// The route path of the document.
+        var path: String {
+            switch self {
+            case .page(let page): page.path
+            case .section(let section): section.path
+            case .exam(let exam): "/exams/\(exam.exam.slug)/"
+            case .post(let feed, let index): feed.postPath(index)
+            }
+        }
+
+        /// The document, text included.
+        var document: SearchDocument {
+            switch self {
+            case .page(let page):
+                return SearchDocuments.document(for: page)
+            case .section(let section):
+                return SearchDocument(
+                    path: section.path, title: section.title, kind: .section,
+                    text: [section.description ?? "", MarkdownDocument(section.body).searchText].joined(separator: " "))
+            case .exam(let exam):
+                return SearchDocument(
+                    path: path, title: exam.exam.title, kind: .exam, text: MarkdownDocument(exam.exam.intro).searchText)
+            case .post(let feed, let index):
+                let post = feed.feed.posts[index]
+                let author = feed.user(post.authorID)
+                let day = SearchDocuments.calendar.dateComponents([.year, .month, .day], from: post.published)
+                let text = [post.summary ?? "", HTMLInspector.inspect(post.contentHTML).text, post.tags.map { "#" + $0 }.joined(separator: " ")]
+                return SearchDocument(
+                    path: path, title: "\(author.displayName) (@\(author.username))", kind: .post,
+                    text: text.filter { !$0.isEmpty }.joined(separator: " "),
+                    date: String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0))
+            }
+        }
+    }
+
+    /// The Gregorian calendar in UTC, for the posts' days.
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        return calendar
+    }()
+
     /// The documents in index order: pages by path, sections, exams by title, then each feed's
     /// posts newest first.
-    static func collect(_ store: ContentStore) -> [SearchDocument] {
-        var documents: [SearchDocument] = []
-        let pages = store.models(of: Page.self).filter { !$0.draft }.sorted { $0.path < $1.path }
-        documents += ParallelChunks.map(count: pages.count, chunkSize: 64) { range in
-            pages[range].map(document(for:))
-        }.flatMap { $0 }
-        documents += store.models(of: PageSection.self).filter { !$0.folder.isEmpty }.sorted { $0.path < $1.path }.map { section in
-            SearchDocument(
-                path: section.path, title: section.title, kind: .section,
-                text: [section.description ?? "", MarkdownDocument(section.body).searchText].joined(separator: " "))
-        }
-        documents += store.models(of: AssembledExam.self).filter { !$0.exam.draft }
-            .sorted { ($0.exam.title, $0.exam.slug) < ($1.exam.title, $1.exam.slug) }
-            .map { exam in
-                SearchDocument(
-                    path: "/exams/\(exam.exam.slug)/", title: exam.exam.title, kind: .exam,
-                    text: MarkdownDocument(exam.exam.intro).searchText)
-            }
+    static func collect(_ store: ContentStore) -> [SearchDocument] { sources(store).map(\.document) }
+
+    /// What the documents are made from, in index order (see ``collect(_:)``).
+    static func sources(_ store: ContentStore) -> [Source] {
+        var sources: [Source] = store.models(of: Page.self).filter { !$0.draft }.sorted { $0.path < $1.path }.map(Source.page)
+        sources += store.models(of: PageSection.self).filter { !$0.folder.isEmpty }.sorted { $0.path < $1.path }.map(Source.section)
+        sources += store.models(of: AssembledExam.self).filter { !$0.exam.draft }
+            .sorted { ($0.exam.title, $0.exam.slug) < ($1.exam.title, $1.exam.slug) }.map(Source.exam)
         for timeline in store.models(of: FeedTimeline.self).sorted(by: { $0.feed.config.name < $1.feed.config.name }) {
-            documents += posts(of: timeline.feed)
+            sources += posts(of: timeline.feed)
         }
-        return documents
+        return sources
     }
 
     /// The document of a published page (the patch of a page-body edit makes it the same way).
@@ -45,25 +85,11 @@ enum SearchDocuments {
     }
 
     /// The public posts of `feed`, newest first.
-    static func posts(of feed: PublishedFeed) -> [SearchDocument] {
-        let indices = feed.timeline.filter { index in
+    static func posts(of feed: PublishedFeed) -> [Source] {
+        feed.timeline.filter { index in
             let post = feed.feed.posts[index]
             return !post.isBoost && isPublic(post.visibility)
-        }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-        return ParallelChunks.map(count: indices.count, chunkSize: 256) { range in
-            indices[range].map { index in
-                let post = feed.feed.posts[index]
-                let author = feed.user(post.authorID)
-                let day = calendar.dateComponents([.year, .month, .day], from: post.published)
-                let text = [post.summary ?? "", HTMLInspector.inspect(post.contentHTML).text, post.tags.map { "#" + $0 }.joined(separator: " ")]
-                return SearchDocument(
-                    path: feed.postPath(index), title: "\(author.displayName) (@\(author.username))", kind: .post,
-                    text: text.filter { !$0.isEmpty }.joined(separator: " "),
-                    date: String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0))
-            }
-        }.flatMap { $0 }
+        }.map { .post(feed, $0) }
     }
 
     /// Whether a post of `visibility` is for everyone (the privacy filter's rule, applied again

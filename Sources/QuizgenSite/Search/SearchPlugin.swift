@@ -35,8 +35,8 @@ public enum SearchPlugin {
         // A build with errors publishes nothing: no index to make.
         guard context.config.search, context.templates != nil, !context.diagnostics.hasErrors else { return }
         let published = Set(context.site.routes.filter { $0.format == .html }.map(\.path))
-        let documents = SearchDocuments.collect(context.store).filter { published.contains($0.path) }
-        let (files, record) = SearchIndexWriter().writeWithRecord(documents, folder: "search/")
+        let sources = SearchDocuments.sources(context.store).filter { published.contains($0.path) }
+        let (files, record) = SearchIndexWriter().writeWithRecord(count: sources.count, folder: "search/") { sources[$0].document }
         context.records[recordName] = record
         let taken = Set(context.site.routes.map(\.outputPath))
         if let clash = files.first(where: { taken.contains($0.path) }) {
