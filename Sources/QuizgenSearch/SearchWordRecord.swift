@@ -178,14 +178,7 @@ public struct SearchWordRecord: Sendable {
     private static func escaped(_ path: String) -> String {
         guard path.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A }) else { return path }
         var out: [UInt8] = []
-        for byte in path.utf8 {
-            switch byte {
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x09: out += [0x5C, 0x74]
-            case 0x0A: out += [0x5C, 0x6E]
-            default: out.append(byte)
-            }
-        }
+        TabSeparatedField.append(path, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 }

@@ -67,14 +67,7 @@ public struct BuildCache: Sendable, Hashable {
     static func put(_ fields: [String], into out: inout [UInt8]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { out.append(0x09) }
-            for byte in field.utf8 {
-                switch byte {
-                case 0x5C: out += [0x5C, 0x5C]
-                case 0x09: out += [0x5C, 0x74]
-                case 0x0A: out += [0x5C, 0x6E]
-                default: out.append(byte)
-                }
-            }
+            TabSeparatedField.append(field, to: &out)
         }
         out.append(0x0A)
     }
