@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizgenCore
 import QuizgenInterop
+import QuizgenLoading
 
 /// `quizgen import FILE...`: reads GIFT, Aiken, Moodle XML, text2qti or QTI files and writes
 /// quizgen banks, one per source category.
@@ -31,6 +32,9 @@ public struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How to print problems: text, json or github.", valueName: "format"))
     var diagnosticsFormat: DiagnosticFormat = .text
 
+    @Flag(name: .long, help: "Replace bank files (and images) that already exist; without it the import refuses them and writes nothing.")
+    var force = false
+
     public init() {}
 
     public func validate() throws {
@@ -48,10 +52,15 @@ public struct ImportCommand: ParsableCommand {
             shown[url.path] ?? Self.relative(url, to: cwd)
         }
         Console.err(render(result.diagnostics))
-        let writer = BankFileWriter(output: output)
+        var writer = BankFileWriter(output: output)
+        writer.replacesFiles = force
+        writer.takenIDs = Self.questionIDs(in: cwd, except: writer.paths(for: result.banks.filter { !$0.questions.isEmpty }))
         let written: [BankFileWriter.Written]
         do {
             written = try writer.write(result)
+        } catch let exists as BankFileWriter.FilesExist {
+            Console.err("quizgen: \(exists)\n")
+            throw ExitCode(1)
         } catch {
             Console.err("quizgen: cannot write the banks: \(error.localizedDescription)\n")
             throw ExitCode(1)
@@ -66,6 +75,20 @@ public struct ImportCommand: ParsableCommand {
         if otherErrors > 0 { summary += "; \(otherErrors) error\(otherErrors == 1 ? "" : "s") in the source\(result.skipped > 0 ? "" : ", see above")" }
         Console.out(summary + "\n")
         if result.skipped > 0 || result.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+
+    /// The question ids of the site's banks (`Content/banks/` below `root`) but those in the files
+    /// the import writes: an imported question must not take one, or the next build fails.
+    static func questionIDs(in root: URL, except targets: [String]) -> Set<String> {
+        let replaced = Set(targets.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL.path })
+        let reader = SourceReader(root: root)
+        var ignored = Diagnostics()
+        var ids: Set<String> = []
+        for bank in QuizBankLoader(reader: reader).load(into: &ignored)
+        where !replaced.contains(root.appendingPathComponent(bank.sourcePath).standardizedFileURL.path) {
+            ids.formUnion(bank.questions.map(\.id))
+        }
+        return ids
     }
 
     /// Every diagnostic, none folded away: an import must account for each question.

@@ -70,6 +70,43 @@ struct ImportCommandTests {
         #expect(build.status == 0, "\(build.stderr)")
     }
 
+    /// A second import never loses an edited bank, and never gives a question an id that a bank
+    /// of the site already uses (the next build would fail on it).
+    @Test func existingBanksAreNeitherReplacedNorClashedWith() throws {
+        let clean = "::Vienna::Which river flows through Vienna?{=Danube ~Rhine}\n"
+        let site = try TestSite(["quizgen.yaml": QuizFixtures.config, "q.gift": clean])
+        defer { site.remove() }
+        #expect(try QuizgenProcess.run(["import", "q.gift"], in: site.root).status == 0)
+        let bank = site.root.appendingPathComponent("Content/banks/q.md")
+        let original = try String(contentsOf: bank, encoding: .utf8)
+        let edited = original.replacingOccurrences(of: "Which river", with: "Which great river")
+        #expect(edited != original)
+        try site.write("Content/banks/q.md", edited)
+
+        let again = try QuizgenProcess.run(["import", "q.gift"], in: site.root)
+        #expect(again.status == 1)
+        #expect(again.stdout == "")
+        #expect(again.stderr == """
+            quizgen: Content/banks/q.md already exists; nothing was written. Use --output for another file or folder, or --force to replace it
+
+            """)
+        #expect(try String(contentsOf: bank, encoding: .utf8) == edited)
+
+        // Into another bank: its question takes a new id, and the site still builds.
+        let second = try QuizgenProcess.run(["import", "q.gift", "--output", "Content/banks/more.md"], in: site.root)
+        #expect(second.status == 0)
+        let more = try String(contentsOf: site.root.appendingPathComponent("Content/banks/more.md"), encoding: .utf8)
+        #expect(more.contains("{#vienna-2 "), "\(more)")
+        let build = try QuizgenProcess.run(["build"], in: site.root)
+        #expect(build.status == 0, "\(build.stderr)")
+
+        // --force replaces the bank, keeping its own ids.
+        let forced = try QuizgenProcess.run(["import", "q.gift", "--force"], in: site.root)
+        #expect(forced.status == 0)
+        let replaced = try String(contentsOf: bank, encoding: .utf8)
+        #expect(replaced == original, "\(replaced)")
+    }
+
     @Test func unknownFormatIsAnError() throws {
         let site = try TestSite(["notes.txt": "just some text\n"])
         defer { site.remove() }

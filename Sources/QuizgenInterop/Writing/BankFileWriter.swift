@@ -15,6 +15,25 @@ public struct BankFileWriter: Sendable {
     /// banks and a file name, each bank gets `x-<category>.md`.
     public var output: String
 
+    /// Question ids the site's banks already use: imported questions get others (`-2`, `-3`, …),
+    /// so that the next build does not fail on a repeated id.
+    public var takenIDs: Set<String> = []
+    /// Whether files that already exist may be replaced; otherwise `write` refuses before
+    /// writing anything.
+    public var replacesFiles = false
+
+    /// The files that exist and would be replaced (`write` refuses them without `replacesFiles`).
+    public struct FilesExist: Error, CustomStringConvertible {
+        /// Their paths.
+        public var paths: [String]
+
+        public var description: String {
+            let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+            return "\(shown) already exist\(paths.count == 1 ? "s" : ""); nothing was written. Use --output for another "
+                + "file or folder, or --force to replace \(paths.count == 1 ? "it" : "them")"
+        }
+    }
+
     /// Creates a writer.
     ///
     /// - Parameter output: A folder or a `.md`/`.json` file path.
@@ -54,7 +73,7 @@ public struct BankFileWriter: Sendable {
     public func files(for result: ImportResult) -> [(path: String, data: Data, questions: Int?)] {
         let banks = result.banks.filter { !$0.questions.isEmpty }
         let paths = paths(for: banks)
-        var allocator = QuestionIDAllocator()
+        var allocator = QuestionIDAllocator(taken: takenIDs)
         var files: [(String, Data, Int?)] = []
         for (bank, path) in zip(banks, paths) {
             let ids = bank.questions.enumerated().map { index, question in
@@ -75,10 +94,19 @@ public struct BankFileWriter: Sendable {
     /// Writes every file, creating folders.
     ///
     /// - Returns: The bank files written.
-    /// - Throws: A file-system error when a file cannot be written.
+    /// - Throws: `FilesExist` when a file exists with other contents and `replacesFiles` is
+    ///   off (nothing is written then); a file-system error when a file cannot be written.
     public func write(_ result: ImportResult) throws -> [Written] {
+        let files = files(for: result)
+        if !replacesFiles {
+            // An existing file with other bytes would be lost (an edited bank, another bank's image).
+            let clashes = files.filter { file in
+                FileManager.default.contents(atPath: file.path).map { $0 != file.data } ?? FileManager.default.fileExists(atPath: file.path)
+            }
+            if !clashes.isEmpty { throw FilesExist(paths: clashes.map(\.path)) }
+        }
         var written: [Written] = []
-        for file in files(for: result) {
+        for file in files {
             let url = URL(fileURLWithPath: file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.data.write(to: url, options: .atomic)

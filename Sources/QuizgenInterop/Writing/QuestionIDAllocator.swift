@@ -1,8 +1,12 @@
 import QuizgenCore
 
-/// Gives every imported question an id that is unique across the banks written in one import.
+/// Gives every imported question an id that is unique across the banks written in one import and
+/// the banks the site already has.
 struct QuestionIDAllocator {
-    private var used: Set<String> = []
+    private var used: Set<String>
+
+    /// An allocator that also avoids `taken` (the ids of the site's existing banks).
+    init(taken: Set<String> = []) { used = taken }
 
     /// An id from the question's title (or, without one, from its text), made unique with `-2`,
     /// `-3`, ….
