@@ -44,13 +44,16 @@ public struct QuizgenProcess {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Read both pipes to the end before waiting, so a large output cannot block the child.
+        // The second reader is a thread of its own, not DispatchQueue.global(): on Linux those
+        // threads run Swift concurrency, and blocking one starves in-process servers of tests
+        // running beside this one.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()
         group.enter()
-        DispatchQueue.global().async {
+        Thread {
             outData = out.fileHandleForReading.readDataToEndOfFile()
             group.leave()
-        }
+        }.start()
         errData = err.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()

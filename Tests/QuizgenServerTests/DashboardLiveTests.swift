@@ -11,8 +11,8 @@ struct DashboardLiveTests {
     static let graded = "Graded attempts</a></dt><dd class=\"value\">"
 
     @Test func aNewSubmissionFileSendsAGradingEventAndTheDashboardCountsIt() async throws {
-        let server = try await RunningServer.start(try TestSite(DashboardFixtures.files()), plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
-        defer { Task { await server.stop() } }
+        let server = try await ServeProcess.start(try TestSite(DashboardFixtures.files()))
+        defer { server.stop() }
         let before = try await server.get("/exams/geo/dashboard/")
         #expect(before.body.contains(Self.graded + "10</dd>"))
         #expect(before.body.contains("addEventListener(\"grading\""))
@@ -54,9 +54,8 @@ struct DashboardLiveTests {
     }
 
     @Test func privateDashboardsAreShownOnLoopbackUnderTheServersOwnPrefixAndFollowSubmissions() async throws {
-        let server = try await RunningServer.start(
-            try TestSite(DashboardFixtures.files(dashboards: "separate")), plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
-        defer { Task { await server.stop() } }
+        let server = try await ServeProcess.start(try TestSite(DashboardFixtures.files(dashboards: "separate")))
+        defer { server.stop() }
         #expect(try await server.get("/exams/geo/dashboard/").status == 404, "not in the site")
         let before = try await server.get("/_quizgen/grading/exams/geo/dashboard/")
         #expect(before.status == 200)

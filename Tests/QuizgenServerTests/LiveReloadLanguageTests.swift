@@ -6,12 +6,12 @@ import Testing
 @Suite("Live reload of the site's texts")
 struct LiveReloadLanguageTests {
     @Test func anEditOfTheOverridesReloadsWithTheNewText() async throws {
-        let server = try await RunningServer.start(
+        let server = try await ServeProcess.start(
             try TestSite([
                 "quizgen.yaml": "title: Live\nlanguage: ro\n",
                 "Content/pages/about.md": "---\ntitle: Despre\n---\nText.\n",
             ]))
-        defer { Task { await server.stop() } }
+        defer { server.stop() }
         let events = try await EventStream(port: server.port)
         defer { events.close() }
         #expect(try await server.get("/about/").body.contains(">Sari la conținut</a>"))

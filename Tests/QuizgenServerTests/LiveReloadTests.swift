@@ -11,8 +11,8 @@ struct LiveReloadTests {
     ]
 
     @Test func aContentChangeSendsAReloadEventAndTheNewPageIsServed() async throws {
-        let server = try await RunningServer.start(try TestSite(Self.files))
-        defer { Task { await server.stop() } }
+        let server = try await ServeProcess.start(try TestSite(Self.files))
+        defer { server.stop() }
         let events = try await EventStream(port: server.port)
         defer { events.close() }
         #expect(events.received.lowercased().contains("content-type: text/event-stream"))
@@ -24,8 +24,8 @@ struct LiveReloadTests {
     }
 
     @Test func aBrokenFileShowsTheEscapedOverlayAndKeepsTheLastGoodBuildUntilFixed() async throws {
-        let server = try await RunningServer.start(try TestSite(Self.files))
-        defer { Task { await server.stop() } }
+        let server = try await ServeProcess.start(try TestSite(Self.files))
+        defer { server.stop() }
         let events = try await EventStream(port: server.port)
         defer { events.close() }
         try server.site.write("quizgen.yaml", "title: Live\n<b>x: 1\n")
