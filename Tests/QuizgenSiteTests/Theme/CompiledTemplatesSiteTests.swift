@@ -34,10 +34,12 @@ struct CompiledTemplatesSiteTests {
         return Array(kept.joined(separator: "\n").utf8)
     }
 
-    static func expectSame(_ root: URL) async {
+    /// `trapsErrors`: the site holds deliberate errors (its pages are rendered all the same).
+    static func expectSame(_ root: URL, trapsErrors: Bool = false) async {
         let (compiled, compiledFiles) = await build(root, compiled: true)
         let (reference, referenceFiles) = await build(root, compiled: false)
-        #expect(!compiled.diagnostics.hasErrors && !reference.diagnostics.hasErrors, "\(compiled.diagnostics.lines)")
+        #expect(trapsErrors || !compiled.diagnostics.hasErrors, "\(compiled.diagnostics.lines)")
+        #expect(compiled.diagnostics.lines == reference.diagnostics.lines)
         #expect(compiledFiles.count > 10)
         #expect(Set(compiledFiles.keys) == Set(referenceFiles.keys))
         for (path, bytes) in referenceFiles where compiledFiles[path] != bytes {
@@ -62,6 +64,35 @@ struct CompiledTemplatesSiteTests {
     @Test("Mastodon, Twitter and quizgen feeds, with replies, boosts, media and messages", arguments: FeedPrivacyFixtures.Kind.allCases)
     func feeds(_ kind: FeedPrivacyFixtures.Kind) async throws {
         let site = try TestSite(FeedPrivacyFixtures.files(kind, publishPrivate: true))
+        defer { site.remove() }
+        await Self.expectSame(site.root)
+    }
+
+    @Test("the project's own Mastodon and Twitter trap archives")
+    func ownTrapArchives() async throws {
+        let site = try FeedImportSiteTests.site(
+            "  masto:\n    format: mastodon\n    source: in/masto\n  birds:\n    format: twitter\n    source: in/birds.zip\n",
+            copies: [(FeedTestSupport.ownFeeds.appendingPathComponent("mastodon-traps"), "in/masto")])
+        defer { site.remove() }
+        try ZipMaker.zip(FeedTestSupport.ownFeeds.appendingPathComponent("twitter-traps"), to: site.root.appendingPathComponent("in/birds.zip"))
+        await Self.expectSame(site.root, trapsErrors: true)
+    }
+
+    @Test(
+        "the real Mastodon and Twitter archives of ../shared/fixtures",
+        .enabled(if: FeedTestSupport.sharedAvailable, "needs ../shared beside the repository"))
+    func realArchives() async throws {
+        let shared = FeedTestSupport.sharedFeeds
+        let site = try FeedImportSiteTests.site(
+            "  old:\n    format: mastodon\n    source: in/old\n  new:\n    format: mastodon\n    source: in/new\n"
+                + "  lars:\n    format: twitter\n    source: in/lars\n",
+            copies: [
+                (shared.appendingPathComponent("mastodon-fossilizer-fixture/outbox.json"), "in/old/outbox.json"),
+                (shared.appendingPathComponent("mastodon-fossilizer-fixture/actor.json"), "in/old/actor.json"),
+                (shared.appendingPathComponent("mastodon-fossilizer-fixture/zip-2023"), "in/new"),
+                (shared.appendingPathComponent("twitter-larsbrinkhoff-2021/tweet.js"), "in/lars/data/tweet.js"),
+                (shared.appendingPathComponent("twitter-larsbrinkhoff-2021/manifest-2021-03.js"), "in/lars/manifest.js"),
+            ])
         defer { site.remove() }
         await Self.expectSame(site.root)
     }
