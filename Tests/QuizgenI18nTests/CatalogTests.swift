@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import QuizgenI18n
@@ -7,6 +8,19 @@ import Testing
         for (language, source) in BuiltinCatalogs.sources {
             let entries = try CatalogParser.entries(fromYAML: source)
             #expect(!entries.isEmpty, "\(language)")
+        }
+    }
+
+    /// The embedded parts join into exactly `Templates/i18n/<lang>.yaml` (scripts/embed-theme.sh
+    /// splits each catalog into several generated files).
+    @Test func everyBuiltinCatalogIsItsYAMLFile() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Templates/i18n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+        #expect(Set(files.map { String($0.dropLast(5)) }) == Set(BuiltinCatalogs.sources.keys))
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(BuiltinCatalogs.sources[String(file.dropLast(5))] == text, "\(file)")
         }
     }
 
