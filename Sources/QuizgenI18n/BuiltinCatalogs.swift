@@ -1,6 +1,6 @@
 import Foundation
 
-/// The catalogs embedded from `Templates/i18n/` (generated files `BuiltinCatalogs+<lang>.swift`,
+/// The catalogs embedded from `Templates/i18n/` (generated files `BuiltinCatalogs+<lang>-<group>.swift`,
 /// written by `scripts/embed-theme.sh`), each parsed on its first use.
 enum BuiltinCatalogs {
     /// One language's catalog, parsed when first asked for: a build reads English and the site's
