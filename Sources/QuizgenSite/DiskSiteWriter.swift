@@ -29,7 +29,7 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     var previous = OutputManifest()
     var next = OutputManifest()
     /// The manifest `published()` read, for `patch` in the same build.
-    var lastRead: OutputManifest?
+    var lastRead: PublishedManifest?
 
     /// Creates a writer for `output`.
     public init(output: URL) { self.output = output.standardizedFileURL }
@@ -41,17 +41,24 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     public func published() async -> PublishedSite? {
         removeLeftovers()
         guard FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerName).path),
-            let manifest = trustedManifest()
+            let manifest = PublishedManifest.read(in: output)
         else { return nil }
+        // An interrupted patch: no fingerprint, and no hash to trust.
+        guard !patchWasInterrupted else { return PublishedSite(fingerprint: nil, fileCount: 0) }
         lock.withLock { lastRead = manifest }
-        return PublishedSite(fingerprint: manifest.fingerprint, fileCount: manifest.hashes.count)
+        return PublishedSite(fingerprint: manifest.fingerprint, fileCount: manifest.fileCount)
+    }
+
+    /// Whether `.quizgen-patching` is still in the site: a patch of it was interrupted.
+    var patchWasInterrupted: Bool {
+        FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.patchingName).path)
     }
 
     /// The published site's manifest, or `nil`; without its fingerprint, and trusting no hash,
     /// while a patch of the site was interrupted (`.quizgen-patching` is still there).
     func trustedManifest() -> OutputManifest? {
         guard var manifest = OutputManifest.read(in: output) else { return nil }
-        if FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.patchingName).path) {
+        if patchWasInterrupted {
             manifest.fingerprint = nil
             manifest.hashes = [:]
         }

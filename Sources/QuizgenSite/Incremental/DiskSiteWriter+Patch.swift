@@ -12,8 +12,7 @@ extension DiskSiteWriter {
     var cacheURL: URL { parent.appendingPathComponent(".\(output.lastPathComponent).quizgen-cache") }
 
     public func cache() async -> BuildCache? {
-        guard let data = FileManager.default.contents(atPath: cacheURL.path) else { return nil }
-        return BuildCache(bytes: [UInt8](data))
+        FileBytes.read(cacheURL.path).flatMap { BuildCache(bytes: $0) }
     }
 
     /// Best effort: a cache that cannot be written only costs the next build its shortcuts.
@@ -51,23 +50,31 @@ extension DiskSiteWriter {
         try checkOutputIsOurs()
         let known = lock.withLock { lastRead }
         guard FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerName).path),
-            var manifest = known ?? trustedManifest(), manifest.fingerprint != nil
+            let manifest = known ?? (patchWasInterrupted ? nil : PublishedManifest.read(in: output)), manifest.fingerprint != nil
         else { throw SiteWriterError("\(output.path) holds no site to update") }
         let mark = output.path + "/" + Self.patchingName
         guard quizgen_write_file(mark, nil, 0) == 0 else {
             throw SiteWriterError("cannot write \(mark): \(String(cString: strerror(errno)))")
         }
+        var hashes: [String: String] = [:]
         for file in files {
             guard file.path.split(separator: "/").allSatisfy({ $0 != ".." && $0 != "." }) else {
                 throw SiteWriterError("refusing to write \(file.path) outside \(output.path)")
             }
             try replace(file.path, with: file.contents)
-            manifest.hashes[OutputManifest.key(file.path)] = OutputManifest.hash(file.contents)
+            hashes[OutputManifest.key(file.path)] = OutputManifest.hash(file.contents)
         }
-        manifest.fingerprint = fingerprint
-        try replace(OutputManifest.fileName, with: manifest.bytes())
+        // The hashes rewritten in place; a file the manifest did not list means writing it anew.
+        var next = manifest.patched(fingerprint: fingerprint, hashes: hashes)
+        if next == nil, var whole = manifest.manifest {
+            whole.fingerprint = fingerprint
+            whole.hashes.merge(hashes) { _, new in new }
+            next = PublishedManifest(bytes: whole.bytes())
+        }
+        guard let next else { throw SiteWriterError("\(output.path) has a damaged \(OutputManifest.fileName)") }
+        try replace(OutputManifest.fileName, with: next.bytes)
         unlink(mark)
-        lock.withLock { lastRead = manifest }
+        lock.withLock { lastRead = next }
     }
 
     /// Writes `contents` beside the output folder, then renames it onto `path` inside it.
