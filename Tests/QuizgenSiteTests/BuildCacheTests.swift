@@ -101,8 +101,33 @@ struct BuildCacheTests {
         let moved = InputScan.scan(options, plugins: [], previous: first.files, recordedAt: later)
         #expect(moved.removed == ["Content/pages/b.md"])
         #expect(moved.changed == ["Content/pages/c.md"])
+        // The record's stamps, less the removed file, plus the new one as it was read.
+        #expect(moved.files.keys.sorted() == [a, "Content/pages/c.md", "quizgen.yaml"])
+        #expect(moved.files[a] == first.files[a])
+        #expect(moved.files["Content/pages/c.md"]?.hash.hasPrefix("2 ") == true)
         #expect(moved.hashedCount == 1)
         #expect(moved.fingerprint != first.fingerprint)
+    }
+
+    /// The listing names every input by its path below the root, sorted, in every folder depth,
+    /// with hidden files and the output folder left out; and files outside the root (extra
+    /// submissions) by their absolute path.
+    @Test func theListingKeysEveryInputBelowTheRootSorted() throws {
+        let site = try TestSite([
+            "quizgen.yaml": "title: T\n", "Content/pages/b.md": "B\n", "Content/pages/a-b.md": "AB\n",
+            "Content/pages/a/x.md": "X\n", "Content/.hidden": "H\n", "Site/index.html": "old\n",
+        ])
+        defer { site.remove() }
+        let extra = site.root.appendingPathComponent(".quizgen/submissions")
+        try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: extra.appendingPathComponent("s.json"))
+        var options = BuildOptions(root: site.root, output: site.root.appendingPathComponent("Site"), environment: [:])
+        options.extraSubmissions = extra
+        let listing = InputScan.list(options, plugins: [])
+        let outside = extra.standardizedFileURL.path + "/s.json"
+        #expect(listing.keys == [outside, "Content/pages/a-b.md", "Content/pages/a/x.md", "Content/pages/b.md", "quizgen.yaml"])
+        #expect(listing.stamps.map { $0?.size } == [2, 3, 2, 2, 9])
+        #expect(listing.path(0) == outside && listing.path(4) == site.root.path + "/quizgen.yaml")
     }
 
     /// While a patch runs, `.quizgen-patching` marks the manifest as untrusted, so a patch that

@@ -75,65 +75,6 @@ public struct BuildCache: Sendable, Hashable {
     /// Parses `text()`; `nil` when the text is not a complete cache of this version.
     init?(text: String) { self.init(bytes: Array(text.utf8)) }
 
-    /// Parses the bytes of `text()` (on bytes: splitting a 10,000-page cache as `String`s costs
-    /// more than the rest of a no-change build).
-    init?(bytes: [UInt8]) {
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)[...]
-        func value(_ key: String) -> String? {
-            guard let line = lines.popFirst() else { return nil }
-            let text = String(decoding: line, as: UTF8.self)
-            return text.hasPrefix(key + " ") ? String(text.dropFirst(key.count + 1)) : nil
-        }
-        func count(_ key: String) -> Int? { value(key).flatMap { Int($0) } }
-        func record(_ width: Int) -> [ArraySlice<UInt8>]? {
-            guard let fields = lines.popFirst()?.split(separator: 0x09, omittingEmptySubsequences: false), fields.count == width
-            else { return nil }
-            return fields
-        }
-        guard lines.popFirst().map({ String(decoding: $0, as: UTF8.self) == Self.header }) == true,
-            let identity = value("identity"), let fingerprint = value("fingerprint"),
-            let recorded = value("recorded").flatMap({ Int64($0) }), let navCount = count("nav"), lines.count > navCount
-        else { return nil }
-        self.identity = identity
-        self.fingerprint = fingerprint == "-" ? nil : fingerprint
-        self.recordedAt = recorded
-        nav = []
-        nav.reserveCapacity(navCount)
-        for _ in 0..<navCount {
-            guard let fields = record(3), let weight = Self.integer(fields[0]) else { return nil }
-            nav.append(NavItem(title: Self.string(fields[2]), path: Self.string(fields[1]), weight: Int(weight)))
-        }
-        guard let pageCount = count("pages"), lines.count > pageCount else { return nil }
-        pages = [:]
-        pages.reserveCapacity(pageCount)
-        for _ in 0..<pageCount {
-            guard let fields = record(3) else { return nil }
-            let output = Self.string(fields[1])
-            pages[Self.string(fields[2])] = PageRecord(summary: Self.string(fields[0]), outputPath: output == "-" ? nil : output)
-        }
-        guard let fileCount = count("files"), lines.count > fileCount, lines.last?.isEmpty == true else { return nil }
-        files = [:]
-        files.reserveCapacity(fileCount)
-        func stamp() -> Bool {
-            guard let fields = record(6), let size = Self.integer(fields[1]), let modified = Self.integer(fields[2]),
-                let changed = Self.integer(fields[3]), let inode = Self.unsigned(fields[4])
-            else { return false }
-            files[Self.string(fields[5])] = FileStamp(
-                size: size, modified: modified, changed: changed, inode: inode, hash: Self.string(fields[0]))
-            return true
-        }
-        for _ in 0..<fileCount where !stamp() { return nil }
-        // Updates appended by patches: a new fingerprint and the stamps that changed.
-        while lines.count > 1 {
-            guard let header = value("update")?.split(separator: " "), header.count == 2, let changes = Int(header[1]),
-                lines.count > changes
-            else { return nil }
-            for _ in 0..<changes where !stamp() { return nil }
-            self.fingerprint = header[0] == "-" ? nil : String(header[0])
-            journalLength += changes + 1
-        }
-    }
-
     init(
         identity: String, fingerprint: String?, recordedAt: Int64, files: [String: FileStamp],
         pages: [String: PageRecord], nav: [NavItem]
@@ -147,7 +88,7 @@ public struct BuildCache: Sendable, Hashable {
     }
 
     /// A field of `bytes()`, unescaped.
-    static func string(_ field: ArraySlice<UInt8>) -> String {
+    static func string<Field: Collection<UInt8>>(_ field: Field) -> String {
         guard field.contains(0x5C) else { return String(decoding: field, as: UTF8.self) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(field.count)
@@ -166,14 +107,14 @@ public struct BuildCache: Sendable, Hashable {
     }
 
     /// A decimal integer field (optionally negative), without going through `String`.
-    static func integer(_ field: ArraySlice<UInt8>) -> Int64? {
+    static func integer<Field: Collection<UInt8>>(_ field: Field) -> Int64? {
         let negative = field.first == 0x2D
-        guard let magnitude = unsigned(negative ? field.dropFirst() : field), magnitude <= UInt64(Int64.max) else { return nil }
+        guard let magnitude = unsigned(field.dropFirst(negative ? 1 : 0)), magnitude <= UInt64(Int64.max) else { return nil }
         return negative ? -Int64(magnitude) : Int64(magnitude)
     }
 
     /// An unsigned decimal field.
-    static func unsigned(_ field: ArraySlice<UInt8>) -> UInt64? {
+    static func unsigned<Field: Collection<UInt8>>(_ field: Field) -> UInt64? {
         guard !field.isEmpty else { return nil }
         var value: UInt64 = 0
         for byte in field {

@@ -34,7 +34,7 @@ public struct FileStamp: Sendable, Hashable {
     }
 
     /// The stamp of the file `name` in the open folder `folder` (links followed, as `stat` does).
-    static func of(_ name: String, in folder: Int32) -> FileStamp? {
+    static func of(_ name: UnsafePointer<CChar>, in folder: Int32) -> FileStamp? {
         var info = stat()
         guard fstatat(folder, name, &info, 0) == 0 else { return nil }
         return FileStamp(

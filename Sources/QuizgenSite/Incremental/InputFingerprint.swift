@@ -49,12 +49,16 @@ struct InputScan: Sendable {
     struct Listing: Sendable {
         var startedAt: Int64
         var identity: String
-        /// Absolute paths, sorted.
-        var paths: [String]
-        /// The same paths relative to the root (the keys of the record).
+        /// The root's path with a final `/`: what a key below the root is relative to.
+        var base: String
+        /// The files' paths relative to the root (the keys of the record), or absolute for files
+        /// outside it; sorted.
         var keys: [String]
         /// Each file's stamp without hash, or `nil` when it could not be `stat`ed.
         var stamps: [FileStamp?]
+
+        /// The absolute path of file `index`.
+        func path(_ index: Int) -> String { keys[index].hasPrefix("/") ? keys[index] : base + keys[index] }
     }
 
     /// Lists the inputs of a build of `options` with `plugins`.
@@ -70,20 +74,24 @@ struct InputScan: Sendable {
         for key in options.environment.keys.sorted() where key.hasPrefix("QUIZGEN_") || key == "SOURCE_DATE_EPOCH" {
             add("\(key)=\(options.environment[key] ?? "")")
         }
-        var found: [(path: String, stamp: FileStamp?)] = []
-        walk(options.root.path, skipping: options.output.path, into: &found)
-        // Usually below a hidden folder (`.quizgen/`), which the walk above leaves out.
-        if let extra = options.extraSubmissions {
-            add("extra-submissions \(extra.standardizedFileURL.path)")
-            walk(extra.standardizedFileURL.path, skipping: options.output.path, into: &found)
-        }
-        found.sort { $0.path < $1.path }
         // Recorded relative to the root (which the identity names): shorter to hash, store and read.
         let base = options.root.path + "/"
+        var keys: [String] = []
+        var unreadable: Set<String> = []
+        collect(options.root.path, key: "", skipping: options.output.path, into: &keys, unreadable: &unreadable)
+        // Usually below a hidden folder (`.quizgen/`), which the walk above leaves out.
+        if let extra = options.extraSubmissions {
+            let folder = extra.standardizedFileURL.path
+            add("extra-submissions \(folder)")
+            collect(folder, key: folder + "/", skipping: options.output.path, into: &keys, unreadable: &unreadable)
+        }
+        // Sorted as plain strings before anything is `stat`ed: sorting the paths with their
+        // stamps moved 64 bytes an element.
+        keys.sort()
+        let listing = Listing(startedAt: started, identity: ContentHash.hex(identity.finalize()), base: base, keys: keys, stamps: [])
         return Listing(
-            startedAt: started, identity: ContentHash.hex(identity.finalize()), paths: found.map(\.path),
-            keys: found.map { $0.path.hasPrefix(base) ? String($0.path.dropFirst(base.count)) : $0.path },
-            stamps: found.map(\.stamp))
+            startedAt: started, identity: listing.identity, base: base, keys: keys,
+            stamps: stamps(of: listing, unreadable: unreadable))
     }
 
     /// Completes `listing` into a scan, reusing the hashes of `previous` (recorded by a scan
@@ -102,7 +110,7 @@ struct InputScan: Sendable {
                 stale.append(index)
             }
         }
-        let hashes = ContentHasher.hash(stale.map { listing.paths[$0] })
+        let hashes = ContentHasher.hash(stale.map { listing.path($0) })
         for (index, hash) in zip(stale, hashes) { stamps[index]?.hash = hash }
         let restamped = stale.map { listing.keys[$0] }
 
@@ -111,22 +119,37 @@ struct InputScan: Sendable {
         var scan = InputScan(
             fingerprint: "", identity: listing.identity, startedAt: listing.startedAt, files: [:], hashedCount: stale.count,
             restamped: restamped)
-        scan.files.reserveCapacity(stamps.count)
+        // A stamp the record vouched for is the recorded one, so the files are the record's with
+        // the restamped ones replaced (inserting 10,000 entries anew cost more than the rest).
+        var files = previous
+        for index in stale { files[listing.keys[index]] = stamps[index] }
         for (index, key) in listing.keys.enumerated() {
             guard let stamp = stamps[index] else {
                 hasher.update(data: Array("missing \(key)".utf8) + [0])
                 continue
             }
-            hasher.update(data: Array("\(key) \(stamp.hash)".utf8) + [0])
-            scan.files[key] = stamp
+            // `key hash\0`, fed without building the line (10,000 of them on every build).
+            Self.update(&hasher, key)
+            Self.update(&hasher, " ")
+            Self.update(&hasher, stamp.hash)
+            withUnsafeBytes(of: UInt8(0)) { hasher.update(bufferPointer: $0) }
             if recorded[index] != stamp.hash { scan.changed.append(key) }
         }
         // Every recorded path found again means none was removed; otherwise list them.
         if recorded.lazy.filter({ $0 != nil }).count != previous.count {
-            scan.removed = previous.keys.filter { scan.files[$0] == nil }.sorted()
+            let found = Set(listing.keys.indices.lazy.filter { stamps[$0] != nil }.map { listing.keys[$0] })
+            scan.removed = previous.keys.filter { !found.contains($0) }.sorted()
+            for key in scan.removed { files[key] = nil }
         }
+        scan.files = files
         scan.fingerprint = ContentHash.hex(hasher.finalize())
         return scan
+    }
+
+    /// Feeds the UTF-8 bytes of `text` to `hasher` without copying them into an array.
+    static func update(_ hasher: inout SHA256, _ text: String) {
+        var text = text
+        text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
     }
 
     /// Size and times of the running executable.
@@ -136,50 +159,53 @@ struct InputScan: Sendable {
         return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }
 
-    /// Lists every file below `folder` (but `output`) with its stamp. Folders are told apart by
-    /// the directory entry's type where the file system gives it; the files are then `stat`ed in
-    /// parallel across cores.
-    static func walk(_ folder: String, skipping output: String, into found: inout [(path: String, stamp: FileStamp?)]) {
-        var listed: [String] = []
-        collect(folder, skipping: output, into: &listed, unreadable: &found)
-        let paths = listed
-        let stamps = ParallelChunks.map(count: paths.count, chunkSize: 512) { range in
-            // Each file is `stat`ed relative to its folder, opened once per run of files in it,
-            // so the kernel does not walk the whole path again for every file.
-            var folder = "", descriptor: Int32 = -1
-            defer { if descriptor >= 0 { close(descriptor) } }
-            return range.map { index -> FileStamp? in
-                let path = paths[index]
-                guard let slash = path.lastIndex(of: "/") else { return FileStamp.of(path)?.stamp }
-                let parent = String(path[..<slash])
-                if parent != folder {
-                    if descriptor >= 0 { close(descriptor) }
-                    folder = parent
-                    descriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    /// The stamp of every file of `listing`, `stat`ed in parallel across cores; `nil` for the
+    /// folders in `unreadable`.
+    static func stamps(of listing: Listing, unreadable: Set<String>) -> [FileStamp?] {
+        let keys = listing.keys
+        return Array(
+            ParallelChunks.map(count: keys.count, chunkSize: 512) { range in
+                // Each file is `stat`ed relative to its folder, opened once per run of files in it,
+                // so the kernel does not walk the whole path again for every file.
+                var folder: Substring = "", descriptor: Int32 = -1
+                defer { if descriptor >= 0 { close(descriptor) } }
+                return range.map { index -> FileStamp? in
+                    let key = keys[index]
+                    if !unreadable.isEmpty, unreadable.contains(key) { return nil }
+                    let slash = key.lastIndex(of: "/")
+                    let parent = slash.map { $0 == key.startIndex ? key[...$0] : key[..<$0] } ?? ""
+                    if parent != folder || descriptor < 0 {
+                        if descriptor >= 0 { close(descriptor) }
+                        folder = parent
+                        let path = parent.hasPrefix("/") ? String(parent) : listing.base + parent
+                        descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                    }
+                    guard descriptor >= 0 else { return FileStamp.of(listing.path(index))?.stamp }
+                    let name = slash.map { key[key.index(after: $0)...] } ?? key[...]
+                    return name.withCString { FileStamp.of($0, in: descriptor) }
                 }
-                guard descriptor >= 0 else { return FileStamp.of(path)?.stamp }
-                return FileStamp.of(String(path[path.index(after: slash)...]), in: descriptor)
-            }
-        }
-        found.reserveCapacity(found.count + paths.count)
-        for (path, stamp) in zip(paths, stamps.joined()) { found.append((path, stamp)) }
+            }.joined())
     }
 
+    /// Adds the key (`key` + the path below `folder`) of every file below `folder` but `output`.
     /// Unlike the content loaders, follows links to folders: whatever a link leads to may be
     /// read by some step, so it counts as input.
     static func collect(
-        _ folder: String, skipping output: String, into paths: inout [String], unreadable: inout [(path: String, stamp: FileStamp?)]
+        _ folder: String, key: String, skipping output: String, into keys: inout [String], unreadable: inout Set<String>
     ) {
         guard let entries = ContentFiles.entries(of: folder) else {
-            unreadable.append(("unreadable \(folder)", nil))
+            let marker = "unreadable \(folder)"
+            keys.append(marker)
+            unreadable.insert(marker)
             return
         }
         // Hidden files are not inputs, but for the theme lock, which decides the stale-override warnings.
         for entry in entries
         where (!entry.name.hasPrefix(".") || entry.name == ThemeLock.fileName) && !entry.name.hasSuffix("~") && entry.path != output {
             switch entry.kind {
-            case .folder, .linkToFolder: collect(entry.path, skipping: output, into: &paths, unreadable: &unreadable)
-            case .file: paths.append(entry.path)
+            case .folder, .linkToFolder:
+                collect(entry.path, key: key + entry.name + "/", skipping: output, into: &keys, unreadable: &unreadable)
+            case .file: keys.append(key + entry.name)
             }
         }
     }
