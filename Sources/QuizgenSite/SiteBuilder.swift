@@ -28,14 +28,11 @@ public struct SiteBuilder: Sendable {
                 setup.error("plugin.install", "plugin '\(plugin.name)' could not be installed: \(error)")
             }
         }
-        var context = BuildContext(options: options, registry: installer.registry, validators: installer.validators)
-        context.diagnostics.merge(setup)
-        context.builtInTemplates.merge(installer.templates) { theme, _ in theme }
-        if writer != nil { checkOutputLocation(options, into: &context.diagnostics) }
+        if writer != nil { checkOutputLocation(options, into: &setup) }
         if !FileManager.default.fileExists(atPath: options.root.appendingPathComponent("Content").path),
             !FileManager.default.fileExists(atPath: options.root.appendingPathComponent(ConfigLoader.fileName).path)
         {
-            context.diagnostics.error(
+            setup.error(
                 "site.not-found",
                 "\(options.root.path) has neither \(ConfigLoader.fileName) nor Content/; run quizgen in a site folder, pass --root, or create one with 'quizgen init'")
         }
@@ -49,7 +46,7 @@ public struct SiteBuilder: Sendable {
         let cache = await cacheRecord
         let scan = await listing.map { InputScan.scan($0, previous: cache?.files ?? [:], recordedAt: cache?.recordedAt ?? 0) }
         let hashed = StepTiming(step: "fingerprint", seconds: Double(DispatchTime.now().uptimeNanoseconds - hashing) / 1e9)
-        if let writer, options.skipUnchanged, !context.diagnostics.hasErrors, let scan, let published,
+        if let writer, options.skipUnchanged, !setup.hasErrors, let scan, let published,
             published.fingerprint == scan.fingerprint
         {
             var refreshed: BuildCache?
@@ -61,14 +58,14 @@ public struct SiteBuilder: Sendable {
                 refreshed = next
             }
             var result = BuildResult(
-                diagnostics: context.diagnostics, files: [], published: true, notes: ["nothing changed since the last build"],
+                diagnostics: setup, files: [], published: true, notes: ["nothing changed since the last build"],
                 timings: [hashed], counts: [], strict: options.strict)
             result.fileCount = published.fileCount
             result.unchanged = true
             result.records = BuildResult.Records(cache: refreshed, previous: cache, scan: scan, published: published)
             return result
         }
-        if let writer, !context.diagnostics.hasErrors, let scan, let published, let cache,
+        if let writer, !setup.hasErrors, let scan, let published, let cache,
             var patched = await patchPages(
                 options, writer: writer, scan: scan, cache: cache, published: published,
                 plugins: [CorePlugin.plugin, DashboardPlugin.plugin] + plugins, installer: installer)
@@ -76,6 +73,11 @@ public struct SiteBuilder: Sendable {
             patched.timings.insert(hashed, at: 0)
             return patched
         }
+        // Made only for a build that runs its steps: a skipped or patched one needs none of it
+        // (its site context reads the language's dates and strings).
+        var context = BuildContext(options: options, registry: installer.registry, validators: installer.validators)
+        context.diagnostics.merge(setup)
+        context.builtInTemplates.merge(installer.templates) { theme, _ in theme }
         if let writer, !context.diagnostics.hasErrors {
             do {
                 try await writer.begin()
