@@ -96,3 +96,9 @@ static int remove_entry(const char *path, const struct stat *info, int flag, str
 int quizgen_remove_tree(const char *path) {
     return nftw(path, remove_entry, 64, FTW_DEPTH | FTW_PHYS);
 }
+
+long quizgen_find(const void *haystack, long haystack_length, const void *needle, long needle_length) {
+    if (haystack_length < 0 || needle_length < 0) return -1;
+    const char *found = memmem(haystack, (size_t)haystack_length, needle, (size_t)needle_length);
+    return found ? (long)(found - (const char *)haystack) : -1;
+}

@@ -23,6 +23,23 @@ struct BuildCacheTests {
         #expect(BuildCache(text: unskippable.text()) == unskippable)
     }
 
+    /// Page records read from the file are parsed only when asked for, by exact path.
+    @Test func pageRecordsAreFoundByTheirExactPath() throws {
+        let pages = [
+            "Content/pages/a.md": PageRecord(summary: "s1", outputPath: "a/index.html"),
+            "Content/pages/b/a.md": PageRecord(summary: "s2", outputPath: nil),
+            "Content/pages/tab\there.md": PageRecord(summary: "s3", outputPath: "tab/index.html"),
+        ]
+        let cache = BuildCache(identity: "id", fingerprint: "fp", recordedAt: 1, files: [:], pages: pages, nav: [])
+        let read = try #require(BuildCache(bytes: cache.bytes()))
+        for (path, record) in pages { #expect(read.pages[path] == record, "\(path)") }
+        #expect(read.pages["a.md"] == nil)
+        #expect(read.pages["Content/pages/a"] == nil)
+        #expect(read.pages.count == 3)
+        #expect(read.pages.all == pages)
+        #expect(BuildCache(bytes: read.bytes()) == cache)
+    }
+
     @Test func aDamagedOrForeignFileReadsAsNoCache() {
         let text = BuildCache(
             identity: "id", fingerprint: "fp", recordedAt: 1, files: ["/a": FileStamp(size: 1, modified: 1, changed: 1, inode: 1, hash: "1 ff")],
@@ -47,15 +64,19 @@ struct BuildCacheTests {
         a2.hash = "1 bb"
         var a3 = a2
         a3.hash = "1 cc"
-        let bytes = base.bytes() + BuildCache.update(fingerprint: "f2", changes: ["a.md": a2])
-            + BuildCache.update(fingerprint: "f3", changes: ["a.md": a3])
+        let bytes = base.bytes() + BuildCache.update(fingerprint: "f2", changes: ["a.md": a2], recordedAt: 7)
+            + BuildCache.update(fingerprint: "f3", changes: ["a.md": a3], recordedAt: 9)
         let read = BuildCache(bytes: bytes)
         #expect(read?.fingerprint == "f3")
         #expect(read?.files == ["a.md": a3, "b.md": a])
         #expect(read?.journalLength == 4)
-        #expect(read?.recordedAt == 5)
+        // The last update's scan saw every stamp again: the stamps are trusted from its start.
+        #expect(read?.recordedAt == 9)
+        let unskippable = BuildCache(bytes: base.bytes() + BuildCache.update(fingerprint: nil, changes: [:], recordedAt: 8))
+        #expect(unskippable?.fingerprint == nil && unskippable?.recordedAt == 8 && unskippable?.files == base.files)
         #expect(BuildCache(bytes: Array(bytes.dropLast(3))) == nil)
-        #expect(BuildCache(bytes: base.bytes() + Array("update f2 2\n".utf8) + BuildCache.update(fingerprint: "x", changes: [:]).dropFirst(100)) == nil)
+        #expect(BuildCache(bytes: base.bytes() + Array("update f2 2\n".utf8) + BuildCache.update(fingerprint: "x", changes: [:], recordedAt: 1).dropFirst(100)) == nil)
+        #expect(BuildCache(bytes: base.bytes() + Array("update f2 0\n".utf8)) == nil)
     }
 
     /// A recorded hash is reused only for an unchanged stamp whose last status change lies
@@ -128,6 +149,25 @@ struct BuildCacheTests {
         #expect(listing.keys == [outside, "Content/pages/a-b.md", "Content/pages/a/x.md", "Content/pages/b.md", "quizgen.yaml"])
         #expect(listing.stamps.map { $0?.size } == [2, 3, 2, 2, 9])
         #expect(listing.path(0) == outside && listing.path(4) == site.root.path + "/quizgen.yaml")
+    }
+
+    /// A build that finds nothing changed but read some files again (their stamps moved)
+    /// appends their stamps to the cache instead of writing the whole cache anew.
+    @Test func aSkippedBuildThatReadFilesAgainAppendsTheirStamps() async throws {
+        let site = try TestSite(["quizgen.yaml": "title: T\n", "Content/pages/a.md": "---\ntitle: A\n---\nA\n"])
+        defer { site.remove() }
+        let options = BuildOptions(root: site.root, environment: [:])
+        let writer = DiskSiteWriter(output: site.output)
+        _ = await SiteBuilder().build(options, writer: writer)
+        #expect(await writer.cache()?.journalLength == 0)
+        try site.write("Content/pages/a.md", "---\ntitle: A\n---\nA\n")
+        let skipped = await SiteBuilder().build(options, writer: writer)
+        #expect(skipped.unchanged)
+        let cache = try #require(await writer.cache())
+        #expect(cache.journalLength == 2)
+        let listing = InputScan.list(options, plugins: [])
+        let index = try #require(listing.keys.firstIndex(of: "Content/pages/a.md"))
+        #expect(cache.files["Content/pages/a.md"]?.changed == listing.stamps[index]?.changed)
     }
 
     /// While a patch runs, `.quizgen-patching` marks the manifest as untrusted, so a patch that

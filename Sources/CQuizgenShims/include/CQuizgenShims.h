@@ -23,4 +23,8 @@ int quizgen_link_file(const char *from, const char *to);
 /// success, -1 with errno set when something could not be removed.
 int quizgen_remove_tree(const char *path);
 
+/// The offset of the first occurrence of `needle` in `haystack`, or -1: glibc's memmem, which
+/// it declares only under _GNU_SOURCE.
+long quizgen_find(const void *haystack, long haystack_length, const void *needle, long needle_length);
+
 #endif

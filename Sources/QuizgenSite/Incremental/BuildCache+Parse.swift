@@ -10,11 +10,13 @@ extension BuildCache {
     /// 10,000-page cache into arrays of lines and fields first was an eighth of a one-page
     /// rebuild's CPU (and splitting it as `String`s, more than the rest of a no-change build).
     init?(bytes: [UInt8]) {
-        guard let cache = bytes.withUnsafeBufferPointer({ Self.parse(CacheCursor(bytes: $0)) }) else { return nil }
+        guard let cache = bytes.withUnsafeBufferPointer({ Self.parse(CacheCursor(bytes: $0), source: bytes) }) else {
+            return nil
+        }
         self = cache
     }
 
-    private static func parse(_ start: CacheCursor) -> BuildCache? {
+    private static func parse(_ start: CacheCursor, source: [UInt8]) -> BuildCache? {
         var cursor = start
         func value(_ key: String) -> String? {
             guard let line = cursor.line() else { return nil }
@@ -34,14 +36,9 @@ extension BuildCache {
             guard cursor.fields(3), let weight = Self.integer(cursor.field(0)) else { return nil }
             cache.nav.append(NavItem(title: Self.string(cursor.field(2)), path: Self.string(cursor.field(1)), weight: Int(weight)))
         }
-        guard let pageCount = count("pages") else { return nil }
-        cache.pages.reserveCapacity(pageCount)
-        for _ in 0..<pageCount {
-            guard cursor.fields(3) else { return nil }
-            let output = Self.string(cursor.field(1))
-            cache.pages[Self.string(cursor.field(2))] = PageRecord(
-                summary: Self.string(cursor.field(0)), outputPath: output == "-" ? nil : output)
-        }
+        // The page records stay lines of the file until a page's record is asked for.
+        guard let pageCount = count("pages"), let pageLines = cursor.skip(pageCount) else { return nil }
+        cache.pages = PageRecords(lines: source[pageLines], count: pageCount)
         guard let fileCount = count("files") else { return nil }
         cache.files.reserveCapacity(fileCount)
         func stamp() -> Bool {
@@ -55,11 +52,12 @@ extension BuildCache {
         for _ in 0..<fileCount where !stamp() { return nil }
         // Updates appended by patches: a new fingerprint and the stamps that changed.
         while !cursor.atEnd {
-            guard let header = value("update")?.split(separator: " "), header.count == 2, let changes = Int(header[1]) else {
-                return nil
-            }
+            guard let header = value("update")?.split(separator: " "), header.count == 3, let changes = Int(header[1]),
+                let recorded = Int64(header[2])
+            else { return nil }
             for _ in 0..<changes where !stamp() { return nil }
             cache.fingerprint = header[0] == "-" ? nil : String(header[0])
+            cache.recordedAt = recorded
             cache.journalLength += changes + 1
         }
         return cache
@@ -99,6 +97,15 @@ private struct CacheCursor {
         }
         bounds.append(start..<range.upperBound)
         return bounds.count == width
+    }
+
+    /// Skips `count` whole lines; `nil` when the bytes end before.
+    ///
+    /// - Returns: The bytes of those lines, newlines included.
+    mutating func skip(_ count: Int) -> Range<Int>? {
+        let start = position
+        for _ in 0..<count where nextLine() == nil { return nil }
+        return start..<position
     }
 
     /// Field `index` of the last line read by `fields(_:)`.

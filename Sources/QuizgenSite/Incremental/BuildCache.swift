@@ -22,7 +22,7 @@ public struct BuildCache: Sendable, Hashable {
     /// Every input file's stamp and hash, by path relative to the root.
     var files: [String: FileStamp]
     /// Every page (published or draft) by the path of its source relative to the root.
-    var pages: [String: PageRecord]
+    var pages: PageRecords
     /// The site's navigation as rendered into every page.
     var nav: [NavItem]
     /// How many lines of updates follow the recorded files (not part of the text itself).
@@ -40,16 +40,18 @@ public struct BuildCache: Sendable, Hashable {
         out += Array("\(Self.header)\nidentity \(identity)\nfingerprint \(fingerprint ?? "-")\nrecorded \(recordedAt)\nnav \(nav.count)\n".utf8)
         for item in nav { Self.put([String(item.weight), item.path, item.title], into: &out) }
         out += Array("pages \(pages.count)\n".utf8)
-        for (path, page) in pages { Self.put([page.summary, page.outputPath ?? "-", path], into: &out) }
+        pages.write(into: &out)
         out += Array("files \(files.count)\n".utf8)
         Self.put(files, into: &out)
         return out
     }
 
-    /// The update block a patch appends to the cache file: the new fingerprint and the stamps
-    /// that changed.
-    static func update(fingerprint: String, changes: [String: FileStamp]) -> [UInt8] {
-        var out = Array("update \(fingerprint) \(changes.count)\n".utf8)
+    /// The update block a patch (or a skipped build that read some files again) appends to the
+    /// cache file: the new fingerprint, the stamps that changed, and when its scan started. That
+    /// scan saw every recorded stamp again, so the next build may trust them from then on
+    /// (without it, a page edited just before a build was read again by every build after it).
+    static func update(fingerprint: String?, changes: [String: FileStamp], recordedAt: Int64) -> [UInt8] {
+        var out = Array("update \(fingerprint ?? "-") \(changes.count) \(recordedAt)\n".utf8)
         put(changes, into: &out)
         return out
     }
@@ -83,7 +85,7 @@ public struct BuildCache: Sendable, Hashable {
         self.fingerprint = fingerprint
         self.recordedAt = recordedAt
         self.files = files
-        self.pages = pages
+        self.pages = PageRecords(pages)
         self.nav = nav
     }
 
