@@ -50,11 +50,13 @@ public struct SiteBuilder: Sendable {
             published.fingerprint == scan.fingerprint
         {
             var refreshed: BuildCache?
-            if scan.hashedCount > 0, var next = cache {
-                // Remember the stamps of the files read this time, so the next scan need not.
+            if scan.hashedCount > 0, let cache {
+                // Remember the stamps of the files read this time, so the next scan need not:
+                // appended to the cache, which a 10,000-page site's build would write anew.
+                var next = cache
                 next.files = scan.files
                 next.recordedAt = scan.startedAt
-                await writer.store(next)
+                await writer.store(next, patching: cache, changes: scan.changes(since: cache))
                 refreshed = next
             }
             var result = BuildResult(

@@ -146,6 +146,16 @@ struct InputScan: Sendable {
         return scan
     }
 
+    /// The stamps that differ from those `cache` recorded: a file whose stamp the record
+    /// vouched for has the recorded stamp, so only the restamped can.
+    func changes(since cache: BuildCache) -> [String: FileStamp] {
+        var changes: [String: FileStamp] = [:]
+        for path in restamped {
+            if let stamp = files[path], cache.files[path] != stamp { changes[path] = stamp }
+        }
+        return changes
+    }
+
     /// Feeds the UTF-8 bytes of `text` to `hasher` without copying them into an array.
     static func update(_ hasher: inout SHA256, _ text: String) {
         var text = text

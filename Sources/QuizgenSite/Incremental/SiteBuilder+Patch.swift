@@ -103,12 +103,7 @@ extension SiteBuilder {
         next.fingerprint = scan.fingerprint
         next.files = scan.files
         next.recordedAt = scan.startedAt
-        // A file whose stamp the record vouched for has the recorded stamp: only the restamped can differ.
-        var changes: [String: FileStamp] = [:]
-        for path in scan.restamped {
-            if let stamp = scan.files[path], cache.files[path] != stamp { changes[path] = stamp }
-        }
-        await writer.store(next, patching: cache, changes: changes)
+        await writer.store(next, patching: cache, changes: scan.changes(since: cache))
         let count = pages.count
         let extra = files.count - pageFiles
         let updated = extra == 0 ? "" : ", updated \(extra) file\(extra == 1 ? "" : "s") of \(updaters.joined(separator: ", "))"
