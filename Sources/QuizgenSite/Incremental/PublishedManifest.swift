@@ -1,3 +1,4 @@
+import CQuizgenShims
 import Foundation
 import QuizgenCore
 
@@ -75,30 +76,26 @@ struct PublishedManifest: Sendable, Hashable {
         out += bytes[end...]
         let patched = PublishedManifest(bytes: out, fingerprint: fingerprint, fileCount: fileCount)
         guard !hashes.isEmpty else { return patched }
-        // Keys are hex digests: their first eight bytes tell the few changed lines from the rest
-        // without making a string of every line's key.
-        let wanted = Dictionary(
-            hashes.map { (Array($0.key.utf8), Array($0.value.utf8)) }, uniquingKeysWith: { first, _ in first })
-        let prefixes = Set(wanted.keys.map(Self.prefix))
-        var found = 0
-        var lineStart = header.count + (fingerprint ?? "-").utf8.count + 1
-        while lineStart < out.count, let newline = out[lineStart...].firstIndex(of: 0x0A) {
-            defer { lineStart = newline + 1 }
-            guard let space = out[lineStart..<newline].firstIndex(of: 0x20) else { return nil }
-            let key = out[(space + 1)..<newline]
-            guard prefixes.contains(Self.prefix(key)), let hash = wanted[Array(key)] else { continue }
-            guard hash.count == space - lineStart else { return nil }
-            out.replaceSubrange(lineStart..<space, with: hash)
-            found += 1
+        // Each replaced file's line is found by its key (` key\n`, memmem over the bytes)
+        // rather than by walking 10,000 lines.
+        let linesStart = header.count + (fingerprint ?? "-").utf8.count + 1
+        for (key, hash) in hashes {
+            let needle = [0x20] + Array(key.utf8) + [0x0A]
+            let hashBytes = Array(hash.utf8)
+            let at = out.withUnsafeBytes { buffer in
+                quizgen_find(buffer.baseAddress.map { $0 + linesStart }, buffer.count - linesStart, needle, needle.count)
+            }
+            guard at >= 0 else { return nil }
+            let space = linesStart + at
+            let lineStart = space - hashBytes.count
+            // The old hash must fill the line before the key: as long as the new one.
+            guard lineStart >= linesStart, lineStart == linesStart || out[lineStart - 1] == 0x0A,
+                !out[lineStart..<space].contains(0x20)
+            else { return nil }
+            out.replaceSubrange(lineStart..<space, with: hashBytes)
         }
-        guard found == wanted.count else { return nil }
         var result = patched
         result.bytes = out
         return result
-    }
-
-    /// The first eight bytes of a key, as one number.
-    private static func prefix<Bytes: Collection>(_ key: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        key.prefix(8).reduce(UInt64(key.count)) { $0 &* 257 &+ UInt64($1) }
     }
 }
