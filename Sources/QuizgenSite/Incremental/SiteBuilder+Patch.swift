@@ -48,13 +48,16 @@ extension SiteBuilder {
             else { return nil }
             pages.append((page, record))
         }
+        // The templates are read and compiled on one core while the site context (the
+        // language's date patterns through ICU, the catalogs) is made on the other.
         let builtIn = DefaultTheme.templates.merging(installer.templates) { theme, _ in theme }
-        let templates = TemplateSet.load(
-            folder: options.root.appendingPathComponent("Templates"), reader: reader, builtIn: builtIn,
-            only: Set(pages.map(\.page.template)), into: &found)
-        guard found.items.isEmpty else { return nil }
+        let templateFolder = options.root.appendingPathComponent("Templates")
+        let names = Set(pages.map(\.page.template))
+        async let loaded = Self.loadTemplates(folder: templateFolder, reader: reader, builtIn: builtIn, only: names)
         var site = SiteContext(config: config, clock: options.clock)
         site.catalog = SiteCatalogLoader(reader: reader).load(language: config.language, into: &found)
+        let (templates, templateProblems) = await loaded
+        found.merge(templateProblems)
         guard found.items.isEmpty else { return nil }
         site.preview = options.preview
         site.nav = cache.nav
@@ -117,5 +120,14 @@ extension SiteBuilder {
         result.fileCount = published.fileCount
         result.records = BuildResult.Records(cache: next, previous: cache, scan: scan, published: published)
         return result
+    }
+
+    /// The templates named `only` (and those they use), with what went wrong reading them.
+    private static func loadTemplates(
+        folder: URL, reader: SourceReader, builtIn: [String: String], only: Set<String>
+    ) async -> (TemplateSet, Diagnostics) {
+        var problems = Diagnostics()
+        let templates = TemplateSet.load(folder: folder, reader: reader, builtIn: builtIn, only: only, into: &problems)
+        return (templates, problems)
     }
 }
