@@ -54,7 +54,6 @@ public struct SiteBuilder: Sendable {
                 // Remember the stamps of the files read this time, so the next scan need not:
                 // appended to the cache, which a 10,000-page site's build would write anew.
                 var next = cache
-                next.files = scan.files
                 next.recordedAt = scan.startedAt
                 await writer.store(next, patching: cache, changes: scan.changes(since: cache))
                 refreshed = next

@@ -37,8 +37,9 @@ public protocol SiteWriter: Sendable {
     /// Records `cache` for the site published last; a writer that keeps none ignores it.
     func store(_ cache: BuildCache) async
 
-    /// Records `cache` after a patch of the site `previous` described: the same pages and
-    /// navigation, a new fingerprint, and `changes`, the file stamps that differ.
+    /// Records `cache` after a patch of the site `previous` described (or a build that found
+    /// nothing changed): the same pages and navigation, a new fingerprint and scan start, and
+    /// `changes`, the file stamps that differ, which `cache.files` need not hold yet.
     func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]) async
 
     /// Replaces some files of the published site, outside `begin`/`commit`, and records the new
@@ -74,9 +75,9 @@ extension SiteWriter {
     /// Keeps no cache.
     public func store(_ cache: BuildCache) async {}
 
-    /// Records the whole `cache`.
+    /// Records the whole `cache` with `changes`.
     public func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]) async {
-        await store(cache)
+        await store(cache.applying(changes))
     }
 
     /// Reads no files.

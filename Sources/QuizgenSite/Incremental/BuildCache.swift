@@ -46,6 +46,13 @@ public struct BuildCache: Sendable, Hashable {
         return out
     }
 
+    /// The cache with the stamps in `changes` replacing (or adding to) those it records.
+    func applying(_ changes: [String: FileStamp]) -> BuildCache {
+        var cache = self
+        for (path, stamp) in changes { cache.files[path] = stamp }
+        return cache
+    }
+
     /// The update block a patch (or a skipped build that read some files again) appends to the
     /// cache file: the new fingerprint, the stamps that changed, and when its scan started. That
     /// scan saw every recorded stamp again, so the next build may trust them from then on

@@ -31,7 +31,7 @@ extension DiskSiteWriter {
     /// one per input file), until the appended lines reach an eighth of the files (at least 256).
     public func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]) async {
         guard previous.journalLength + changes.count + 1 <= max(256, previous.files.count / 8) else {
-            return await store(cache)
+            return await store(cache.applying(changes))
         }
         let block = BuildCache.update(fingerprint: cache.fingerprint, changes: changes, recordedAt: cache.recordedAt)
         let fd = open(cacheURL.path, O_WRONLY | O_APPEND | O_CLOEXEC)

@@ -104,7 +104,6 @@ extension SiteBuilder {
         for record in records where !record.bytes.isEmpty { await writer.appendRecord(record.bytes, named: record.name) }
         var next = cache
         next.fingerprint = scan.fingerprint
-        next.files = scan.files
         next.recordedAt = scan.startedAt
         await writer.store(next, patching: cache, changes: scan.changes(since: cache))
         let count = pages.count
