@@ -26,12 +26,12 @@ public enum ContentFiles {
     static func collect(_ folder: String, extensions: Set<String>, into paths: inout [String]) {
         for entry in entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
             switch entry.kind {
-            case .folder: collect(entry.path, extensions: extensions, into: &paths)
+            case .folder: collect(folder + "/" + entry.name, extensions: extensions, into: &paths)
             case .linkToFolder: continue
             case .file:
                 if entry.name.hasSuffix("~") || entry.name.hasPrefix("#") { continue }
                 if extensions.isEmpty || extensions.contains(Self.pathExtension(entry.name).lowercased()) {
-                    paths.append(entry.path)
+                    paths.append(folder + "/" + entry.name)
                 }
             }
         }
@@ -49,20 +49,20 @@ public enum ContentFiles {
 
     /// The entries of `folder` (without `.` and `..`), unsorted, or `nil` when it cannot be
     /// opened. The entry's type comes from `readdir` where the file system gives it; only links
-    /// and entries of unknown type are `stat`ed.
+    /// and entries of unknown type are `stat`ed. Paths are left to the caller: making one for
+    /// each of 10,000 files showed in a one-page rebuild.
     ///
     /// - Parameter folder: A folder path.
-    /// - Returns: Each entry's name, full path and kind.
-    public static func entries(of folder: String) -> [(name: String, path: String, kind: EntryKind)]? {
+    /// - Returns: Each entry's name and kind.
+    public static func entries(of folder: String) -> [(name: String, kind: EntryKind)]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var result: [(name: String, path: String, kind: EntryKind)] = []
+        var result: [(name: String, kind: EntryKind)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            let path = folder + "/" + name
             let type = Int32(entry.pointee.d_type)
             let kind: EntryKind
             if type == Int32(DT_DIR) {
@@ -71,10 +71,10 @@ public enum ContentFiles {
                 kind = .file
             } else {
                 var info = stat()
-                let isFolder = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                let isFolder = stat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
                 kind = !isFolder ? .file : type == Int32(DT_LNK) ? .linkToFolder : .folder
             }
-            result.append((name, path, kind))
+            result.append((name, kind))
         }
         return result
     }

@@ -170,6 +170,19 @@ struct BuildCacheTests {
         #expect(cache.files["Content/pages/a.md"]?.changed == listing.stamps[index]?.changed)
     }
 
+    /// The walk gives the keys in sorted order by itself (each folder's entries sorted, a
+    /// folder's name with its `/`): the order a sort of the whole paths gives.
+    @Test func theWalkOrderIsTheSortedOrderOfTheKeys() throws {
+        let names = ["a-b.md", "a.md", "a0.md", "A.md", "a b.md", "é.md", "e.md", "a/x.md", "a/-.md", "a-/y.md", "a0/z.md", "b/c/d.md", "b/c-d.md", "b/c.md"]
+        var files = ["quizgen.yaml": "title: T\n"]
+        for name in names { files["Content/pages/" + name] = "x\n" }
+        let site = try TestSite(files)
+        defer { site.remove() }
+        let listing = InputScan.list(BuildOptions(root: site.root, environment: [:]), plugins: [])
+        #expect(listing.keys.count == names.count + 1)
+        #expect(listing.keys == listing.keys.sorted())
+    }
+
     /// While a patch runs, `.quizgen-patching` marks the manifest as untrusted, so a patch that
     /// fails half-way leaves a site the next build rebuilds whole, hard-linking nothing from it.
     @Test func aFailedPatchLeavesASiteThatIsRebuiltWhole() async throws {

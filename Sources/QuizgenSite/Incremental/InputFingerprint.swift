@@ -98,9 +98,9 @@ struct InputScan: Sendable {
             add("extra-submissions \(folder)")
             collect(folder, key: folder + "/", skipping: options.output.path, into: &keys, unreadable: &unreadable)
         }
-        // Sorted as plain strings before anything is `stat`ed: sorting the paths with their
-        // stamps moved 64 bytes an element.
-        keys.sort()
+        // The walk gives the root's keys in order; an unreadable folder's mark or the extra
+        // submissions' absolute keys are sorted in.
+        if !unreadable.isEmpty || options.extraSubmissions != nil { keys.sort() }
         let listing = Listing(startedAt: started, identity: ContentHash.hex(identity.finalize()), base: base, keys: keys, stamps: [])
         return Listing(
             startedAt: started, identity: listing.identity, base: base, keys: keys,
@@ -210,7 +210,9 @@ struct InputScan: Sendable {
             }.joined())
     }
 
-    /// Adds the key (`key` + the path below `folder`) of every file below `folder` but `output`.
+    /// Adds the key (`key` + the path below `folder`) of every file below `folder` but `output`,
+    /// in the order of the keys: each folder's entries sorted by name, a folder's name with the
+    /// `/` its keys continue with (`a-b.md` before `a/`), so no sort of all the keys is needed.
     /// Unlike the content loaders, follows links to folders: whatever a link leads to may be
     /// read by some step, so it counts as input.
     static func collect(
@@ -223,11 +225,15 @@ struct InputScan: Sendable {
             return
         }
         // Hidden files are not inputs, but for the theme lock, which decides the stale-override warnings.
-        for entry in entries
-        where (!entry.name.hasPrefix(".") || entry.name == ThemeLock.fileName) && !entry.name.hasSuffix("~") && entry.path != output {
+        let kept = entries.filter { (!$0.name.hasPrefix(".") || $0.name == ThemeLock.fileName) && !$0.name.hasSuffix("~") }
+            .map { entry in (entry, sortKey: entry.kind == .file ? entry.name : entry.name + "/") }
+            .sorted { $0.sortKey < $1.sortKey }
+        for (entry, _) in kept {
             switch entry.kind {
             case .folder, .linkToFolder:
-                collect(entry.path, key: key + entry.name + "/", skipping: output, into: &keys, unreadable: &unreadable)
+                let path = folder + "/" + entry.name
+                guard path != output else { continue }
+                collect(path, key: key + entry.name + "/", skipping: output, into: &keys, unreadable: &unreadable)
             case .file: keys.append(key + entry.name)
             }
         }
