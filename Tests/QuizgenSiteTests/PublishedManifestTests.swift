@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenTestSupport
 import Testing
 
 @testable import QuizgenSite
@@ -64,5 +65,30 @@ struct PublishedManifestTests {
         #expect(FileBytes.read(folder.appendingPathComponent("empty").path) == [])
         #expect(FileBytes.read(folder.appendingPathComponent("missing").path) == nil)
         #expect(FileBytes.read(folder.path) == nil)
+    }
+
+    /// A patch changes the manifest in place (the same file), unless the file has other links
+    /// (a deployment copy made with `cp -al`): then it is replaced and the copy keeps its bytes.
+    @Test func aPatchChangesTheManifestInPlaceButNeverThroughAnotherLink() async throws {
+        let site = try TestSite(["quizgen.yaml": "title: T\n", "Content/pages/a.md": "---\ntitle: A\n---\nA\n"])
+        defer { site.remove() }
+        let writer = DiskSiteWriter(output: site.output)
+        _ = await SiteBuilder().build(BuildOptions(root: site.root, environment: [:]), writer: writer)
+        let manifest = site.output.appendingPathComponent(".quizgen-manifest")
+        func inode() throws -> UInt64 {
+            (try FileManager.default.attributesOfItem(atPath: manifest.path)[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+        }
+        let first = try inode()
+        _ = await writer.published()
+        try await writer.patch([OutputFile(path: "a/index.html", text: "one")], fingerprint: String(repeating: "a", count: 64))
+        #expect(try inode() == first)
+        #expect(PublishedManifest.read(in: site.output)?.fingerprint == String(repeating: "a", count: 64))
+        let copy = site.root.appendingPathComponent("deployed-manifest")
+        try FileManager.default.linkItem(at: manifest, to: copy)
+        let deployed = try Data(contentsOf: copy)
+        try await writer.patch([OutputFile(path: "a/index.html", text: "two")], fingerprint: String(repeating: "b", count: 64))
+        #expect(try Data(contentsOf: copy) == deployed)
+        #expect(try inode() != first)
+        #expect(PublishedManifest.read(in: site.output)?.fingerprint == String(repeating: "b", count: 64))
     }
 }

@@ -81,13 +81,18 @@ extension DiskSiteWriter {
     /// place), only the 4 KB blocks that differ are written into the file; otherwise the file
     /// is replaced. Writing a 10,000-page site's 750 KB manifest anew on every one-page rebuild
     /// made the file system allocate it and free the old one each time. The `.quizgen-patching`
-    /// mark covers the file while it is part old, part new.
+    /// mark covers the file while it is part old, part new. A manifest with other hard links is
+    /// replaced instead.
     private func rewriteManifest(_ old: PublishedManifest, as new: PublishedManifest) throws {
         let path = output.path + "/" + OutputManifest.fileName
         guard old.bytes.count == new.bytes.count else { return try replace(OutputManifest.fileName, with: new.bytes) }
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { return try replace(OutputManifest.fileName, with: new.bytes) }
         defer { close(fd) }
+        // A file with other links (a copy made with `cp -al` or `rsync --link-dest`) is replaced,
+        // never changed under the other names.
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_nlink == 1 else { return try replace(OutputManifest.fileName, with: new.bytes) }
         let written = old.bytes.withUnsafeBytes { before in
             new.bytes.withUnsafeBytes { after -> Bool in
                 guard let was = before.baseAddress, let now = after.baseAddress else { return after.isEmpty }
