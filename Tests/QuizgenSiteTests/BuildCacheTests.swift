@@ -183,6 +183,26 @@ struct BuildCacheTests {
         #expect(listing.keys == listing.keys.sorted())
     }
 
+    /// Where the writer cannot append (no cache file yet, or the appended lines reached their
+    /// limit) it writes the whole cache, with the changes applied to it.
+    @Test func aWholeCacheWrittenInsteadOfAnUpdateHoldsTheChanges() async throws {
+        let site = try TestSite(["quizgen.yaml": "title: T\n"])
+        defer { site.remove() }
+        let writer = DiskSiteWriter(output: site.output)
+        let a = FileStamp(size: 1, modified: 1, changed: 1, inode: 1, hash: "1 aa")
+        var a2 = a
+        a2.hash = "1 bb"
+        var base = BuildCache(identity: "id", fingerprint: "f1", recordedAt: 5, files: ["a.md": a, "b.md": a], pages: [:], nav: [])
+        await writer.store(base, patching: base, changes: ["a.md": a2])
+        #expect(await writer.cache()?.files == ["a.md": a2, "b.md": a])
+        base.journalLength = 10_000
+        var a3 = a
+        a3.hash = "1 cc"
+        await writer.store(base, patching: base, changes: ["b.md": a3])
+        let whole = try #require(await writer.cache())
+        #expect(whole.files == ["a.md": a, "b.md": a3] && whole.journalLength == 0)
+    }
+
     /// While a patch runs, `.quizgen-patching` marks the manifest as untrusted, so a patch that
     /// fails half-way leaves a site the next build rebuilds whole, hard-linking nothing from it.
     @Test func aFailedPatchLeavesASiteThatIsRebuiltWhole() async throws {

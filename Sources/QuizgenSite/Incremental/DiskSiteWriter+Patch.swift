@@ -35,7 +35,7 @@ extension DiskSiteWriter {
         }
         let block = BuildCache.update(fingerprint: cache.fingerprint, changes: changes, recordedAt: cache.recordedAt)
         let fd = open(cacheURL.path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard fd >= 0 else { return await store(cache) }
+        guard fd >= 0 else { return await store(cache.applying(changes)) }
         defer { close(fd) }
         let written = block.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
         // A short write leaves a block the next read rejects as a whole: that build is then full.
