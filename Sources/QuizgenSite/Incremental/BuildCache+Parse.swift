@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import QuizgenCore
 import QuizgenRendering
 
 extension BuildCache {
@@ -10,21 +8,19 @@ extension BuildCache {
     /// 10,000-page cache into arrays of lines and fields first was an eighth of a one-page
     /// rebuild's CPU (and splitting it as `String`s, more than the rest of a no-change build).
     init?(bytes: [UInt8]) {
-        guard let cache = bytes.withUnsafeBufferPointer({ Self.parse(CacheCursor(bytes: $0), source: bytes) }) else {
-            return nil
-        }
+        guard let cache = Self.parse(CacheCursor(lines: RecordLineReader(bytes: bytes))) else { return nil }
         self = cache
     }
 
-    private static func parse(_ start: CacheCursor, source: [UInt8]) -> BuildCache? {
+    private static func parse(_ start: CacheCursor) -> BuildCache? {
         var cursor = start
         func value(_ key: String) -> String? {
-            guard let line = cursor.line() else { return nil }
+            guard let line = cursor.lines.next() else { return nil }
             let text = Self.string(line)
             return text.hasPrefix(key + " ") ? String(text.dropFirst(key.count + 1)) : nil
         }
         func count(_ key: String) -> Int? { value(key).flatMap { Int($0) } }
-        guard cursor.line().map({ Self.string($0) == Self.header }) == true,
+        guard cursor.lines.next().map({ Self.string($0) == Self.header }) == true,
             let identity = value("identity"), let fingerprint = value("fingerprint"),
             let recorded = value("recorded").flatMap({ Int64($0) }), let navCount = count("nav")
         else { return nil }
@@ -37,8 +33,8 @@ extension BuildCache {
             cache.nav.append(NavItem(title: Self.string(cursor.field(2)), path: Self.string(cursor.field(1)), weight: Int(weight)))
         }
         // The page records stay lines of the file until a page's record is asked for.
-        guard let pageCount = count("pages"), let pageLines = cursor.skip(pageCount) else { return nil }
-        cache.pages = PageRecords(lines: source[pageLines], count: pageCount)
+        guard let pageCount = count("pages"), let pageLines = cursor.lines.skip(pageCount) else { return nil }
+        cache.pages = PageRecords(lines: cursor.lines.bytes[pageLines], count: pageCount)
         guard let fileCount = count("files") else { return nil }
         cache.files.reserveCapacity(fileCount)
         func stamp() -> Bool {
@@ -51,7 +47,7 @@ extension BuildCache {
         }
         for _ in 0..<fileCount where !stamp() { return nil }
         // Updates appended by patches: a new fingerprint and the stamps that changed.
-        while !cursor.atEnd {
+        while !cursor.lines.atEnd {
             guard let header = value("update")?.split(separator: " "), header.count == 3, let changes = Int(header[1]),
                 let recorded = Int64(header[2])
             else { return nil }
@@ -64,60 +60,30 @@ extension BuildCache {
     }
 }
 
-/// Reads the cache file line by line and field by field, in place.
+/// Reads the cache file's lines field by field, in place.
 private struct CacheCursor {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
-    /// Where the fields of the last line read by `fields(_:)` start and end.
-    var bounds: [Range<Int>] = []
+    var lines: RecordLineReader
+    /// The fields of the last line read by `fields(_:)`.
+    private var bounds: [Range<Int>] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
+    init(lines: RecordLineReader) {
+        self.lines = lines
         bounds.reserveCapacity(8)
-    }
-
-    /// Whether every line has been read.
-    var atEnd: Bool { position >= bytes.count }
-
-    /// The next line without its newline; `nil` at the end or when the line has no newline (a
-    /// cut file).
-    mutating func line() -> Slice<UnsafeBufferPointer<UInt8>>? {
-        guard let range = nextLine() else { return nil }
-        return bytes[range]
     }
 
     /// Reads the next line as exactly `width` tab-separated fields.
     mutating func fields(_ width: Int) -> Bool {
-        guard let range = nextLine() else { return false }
+        guard let line = lines.next() else { return false }
         bounds.removeAll(keepingCapacity: true)
-        var start = range.lowerBound
-        for index in range where bytes[index] == 0x09 {
+        var start = line.startIndex
+        for index in line.indices where line[index] == 0x09 {
             bounds.append(start..<index)
             start = index + 1
         }
-        bounds.append(start..<range.upperBound)
+        bounds.append(start..<line.endIndex)
         return bounds.count == width
     }
 
-    /// Skips `count` whole lines; `nil` when the bytes end before.
-    ///
-    /// - Returns: The bytes of those lines, newlines included.
-    mutating func skip(_ count: Int) -> Range<Int>? {
-        let start = position
-        for _ in 0..<count where nextLine() == nil { return nil }
-        return start..<position
-    }
-
     /// Field `index` of the last line read by `fields(_:)`.
-    func field(_ index: Int) -> Slice<UnsafeBufferPointer<UInt8>> { bytes[bounds[index]] }
-
-    private mutating func nextLine() -> Range<Int>? {
-        guard position < bytes.count,
-            let base = bytes.baseAddress,
-            let found = memchr(base + position, 0x0A, bytes.count - position)
-        else { return nil }
-        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        defer { position = end + 1 }
-        return position..<end
-    }
+    func field(_ index: Int) -> ArraySlice<UInt8> { lines.bytes[bounds[index]] }
 }

@@ -101,10 +101,9 @@ struct InputScan: Sendable {
         // The walk gives the root's keys in order; an unreadable folder's mark or the extra
         // submissions' absolute keys are sorted in.
         if !unreadable.isEmpty || options.extraSubmissions != nil { keys.sort() }
-        let listing = Listing(startedAt: started, identity: ContentHash.hex(identity.finalize()), base: base, keys: keys, stamps: [])
-        return Listing(
-            startedAt: started, identity: listing.identity, base: base, keys: keys,
-            stamps: stamps(of: listing, unreadable: unreadable))
+        var listing = Listing(startedAt: started, identity: ContentHash.hex(identity.finalize()), base: base, keys: keys, stamps: [])
+        listing.stamps = stamps(of: listing, unreadable: unreadable)
+        return listing
     }
 
     /// Completes `listing` into a scan, reusing the hashes of `previous` (recorded by a scan

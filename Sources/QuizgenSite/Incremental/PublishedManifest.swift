@@ -2,9 +2,6 @@ import CQuizgenShims
 import Foundation
 import QuizgenCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A published site's `.quizgen-manifest` as bytes, with only its fingerprint and line count
 /// read: what a build that may be skipped or patched needs of it.
@@ -29,37 +26,26 @@ struct PublishedManifest: Sendable, Hashable {
 
     /// Checks the frame of `bytes` and reads its fingerprint.
     init?(bytes: [UInt8]) {
-        let header = Array((OutputManifest.header + "\nfingerprint ").utf8)
-        guard bytes.count > header.count, bytes.starts(with: header), bytes.last == 0x0A,
-            let end = bytes[header.count...].firstIndex(of: 0x0A),
-            let count = Self.countLines(bytes, from: end + 1)
-        else { return nil }
-        let value = String(decoding: bytes[header.count..<end], as: UTF8.self)
-        self.init(bytes: bytes, fingerprint: value == "-" ? nil : value, fileCount: count)
+        var lines = RecordLineReader(bytes: bytes, range: min(Self.header.count, bytes.count)..<bytes.count)
+        guard bytes.starts(with: Self.header), let value = lines.next() else { return nil }
+        // Every line after it is `hash path`: a space after its first byte.
+        var count = 0
+        while let line = lines.next() {
+            guard line.count > 1, line.dropFirst().contains(0x20) else { return nil }
+            count += 1
+        }
+        guard lines.atEnd else { return nil }
+        let fingerprint = String(decoding: value, as: UTF8.self)
+        self.init(bytes: bytes, fingerprint: fingerprint == "-" ? nil : fingerprint, fileCount: count)
     }
+
+    /// The manifest's first line and the start of its second, up to the fingerprint.
+    private static let header = Array((OutputManifest.header + "\nfingerprint ").utf8)
 
     private init(bytes: [UInt8], fingerprint: String?, fileCount: Int) {
         self.bytes = bytes
         self.fingerprint = fingerprint
         self.fileCount = fileCount
-    }
-
-    /// How many `hash path` lines start at `start`, or `nil` when one has no space after its
-    /// first byte.
-    private static func countLines(_ bytes: [UInt8], from start: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
-            var count = 0
-            var line = start
-            while line < buffer.count {
-                guard let found = memchr(base + line, 0x0A, buffer.count - line) else { return nil }
-                let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                guard end - line > 1, memchr(base + line + 1, 0x20, end - line - 1) != nil else { return nil }
-                count += 1
-                line = end + 1
-            }
-            return count
-        }
     }
 
     /// The whole manifest, parsed (a full build compares every file against it).
@@ -69,7 +55,7 @@ struct PublishedManifest: Sendable, Hashable {
     /// replacing those it records, or `nil` when a key is not listed or a new hash is not as
     /// long as the old one (then the whole manifest must be written anew).
     func patched(fingerprint: String?, hashes: [String: String]) -> PublishedManifest? {
-        let header = Array((OutputManifest.header + "\nfingerprint ").utf8)
+        let header = Self.header
         guard let end = bytes[header.count...].firstIndex(of: 0x0A) else { return nil }
         var out = header + Array((fingerprint ?? "-").utf8)
         out.reserveCapacity(bytes.count + 64)
