@@ -8,11 +8,13 @@ public enum Suggestion {
     /// - Returns: The closest candidate within an edit distance of about a third of its length.
     public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
+        let loweredCount = lowered.count
         var best: (String, Int)?
         for candidate in candidates.sorted() {
-            let distance = editDistance(lowered, candidate.lowercased())
+            let candidateLowered = candidate.lowercased()
+            let distance = editDistance(lowered, candidateLowered)
             let limit = max(2, candidate.count / 3)
-            let isPrefix = lowered.count >= 3 && candidate.lowercased().hasPrefix(lowered)
+            let isPrefix = loweredCount >= 3 && candidateLowered.hasPrefix(lowered)
             if distance <= limit || isPrefix, best.map({ distance < $0.1 }) ?? true {
                 best = (candidate, distance)
             }
@@ -27,7 +29,14 @@ public enum Suggestion {
 
     /// Levenshtein distance between two strings, by characters.
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        // ASCII without carriage returns: a byte is a character (a page's unknown key is
+        // measured against every known key, on every page that has it).
+        let plain = { (text: String) in text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        if plain(a), plain(b) { return distance(Array(a.utf8), Array(b.utf8)) }
+        return distance(Array(a), Array(b))
+    }
+
+    private static func distance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -31,7 +31,14 @@ public struct ContentLoader: Sendable {
     public init(reader: SourceReader) { self.reader = reader }
 
     /// Loads everything, collecting every problem.
-    public func load(config: SiteConfig, into diagnostics: inout Diagnostics) -> LoadedContent {
+    ///
+    /// - Parameters:
+    ///   - config: The site's config.
+    ///   - bodyText: Makes each page's ``PageBodyText`` (see ``PageLoadOptions/bodyText``).
+    ///   - diagnostics: Receives problems.
+    public func load(
+        config: SiteConfig, bodyText: (@Sendable (String) -> PageBodyText)? = nil, into diagnostics: inout Diagnostics
+    ) -> LoadedContent {
         let content = reader.root.appendingPathComponent("Content")
         let pageLoader = PageLoader(reader: reader)
         var home = HomePage(title: config.title, body: "")
@@ -50,7 +57,8 @@ public struct ContentLoader: Sendable {
         let pagesFolder = content.appendingPathComponent("pages")
         var pages: [Page] = []
         var bySlug: [String: Page] = [:]
-        let options = PageLoadOptions(config: config)
+        var options = PageLoadOptions(config: config)
+        options.bodyText = bodyText
         let files = ContentFiles.list(in: pagesFolder)
         let introFiles = files.filter { $0.lastPathComponent == "_index.md" }
         let loaded = PageBatchLoader(reader: reader, options: options).load(

@@ -1,3 +1,5 @@
+import CCmarkGFM
+
 /// Markdown as plain text, for the places HTML cannot hold MathML or markup: a `<title>`, a
 /// meta description, a summary, an `<option>`, an attribute, a chart label, a CSV cell.
 ///
@@ -24,5 +26,31 @@ public enum MarkdownPlainText {
         let document = MarkdownDocument(math?.text ?? markdown)
         guard let paragraph = document.rootNode.children.first(where: { $0.kind == .paragraph }) else { return nil }
         return math?.restored(paragraph.plainText) ?? paragraph.plainText
+    }
+
+    /// The plain text of the first paragraph of `markdown` (`nil` when it has none) and, when
+    /// `searchText` is set, the search index's text of the whole (``MarkdownDocument/searchText``),
+    /// both with formulas as written, from one parse.
+    public static func read(_ markdown: String, searchText: Bool) -> (firstParagraph: String?, searchText: String?) {
+        let math = MathPlaceholders(markdown)
+        let document = MarkdownDocument(math?.text ?? markdown)
+        var paragraph: String?
+        var child = cmark_node_first_child(document.root)
+        while let current = child {
+            if cmark_node_get_type(current) == CMARK_NODE_PARAGRAPH {
+                let text = MarkdownDocument.plainText(of: current)
+                paragraph = math?.restored(text) ?? text
+                break
+            }
+            child = cmark_node_next(current)
+        }
+        guard searchText else { return withExtendedLifetime(document) { (paragraph, nil) } }
+        let text = document.searchText
+        return (paragraph, math?.restored(text) ?? text)
+    }
+
+    /// The search index's text of `markdown`, as ``read(_:searchText:)`` gives it.
+    public static func searchText(_ markdown: String) -> String {
+        read(markdown, searchText: true).searchText ?? ""
     }
 }

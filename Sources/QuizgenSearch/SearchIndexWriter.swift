@@ -91,10 +91,71 @@ public struct SearchIndexWriter: Sendable {
     static func words(of document: SearchDocument) -> [String] {
         var seen: Set<String> = []
         var words: [String] = []
-        SearchTokenizer.forEachWord(in: document.title + " " + document.text) { word in
+        forEachWord(of: document) { word in
             if seen.insert(word).inserted { words.append(word) }
         }
         return words
+    }
+
+    /// Calls `body` with the words of `document`'s title, text and body, in order; a body read
+    /// when its page was loaded gives each of its words once.
+    static func forEachWord(of document: SearchDocument, _ body: (String) -> Void) {
+        SearchTokenizer.forEachWord(in: document.title + " " + document.text, body)
+        guard let words = document.body?.words else { return }
+        for word in words.split(separator: " ") { body(String(word)) }
+    }
+
+    /// What the index needs of a page body's plain text (see ``PageBodyText``): its distinct
+    /// words in the order they first occur, and its start, whitespace collapsed, one character
+    /// longer than an excerpt, so that ``excerpt(of:)`` of the text before it, a space and this
+    /// start equals the excerpt of the whole.
+    public func bodyText(of text: String) -> PageBodyText {
+        PageBodyText(words: SearchTokenizer.distinctWords(in: text), start: collapsedStart(of: text))
+    }
+
+    /// The first ``excerptLength`` + 1 characters of `text` with its whitespace collapsed as
+    /// ``excerpt(of:)`` collapses it (leading whitespace dropped, each run one space), ending
+    /// with a character that is not a space.
+    func collapsedStart(of text: String) -> String {
+        let wanted = excerptLength + 1
+        var bytes: [UInt8] = []
+        var ascii = true
+        var space = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                ascii = false
+                break
+            }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                space = !bytes.isEmpty
+                continue
+            }
+            if space {
+                bytes.append(0x20)
+                space = false
+            }
+            bytes.append(byte)
+            if bytes.count >= wanted { break }
+        }
+        if ascii { return String(decoding: bytes, as: UTF8.self) }
+        var collapsed = ""
+        var count = 0
+        space = false
+        for character in text {
+            if character.isWhitespace {
+                space = count > 0
+                continue
+            }
+            if space {
+                collapsed.append(" ")
+                count += 1
+                space = false
+            }
+            collapsed.append(character)
+            count += 1
+            if count >= wanted { break }
+        }
+        return collapsed
     }
 
     private func make(
@@ -158,8 +219,9 @@ public struct SearchIndexWriter: Sendable {
             for number in range {
                 let made = document(number)
                 let numbered = Int32(number)
-                SearchTokenizer.forEachWord(in: made.title + " " + made.text) { word in
-                    if postings[word]?.last != numbered { postings[word, default: []].append(numbered) }
+                forEachWord(of: made) { word in
+                    // One lookup a word: the list is changed in place.
+                    Self.add(numbered, to: &postings[word, default: []])
                 }
                 rows.append(row(made))
                 paths.append(made.path)
@@ -178,10 +240,15 @@ public struct SearchIndexWriter: Sendable {
         return (postings, rows, paths)
     }
 
+    /// Adds `number` to `list` unless it is already its last.
+    private static func add(_ number: Int32, to list: inout [Int32]) {
+        if list.last != number { list.append(number) }
+    }
+
     /// One document's row in its shard.
     func row(_ document: SearchDocument) -> String {
         let path = String(document.path.drop { $0 == "/" })
-        let fields = [path, document.title, document.kind.rawValue, excerpt(of: document.text), document.date ?? ""]
+        let fields = [path, document.title, document.kind.rawValue, excerpt(of: document.body.map { document.text + " " + $0.start } ?? document.text), document.date ?? ""]
         return "[" + fields.map(SearchJSON.string).joined(separator: ",") + "]"
     }
 

@@ -39,6 +39,46 @@ public enum SearchTokenizer {
         if !isASCII { split(SearchFolding.fold(text)).forEach(body) }
     }
 
+    /// The distinct folded words of `text` in the order they first occur, separated by one
+    /// space: the words of ``words(_:)`` with repeats left out. ASCII text is read in one pass
+    /// over its bytes, each word looked up by its bytes in a small table of its own: no string
+    /// is made for a word already seen (a `Set<String>` of every word read was a tenth of a
+    /// 10,000-page build's CPU).
+    public static func distinctWords(in text: String) -> String {
+        var text = text
+        if let words = text.withUTF8({ asciiDistinctWords($0) }) { return words }
+        var seen: Set<String> = []
+        var words: [String] = []
+        for word in split(SearchFolding.fold(text)) where seen.insert(word).inserted { words.append(word) }
+        return words.joined(separator: " ")
+    }
+
+    private static func asciiDistinctWords(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(min(bytes.count, 4096))
+        var table = DistinctWordTable()
+        var word = (0..<maximumLength).map { _ in UInt8(0) }
+        var length = 0
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : 0x20
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                if length < maximumLength {
+                    word[length] = lower
+                    hash = (hash ^ UInt64(lower)) &* 0x100_0000_01b3
+                }
+                length += 1
+            } else if length > 0 {
+                table.insert(word[0..<min(length, maximumLength)], hash: hash, into: &out)
+                length = 0
+                hash = 0xcbf2_9ce4_8422_2325
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// The words of text that is already folded.
     static func split(_ folded: String) -> [String] {
         var words: [String] = []
@@ -70,6 +110,49 @@ public enum SearchTokenizer {
             return true
         default:
             return false
+        }
+    }
+}
+
+/// An open-addressing set of words kept as ranges of the output they are appended to.
+private struct DistinctWordTable {
+    /// Per slot: the word's start in the output plus one (0: empty), its length and hash.
+    private var starts = [Int32](repeating: 0, count: 256)
+    private var lengths = [UInt8](repeating: 0, count: 256)
+    private var hashes = [UInt64](repeating: 0, count: 256)
+    private var count = 0
+
+    /// Appends `word` to `out` (after a space unless first) unless it is already there.
+    mutating func insert(_ word: ArraySlice<UInt8>, hash: UInt64, into out: inout [UInt8]) {
+        var slot = Int(truncatingIfNeeded: hash) & (starts.count - 1)
+        while starts[slot] != 0 {
+            if hashes[slot] == hash, Int(lengths[slot]) == word.count {
+                let start = Int(starts[slot]) - 1
+                if out[start..<start + word.count].elementsEqual(word) { return }
+            }
+            slot = (slot + 1) & (starts.count - 1)
+        }
+        if !out.isEmpty { out.append(0x20) }
+        starts[slot] = Int32(out.count + 1)
+        lengths[slot] = UInt8(word.count)
+        hashes[slot] = hash
+        out.append(contentsOf: word)
+        count += 1
+        if count * 2 > starts.count { grow() }
+    }
+
+    private mutating func grow() {
+        let old = (starts, lengths, hashes)
+        let size = starts.count * 2
+        starts = [Int32](repeating: 0, count: size)
+        lengths = [UInt8](repeating: 0, count: size)
+        hashes = [UInt64](repeating: 0, count: size)
+        for position in old.0.indices where old.0[position] != 0 {
+            var slot = Int(truncatingIfNeeded: old.2[position]) & (size - 1)
+            while starts[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            starts[slot] = old.0[position]
+            lengths[slot] = old.1[position]
+            hashes[slot] = old.2[position]
         }
     }
 }

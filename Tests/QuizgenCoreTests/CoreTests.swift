@@ -13,6 +13,17 @@ struct CoreTests {
         #expect(Suggestion.nearest(to: name, in: candidates) == expected)
     }
 
+    @Test func editDistanceCountsCharactersOnBothPaths() {
+        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestion.editDistance("", "abc") == 3)
+        #expect(Suggestion.editDistance("tags", "tags") == 0)
+        // Not ASCII: characters, not bytes.
+        #expect(Suggestion.editDistance("café", "cafe") == 1)
+        #expect(Suggestion.editDistance("e\u{301}", "é") == 0)
+        #expect(Suggestion.editDistance("a\r\nb", "a\nb") == 1)
+        #expect(Suggestion.nearest(to: "Wieght", in: ["weight", "title"]) == "weight")
+    }
+
     @Test func routeOutputPaths() {
         #expect(Route(path: "/", template: "home").outputPath == "index.html")
         #expect(Route(path: "/a/b/", template: "page").outputPath == "a/b/index.html")

@@ -1,3 +1,4 @@
+import QuizgenCore
 import Testing
 
 @testable import QuizgenSearch
@@ -42,5 +43,34 @@ struct SearchExcerptTests {
         #expect(writer.excerpt(of: "abc ") == "abc")
         #expect(writer.excerpt(of: "  abc d") == "abc…")
         #expect(writer.excerpt(of: "ab c") == "ab…")
+    }
+
+    @Test("a body read at load gives the excerpt and the index of the whole text")
+    func bodyTextStandsForTheWholeText() {
+        let pieces = ["a", "bc", "déf", "ș", "👩‍👩‍👧", " ", "  ", "\n", "\t\r\n", "\u{00A0}", "e\u{0301}", "word", "Word,", "42"]
+        var generator = SystemRandomNumberGenerator()
+        for length in [1, 3, 8, 240] {
+            let writer = SearchIndexWriter(excerptLength: length)
+            for _ in 0..<300 {
+                let make = { (count: Int) in (0..<Int.random(in: 0...count, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+                let before = make(4)
+                let body = make(Int.random(in: 0...1, using: &generator) == 0 ? 12 : 400)
+                let start = writer.collapsedStart(of: body)
+                #expect(writer.excerpt(of: before + " " + start) == writer.excerpt(of: before + " " + body), "\(body.debugDescription) at \(length)")
+            }
+        }
+        // The same files either way: a document with its whole text, and one whose body was read.
+        let texts = ["Intro text about Swift.\n\nMore *words* here, and more.", String(repeating: "long body words ", count: 60), "", "Ünïcode wörds ß"]
+        let whole = texts.enumerated().map { number, text in
+            SearchDocument(path: "/p\(number)/", title: "Page \(number)", kind: .page, text: "A description " + text)
+        }
+        let read = texts.enumerated().map { number, text in
+            SearchDocument(
+                path: "/p\(number)/", title: "Page \(number)", kind: .page, text: "A description",
+                body: SearchIndexWriter().bodyText(of: text))
+        }
+        let writer = SearchIndexWriter()
+        #expect(writer.writeWithRecord(read).files == writer.writeWithRecord(whole).files)
+        #expect(writer.writeWithRecord(read).record == writer.writeWithRecord(whole).record)
     }
 }

@@ -36,6 +36,26 @@ struct SearchFoldingTests {
         }
     }
 
+    @Test("distinct words: the words of words(_:) without repeats, in first-seen order, on both paths")
+    func distinctWordsAreTheWordsOnce() {
+        let samples = [
+            "Hello, wörld! It's 2024-05 — Ștefan_cel Mare", "", "…—!?", "日本語 テキスト 日本語", "the The THE a the",
+            String(repeating: "Ab", count: 40) + " z " + String(repeating: "ab", count: 40), "ÉCOLE école ecole",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        // Enough words (and near-collisions) to grow the byte path's table several times.
+        let pieces = ["a", "b", "ab", "ba", "AB", "x1", "1x", " ", ", ", "\n", "zz"]
+        let random = (0..<200).map { _ in
+            (0..<Int.random(in: 0...400, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+        let many = (0..<3000).map { "w\($0)" }.joined(separator: " ")
+        for sample in samples + random + [many, many + " " + many] {
+            var seen: Set<String> = []
+            let expected = SearchTokenizer.words(sample).filter { seen.insert($0).inserted }
+            #expect(SearchTokenizer.distinctWords(in: sample) == expected.joined(separator: " "), "\(sample.prefix(80).debugDescription)")
+        }
+    }
+
     @Test func longWordsAreCut() {
         let long = String(repeating: "a", count: 50)
         #expect(SearchTokenizer.words(long + " b") == [String(repeating: "a", count: SearchTokenizer.maximumLength), "b"])

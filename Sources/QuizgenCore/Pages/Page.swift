@@ -32,6 +32,8 @@ public struct Page: Sendable, Hashable, Codable {
     public var body: String
     /// The 1-based line on which the body starts in the file.
     public var bodyLine: Int
+    /// The body's search words and excerpt start, when the loader was asked for them.
+    public var bodyText: PageBodyText?
 
     /// Creates a page.
     public init(
@@ -55,6 +57,7 @@ public struct Page: Sendable, Hashable, Codable {
         self.terms = [:]
         self.body = body
         self.bodyLine = bodyLine
+        self.bodyText = nil
     }
 
     /// The page's route path, `/<slug>/`.

@@ -14,6 +14,7 @@ struct PageBatchLoader: Sendable {
     func load(_ urls: [URL], below folder: URL) -> [(page: Page?, diagnostics: Diagnostics)] {
         let reader = reader
         let options = options
+        let folderPath = folder.standardizedFileURL.path
         return Array(
             ParallelChunks.map(count: urls.count, chunkSize: 64) { range in
                 let loader = PageLoader(reader: reader, options: options)
@@ -26,7 +27,7 @@ struct PageBatchLoader: Sendable {
                             at: SourceLocation(path: reader.displayPath(url)))
                         return (nil, found)
                     }
-                    let page = loader.loadPage(url, below: folder, into: &found)
+                    let page = loader.loadPage(url, below: folderPath, into: &found)
                     // The page keeps its body; the file's text is kept only for excerpts.
                     found.forgetSourcesWithoutDiagnostics()
                     return (page, found)

@@ -8,16 +8,22 @@ public struct PageLoadOptions: Sendable {
     public var timeZone: TimeZone
     /// Taxonomy keys accepted in front matter (`tags`, `categories`).
     public var taxonomies: [String]
+    /// Makes each page's ``PageBodyText`` from the plain text of its body (see
+    /// ``MarkdownPlainText/read(_:searchText:)``), when the build has a search index; `nil` leaves
+    /// `bodyText` unset.
+    public var bodyText: (@Sendable (String) -> PageBodyText)?
 
     /// Creates options.
     public init(timeZone: TimeZone = .gmt, taxonomies: [String] = ["tags", "categories"]) {
         self.timeZone = timeZone
         self.taxonomies = taxonomies
+        self.bodyText = nil
     }
 
     /// The options a site config gives.
     public init(config: SiteConfig) {
         self.timeZone = TimeZone(identifier: config.timeZone) ?? .gmt
         self.taxonomies = config.taxonomies.map(\.plural)
+        self.bodyText = nil
     }
 }

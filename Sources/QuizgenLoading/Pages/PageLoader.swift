@@ -47,9 +47,26 @@ public struct PageLoader: Sendable {
 
     /// Loads the page `url` inside the pages folder `folder`, its slug from its path below it.
     public func loadPage(_ url: URL, below folder: URL, into diagnostics: inout Diagnostics) -> Page? {
-        let prefix = folder.standardizedFileURL.path.count + 1
-        let relative = String(url.standardizedFileURL.path.dropFirst(prefix))
-        return loadPage(url, slugBase: String(relative.dropLast(url.pathExtension.count + 1)), into: &diagnostics)
+        loadPage(url, below: folder.standardizedFileURL.path, into: &diagnostics)
+    }
+
+    /// ``loadPage(_:below:into:)`` with the folder's standardized path worked out once for a batch.
+    func loadPage(_ url: URL, below folderPath: String, into diagnostics: inout Diagnostics) -> Page? {
+        loadPage(url, slugBase: Self.slugBase(of: url, below: folderPath), into: &diagnostics)
+    }
+
+    /// The path of `url` below `folderPath` without its extension (`guides/setup`). A path made
+    /// by appending names to the folder is used as it is; only one with `.` segments is
+    /// standardized (Foundation's URL work was a twentieth of loading a page).
+    static func slugBase(of url: URL, below folderPath: String) -> String {
+        let path = url.path
+        let relative =
+            path.hasPrefix(folderPath + "/") && !path.contains("/.")
+            ? path.dropFirst(folderPath.count + 1) : url.standardizedFileURL.path.dropFirst(folderPath.count + 1)
+        let name = relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] } ?? relative
+        // URL's pathExtension: after the last dot of the name, unless the name starts with it.
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return String(relative.dropLast()) }
+        return String(relative[..<dot])
     }
 
     /// Loads `Content/pages/**/*.md` pages.
@@ -65,7 +82,8 @@ public struct PageLoader: Sendable {
         let segments = slugBase.split(separator: "/").map { Slug.make(String($0)) }
         let folder = slugBase.split(separator: "/").dropLast().joined(separator: "/")
         var page = Page(
-            sourcePath: parts.source.path, slug: segments.joined(separator: "/"), title: Self.titleFromFileName(url),
+            sourcePath: parts.source.path, slug: segments.joined(separator: "/"),
+            title: Self.title(fromName: slugBase.split(separator: "/").last.map(String.init) ?? ""),
             section: folder, body: parts.body, bodyLine: parts.bodyLine)
         if var fm = parts.frontMatter {
             fm.unknownKeySeverity = .warning
@@ -90,7 +108,12 @@ public struct PageLoader: Sendable {
             }
             fm.finish(into: &diagnostics)
         }
-        if page.summary == nil { page.summary = PageSummary.of(page.body) }
+        // One parse of the body gives both the summary and the search index's text.
+        if page.summary == nil || options.bodyText != nil {
+            let text = MarkdownPlainText.read(page.body, searchText: options.bodyText != nil)
+            if page.summary == nil { page.summary = text.firstParagraph.flatMap(PageSummary.shorten) }
+            if let make = options.bodyText, let searchText = text.searchText { page.bodyText = make(searchText) }
+        }
         if page.slug.isEmpty || page.slug.split(separator: "/").contains(where: \.isEmpty) {
             diagnostics.error(
                 "page.slug", "cannot make a URL from the file name; add 'slug:' to the front matter",
@@ -183,7 +206,12 @@ public struct PageLoader: Sendable {
     }
 
     static func titleFromFileName(_ url: URL) -> String {
-        let base = url.deletingPathExtension().lastPathComponent.replacingOccurrences(of: "-", with: " ")
+        title(fromName: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// `getting-started` -> `Getting started`.
+    static func title(fromName name: String) -> String {
+        let base = String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
         return base.prefix(1).uppercased() + base.dropFirst()
     }
 }

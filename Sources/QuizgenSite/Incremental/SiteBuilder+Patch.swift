@@ -40,9 +40,11 @@ extension SiteBuilder {
             !feedFolders.contains(where: { $0.hasPrefix("Content/pages/") || "Content/pages/".hasPrefix($0) })
         else { return nil }
         var pages: [(page: Page, record: PageRecord)] = []
+        var loadOptions = PageLoadOptions(config: config)
+        loadOptions.bodyText = config.search ? SearchDocuments.bodyText : nil
         for path in scan.changed {
             guard let record = cache.pages[path],
-                let page = PageLoader(reader: reader, options: PageLoadOptions(config: config)).loadPage(
+                let page = PageLoader(reader: reader, options: loadOptions).loadPage(
                     options.root.appendingPathComponent(path), below: pagesFolder, into: &found),
                 found.items.isEmpty, PageRecord.summary(of: page) == record.summary
             else { return nil }

@@ -77,12 +77,16 @@ enum SearchDocuments {
     }
 
     /// The document of a published page (the patch of a page-body edit makes it the same way).
+    /// Its body's words come from the load (``bodyText``) when the loader made them, else from
+    /// the same functions here.
     static func document(for page: Page) -> SearchDocument {
         SearchDocument(
-            path: page.path, title: page.title, kind: .page,
-            text: [page.description ?? "", MarkdownDocument(page.body).searchText].joined(separator: " "),
-            date: page.date?.day)
+            path: page.path, title: page.title, kind: .page, text: page.description ?? "", date: page.date?.day,
+            body: page.bodyText ?? bodyText(MarkdownPlainText.searchText(page.body)))
     }
+
+    /// Makes a page body's ``PageBodyText`` when the page is loaded (`PageLoadOptions.bodyText`).
+    static let bodyText: @Sendable (String) -> PageBodyText = { SearchIndexWriter().bodyText(of: $0) }
 
     /// The public posts of `feed`, newest first.
     static func posts(of feed: PublishedFeed) -> [Source] {
