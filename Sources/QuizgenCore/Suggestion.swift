@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Finds the nearest known name for a misspelt one ("did you mean 'weight'?").
 public enum Suggestion {
     /// The candidate nearest to `name`, if it is close enough to be a likely typo.
@@ -7,6 +9,27 @@ public enum Suggestion {
     ///   - candidates: The names that would have been accepted.
     /// - Returns: The closest candidate within an edit distance of about a third of its length.
     public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+        // The same unknown key is usually written on many pages (a Hugo site's `tags` with
+        // taxonomies off): its answer is remembered, not measured again on every page.
+        let candidates = Array(candidates)
+        var key = name
+        for candidate in candidates {
+            key.append("\u{0}")
+            key.append(candidate)
+        }
+        if let known = memo.withLock({ $0[key] }) { return known }
+        let found = measureNearest(to: name, in: candidates)
+        memo.withLock { memo in
+            if memo.count >= 1_024 { memo.removeAll() }
+            memo[key] = .some(found)
+        }
+        return found
+    }
+
+    /// Answers already given, by name and candidates.
+    private static let memo = Mutex<[String: String?]>([:])
+
+    private static func measureNearest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         let loweredCount = lowered.count
         var best: (String, Int)?

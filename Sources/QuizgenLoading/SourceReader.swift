@@ -14,9 +14,10 @@ public struct SourceReader: Sendable {
 
     /// Creates a reader for files below `root`.
     public init(root: URL) {
-        self.root = root.standardizedFileURL
+        let standardized = root.standardizedFileURL
+        let path = standardized.path
+        self.root = standardized
         pathGuard = SitePathGuard(root: root)
-        let path = self.root.path
         rootPrefix = path.hasSuffix("/") ? path : path + "/"
     }
 
@@ -24,8 +25,19 @@ public struct SourceReader: Sendable {
     public func displayPath(_ url: URL) -> String {
         let path = url.path
         // A path without `.` segments is already standard (standardizing cost 2 µs a file).
-        let full = path.hasPrefix("/") && !path.contains("/.") && !path.contains("//") ? path : url.standardizedFileURL.path
+        let full = Self.isStandard(path) ? path : url.standardizedFileURL.path
         return full.hasPrefix(rootPrefix) ? String(full.dropFirst(rootPrefix.count)) : full
+    }
+
+    /// Whether `path` is absolute with no segment that is empty or starts with `.` (no `//`,
+    /// `/./`, `/../`), so that standardizing it would change nothing.
+    static func isStandard(_ path: String) -> Bool {
+        var slash = false
+        for byte in path.utf8 {
+            if slash, byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") { return false }
+            slash = byte == UInt8(ascii: "/")
+        }
+        return path.utf8.first == UInt8(ascii: "/")
     }
 
     /// Reads again the files that `diagnostics` point into but hold no text of (see

@@ -61,7 +61,7 @@ public struct PageLoader: Sendable {
     static func slugBase(of url: URL, below folderPath: String) -> String {
         let path = url.path
         let relative =
-            path.hasPrefix(folderPath + "/") && !path.contains("/.")
+            path.hasPrefix(folderPath + "/") && SourceReader.isStandard(path)
             ? path.dropFirst(folderPath.count + 1) : url.standardizedFileURL.path.dropFirst(folderPath.count + 1)
         let name = relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] } ?? relative
         // URL's pathExtension: after the last dot of the name, unless the name starts with it.
