@@ -11,7 +11,7 @@ extension MarkdownDocument {
     /// node, which the renderer writes as is in safe mode too (it is quizgen's text, not content).
     /// - Parameter labels: The words read before each item (`Done:`, `To do:` in English).
     public func markTaskItems(labels: MarkdownLabels = MarkdownLabels()) {
-        let items = Self.nodes(below: root) { node in
+        let items = Self.blocks(below: root) { node in
             cmark_node_get_type(node) == CMARK_NODE_ITEM && strcmp(cmark_node_get_type_string(node), "tasklist") == 0
         }
         for item in items {
@@ -44,6 +44,29 @@ extension MarkdownDocument {
     }
 
     /// The mark that starts a task item: `☑`/`☐` for the eye, "Done:"/"To do:" for screen readers.
+    /// The block nodes below `root` that `matches` accepts, in document order, descending only
+    /// into blocks that hold other blocks (block quotes, lists, items, footnotes, wrappers):
+    /// tables and list items are never inside a paragraph, heading or table cell, and a page's
+    /// inline nodes, most of its nodes, are never visited.
+    static func blocks(below root: OpaquePointer, where matches: (OpaquePointer) -> Bool) -> [OpaquePointer] {
+        var found: [OpaquePointer] = []
+        func visit(_ parent: OpaquePointer) {
+            var child = cmark_node_first_child(parent)
+            while let node = child {
+                if matches(node) { found.append(node) }
+                switch cmark_node_get_type(node) {
+                case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_FOOTNOTE_DEFINITION:
+                    visit(node)
+                default:
+                    break
+                }
+                child = cmark_node_next(node)
+            }
+        }
+        visit(root)
+        return found
+    }
+
     static func taskMarkHTML(done: Bool, labels: MarkdownLabels = MarkdownLabels()) -> String {
         let glyph = done ? "\u{2611}" : "\u{2610}"
         let text = HTMLEscaping.escapeText(done ? labels.done : labels.toDo)

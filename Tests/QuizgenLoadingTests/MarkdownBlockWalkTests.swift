@@ -1,0 +1,38 @@
+import CCmarkGFM
+import Foundation
+import Testing
+
+@testable import QuizgenLoading
+
+/// Tables and task items are found by a walk over blocks only: the same nodes a walk over every
+/// node finds, wherever they are nested.
+@Suite("Markdown block walk")
+struct MarkdownBlockWalkTests {
+    static let table = "| a | b |\n|---|---|\n| 1 | 2 |\n"
+
+    @Test("the block walk finds every table and task item the whole walk finds")
+    func blocksMatchTheWholeWalk() {
+        let samples = [
+            Self.table,
+            "> " + Self.table.replacingOccurrences(of: "\n", with: "\n> "),
+            "- [ ] one\n- [x] two\n  - [ ] nested\n    1. [x] deeper\n",
+            "- item\n\n  " + Self.table.replacingOccurrences(of: "\n", with: "\n  "),
+            "Text[^1].\n\n[^1]: Note.\n\n    " + Self.table.replacingOccurrences(of: "\n", with: "\n    "),
+            "> - [ ] quoted task\n>\n> > " + Self.table.replacingOccurrences(of: "\n", with: "\n> > "),
+            "# Heading\n\nParagraph with `| a | b |` and [x] text.\n\n```\n| not | a table |\n|---|---|\n```\n",
+            "<div>\n\n" + Self.table + "\n</div>\n",
+        ]
+        let isTableOrTask = { (node: OpaquePointer) -> Bool in
+            let type = String(cString: cmark_node_get_type_string(node))
+            return type == "table" || (cmark_node_get_type(node) == CMARK_NODE_ITEM && type == "tasklist")
+        }
+        var found = 0
+        for sample in samples {
+            let document = MarkdownDocument(sample)
+            let whole = MarkdownDocument.nodes(below: document.root, where: isTableOrTask)
+            #expect(MarkdownDocument.blocks(below: document.root, where: isTableOrTask) == whole, "\(sample.debugDescription)")
+            found += whole.count
+        }
+        #expect(found >= 10)
+    }
+}
