@@ -34,6 +34,11 @@ public struct ContentStore: Sendable {
         buckets.removeAll { $0.typeID == ObjectIdentifier(type) }
     }
 
+    /// The number of models of type `M`.
+    public func count<M: Sendable>(of type: M.Type) -> Int {
+        buckets.first { $0.typeID == ObjectIdentifier(type) }?.models.count ?? 0
+    }
+
     /// The number of models in the store.
     public var count: Int { buckets.reduce(0) { $0 + $1.models.count } }
 

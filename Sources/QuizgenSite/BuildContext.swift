@@ -56,6 +56,8 @@ public struct BuildContext: Sendable {
     /// Every page's record for the build cache, by its source's path relative to the root (filled by
     /// the render step).
     var pageRecords: [String: PageRecord] = [:]
+    /// The search index being made while the site renders (see `SearchPlugin`).
+    var pendingSearchIndex: Task<PendingSearchIndex, Never>?
     /// Records plugins keep with the build cache for their patch hooks, by name (see
     /// `SiteWriter.record(named:)`), stored once the site is published.
     var records: [String: [UInt8]] = [:]

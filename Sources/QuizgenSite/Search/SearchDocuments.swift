@@ -60,6 +60,15 @@ enum SearchDocuments {
         return calendar
     }()
 
+    /// How many models of each type documents are made from the store holds: an index made
+    /// from the store is still its index while these are the same (models are only added).
+    static func counts(_ store: ContentStore) -> [Int] {
+        [
+            store.count(of: Page.self), store.count(of: PageSection.self), store.count(of: AssembledExam.self),
+            store.count(of: FeedTimeline.self),
+        ]
+    }
+
     /// The documents in index order: pages by path, sections, exams by title, then each feed's
     /// posts newest first.
     static func collect(_ store: ContentStore) -> [SearchDocument] { sources(store).map(\.document) }

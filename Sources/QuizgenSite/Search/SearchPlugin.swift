@@ -29,15 +29,34 @@ public enum SearchPlugin {
         context.store.add(SiteIndex(entries: SiteIndexEntries.collect(context.store)))
         context.store.add(SearchScript())
         context.site.search = true
+        // The index is made while the site renders, on whatever core the render leaves idle (it
+        // was a sixth of the minimal benchmark's wall time after the render); `writeIndex`
+        // keeps it only if every document's page was published and the documents are still
+        // those of the store.
+        let store = context.store
+        context.pendingSearchIndex = Task {
+            let sources = SearchDocuments.sources(store)
+            let (files, record) = SearchIndexWriter().writeWithRecord(count: sources.count, folder: "search/") { sources[$0].document }
+            return PendingSearchIndex(counts: SearchDocuments.counts(store), paths: sources.map(\.path), files: files, record: record)
+        }
     }
 
     @Sendable static func writeIndex(_ context: inout BuildContext) async throws {
+        let pending = await context.pendingSearchIndex?.value
+        context.pendingSearchIndex = nil
         // A build with errors publishes nothing: no index to make.
         guard context.config.search, context.templates != nil, !context.diagnostics.hasErrors else { return }
         let published = Set(context.site.routes.filter { $0.format == .html }.map(\.path))
-        let sources = SearchDocuments.sources(context.store).filter { published.contains($0.path) }
-        let (files, record) = SearchIndexWriter().writeWithRecord(count: sources.count, folder: "search/") { sources[$0].document }
-        context.records[recordName] = record
+        let files: [OutputFile]
+        if let pending, pending.counts == SearchDocuments.counts(context.store), pending.paths.allSatisfy(published.contains) {
+            files = pending.files
+            context.records[recordName] = pending.record
+        } else {
+            let sources = SearchDocuments.sources(context.store).filter { published.contains($0.path) }
+            let made = SearchIndexWriter().writeWithRecord(count: sources.count, folder: "search/") { sources[$0].document }
+            files = made.files
+            context.records[recordName] = made.record
+        }
         let taken = Set(context.site.routes.map(\.outputPath))
         if let clash = files.first(where: { taken.contains($0.path) }) {
             context.diagnostics.error("render.duplicate-route", "two files would be written to /\(clash.path)")
@@ -65,4 +84,16 @@ public enum SearchPlugin {
         else { return nil }
         return PagePatch.Result(files: update.files, records: update.record.isEmpty ? [:] : [recordName: update.record])
     }
+}
+
+/// A search index made while the site rendered, with what it was made from.
+struct PendingSearchIndex: Sendable {
+    /// The store's counts of the models documents come from, when it was made.
+    var counts: [Int]
+    /// Each document's route path.
+    var paths: [String]
+    /// The index files.
+    var files: [OutputFile]
+    /// The word record kept with the build cache.
+    var record: [UInt8]
 }
