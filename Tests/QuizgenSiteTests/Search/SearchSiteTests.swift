@@ -44,6 +44,25 @@ struct SearchSiteTests {
         #expect(first["search/index.json"] != nil)
     }
 
+    /// The index is made while the site renders, from the documents the store holds when the
+    /// render starts; a page a plugin adds after that is still found (the index is made again).
+    @Test func aPageAddedJustBeforeTheRenderIsFound() async throws {
+        let site = try SearchFixtures.site()
+        defer { site.remove() }
+        let late = Plugin(name: "late") { installer in
+            try installer.addStep(BuildStep("late-page") { context in
+                context.store.add(Page(sourcePath: "late.md", slug: "late", title: "Latecomer", body: "Zqlatecomer words."))
+            }, before: "render")
+        }
+        let result = await site.build(plugins: SearchFixtures.plugins + [late])
+        let failed = result.failed
+        #expect(!failed, "\(result.diagnostics.lines)")
+        #expect(site.output("late/index.html") != nil)
+        let files = SearchFixtures.searchFiles(site)
+        #expect(files.values.contains { $0.contains("\"zqlatecomer\"") })
+        #expect(files.filter { $0.key.hasPrefix("search/d/") }.values.joined().contains("\"late/\""))
+    }
+
     @Test func theSiteIndexListsSectionsExamsAndFeedsPaged() async throws {
         let site = try SearchFixtures.site()
         defer { site.remove() }
