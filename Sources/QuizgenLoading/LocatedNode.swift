@@ -129,6 +129,18 @@ public struct LocatedNode: @unchecked Sendable {
         }
     }
 
+    /// Whether the node is a mapping (what ``entries`` reads, without making them).
+    public var isMapping: Bool {
+        switch storage {
+        case .yams(let node):
+            if case .mapping = node { return true }
+            return false
+        case .json(let json):
+            if case .object = json.value { return true }
+            return false
+        }
+    }
+
     /// The entries of a mapping, in file order, keys with their own locations.
     public var entries: [(key: String, keyNode: LocatedNode, value: LocatedNode)]? {
         switch storage {
@@ -160,8 +172,11 @@ public struct LocatedNode: @unchecked Sendable {
     /// The value for `key` in a mapping.
     public subscript(key: String) -> LocatedNode? {
         switch storage {
-        case .yams:
-            return entries?.first { $0.key == key }?.value
+        case .yams(let node):
+            // Only the value found is wrapped (building every entry for each lookup was 3 % of
+            // loading a page's front matter).
+            guard case .mapping(let mapping) = node else { return nil }
+            return mapping.first { ($0.key.string ?? "") == key }.map { wrap($0.value) }
         case .json(let json):
             guard case .object(let fields) = json.value else { return nil }
             return fields.first { $0.key == key }.map { wrap($0.node) }

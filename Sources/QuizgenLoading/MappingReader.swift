@@ -22,7 +22,7 @@ public struct MappingReader {
     ///   - knownKeys: Keys that are accepted; any other key is reported.
     ///   - diagnostics: Receives the "not a mapping" error.
     public init?(_ node: LocatedNode, what: String, knownKeys: [String], diagnostics: inout Diagnostics) {
-        guard node.entries != nil else {
+        guard node.isMapping else {
             diagnostics.error(
                 "schema.type", "\(what) must be a mapping of keys to values, found \(node.kindDescription)",
                 at: node.location)
