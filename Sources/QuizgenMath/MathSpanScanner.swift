@@ -30,24 +30,24 @@ public enum MathSpanScanner {
     /// Whether `bytes` hold `\(…\)` or `\[…\]`.
     static func backslashFormula(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // `\(` or `\[` alone is common in code (Swift's "\(x)" interpolation, regexes); a formula
-        // needs its closing `\)` or `\]` after it.
-        var previous: UInt8 = 0
+        // needs its closing `\)` or `\]` after it. Only the bytes after backslashes are read,
+        // each backslash found with `memchr` (a byte at a time, three times a page, was 1.5 % of
+        // a build's CPU).
+        guard let base = bytes.baseAddress else { return false }
+        if memchr(base, 0x24, bytes.count) != nil { return true }
         var openedParen = false, openedBracket = false
-        for byte in bytes {
-            if byte == UInt8(ascii: "$") { return true }
-            if previous == UInt8(ascii: "\\") {
-                switch byte {
-                case UInt8(ascii: "("): openedParen = true
-                case UInt8(ascii: "["): openedBracket = true
-                case UInt8(ascii: ")") where openedParen: return true
-                case UInt8(ascii: "]") where openedBracket: return true
-                case UInt8(ascii: "\\"):
-                    previous = 0  // an escaped backslash escapes nothing after it
-                    continue
-                default: break
-                }
+        var position = 0
+        while position < bytes.count, let found = memchr(base + position, 0x5C, bytes.count - position) {
+            let slash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard slash + 1 < bytes.count else { return false }
+            switch base[slash + 1] {
+            case UInt8(ascii: "("): openedParen = true
+            case UInt8(ascii: "["): openedBracket = true
+            case UInt8(ascii: ")") where openedParen: return true
+            case UInt8(ascii: "]") where openedBracket: return true
+            default: break  // an escaped backslash escapes nothing after it: both are passed
             }
-            previous = byte
+            position = slash + 2
         }
         return false
     }

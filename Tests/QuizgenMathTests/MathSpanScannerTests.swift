@@ -63,6 +63,48 @@ struct MathSpanScannerTests {
         #expect(!MathSpanScanner.mayContainMath("\\\\(x\\\\)"))
         #expect(MathSpanScanner.mayContainMath("a \\[ x^2 \\] b"))
     }
+
+    /// The byte-at-a-time definition of `backslashFormula`.
+    static func referenceBackslashFormula(_ bytes: [UInt8]) -> Bool {
+        var previous: UInt8 = 0
+        var openedParen = false, openedBracket = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "$") { return true }
+            if previous == UInt8(ascii: "\\") {
+                switch byte {
+                case UInt8(ascii: "("): openedParen = true
+                case UInt8(ascii: "["): openedBracket = true
+                case UInt8(ascii: ")") where openedParen: return true
+                case UInt8(ascii: "]") where openedBracket: return true
+                case UInt8(ascii: "\\"):
+                    previous = 0
+                    continue
+                default: break
+                }
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    @Test("backslash formulas found by jumping between backslashes, as a byte at a time")
+    func backslashScanMatchesTheDefinition() {
+        let pieces = ["\\", "(", ")", "[", "]", "a", " ", "$", "\\\\"]
+        var generator = SystemRandomNumberGenerator()
+        var found = 0
+        for _ in 0..<5000 {
+            var count = Int.random(in: 0...14, using: &generator)
+            var bytes: [UInt8] = []
+            while count > 0 {
+                bytes += Array(pieces.randomElement(using: &generator)!.utf8)
+                count -= 1
+            }
+            let expected = Self.referenceBackslashFormula(bytes)
+            if expected { found += 1 }
+            #expect(bytes.withUnsafeBufferPointer { MathSpanScanner.backslashFormula($0) } == expected, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+        }
+        #expect(found > 100)
+    }
 }
 
 @Suite("MathMLConverter errors")
