@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splits folded text into the words the index holds: runs of letters, digits and spacing
 /// marks (the vowel signs of Indic scripts; folding has removed the non-spacing ones).
 ///
@@ -54,29 +60,45 @@ public enum SearchTokenizer {
     }
 
     private static func asciiDistinctWords(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(min(bytes.count, 4096))
         var table = DistinctWordTable()
-        var word = (0..<maximumLength).map { _ in UInt8(0) }
-        var length = 0
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in 0...bytes.count {
-            let byte = index < bytes.count ? bytes[index] : 0x20
-            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
-                if length < maximumLength {
-                    word[length] = lower
-                    hash = (hash ^ UInt64(lower)) &* 0x100_0000_01b3
+        let complete = asciiWordBytes.withUnsafeBufferPointer { fold in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { word -> Bool in
+                var length = 0
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in bytes {
+                    let folded = fold[Int(byte)]
+                    if folded > 0x7F { return false }
+                    if folded != 0 {
+                        if length < maximumLength {
+                            word[length] = folded
+                            hash = (hash ^ UInt64(folded)) &* 0x100_0000_01b3
+                        }
+                        length += 1
+                    } else if length > 0 {
+                        table.insert(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash: hash, into: &out)
+                        length = 0
+                        hash = 0xcbf2_9ce4_8422_2325
+                    }
                 }
-                length += 1
-            } else if length > 0 {
-                table.insert(word[0..<min(length, maximumLength)], hash: hash, into: &out)
-                length = 0
-                hash = 0xcbf2_9ce4_8422_2325
+                if length > 0 { table.insert(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash: hash, into: &out) }
+                return true
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return complete ? String(decoding: out, as: UTF8.self) : nil
+    }
+
+    /// Each byte as a word holds it: an ASCII letter lower-cased or a digit; 0 for a byte between
+    /// words; 0xFF for a byte of a character that is not ASCII (that text takes the other path).
+    private static let asciiWordBytes: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        switch byte {
+        case 0x41...0x5A: return byte + 0x20
+        case 0x61...0x7A, 0x30...0x39: return byte
+        case 0x80...: return 0xFF
+        default: return 0
+        }
     }
 
     /// The words of text that is already folded.
@@ -123,14 +145,16 @@ private struct DistinctWordTable {
     private var count = 0
 
     /// Appends `word` to `out` (after a space unless first) unless it is already there.
-    mutating func insert(_ word: ArraySlice<UInt8>, hash: UInt64, into out: inout [UInt8]) {
-        var slot = Int(truncatingIfNeeded: hash) & (starts.count - 1)
+    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: UInt64, into out: inout [UInt8]) {
+        let mask = starts.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while starts[slot] != 0 {
             if hashes[slot] == hash, Int(lengths[slot]) == word.count {
                 let start = Int(starts[slot]) - 1
-                if out[start..<start + word.count].elementsEqual(word) { return }
+                let same = out.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, word.baseAddress!, word.count) == 0 }
+                if same { return }
             }
-            slot = (slot + 1) & (starts.count - 1)
+            slot = (slot + 1) & mask
         }
         if !out.isEmpty { out.append(0x20) }
         starts[slot] = Int32(out.count + 1)
