@@ -1,3 +1,4 @@
+import Foundation
 import QuizgenCore
 import Testing
 
@@ -29,6 +30,30 @@ struct CoreTests {
         #expect(Route(path: "/a/b/", template: "page").outputPath == "a/b/index.html")
         #expect(Route(path: "/sitemap.xml", template: "s", format: .xml).outputPath == "sitemap.xml")
         #expect(Route(path: "/sitemap.xml", template: "s", format: .xml).inSitemap == false)
+    }
+
+    @Test("ASCII slugs over bytes equal folding and reading characters")
+    func asciiSlugsMatchTheFoldedDefinition() {
+        func reference(_ text: String) -> String {
+            var out = ""
+            var pendingDash = false
+            for c in text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil) {
+                if c.isASCII, c.isLetter || c.isNumber {
+                    if pendingDash, !out.isEmpty { out.append("-") }
+                    pendingDash = false
+                    out.append(contentsOf: c.lowercased())
+                } else {
+                    pendingDash = true
+                }
+            }
+            return out
+        }
+        let pieces = ["a", "Z", "09", " ", "-", "_", ".", "\r\n", "\t", "C++", "Hello", "~!@", "\u{7F}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(Slug.make(text) == reference(text), "\(text.debugDescription)")
+        }
     }
 
     @Test func slugs() {
