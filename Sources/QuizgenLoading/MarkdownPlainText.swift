@@ -22,10 +22,7 @@ public enum MarkdownPlainText {
 
     /// The plain text of the first paragraph of `markdown`, or `nil` when it has none.
     public static func firstParagraph(_ markdown: String) -> String? {
-        let math = MathPlaceholders(markdown)
-        let document = MarkdownDocument(math?.text ?? markdown)
-        guard let paragraph = document.rootNode.children.first(where: { $0.kind == .paragraph }) else { return nil }
-        return math?.restored(paragraph.plainText) ?? paragraph.plainText
+        read(markdown, searchText: false).firstParagraph
     }
 
     /// The plain text of the first paragraph of `markdown` (`nil` when it has none) and, when

@@ -25,22 +25,9 @@ public enum SearchTokenizer {
     /// most sites), without building the folded text first.
     public static func forEachWord(in text: String, _ body: (String) -> Void) {
         var text = text
+        // Checked first: words given before a later byte that is not ASCII would be given twice.
         let isASCII = text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            var length = 0
-            var word = [UInt8](repeating: 0, count: maximumLength)
-            for index in 0...bytes.count {
-                let byte = index < bytes.count ? bytes[index] : 0x20
-                let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
-                    if length < maximumLength { word[length] = lower }
-                    length += 1
-                } else if length > 0 {
-                    body(String(decoding: word[0..<min(length, maximumLength)], as: UTF8.self))
-                    length = 0
-                }
-            }
-            return true
+            bytes.allSatisfy { $0 < 0x80 } && asciiWords(bytes) { word, _ in body(String(decoding: word, as: UTF8.self)) }
         }
         if !isASCII { split(SearchFolding.fold(text)).forEach(body) }
     }
@@ -63,7 +50,15 @@ public enum SearchTokenizer {
         var out: [UInt8] = []
         out.reserveCapacity(min(bytes.count, 4096))
         var table = DistinctWordTable()
-        let complete = asciiWordBytes.withUnsafeBufferPointer { fold in
+        guard asciiWords(bytes, { word, hash in table.insert(word, hash: hash, into: &out) }) else { return nil }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Calls `each` with every word of ASCII `bytes` (folded, cut to ``maximumLength``) and its
+    /// FNV-1a hash, in one pass through a fold table; `false` at the first byte that is not
+    /// ASCII, after the words before it (that text takes the path over Unicode scalars).
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, _ each: (UnsafeBufferPointer<UInt8>, UInt64) -> Void) -> Bool {
+        asciiWordBytes.withUnsafeBufferPointer { fold in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { word -> Bool in
                 var length = 0
                 var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -77,20 +72,19 @@ public enum SearchTokenizer {
                         }
                         length += 1
                     } else if length > 0 {
-                        table.insert(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash: hash, into: &out)
+                        each(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash)
                         length = 0
                         hash = 0xcbf2_9ce4_8422_2325
                     }
                 }
-                if length > 0 { table.insert(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash: hash, into: &out) }
+                if length > 0 { each(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash) }
                 return true
             }
         }
-        return complete ? String(decoding: out, as: UTF8.self) : nil
     }
 
     /// Each byte as a word holds it: an ASCII letter lower-cased or a digit; 0 for a byte between
-    /// words; 0xFF for a byte of a character that is not ASCII (that text takes the other path).
+    /// words; 0xFF for a byte of a character that is not ASCII.
     private static let asciiWordBytes: [UInt8] = (0...255).map { value in
         let byte = UInt8(value)
         switch byte {

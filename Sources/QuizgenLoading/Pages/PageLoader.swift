@@ -79,11 +79,12 @@ public struct PageLoader: Sendable {
     public func loadPage(_ url: URL, slugBase: String, into diagnostics: inout Diagnostics) -> Page? {
         guard let parts = readMarkdown(url, knownKeys: Self.frontMatterKeys + options.taxonomies, into: &diagnostics)
         else { return nil }
-        let segments = slugBase.split(separator: "/").map { Slug.make(String($0)) }
-        let folder = slugBase.split(separator: "/").dropLast().joined(separator: "/")
+        let names = slugBase.split(separator: "/")
+        let segments = names.map { Slug.make(String($0)) }
+        let folder = names.dropLast().joined(separator: "/")
         var page = Page(
             sourcePath: parts.source.path, slug: segments.joined(separator: "/"),
-            title: Self.title(fromName: slugBase.split(separator: "/").last.map(String.init) ?? ""),
+            title: Self.title(fromName: names.last.map(String.init) ?? ""),
             section: folder, body: parts.body, bodyLine: parts.bodyLine)
         if var fm = parts.frontMatter {
             fm.unknownKeySeverity = .warning

@@ -36,7 +36,7 @@ public enum SearchPlugin {
         let store = context.store
         context.pendingSearchIndex = Task {
             let sources = SearchDocuments.sources(store)
-            let (files, record) = SearchIndexWriter().writeWithRecord(count: sources.count, folder: "search/") { sources[$0].document }
+            let (files, record) = index(sources)
             return PendingSearchIndex(counts: SearchDocuments.counts(store), paths: sources.map(\.path), files: files, record: record)
         }
     }
@@ -47,16 +47,13 @@ public enum SearchPlugin {
         // A build with errors publishes nothing: no index to make.
         guard context.config.search, context.templates != nil, !context.diagnostics.hasErrors else { return }
         let published = Set(context.site.routes.filter { $0.format == .html }.map(\.path))
-        let files: [OutputFile]
-        if let pending, pending.counts == SearchDocuments.counts(context.store), pending.paths.allSatisfy(published.contains) {
-            files = pending.files
-            context.records[recordName] = pending.record
-        } else {
-            let sources = SearchDocuments.sources(context.store).filter { published.contains($0.path) }
-            let made = SearchIndexWriter().writeWithRecord(count: sources.count, folder: "search/") { sources[$0].document }
-            files = made.files
-            context.records[recordName] = made.record
-        }
+        let (files, record) =
+            if let pending, pending.counts == SearchDocuments.counts(context.store), pending.paths.allSatisfy(published.contains) {
+                (pending.files, pending.record)
+            } else {
+                index(SearchDocuments.sources(context.store).filter { published.contains($0.path) })
+            }
+        context.records[recordName] = record
         let taken = Set(context.site.routes.map(\.outputPath))
         if let clash = files.first(where: { taken.contains($0.path) }) {
             context.diagnostics.error("render.duplicate-route", "two files would be written to /\(clash.path)")
@@ -66,6 +63,11 @@ public enum SearchPlugin {
         await sink.send(files, write: !context.diagnostics.hasErrors)
         context.fileCount = sink.count
         if sink.keep { context.files = sink.files }
+    }
+
+    /// The index files of `sources`, in their order, and the word record.
+    static func index(_ sources: [SearchDocuments.Source]) -> (files: [OutputFile], record: [UInt8]) {
+        SearchIndexWriter().writeWithRecord(count: sources.count, folder: "search/") { sources[$0].document }
     }
 
     /// The index files a page-body edit changes, or `nil` when it needs a full build (no word
