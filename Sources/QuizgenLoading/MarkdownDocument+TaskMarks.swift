@@ -14,11 +14,14 @@ extension MarkdownDocument {
         let items = Self.blocks(below: root) { node in
             cmark_node_get_type(node) == CMARK_NODE_ITEM && strcmp(cmark_node_get_type_string(node), "tasklist") == 0
         }
+        guard !items.isEmpty else { return }
+        // Made once a document, not once an item.
+        let marks = (done: Self.taskMarkHTML(done: true, labels: labels), toDo: Self.taskMarkHTML(done: false, labels: labels))
         for item in items {
             let done = cmark_gfm_extensions_get_tasklist_item_checked(item)
             _ = cmark_node_set_syntax_extension(item, nil)
             guard let mark = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-            _ = cmark_node_set_on_enter(mark, Self.taskMarkHTML(done: done, labels: labels))
+            _ = cmark_node_set_on_enter(mark, done ? marks.done : marks.toDo)
             if let first = cmark_node_first_child(item), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH {
                 _ = cmark_node_prepend_child(first, mark)
             } else if let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {

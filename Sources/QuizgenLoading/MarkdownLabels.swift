@@ -58,6 +58,23 @@ public struct MarkdownLabels: Sendable, Hashable {
             of: written, with: "data-footnote-backref aria-label=\"\(HTMLEscaping.escapeAttribute(backToContent))\"")
     }
 
-    /// The name of table `number`.
-    func tableName(_ number: Int) -> String { table.replacingOccurrences(of: "{number}", with: String(number)) }
+    /// The name of table `number`: every `{number}` in `table` replaced by it. (Foundation's
+    /// `replacingOccurrences` took a fiftieth of a build's CPU for one table a page.)
+    func tableName(_ number: Int) -> String {
+        let pattern = Array("{number}".utf8)
+        let bytes = Array(table.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 4)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == pattern[0], bytes.count - index >= pattern.count, bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                result.append(contentsOf: String(number).utf8)
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
 }
