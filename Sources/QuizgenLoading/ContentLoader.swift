@@ -35,9 +35,11 @@ public struct ContentLoader: Sendable {
     /// - Parameters:
     ///   - config: The site's config.
     ///   - bodyText: Makes each page's ``PageBodyText`` (see ``PageLoadOptions/bodyText``).
+    ///   - bodyHTML: Makes each page's ``PageBodyHTML`` (see ``PageLoadOptions/bodyHTML``).
     ///   - diagnostics: Receives problems.
     public func load(
-        config: SiteConfig, bodyText: (@Sendable (String) -> PageBodyText)? = nil, into diagnostics: inout Diagnostics
+        config: SiteConfig, bodyText: (@Sendable (String) -> PageBodyText)? = nil, bodyHTML: PageBodyHTMLMaker? = nil,
+        into diagnostics: inout Diagnostics
     ) -> LoadedContent {
         let content = reader.root.appendingPathComponent("Content")
         let pageLoader = PageLoader(reader: reader)
@@ -59,6 +61,7 @@ public struct ContentLoader: Sendable {
         var bySlug: [String: Page] = [:]
         var options = PageLoadOptions(config: config)
         options.bodyText = bodyText
+        options.bodyHTML = bodyHTML
         let files = ContentFiles.list(in: pagesFolder)
         let introFiles = files.filter { $0.lastPathComponent == "_index.md" }
         let loaded = PageBatchLoader(reader: reader, options: options).load(

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import QuizgenCore
 
 /// Markdown as plain text, for the places HTML cannot hold MathML or markup: a `<title>`, a
 /// meta description, a summary, an `<option>`, an attribute, a chart label, a CSV cell.
@@ -29,8 +30,19 @@ public enum MarkdownPlainText {
     /// `searchText` is set, the search index's text of the whole (``MarkdownDocument/searchText``),
     /// both with formulas as written, from one parse.
     public static func read(_ markdown: String, searchText: Bool) -> (firstParagraph: String?, searchText: String?) {
+        let text = read(markdown, searchText: searchText, html: nil)
+        return (text.firstParagraph, text.searchText)
+    }
+
+    /// ``read(_:searchText:)``, and the HTML `html` makes from the same parse (`nil` without a
+    /// maker or when its budget is spent).
+    static func read(
+        _ markdown: String, searchText: Bool, html maker: PageBodyHTMLMaker?
+    ) -> (firstParagraph: String?, searchText: String?, html: PageBodyHTML?) {
         let math = MathPlaceholders(markdown)
-        let document = MarkdownDocument(math?.text ?? markdown)
+        // The renderer's own parse options, so that its HTML can come from this parse.
+        let maker = maker?.hasBudget == true ? maker : nil
+        let document = MarkdownDocument(math?.text ?? markdown, unsafe: maker?.unsafe ?? false)
         var paragraph: String?
         var child = cmark_node_first_child(document.root)
         while let current = child {
@@ -41,9 +53,13 @@ public enum MarkdownPlainText {
             }
             child = cmark_node_next(current)
         }
-        guard searchText else { return withExtendedLifetime(document) { (paragraph, nil) } }
-        let text = document.searchText
-        return (paragraph, math?.restored(text) ?? text)
+        var search: String?
+        if searchText {
+            let text = document.searchText
+            search = math?.restored(text) ?? text
+        }
+        // Last: making the HTML may change the document.
+        return (paragraph, search, maker?.html(of: document, math: math))
     }
 
     /// The search index's text of `markdown`, as ``read(_:searchText:)`` gives it.

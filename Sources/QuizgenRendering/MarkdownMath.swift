@@ -22,11 +22,8 @@ struct MarkdownMath {
     /// Each formula as written, delimiters included.
     var originals: [String] { placeholders.originals }
 
-    /// Prepares `markdown`, or returns `nil` when it holds no formula.
-    init?(_ markdown: String) {
-        guard let placeholders = MathPlaceholders(markdown) else { return nil }
-        self.placeholders = placeholders
-    }
+    /// The math of the Markdown `placeholders` was made from.
+    init(_ placeholders: MathPlaceholders) { self.placeholders = placeholders }
 
     func pieces(of literal: String) -> [MathPlaceholders.Piece] { placeholders.pieces(of: literal) }
 

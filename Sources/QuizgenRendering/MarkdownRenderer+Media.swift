@@ -11,15 +11,29 @@ extension MarkdownRenderer {
     /// Parses, puts the formulas (if any) into the AST as MathML, rewrites image URLs when asked,
     /// and renders.
     func render(_ markdown: String, rewritesImages: Bool, rewriteImage: (String) -> String?) -> String {
-        guard let math = MarkdownMath(markdown) else {
-            let document = MarkdownDocument(markdown, unsafe: unsafe)
+        let math = MathPlaceholders(markdown)
+        let document = MarkdownDocument(math?.text ?? markdown, unsafe: unsafe)
+        return render(document, math: math, rewritesImages: rewritesImages, rewriteImage: rewriteImage)
+    }
+
+    /// The HTML of `document`, parsed from a body (its formulas as the placeholders `math` made)
+    /// with this renderer's `unsafe`: what ``html(_:)`` gives for the body. Changes the document.
+    public func html(parsed document: MarkdownDocument, math: MathPlaceholders?) -> String {
+        render(document, math: math, rewritesImages: false) { _ in nil }
+    }
+
+    private func render(
+        _ document: MarkdownDocument, math placeholders: MathPlaceholders?, rewritesImages: Bool,
+        rewriteImage: (String) -> String?
+    ) -> String {
+        guard let placeholders else {
             if rewritesImages { document.rewriteImageURLs(rewriteImage) }
             document.markTaskItems(labels: labels)
             document.wrapTables(labels: labels)
             return labels.namingFootnoteBackLinks(document.html())
         }
+        let math = MarkdownMath(placeholders)
         let converter = MathMLConverter()
-        let document = MarkdownDocument(math.text, unsafe: unsafe)
         math.substitute(in: document, converter: converter)
         if rewritesImages { document.rewriteImageURLs(rewriteImage) }
         document.markTaskItems(labels: labels)

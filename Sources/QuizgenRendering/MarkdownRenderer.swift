@@ -1,3 +1,4 @@
+import QuizgenCore
 import QuizgenLoading
 
 /// Renders Markdown to HTML with cmark-gfm and the GFM extensions.
@@ -20,5 +21,27 @@ public struct MarkdownRenderer: Sendable {
     /// ``MarkdownDocument/markTaskItems()`` and ``MarkdownDocument/wrapTables()``).
     public func html(_ markdown: String) -> String {
         render(markdown, rewritesImages: false) { _ in nil }
+    }
+}
+
+extension MarkdownRenderer {
+    /// Names the settings the HTML depends on, for HTML made ahead (``PageBodyHTML/renderer``).
+    public var settingsKey: String {
+        [unsafe ? "unsafe" : "safe", labels.done, labels.toDo, labels.table, labels.backToContent].joined(separator: "\u{1}")
+    }
+
+    /// The HTML of a page's body: the HTML its loader made from the same parse when it was made
+    /// with these settings, else the body rendered now.
+    public func html(of page: Page) -> String {
+        if let made = page.bodyHTML, made.renderer == settingsKey { return made.html }
+        return html(page.body)
+    }
+
+    /// Makes pages' HTML at load with these settings, within `budget` bytes.
+    public func bodyHTMLMaker(budget: Int = PageBodyHTMLMaker.defaultBudget) -> PageBodyHTMLMaker {
+        let renderer = self
+        return PageBodyHTMLMaker(renderer: settingsKey, unsafe: unsafe, budget: budget) { document, math in
+            renderer.html(parsed: document, math: math)
+        }
     }
 }

@@ -49,7 +49,7 @@ public enum CorePlugin {
             BuildStep("load-content") { context in
                 let loaded = ContentLoader(reader: context.reader).load(
                     config: context.config, bodyText: context.config.search ? SearchDocuments.bodyText : nil,
-                    into: &context.diagnostics)
+                    bodyHTML: context.site.markdown.bodyHTMLMaker(), into: &context.diagnostics)
                 let intro = context.home.sections
                 context.home = loaded.home
                 context.home.sections = intro

@@ -46,12 +46,17 @@ public struct Page: Sendable, Hashable, Codable {
     /// Changed only while uniquely referenced (`unique()`), so sharing it between threads is safe.
     private final class Storage: @unchecked Sendable {
         var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        /// Not a field: a cache of the body, compared, hashed and encoded by neither.
+        var bodyHTML: PageBodyHTML?
+        init(_ fields: Fields, bodyHTML: PageBodyHTML? = nil) {
+            self.fields = fields
+            self.bodyHTML = bodyHTML
+        }
     }
 
     /// The storage, copied first when another page shares it.
     private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields, bodyHTML: storage.bodyHTML) }
         return storage
     }
 
@@ -128,7 +133,11 @@ public struct Page: Sendable, Hashable, Codable {
     /// Markdown body (after the front matter).
     public var body: String {
         get { storage.fields.body }
-        set { unique().fields.body = newValue }
+        set {
+            let storage = unique()
+            storage.fields.body = newValue
+            storage.bodyHTML = nil
+        }
     }
     /// The 1-based line on which the body starts in the file.
     public var bodyLine: Int {
@@ -139,6 +148,14 @@ public struct Page: Sendable, Hashable, Codable {
     public var bodyText: PageBodyText? {
         get { storage.fields.bodyText }
         set { unique().fields.bodyText = newValue }
+    }
+
+    /// The body as HTML, when the loader made it from the parse that gave the summary (see
+    /// ``PageBodyHTML``). Not part of the page's value: pages that differ only here are equal, and
+    /// it is not encoded. Setting `body` clears it.
+    public var bodyHTML: PageBodyHTML? {
+        get { storage.bodyHTML }
+        set { unique().bodyHTML = newValue }
     }
 
     /// Creates a page.

@@ -12,12 +12,16 @@ public struct PageLoadOptions: Sendable {
     /// ``MarkdownPlainText/read(_:searchText:)``), when the build has a search index; `nil` leaves
     /// `bodyText` unset.
     public var bodyText: (@Sendable (String) -> PageBodyText)?
+    /// Makes each page's ``PageBodyHTML`` from the same parse, within its budget; `nil` leaves
+    /// `bodyHTML` unset and the render parses the body.
+    public var bodyHTML: PageBodyHTMLMaker?
 
     /// Creates options.
     public init(timeZone: TimeZone = .gmt, taxonomies: [String] = ["tags", "categories"]) {
         self.timeZone = timeZone
         self.taxonomies = taxonomies
         self.bodyText = nil
+        self.bodyHTML = nil
     }
 
     /// The options a site config gives.
@@ -25,5 +29,6 @@ public struct PageLoadOptions: Sendable {
         self.timeZone = TimeZone(identifier: config.timeZone) ?? .gmt
         self.taxonomies = config.taxonomies.map(\.plural)
         self.bodyText = nil
+        self.bodyHTML = nil
     }
 }

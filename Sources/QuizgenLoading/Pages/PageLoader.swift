@@ -109,11 +109,12 @@ public struct PageLoader: Sendable {
             }
             fm.finish(into: &diagnostics)
         }
-        // One parse of the body gives both the summary and the search index's text.
-        if page.summary == nil || options.bodyText != nil {
-            let text = MarkdownPlainText.read(page.body, searchText: options.bodyText != nil)
+        // One parse of the body gives the summary, the search index's text and the HTML.
+        if page.summary == nil || options.bodyText != nil || options.bodyHTML != nil {
+            let text = MarkdownPlainText.read(page.body, searchText: options.bodyText != nil, html: options.bodyHTML)
             if page.summary == nil { page.summary = text.firstParagraph.flatMap(PageSummary.shorten) }
             if let make = options.bodyText, let searchText = text.searchText { page.bodyText = make(searchText) }
+            page.bodyHTML = text.html
         }
         if page.slug.isEmpty || page.slug.split(separator: "/").contains(where: \.isEmpty) {
             diagnostics.error(

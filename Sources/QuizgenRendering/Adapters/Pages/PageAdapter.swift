@@ -13,7 +13,7 @@ public struct PageAdapter: ContentAdapter {
     public func context(for page: Page, route: Route, site: SiteContext) throws -> [String: Any] {
         var values: [String: Any] = [
             "title": page.title,
-            "content": site.markdown.html(page.body),
+            "content": site.markdown.html(of: page),
             "url": site.url(route.path),
         ]
         if let description = page.description ?? page.summary { values["description"] = description }
