@@ -158,6 +158,32 @@ public struct LocatedNode: @unchecked Sendable {
         }
     }
 
+    /// The keys of a mapping, in file order: what ``entries`` reads, without wrapping a node.
+    public var keys: [String]? {
+        switch storage {
+        case .yams(let node):
+            guard case .mapping(let mapping) = node else { return nil }
+            return mapping.map { $0.key.string ?? "" }
+        case .json(let json):
+            guard case .object(let fields) = json.value else { return nil }
+            return fields.map(\.key)
+        }
+    }
+
+    /// The key and the value of a mapping's entry `index` (an index into ``keys``).
+    func entry(at index: Int) -> (keyNode: LocatedNode, value: LocatedNode)? {
+        switch storage {
+        case .yams(let node):
+            guard case .mapping(let mapping) = node, index >= 0, index < mapping.count else { return nil }
+            let pair = mapping[mapping.index(mapping.startIndex, offsetBy: index)]
+            return (wrap(pair.key), wrap(pair.value))
+        case .json(let json):
+            guard case .object(let fields) = json.value, fields.indices.contains(index) else { return nil }
+            let field = fields[index]
+            return (wrap(JSONNode(value: .string(field.key), line: field.line, column: field.column)), wrap(field.node))
+        }
+    }
+
     /// The items of a sequence.
     public var items: [LocatedNode]? {
         switch storage {

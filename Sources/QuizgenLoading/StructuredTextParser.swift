@@ -4,6 +4,10 @@ import Yams
 /// Parses YAML and JSON text into `LocatedNode`s, reporting syntax errors and duplicate keys with
 /// their line and column.
 public enum StructuredTextParser {
+    /// One constructor for every parse: `Constructor.default` makes a new one, with its three
+    /// tables, each time it is read. A constructor is never changed after it is made.
+    nonisolated(unsafe) private static let constructor = Constructor.default
+
     /// Parses one YAML or JSON document.
     ///
     /// - Parameters:
@@ -22,7 +26,7 @@ public enum StructuredTextParser {
             // No implicit tags: every value is read through LocatedNode's typed accessors, which
             // parse the text themselves; the default resolver ran up to seven regular
             // expressions on every plain scalar (each key included, when hashing for duplicates).
-            let node = try Yams.compose(yaml: source, .basic, .default, .utf8) ?? Yams.Node.mapping(Yams.Node.Mapping([]))
+            let node = try Yams.compose(yaml: source, .basic, constructor, .utf8) ?? Yams.Node.mapping(Yams.Node.Mapping([]))
             return LocatedNode(node: node, path: path, lineOffset: lineOffset)
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error, text: source, path: path, lineOffset: lineOffset))
