@@ -129,10 +129,13 @@ public struct SiteRenderer: Sendable {
         let starts = Array(stride(from: 0, to: jobs.count, by: max(1, chunkSize)))
         var problems = [Diagnostics](repeating: Diagnostics(), count: starts.count)
         await withTaskGroup(of: (Int, Diagnostics).self) { group in
+            // Last chunk first: the plan lists pages before the lists, sitemaps and feeds made of
+            // them, which take longer each; started last, one of them kept a core busy alone
+            // at the end of the build. Diagnostics stay in job order (by chunk index).
             var nextChunk = 0
             func addChunk() {
                 guard nextChunk < starts.count else { return }
-                let index = nextChunk
+                let index = starts.count - 1 - nextChunk
                 nextChunk += 1
                 let chunk = jobs[starts[index]..<min(starts[index] + chunkSize, jobs.count)]
                 group.addTask {
@@ -210,11 +213,42 @@ public struct SiteRenderer: Sendable {
     }
 
     static func routeProblem(_ path: String) -> String? {
+        if path.utf8.allSatisfy({ $0 < 0x80 }) { return asciiRouteProblem(path) }
         guard path.hasPrefix("/") else { return "does not start with '/'" }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if parts.contains("..") || parts.contains(".") { return "contains '.' or '..'" }
         if path.contains("//") { return "contains an empty segment ('//')" }
         if path.contains("\\") || path.contains("\0") { return "contains a backslash or NUL" }
+        return nil
+    }
+
+    /// ``routeProblem(_:)`` of an ASCII path, where bytes and characters are the same, in one
+    /// pass over its bytes: the plan checks every route on one core, and splitting and
+    /// Foundation's `contains` took 17 ms of a 10,000-page build there.
+    static func asciiRouteProblem(_ path: String) -> String? {
+        var dotSegment = false, emptySegment = false, backslashOrNUL = false
+        var segmentLength = 0, dots = 0, previousSlash = false
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                if segmentLength > 0, dots == segmentLength, dots <= 2 { dotSegment = true }
+                if previousSlash { emptySegment = true }
+                segmentLength = 0
+                dots = 0
+                previousSlash = true
+                continue
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: "\\"), 0: backslashOrNUL = true
+            default: break
+            }
+            segmentLength += 1
+            previousSlash = false
+        }
+        if segmentLength > 0, dots == segmentLength, dots <= 2 { dotSegment = true }
+        guard path.utf8.first == UInt8(ascii: "/") else { return "does not start with '/'" }
+        if dotSegment { return "contains '.' or '..'" }
+        if emptySegment { return "contains an empty segment ('//')" }
+        if backslashOrNUL { return "contains a backslash or NUL" }
         return nil
     }
 }
