@@ -41,15 +41,16 @@ public struct BuildCommand: AsyncParsableCommand {
             progress: site.diagnosticsFormat == .text ? Console.progressHandler() : nil)
         // A report describes the whole build, so a build that writes one never skips.
         options.skipUnchanged = report == nil
+        options.endsProcess = true
         let writer = DiskSiteWriter(output: options.output)
         let result = await SiteBuilder(plugins: Plugins.all).build(options, writer: writer)
         Console.clearProgress()
         Reporter(format: site.diagnosticsFormat).report(result, verb: "built", output: Reporter.display(options.output, root: root))
         try ReportFiles.write(result, command: "build", report: report, junit: nil)
         if result.failed { throw ExitCode(1) }
-        // A skipped or patched build ends the process here rather than free its records (and the
-        // writer's manifest) on the way out: that would cost a one-page rebuild of a 10,000-page
-        // site about a tenth of its time. Everything is written and reported; exit flushes stdout.
-        if result.records != nil { withExtendedLifetime((writer, result)) { Foundation.exit(0) } }
+        // The build ends the process here rather than free its result (and the writer's manifest)
+        // on the way out: that would cost a one-page rebuild of a 10,000-page site about a tenth
+        // of its time. Everything is written and reported; exit flushes stdout.
+        withExtendedLifetime((writer, result)) { Foundation.exit(0) }
     }
 }

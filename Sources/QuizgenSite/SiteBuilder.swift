@@ -77,6 +77,7 @@ public struct SiteBuilder: Sendable {
         // Made only for a build that runs its steps: a skipped or patched one needs none of it
         // (its site context reads the language's dates and strings).
         var context = BuildContext(options: options, registry: installer.registry, validators: installer.validators)
+        defer { if options.endsProcess { ProcessEnd.keep(context) } }
         context.diagnostics.merge(setup)
         context.builtInTemplates.merge(installer.templates) { theme, _ in theme }
         if let writer, !context.diagnostics.hasErrors {
