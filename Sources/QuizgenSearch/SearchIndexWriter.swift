@@ -102,7 +102,15 @@ public struct SearchIndexWriter: Sendable {
     static func forEachWord(of document: SearchDocument, _ body: (String) -> Void) {
         SearchTokenizer.forEachWord(in: document.title + " " + document.text, body)
         guard let words = document.body?.words else { return }
-        for word in words.split(separator: " ") { body(String(word)) }
+        // Split on the space byte: the words hold no other separator, and splitting by
+        // characters was a third of the index's time.
+        let utf8 = words.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: " ")) ?? utf8.endIndex
+            if start < end { body(String(words[start..<end])) }
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
+        }
     }
 
     /// What the index needs of a page body's plain text (see ``PageBodyText``): its distinct
