@@ -213,7 +213,11 @@ public struct SiteRenderer: Sendable {
     }
 
     static func routeProblem(_ path: String) -> String? {
-        if path.utf8.allSatisfy({ $0 < 0x80 }) { return asciiRouteProblem(path) }
+        path.utf8.allSatisfy({ $0 < 0x80 }) ? asciiRouteProblem(path) : characterRouteProblem(path)
+    }
+
+    /// ``routeProblem(_:)`` over characters: the definition, used for paths that are not ASCII.
+    static func characterRouteProblem(_ path: String) -> String? {
         guard path.hasPrefix("/") else { return "does not start with '/'" }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if parts.contains("..") || parts.contains(".") { return "contains '.' or '..'" }
