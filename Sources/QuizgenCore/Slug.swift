@@ -9,22 +9,30 @@ public enum Slug {
         // ASCII text (file names, most tags) over its bytes: folding through Foundation and a
         // string a character was 2 % of loading a page. The same result: ASCII has no
         // diacritics, and case folding is lower-casing there.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            var pendingDash = false
-            for byte in text.utf8 {
-                let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
-                    if pendingDash, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
-                    pendingDash = false
-                    bytes.append(lower)
-                } else {
-                    pendingDash = true
-                }
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiSlug(text) : foldedSlug(text)
+    }
+
+    /// ``make(_:)`` of ASCII text, over its bytes.
+    static func asciiSlug(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingDash = false
+        for byte in text.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                if pendingDash, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                bytes.append(lower)
+            } else {
+                pendingDash = true
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``make(_:)`` by its definition: the text folded (diacritics and case), then read a
+    /// character at a time.
+    static func foldedSlug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
