@@ -9,12 +9,22 @@ import QuizgenLoading
 /// becomes MathML (see `MarkdownMath` and docs/math.md); text without any costs one byte scan.
 public struct MarkdownRenderer: Sendable {
     /// Whether raw HTML and all link schemes pass through (config `unsafe_html`).
-    public var unsafe: Bool
+    public var unsafe: Bool { didSet { settingsKey = Self.settingsKey(unsafe, labels) } }
     /// The words added for screen readers (task marks, table names), in the site's language.
-    public var labels = MarkdownLabels()
+    public var labels = MarkdownLabels() { didSet { settingsKey = Self.settingsKey(unsafe, labels) } }
+    /// Names the settings the HTML depends on, for HTML made ahead (``PageBodyHTML/renderer``):
+    /// made when they change, not each time a page compares it.
+    public private(set) var settingsKey: String
 
     /// Creates a renderer.
-    public init(unsafe: Bool = false) { self.unsafe = unsafe }
+    public init(unsafe: Bool = false) {
+        self.unsafe = unsafe
+        settingsKey = Self.settingsKey(unsafe, labels)
+    }
+
+    private static func settingsKey(_ unsafe: Bool, _ labels: MarkdownLabels) -> String {
+        [unsafe ? "unsafe" : "safe", labels.done, labels.toDo, labels.table, labels.backToContent].joined(separator: "\u{1}")
+    }
 
     /// The HTML for `markdown`. Task-list items start with a non-interactive mark rather than a
     /// checkbox, and tables scroll in a keyboard-reachable box (see
@@ -25,11 +35,6 @@ public struct MarkdownRenderer: Sendable {
 }
 
 extension MarkdownRenderer {
-    /// Names the settings the HTML depends on, for HTML made ahead (``PageBodyHTML/renderer``).
-    public var settingsKey: String {
-        [unsafe ? "unsafe" : "safe", labels.done, labels.toDo, labels.table, labels.backToContent].joined(separator: "\u{1}")
-    }
-
     /// The HTML of a page's body: the HTML its loader made from the same parse when it was made
     /// with these settings, else the body rendered now.
     public func html(of page: Page) -> String {
