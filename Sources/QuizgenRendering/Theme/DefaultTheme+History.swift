@@ -25,6 +25,7 @@ extension DefaultTheme {
         "exam-answers.js.mustache": [
             "1586d8505faaa128ffafd7b1ac77da65ef02b617fc73078a58413afb132130ae": "dde1226",
             "43b10fdffecdc7c2f223e7ee35b3da6b75d1ed660553d8d9eef58befabd0f70b": "6fe9833",
+            "b183a14b35dfc0e735868f0e2e33170dfce1b034a8474e6673d8e1d21098772c": "working-tree",
         ],
         "exam-collect.js.mustache": [
             "34ebeebc2ff939f05dfbee8df52e2daf0bf661003a2a2689184393a8448e3808": "5808c21",

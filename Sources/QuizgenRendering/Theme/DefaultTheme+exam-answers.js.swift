@@ -65,11 +65,16 @@ extension DefaultTheme {
       var q = document.getElementById("q-" + id);
       if (!q) { return; }
       var labels = Array.prototype.slice.call(q.querySelectorAll("label.choice"));
-      var anchor = labels.length ? labels[labels.length - 1].nextSibling : null;
+      if (!labels.length) { return; }
+      // The choices' own container (the theme wraps them in div.choices; an older or overriding
+      // template may keep them in the fieldset): they are moved within it, before what follows them.
+      var box = labels[0].parentNode;
+      var anchor = labels[labels.length - 1].nextSibling;
       var byValue = {};
       labels.forEach(function (l) { byValue[l.querySelector("input").value] = l; });
       order.choices[id].forEach(function (value) {
-        if (byValue[value]) { q.querySelector("fieldset").insertBefore(byValue[value], anchor); }
+        var label = byValue[value];
+        if (label && label.parentNode === box) { box.insertBefore(label, anchor); }
       });
     });
     questions().forEach(function (q, i, all) {

@@ -91,3 +91,21 @@ extension WebDriverSession {
         return (Int(value["pixels"]?.numberValue ?? 0), culprits)
     }
 }
+
+extension WebDriverSession {
+    /// Closes the current tab and goes on in a new tab of the same browser (the same profile, so
+    /// the same local storage and cookies), opened at `url`: what a person does who closes the
+    /// exam's tab and comes back to it later.
+    ///
+    /// - Parameter url: The page to open in the new tab.
+    /// - Throws: ``WebDriverError``.
+    public func closeTabAndReturn(to url: URL) async throws {
+        let opened = try await client.send("POST", "\(path)/window/new", ["type": "tab"])
+        guard let handle = opened["handle"]?.stringValue else {
+            throw WebDriverError(error: "unknown error", message: "no handle for the new tab: \(opened)", command: "POST \(path)/window/new")
+        }
+        _ = try await client.send("DELETE", "\(path)/window")
+        _ = try await client.send("POST", "\(path)/window", ["handle": .string(handle)])
+        try await navigate(to: url)
+    }
+}

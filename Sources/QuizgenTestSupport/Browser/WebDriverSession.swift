@@ -53,6 +53,8 @@ public struct WebDriverSession: Sendable {
                     "pageLoadStrategy": "normal",
                     "timeouts": ["implicit": 0, "pageLoad": 30_000, "script": 30_000],
                     "goog:chromeOptions": options,
+                    // The console's messages and uncaught errors, read by browserLog().
+                    "goog:loggingPrefs": ["browser": "ALL"],
                 ]
             ]
         ]
