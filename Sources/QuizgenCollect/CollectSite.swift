@@ -39,9 +39,15 @@ public struct CollectSite: Sendable {
         try? registry.use(AttemptExamAdapter(), for: AttemptExamPage.self)
         renderer = SiteRenderer(registry: registry, templates: templates)
         context = SiteContext(config: config, clock: BuildClock(now: Date(timeIntervalSince1970: 0)))
+        // The collector answers on its own address: its pages link the theme, the images and
+        // the site's pages at base_url, where the site is published.
+        context.linkAbsolutely()
         // The site's strings as the build reads them: the language's catalog with the site's
         // i18n/<lang>.yaml over it, so the collector's pages speak as the site's do.
         context.catalog = SiteCatalogLoader(reader: reader).load(language: config.language, into: &diagnostics)
+        // The question images' published routes, as the build names them, for the result pages.
+        let questions = exams.values.sorted { $0.exam.slug < $1.exam.slug }.flatMap { $0.questions.map(\.question) }
+        for image in QuestionMedia.published(of: questions, root: root) { context.media[image.source] = image.route }
     }
 
     /// The site's strings in its language (what the build's pages use, so the collector's pages
@@ -61,7 +67,10 @@ public struct CollectSite: Sendable {
 
     /// Marks the site's pages as served by the same server as the collector (`quizgen serve`):
     /// links and redirects to them are then paths on this server, not `base_url`.
-    public mutating func servePagesAlongside() { context.preview = true }
+    public mutating func servePagesAlongside() {
+        context.preview = true
+        context.linkByPath()
+    }
 
     /// The URL of the site page at `routePath` for a link or a redirect from the collector:
     /// absolute under an absolute `base_url`, a path when the pages are served alongside.

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCompute
 import QuizgenCore
 import QuizgenLoading
 
@@ -63,5 +64,46 @@ public enum QuestionMedia {
         }
         let resolved = parts.joined(separator: "/")
         return resolved.hasPrefix("Content/") ? .local(resolved) : .outside
+    }
+}
+
+extension QuestionMedia {
+    /// A question image as the site publishes it.
+    public struct Published: Sendable, Hashable {
+        /// The image's path below the site root, as ``resolve(_:baseFolder:)`` gives it.
+        public var source: String
+        /// Its route: `/media/<first 8 hex of its hash>-<slug of its name>.<ext>`.
+        public var route: String
+        /// Its bytes.
+        public var bytes: [UInt8]
+    }
+
+    /// The local images of `questions` that the site publishes, each once, in order: the same
+    /// list for the build (which writes them) and the collector (whose result pages link them).
+    ///
+    /// Images outside `Content/`, or that cannot be read, are left out (a validator reports them).
+    ///
+    /// - Parameters:
+    ///   - questions: The published questions.
+    ///   - root: The site root.
+    /// - Returns: The images with their routes.
+    public static func published(of questions: [Question], root: URL) -> [Published] {
+        var seen: Set<String> = []
+        var result: [Published] = []
+        let contentGuard = SitePathGuard(root: root.appendingPathComponent("Content"), name: "Content/")
+        for question in questions {
+            for image in images(in: question) {
+                guard case .local(let path)? = resolve(image.url, baseFolder: question.baseFolder),
+                    seen.insert(path).inserted
+                else { continue }
+                let url = root.appendingPathComponent(path)
+                guard contentGuard.escape(of: url) == nil, let data = FileManager.default.contents(atPath: url.path) else { continue }
+                let bytes = [UInt8](data)
+                let name = Slug.make(url.deletingPathExtension().lastPathComponent)
+                let route = "/media/\(ContentHash.hex8(bytes))-\(name).\(url.pathExtension.lowercased())"
+                result.append(Published(source: path, route: route, bytes: bytes))
+            }
+        }
+        return result
     }
 }

@@ -80,6 +80,17 @@ public struct SiteContext: Sendable {
     /// Worked out once per `base_url` (every URL of every page starts with it).
     public private(set) var basePath: String
 
+    /// Makes every link absolute to `base_url`, when it is absolute: for pages served from
+    /// another origin than the site's (the collector's), whose theme, images and links must
+    /// still lead to the published site.
+    public mutating func linkAbsolutely() {
+        guard hasAbsoluteBase else { return }
+        basePath = config.baseURL.hasSuffix("/") ? config.baseURL : config.baseURL + "/"
+    }
+
+    /// Links as paths below `base_url`'s path (the default), undoing ``linkAbsolutely()``.
+    public mutating func linkByPath() { basePath = Self.basePath(of: config.baseURL) }
+
     private static func basePath(of base: String) -> String {
         if base.hasPrefix("/") { return base.hasSuffix("/") ? base : base + "/" }
         guard let url = URL(string: base) else { return "/" }

@@ -20,15 +20,17 @@ enum ResultJSON {
             "band": graded.band ?? NSNull(), "passed": graded.passed ?? NSNull(), "timing": graded.timing,
         ] as [String: Any]
         guard result.show == .answers else { return object }
-        let markdown = site.context.markdown
-        // True/false and essay words in the site's language, as on the result page.
-        let kinds = result.exam.questions.map(\.question.kind)
+        // True/false and essay words in the site's language, as on the result page; images
+        // pointing at their published copies, as on the exam and result pages.
+        let questions = result.exam.questions.map(\.question)
+        let kinds = questions.map(\.kind)
         object["questions"] = graded.outcomes.enumerated().map { index, outcome -> [String: Any] in
-            [
-                "number": index + 1, "id": outcome.questionID, "text_html": markdown.html(outcome.text),
+            let html = QuestionHTML(question: questions[index], site: site.context)
+            return [
+                "number": index + 1, "id": outcome.questionID, "text_html": html.block(outcome.text),
                 "given": ResultPageAdapter.words(outcome.given, kinds[index], site.catalog),
                 "correct": ResultPageAdapter.words(outcome.correct, kinds[index], site.catalog), "points": GradeDecimal.presentable(outcome.points), "weight": outcome.weight,
-                "right": outcome.credit >= 1, "feedback_html": outcome.feedback.map { markdown.html($0) },
+                "right": outcome.credit >= 1, "feedback_html": outcome.feedback.map(html.block),
             ]
         }
         return object

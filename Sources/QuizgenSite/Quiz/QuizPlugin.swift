@@ -71,26 +71,13 @@ public enum QuizPlugin {
         copyMedia(of: questions, into: &context)
     }
 
-    /// Copies the local images of `questions` into `/media/` with content-hashed names.
+    /// Copies the local images of `questions` into `/media/` with content-hashed names
+    /// (``QuestionMedia/published(of:root:)``, which the collector uses for the same routes).
+    /// QuestionImageValidator reports the images a link takes outside Content/.
     static func copyMedia(of questions: [Question], into context: inout BuildContext) {
-        var seen: Set<String> = []
-        for question in questions {
-            for image in QuestionMedia.images(in: question) {
-                guard case .local(let path)? = QuestionMedia.resolve(image.url, baseFolder: question.baseFolder),
-                    seen.insert(path).inserted
-                else { continue }
-                let url = context.options.root.appendingPathComponent(path)
-                // QuestionImageValidator reports the images a link takes outside Content/.
-                guard SitePathGuard(root: context.contentFolder, name: "Content/").escape(of: url) == nil,
-                    let data = FileManager.default.contents(atPath: url.path)
-                else { continue }
-                let bytes = [UInt8](data)
-                let name = Slug.make(url.deletingPathExtension().lastPathComponent)
-                let ext = url.pathExtension.lowercased()
-                let output = "media/\(ContentHash.hex8(bytes))-\(name).\(ext)"
-                context.staticFiles.append(OutputFile(path: output, contents: bytes))
-                context.site.media[path] = "/" + output
-            }
+        for image in QuestionMedia.published(of: questions, root: context.options.root) {
+            context.staticFiles.append(OutputFile(path: String(image.route.dropFirst()), contents: image.bytes))
+            context.site.media[image.source] = image.route
         }
     }
 }

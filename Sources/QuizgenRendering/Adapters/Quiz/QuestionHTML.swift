@@ -1,15 +1,24 @@
 import QuizgenCore
 
-/// Renders a question's Markdown fields with image URLs pointing at their published copies.
-struct QuestionHTML {
+/// Renders a question's Markdown fields with image URLs pointing at their published copies
+/// (`site.media`): the exam page, the result page and the collector's result JSON alike.
+public struct QuestionHTML {
     let question: Question
     let site: SiteContext
 
-    func block(_ markdown: String) -> String {
+    /// A renderer for `question`'s Markdown on `site`.
+    public init(question: Question, site: SiteContext) {
+        self.question = question
+        self.site = site
+    }
+
+    /// `markdown` as block HTML.
+    public func block(_ markdown: String) -> String {
         site.markdown.html(markdown, rewriteImage: rewrite)
     }
 
-    func inline(_ markdown: String) -> String {
+    /// `markdown` as inline HTML.
+    public func inline(_ markdown: String) -> String {
         site.markdown.inlineHTML(markdown, rewriteImage: rewrite)
     }
 

@@ -52,12 +52,7 @@ public struct ResultPageAdapter: ContentAdapter {
         let questions = a.outcomes.enumerated().map { index, o -> [String: Any] in
             let question = model.exam.questions[index].question
             // Images point at their published copies, as on the exam page.
-            let rewrite = { (url: String) -> String? in
-                guard case .local(let path)? = QuestionMedia.resolve(url, baseFolder: question.baseFolder),
-                    let published = site.media[path]
-                else { return nil }
-                return site.url(published)
-            }
+            let html = QuestionHTML(question: question, site: site)
             let given = o.given.isEmpty ? catalog.text("results.no_answer") : Self.words(o.given, question.kind, catalog)
             let points = GradingFormat.number(o.points), weight = GradingFormat.number(o.weight)
             let correct = Self.words(o.correct, question.kind, catalog)
@@ -65,9 +60,9 @@ public struct ResultPageAdapter: ContentAdapter {
                 "given_line": catalog.text("results.your_answer", ["answer": given]),
                 "correct_line": catalog.text("results.correct_answer", ["answer": correct]),
                 "points_line": catalog.text("results.question_points", ["points": points, "weight": weight]),
-                "number": index + 1, "text": site.markdown.html(o.text, rewriteImage: rewrite), "given": o.given.isEmpty ? "(no answer)" : o.given,
+                "number": index + 1, "text": html.block(o.text), "given": o.given.isEmpty ? "(no answer)" : o.given,
                 "correct": o.correct, "points": GradingFormat.number(o.points), "weight": GradingFormat.number(o.weight),
-                "right": o.credit >= 1, "feedback": o.feedback.map { site.markdown.html($0, rewriteImage: rewrite) },
+                "right": o.credit >= 1, "feedback": o.feedback.map(html.block),
             ]
         }
         return [
