@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+        // Hummingbird's own dependency, named because the collector uses NIOCore's buffers.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -41,7 +43,7 @@ let package = Package(
         .target(name: "CQuizgenShims"),
         .target(name: "QuizgenCore"),
         /// TeX to MathML Core at build time (no runtime dependency), and the Markdown math scanner.
-        .target(name: "QuizgenMath"),
+        .target(name: "QuizgenMath", dependencies: ["QuizgenCore"]),
         .target(
             name: "QuizgenLoading",
             dependencies: [
@@ -98,8 +100,9 @@ let package = Package(
         .target(
             name: "QuizgenCollect",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenRendering",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -119,8 +122,8 @@ let package = Package(
         .target(
             name: "QuizgenCLI",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenGrading", "QuizgenI18n", "QuizgenSite", "QuizgenServer", "QuizgenCollect",
-                "QuizgenInterop",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering",
+                "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -138,7 +141,7 @@ let package = Package(
         ),
         .target(
             name: "QuizgenTestSupport",
-            dependencies: ["QuizgenCore", "QuizgenSite", "CGumbo"]
+            dependencies: ["QuizgenCore", "QuizgenLoading", "QuizgenSite", "CGumbo"]
         ),
         .testTarget(name: "QuizgenCoreTests", dependencies: ["QuizgenCore"]),
         .testTarget(name: "QuizgenMathTests", dependencies: ["QuizgenMath"], exclude: ["Fixtures"]),

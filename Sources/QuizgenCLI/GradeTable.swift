@@ -1,17 +1,18 @@
 import Foundation
+import QuizgenCore
 import QuizgenGrading
 import QuizgenSite
 
 /// The terminal output of `quizgen grade`: aligned columns, no colour.
 enum GradeTable {
     static func render(_ results: ExamResults) -> String {
-        let n = GradingFormat.number
+        let n = NumberText.twoPlaces
         let exam = results.exam.exam
         var out = "\(exam.code) · \(exam.title) · \(results.attempts.count) graded, \(results.issues.filter { $0.kind == .excluded }.count) excluded\n\n"
         out += table(
             ["Examinee", "Points", "Max", "%", "Grade", "Passed", "Timing"],
             results.attempts.map { a in
-                [a.examinee, n(a.points), n(a.maximum), n(a.percentage), a.band ?? "", a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing]
+                [a.examinee, n(a.points), n(a.maximum), n(a.percentage), a.band ?? "", a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing.label]
             }, numeric: [1, 2, 3])
         if let stats = results.report?.exam {
             // The item analysis works on the marks: base points (and late penalties) say nothing

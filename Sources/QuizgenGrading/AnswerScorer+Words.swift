@@ -4,7 +4,7 @@ import QuizgenLoading
 
 extension AnswerScorer {
     /// The outcome of `answer` (nil when unanswered) with the answer in words, for a result
-    /// page; essays score 0 here (marked by hand).
+    /// page, with its credit; its points are the grader's to set (``OutcomeWriter``).
     func outcome(
         _ index: Int, answer: SubmittedAnswer?, at place: Place, in submission: SourceLocation, examinee: String,
         into diagnostics: inout Diagnostics
@@ -29,7 +29,7 @@ extension AnswerScorer {
         case (.ordering(let items), .order(let order)):
             outcome.given = order.compactMap { id in items.first { $0.id == id }?.text }.joined(separator: " → ")
         case (.matching(let pairs), .pairs(let chosen)):
-            let rightText = Dictionary(pairs.map { (QuizBankMarkdownParser.contentID(prefix: "r", $0.right), $0.right) }) { a, _ in a }
+            let rightText = Dictionary(pairs.map { (ContentID.make(prefix: "r", $0.right), $0.right) }) { a, _ in a }
             outcome.given = pairs.compactMap { p in chosen[p.id].map { "\(p.left) → \(rightText[$0] ?? $0)" } }.joined(separator: "; ")
         case (.blanks(let blanks), .pairs(let given)):
             outcome.given = Self.blanksGiven(blanks, given)
@@ -37,7 +37,6 @@ extension AnswerScorer {
             break
         }
         if let explanation = q.explanation { outcome.feedback.append(explanation) }
-        outcome.points = entry.weight * outcome.credit
         return outcome
     }
 
@@ -48,8 +47,8 @@ extension AnswerScorer {
         case .trueFalse(let key): key ? "True" : "False"
         case .shortAnswer(let key): key.accepted.joined(separator: " / ")
         case .numeric(let key):
-            key.minimum == key.maximum ? number(key.minimum)
-                : "\(number((key.minimum + key.maximum) / 2)) ± \(number((key.maximum - key.minimum) / 2))"
+            key.minimum == key.maximum ? NumberText.format(key.minimum)
+                : "\(NumberText.format((key.minimum + key.maximum) / 2)) ± \(NumberText.format((key.maximum - key.minimum) / 2))"
         case .ordering(let items): items.map(\.text).joined(separator: " → ")
         case .matching(let pairs): pairs.map { "\($0.left) → \($0.right)" }.joined(separator: "; ")
         case .essay: "graded by hand"
@@ -61,10 +60,5 @@ extension AnswerScorer {
     static func resultText(_ q: Question) -> String {
         guard case .blanks = q.kind else { return q.text }
         return BlankText.replacingBlanks(in: q.text) { "(\($0)) \\_\\_\\_\\_" }
-    }
-
-    /// `2850` for whole numbers, `1.95` otherwise.
-    static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -130,7 +130,7 @@ struct AnswerScorer: Sendable {
         case .matching:
             guard case .matching(let pairs) = questions[index].question.kind else { return .pairs([:]) }
             var chosen = Self.pairs(answer)
-            let rights = Set(pairs.map { QuizBankMarkdownParser.contentID(prefix: "r", $0.right) })
+            let rights = Set(pairs.map { ContentID.make(prefix: "r", $0.right) })
             for (left, right) in chosen.sorted(by: { $0.key < $1.key }) where pairs.first(where: { $0.id == left }) == nil || !rights.contains(right) {
                 ignore("'\(left)=\(right)' is not a prompt and option of '\(key.id)'")
                 chosen[left] = nil
@@ -179,7 +179,7 @@ struct AnswerScorer: Sendable {
             return OrderingScorer(correctOrder: items.map(\.id), mode: grading.ordering == .partial ? .partial : .allOrNothing).score(order)
         case (.matching, .pairs(let chosen)):
             guard case .matching(let pairs) = questions[index].question.kind else { return 0 }
-            let key = Dictionary(uniqueKeysWithValues: pairs.map { ($0.id, QuizBankMarkdownParser.contentID(prefix: "r", $0.right)) })
+            let key = Dictionary(uniqueKeysWithValues: pairs.map { ($0.id, ContentID.make(prefix: "r", $0.right)) })
             return MatchingScorer(correctPairs: key, mode: grading.matching == .partial ? .partial : .allOrNothing).score(chosen)
         case (.blanks, .pairs(let given)):
             return blanksCredit(key, given)

@@ -1,17 +1,9 @@
 import Foundation
 import QuizgenCompute
+import QuizgenCore
 
 /// Number formatting shared by the grading pages, files and the `grade` command.
 public enum GradingFormat {
-    /// Two decimals, trailing zeros dropped (`62.5`, `27.99`, `3`); `–` for `nil`.
-    public static func number(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "–" }
-        var text = String(format: "%.2f", value)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
-
     /// The statistics report (`statistics.json`): stable snake_case keys, percentages as in
     /// Moodle, `null` for undefined values. See docs/grading.md.
     public static func statisticsJSON(_ results: ExamResults) -> String {
@@ -48,7 +40,7 @@ public enum GradingFormat {
             [
                 "examinee": a.examinee, "points": a.points, "raw_points": a.rawPoints, "maximum": a.maximum,
                 "percentage": (a.percentage * 100).rounded() / 100, "grade": a.band ?? NSNull(), "passed": a.passed ?? NSNull(),
-                "timing": a.timing, "source": "\(a.location)",
+                "timing": a.timing.label, "source": "\(a.location)",
                 "questions": Dictionary(uniqueKeysWithValues: zip(ids, a.questionPoints)),
             ]
         }
@@ -65,8 +57,8 @@ public enum GradingFormat {
         var rows = [["examinee", "points", "maximum", "percentage", "grade", "passed", "timing"] + ids]
         for a in results.attempts {
             rows.append(
-                [a.examinee, number(a.points), number(a.maximum), number(a.percentage), a.band ?? "",
-                 a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing] + a.questionPoints.map { number($0) })
+                [a.examinee, NumberText.twoPlaces(a.points), NumberText.twoPlaces(a.maximum), NumberText.twoPlaces(a.percentage), a.band ?? "",
+                 a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing.label] + a.questionPoints.map { NumberText.twoPlaces($0) })
         }
         return rows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

@@ -1,3 +1,4 @@
+import QuizgenCompute
 import QuizgenCore
 
 /// Works out an attempt's outcomes in words (the answer and the correct answer, feedback) when
@@ -5,11 +6,14 @@ import QuizgenCore
 /// submitted, not the words for every examinee and question.
 final class OutcomeWriter: Sendable {
     let scorer: AnswerScorer
+    /// The grader that gave the attempt its points.
+    let grader: WeightedGrader
     /// The graded exam's snapshot hash, so attempts of different exams never compare equal.
     let snapshot: String
 
-    init(scorer: AnswerScorer, snapshot: String) {
+    init(scorer: AnswerScorer, grader: WeightedGrader, snapshot: String) {
         self.scorer = scorer
+        self.grader = grader
         self.snapshot = snapshot
     }
 
@@ -25,9 +29,12 @@ final class OutcomeWriter: Sendable {
             var outcome = scorer.outcome(
                 index, answer: written?.answer, at: AnswerScorer.Place(line: written?.line ?? 0, column: written?.column ?? 0),
                 in: attempt.location, examinee: attempt.examinee, into: &repeated)
+            // The points as graded: the grader's for the credit, an essay's mark as given.
             if case .essay = entry.question.kind, index < attempt.questionPoints.count {
                 outcome.points = attempt.questionPoints[index]
-                outcome.credit = entry.weight > 0 ? outcome.points / entry.weight : 0
+                outcome.credit = grader.credit(index, points: outcome.points)
+            } else {
+                outcome.points = grader.points(index, credit: outcome.credit)
             }
             return outcome
         }

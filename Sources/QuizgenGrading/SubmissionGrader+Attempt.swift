@@ -10,18 +10,10 @@ extension SubmissionGrader {
         _ submission: ExamSubmission, points questionPoints: [Double], plan: Plan, scratch: inout Scratch, into chunk: inout Chunk
     ) -> GradedAttempt? {
         let grading = exam.exam.grading
-        // WeightedGrader adds the positive credits; negative marking (multiple choice with
-        // `negative: true`) subtracts the rest. A total never goes below 0.
-        var negative = 0.0
-        for index in plan.weights.indices {
-            let credit = scratch.credits[index]
-            scratch.positive[index] = max(credit, 0)
-            negative += plan.weights[index] * min(credit, 0)
-        }
-        let positive = plan.grader.flatMap { try? $0.grade(credits: scratch.positive).points } ?? Double(exam.exam.basePoints)
-        let raw = max(positive + negative, 0)
+        // Negative marking (multiple choice with `negative: true`) subtracts; never below 0.
+        let raw = plan.grader.total(credits: scratch.credits)
         var points = raw
-        var timing = ""
+        var timing = AttemptTiming.unknown
         if let start = submission.startedAt, let finish = submission.finishedAt, exam.exam.timeLimitSeconds > 0 {
             let elapsed = finish.timeIntervalSince(start)
             let outcome = (try? plan.policy.outcome(
@@ -29,18 +21,18 @@ extension SubmissionGrader {
                 grace: Double(grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds))) ?? .onTime
             switch outcome {
             case .onTime:
-                timing = "on time"
+                timing = .onTime
             case .lateAccepted:
                 let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
-                timing = "late (accepted)"
+                timing = .lateAccepted(seconds: elapsed - Double(exam.exam.timeLimitSeconds))
                 chunk.diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; accepted at full value (late policy 'accept')", at: submission.location)
                 chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "late by \(over), accepted", location: submission.location))
             case .latePenalised(let factor):
                 let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
                 points = outcome.adjust(raw)
-                timing = "late (×\(AnswerScorer.number(factor)))"
-                chunk.diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; the grade is multiplied by \(AnswerScorer.number(factor)) (late policy 'penalise')", at: submission.location)
-                chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "late by \(over), grade ×\(AnswerScorer.number(factor))", location: submission.location))
+                timing = .latePenalised(seconds: elapsed - Double(exam.exam.timeLimitSeconds), factor: factor)
+                chunk.diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; the grade is multiplied by \(NumberText.format(factor)) (late policy 'penalise')", at: submission.location)
+                chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "late by \(over), grade ×\(NumberText.format(factor))", location: submission.location))
             case .rejected:
                 let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
                 chunk.diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; not graded (late policy 'reject')", at: submission.location)

@@ -23,15 +23,16 @@ extension SubmissionGrader {
         let weights: [Double]
         /// Whether each exam question is an essay (marked by hand).
         let essays: [Bool]
-        /// `nil` when the exam's base points or weights are out of range.
-        let grader: WeightedGrader?
+        /// Turns credits into points and totals (partial credit: each scorer decided its credit).
+        let grader: WeightedGrader
         let scale: GradeScale?
         let policy: LatePolicy
 
-        init(exam: AssembledExam, marks: [String: [String: Double]]) {
+        /// - Throws: `ScoringError` when the exam's base points or weights are out of range
+        ///   (the exam loader refuses those; a damaged snapshot can still hold them).
+        init(exam: AssembledExam, marks: [String: [String: Double]]) throws(ScoringError) {
             let grading = exam.exam.grading
             scorer = AnswerScorer(grading: grading, questions: exam.questions)
-            writer = OutcomeWriter(scorer: scorer, snapshot: exam.snapshotHash)
             ids = exam.questions.map(\.question.id)
             var questionOfID: [String: Int] = [:]
             for (index, id) in ids.enumerated() where questionOfID[id] == nil { questionOfID[id] = index }
@@ -57,7 +58,8 @@ extension SubmissionGrader {
                 if case .essay = entry.question.kind { return true }
                 return false
             }
-            grader = try? WeightedGrader(basePoints: Double(exam.exam.basePoints), weights: weights, mode: .partial)
+            grader = try WeightedGrader(basePoints: Double(exam.exam.basePoints), weights: weights, mode: .partial)
+            writer = OutcomeWriter(scorer: scorer, grader: grader, snapshot: exam.snapshotHash)
             scale = try? GradeScale(
                 bands: exam.exam.gradeScale.isEmpty ? [GradeBand(minimum: 0, label: "")] : exam.exam.gradeScale, passMark: exam.exam.passMark)
             policy =

@@ -58,7 +58,7 @@ extension SubmissionGrader {
             }
             guard (0...entry.weight).contains(mark.points) else {
                 diagnostics.error(
-                    "grading.mark-range", "the mark for '\(mark.questionID)' must be between 0 and its weight \(AnswerScorer.number(entry.weight)), found \(AnswerScorer.number(mark.points))",
+                    "grading.mark-range", "the mark for '\(mark.questionID)' must be between 0 and its weight \(NumberText.format(entry.weight)), found \(NumberText.format(mark.points))",
                     at: mark.location)
                 continue
             }

@@ -44,7 +44,13 @@ public struct SubmissionGrader: Sendable {
         }
         let counted = latest(submissions, candidates, issues: &issues, into: &diagnostics)
         let marks = manualMarks(set.marks, examinees: set.marks.isEmpty ? [] : Set(counted.map { submissions[$0].examinee }), into: &diagnostics)
-        let plan = Plan(exam: exam, marks: marks)
+        let plan: Plan
+        do {
+            plan = try Plan(exam: exam, marks: marks)
+        } catch {
+            diagnostics.error("grading.exam", "'\(code)' cannot be graded: \(error)", at: exam.exam.location)
+            return ExamResults(exam: exam, attempts: [], issues: issues, report: nil)
+        }
         var chunks = ParallelChunks.map(count: counted.count, chunkSize: Self.chunkSize) { range in
             var chunk = Chunk()
             var scratch = Scratch(plan)
@@ -86,12 +92,10 @@ public struct SubmissionGrader: Sendable {
         /// Per exam question, the index of its answer in the submission, or -1.
         var slots: [Int]
         var credits: [Double]
-        var positive: [Double]
 
         init(_ plan: Plan) {
             slots = Array(repeating: -1, count: plan.ids.count)
             credits = Array(repeating: 0, count: plan.ids.count)
-            positive = credits
         }
     }
 
@@ -133,7 +137,7 @@ public struct SubmissionGrader: Sendable {
             let reading = plan.scorer.read(
                 index, answer: written?.answer, at: place, in: submission.location, examinee: submission.examinee, into: &found)
             var credit = plan.scorer.credit(index, reading)
-            points[index] = plan.weights[index] * credit
+            points[index] = plan.grader.points(index, credit: credit)
             switch reading {
             case .choices(let ticked):
                 ticked.append(to: &chunk.ticks, words: plan.tickWords[index])
@@ -144,7 +148,7 @@ public struct SubmissionGrader: Sendable {
                 guard plan.essays[index] else { break }
                 if let mark = plan.marks[submission.examinee]?[ids[index]] {
                     points[index] = mark
-                    credit = plan.weights[index] > 0 ? mark / plan.weights[index] : 0
+                    credit = plan.grader.credit(index, points: mark)
                 } else if !given.isEmpty {
                     found.warning(
                         "grading.unmarked", "\(submission.examinee): the essay '\(ids[index])' has no mark in marks.yaml yet; it counts 0",

@@ -1,5 +1,6 @@
-import Foundation
 import CCmarkGFM
+import Foundation
+import QuizgenCore
 
 extension MarkdownDocument {
     /// Wraps each GFM table in a box that scrolls sideways on its own and can be reached and
@@ -15,7 +16,7 @@ extension MarkdownDocument {
         for (index, table) in tables.enumerated() {
             guard let wrapper = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
             _ = cmark_node_set_on_enter(
-                wrapper, "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscaping.escapeAttribute(labels.tableName(index + 1)))\">\n")
+                wrapper, "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(MarkupEscaping.htmlAttribute(labels.tableName(index + 1)))\">\n")
             _ = cmark_node_set_on_exit(wrapper, "</div>\n")
             guard cmark_node_insert_before(table, wrapper) == 1 else {
                 cmark_node_free(wrapper)

@@ -1,5 +1,6 @@
-import Foundation
 import CCmarkGFM
+import Foundation
+import QuizgenCore
 
 extension MarkdownDocument {
     /// Turns GFM task-list items (`- [x] done`) into ordinary list items that start with a
@@ -72,7 +73,7 @@ extension MarkdownDocument {
 
     static func taskMarkHTML(done: Bool, labels: MarkdownLabels = MarkdownLabels()) -> String {
         let glyph = done ? "\u{2611}" : "\u{2610}"
-        let text = HTMLEscaping.escapeText(done ? labels.done : labels.toDo)
+        let text = MarkupEscaping.htmlText(done ? labels.done : labels.toDo)
         return "<span class=\"task-mark\" data-done=\"\(done)\"><span aria-hidden=\"true\">\(glyph)</span>"
             + "<span class=\"visually-hidden\">\(text)</span></span> "
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 /// The words quizgen adds to rendered Markdown for screen readers, in the site's language: the
 /// task marks ("Done:", "To do:"), the name of each table's scrolling box ("Table 1") and the
@@ -55,7 +56,7 @@ public struct MarkdownLabels: Sendable, Hashable {
         }
         guard found else { return html }
         return html.replacingOccurrences(
-            of: written, with: "data-footnote-backref aria-label=\"\(HTMLEscaping.escapeAttribute(backToContent))\"")
+            of: written, with: "data-footnote-backref aria-label=\"\(MarkupEscaping.htmlAttribute(backToContent))\"")
     }
 
     /// The name of table `number`: every `{number}` in `table` replaced by it. (Foundation's

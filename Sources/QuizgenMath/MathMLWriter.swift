@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// Writes `MathNode`s as MathML Core markup.
 struct MathMLWriter {
     private(set) var output = ""
@@ -55,14 +57,7 @@ struct MathMLWriter {
 
     private mutating func element(_ name: String, _ attributes: String, _ text: String) {
         output += "<\(name)\(attributes)>"
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            default: output.unicodeScalars.append(c)
-            }
-        }
+        output += MarkupEscaping.htmlText(text)
         output += "</\(name)>"
     }
 

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import QuizgenCore
 import QuizgenLoading
 import QuizgenMath
 
@@ -41,8 +42,8 @@ struct MarkdownMath {
             guard span.display, mathML.hasPrefix(block) else { return mathML }
             return "<math display=\"block\" tabindex=\"0\">" + mathML.dropFirst(block.count)
         } catch {
-            return "<code class=\"math-error\" title=\"\(HTMLEscaping.escapeAttribute(error.message))\">"
-                + HTMLEscaping.escapeText(originals[index]) + "</code>"
+            return "<code class=\"math-error\" title=\"\(MarkupEscaping.htmlAttribute(error.message))\">"
+                + MarkupEscaping.htmlText(originals[index]) + "</code>"
         }
     }
 

@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// A stable fingerprint of the index's files (not for security): the wrapping sum of each file's
 /// FNV-1a hash (64 bits) of its path, a zero byte and its contents.
 ///
@@ -14,24 +16,15 @@ struct SearchHash: Sendable, Hashable {
 
     /// The FNV-1a hash of `path`, a zero byte, then `contents`.
     static func file(path: String, contents: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        hash = hash &* 0x0000_0100_0000_01b3  // the zero byte
-        for byte in contents {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
+        var hash = StableHash()
+        hash.add(path.utf8)
+        hash.add(0)
+        hash.add(contents)
+        return hash.value
     }
 
     /// Sixteen hex digits.
-    var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    var hex: String { StableHash.hex(value) }
 
     /// Reads `hex`; `nil` unless it is sixteen hex digits.
     init?(hex: String) {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import QuizgenCore
 
 /// Splits folded text into the words the index holds: runs of letters, digits and spacing
 /// marks (the vowel signs of Indic scripts; folding has removed the non-spacing ones).
@@ -61,20 +62,20 @@ public enum SearchTokenizer {
         asciiWordBytes.withUnsafeBufferPointer { fold in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { word -> Bool in
                 var length = 0
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                var hash = StableHash.offsetBasis
                 for byte in bytes {
                     let folded = fold[Int(byte)]
                     if folded > 0x7F { return false }
                     if folded != 0 {
                         if length < maximumLength {
                             word[length] = folded
-                            hash = (hash ^ UInt64(folded)) &* 0x100_0000_01b3
+                            hash = (hash ^ UInt64(folded)) &* StableHash.prime
                         }
                         length += 1
                     } else if length > 0 {
                         each(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash)
                         length = 0
-                        hash = 0xcbf2_9ce4_8422_2325
+                        hash = StableHash.offsetBasis
                     }
                 }
                 if length > 0 { each(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash) }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import QuizgenCollect
+import QuizgenCore
 import ServiceLifecycle
 
 extension PreviewResponder {
@@ -76,7 +77,7 @@ extension PreviewResponder {
 
     /// A small HTML page for the form path (the text escaped).
     static func html(_ status: HTTPResponse.Status, _ title: String, _ text: String) -> Response {
-        let page = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(HTMLText.escape(title))</title></head>\n<body><main><h1>\(HTMLText.escape(title))</h1>\n<p>\(HTMLText.escape(text))</p>\n</main></body></html>\n"
+        let page = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(MarkupEscaping.html(title))</title></head>\n<body><main><h1>\(MarkupEscaping.html(title))</h1>\n<p>\(MarkupEscaping.html(text))</p>\n</main></body></html>\n"
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
         headers[.cacheControl] = "no-cache"

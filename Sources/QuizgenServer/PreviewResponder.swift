@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import QuizgenCollect
+import QuizgenCore
 
 /// Answers every preview request from memory: pages, the reload stream and submissions.
 struct PreviewResponder: HTTPResponder {
@@ -103,12 +104,7 @@ struct PreviewResponder: HTTPResponder {
 
     /// `"g<generation>-<hash of path>"`: a new build never matches an old tag.
     static func etag(generation: Int, path: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return "\"g\(generation)-\(String(hash, radix: 16))\""
+        "\"g\(generation)-\(String(StableHash.of(path), radix: 16))\""
     }
 
     /// Whether an `If-None-Match` value names `tag` (weak comparison, lists and `*`).

@@ -39,6 +39,6 @@ struct CollectExportTests {
         let graded = try #require(GradingPlugin.results(root: site.root, only: "col-1", into: &diagnostics).results.first)
         #expect(graded.attempts.map(\.examinee) == ["Ana", "Ben"])
         #expect(graded.attempts.map(\.points) == [3, 1.5])
-        #expect(graded.attempts.map(\.timing) == ["on time", "late (×0.5)"])
+        #expect(graded.attempts.map(\.timing.label) == ["on time", "late (×0.5)"])
     }
 }

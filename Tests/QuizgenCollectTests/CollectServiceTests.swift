@@ -69,11 +69,11 @@ struct CollectServiceTests {
         #expect(forged.submission.clientFinishedAt == "2026-11-24T09:05:00Z")
         #expect(forged.submission.receivedAt == CollectFixtures.t0.addingTimeInterval(20 * 60))
         let lateResult = try await service.result(attempt: late.attempt.id, token: late.token)
-        #expect(lateResult.graded?.timing == "late (×0.5)")
+        #expect(lateResult.graded?.timing.label == "late (×0.5)")
         #expect(lateResult.graded?.rawPoints == 3)
         #expect(lateResult.graded?.points == 1.5)
         let onTimeResult = try await service.result(attempt: onTime.attempt.id, token: onTime.token)
-        #expect(onTimeResult.graded?.timing == "on time")
+        #expect(onTimeResult.graded?.timing.label == "on time")
         #expect(onTimeResult.graded?.points == 3)
     }
 
@@ -108,7 +108,7 @@ struct CollectServiceTests {
         let handedIn = try await service.submit(attempt: started.attempt.id, token: started.token, body: CollectFixtures.body(exam: "COL-STRICT"))
         #expect(handedIn.isNew)
         let result = try await service.result(attempt: started.attempt.id, token: started.token)
-        #expect(result.graded?.timing == "on time")
+        #expect(result.graded?.timing.label == "on time")
         let other = try await service.start(code: "COL-STRICT", examinee: "Ben")
         clock.advance(10 * 60 + 6)
         let error = await #expect(throws: CollectError.self) {

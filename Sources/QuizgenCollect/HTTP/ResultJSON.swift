@@ -17,7 +17,7 @@ enum ResultJSON {
         guard let graded = result.graded else { return object }
         object["grade"] = [
             "points": GradeDecimal.presentable(graded.points), "maximum": GradeDecimal.presentable(graded.maximum), "percentage": (graded.percentage * 100).rounded() / 100,
-            "band": graded.band ?? NSNull(), "passed": graded.passed ?? NSNull(), "timing": graded.timing,
+            "band": graded.band ?? NSNull(), "passed": graded.passed ?? NSNull(), "timing": graded.timing.label,
         ] as [String: Any]
         guard result.show == .answers else { return object }
         // True/false and essay words in the site's language, as on the result page; images

@@ -87,7 +87,7 @@ public struct ExamAssembler: Sendable {
         var parts: [String] = [exam.code, String(exam.basePoints)]
         for entry in questions {
             let q = entry.question
-            parts += [q.id, q.kind.typeName, q.text, format(entry.weight)]
+            parts += [q.id, q.kind.typeName, q.text, NumberText.format(entry.weight)]
             switch q.kind {
             case .singleChoice(let choices), .multipleChoice(let choices):
                 parts += choices.map { "\($0.id)=\($0.text)" }
@@ -142,10 +142,5 @@ public struct ExamAssembler: Sendable {
     /// Lower-case hex SHA-256 of a UTF-8 string.
     public static func sha256(_ text: String) -> String {
         ContentHash.hex(SHA256.hash(data: Data(text.utf8)))
-    }
-
-    /// `2` for whole numbers, `1.5` otherwise.
-    public static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -46,16 +46,52 @@ public struct WeightedGrader: Sendable, Hashable, Codable {
             throw .lengthMismatch(expected: weights.count, actual: credits.count)
         }
         var points = basePoints
-        for index in weights.indices {
-            let credit = credits[index]
-            switch mode {
-            case .allOrNothing:
-                if credit >= 1 { points += weights[index] }
-            case .partial:
-                if credit > 0 { points += weights[index] * min(credit, 1) }
-            }
-        }
+        for index in weights.indices { points += positivePoints(index, credit: credits[index]) }
         return WeightedGrade(points: points, maximum: maximum)
+    }
+
+    /// A question's points for a credit: `weight × credit` (negative with negative marking).
+    ///
+    /// - Parameters:
+    ///   - index: The question's position.
+    ///   - credit: Its credit as a fraction of the weight.
+    /// - Returns: The points, as result pages and the item analysis show them.
+    public func points(_ index: Int, credit: Double) -> Double { weights[index] * credit }
+
+    /// The credit that `points` given by hand (an essay's mark) stand for: `points / weight`, 0
+    /// for a question of weight 0.
+    ///
+    /// - Parameters:
+    ///   - index: The question's position.
+    ///   - points: The points given.
+    /// - Returns: The credit as a fraction of the weight.
+    public func credit(_ index: Int, points: Double) -> Double { weights[index] > 0 ? points / weights[index] : 0 }
+
+    /// An attempt's total with negative marking: base points plus the positive credits as
+    /// ``grade(credits:)`` counts them, minus the weights of the negative ones
+    /// (`weight × credit` for a credit below 0); never below 0.
+    ///
+    /// - Parameter credits: One credit per question (negative with negative marking); the
+    ///   caller keeps them parallel to ``weights``.
+    /// - Returns: The points before any late penalty.
+    public func total(credits: [Double]) -> Double {
+        precondition(credits.count == weights.count, "one credit per weight")
+        var positive = basePoints
+        var negative = 0.0
+        for index in weights.indices {
+            positive += positivePoints(index, credit: max(credits[index], 0))
+            negative += weights[index] * min(credits[index], 0)
+        }
+        return max(positive + negative, 0)
+    }
+
+    /// What a credit adds in this grader's mode: the weight when full (all or nothing), else
+    /// `weight × credit` clamped to the weight (partial); nothing for a credit of 0 or less.
+    private func positivePoints(_ index: Int, credit: Double) -> Double {
+        switch mode {
+        case .allOrNothing: credit >= 1 ? weights[index] : 0
+        case .partial: credit > 0 ? weights[index] * min(credit, 1) : 0
+        }
     }
 
     /// Grades one attempt from right/wrong answers.

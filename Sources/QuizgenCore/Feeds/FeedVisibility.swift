@@ -8,4 +8,14 @@ public enum FeedVisibility: String, Sendable, Hashable, Codable, CaseIterable {
     case followersOnly
     /// Only the people addressed.
     case direct
+
+    /// Whether a post of this visibility is for everyone: the one privacy rule of feeds.
+    /// Followers-only and direct posts are not, and are published only with `publish_private`
+    /// (never in the search index); everything quizgen publishes about a post asks this.
+    public var isPublic: Bool {
+        switch self {
+        case .public, .unlisted: true
+        case .followersOnly, .direct: false
+        }
+    }
 }

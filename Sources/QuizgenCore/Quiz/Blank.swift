@@ -23,12 +23,5 @@ public struct Blank: Sendable, Hashable, Codable {
 
     /// The option id of a choice blank's option text: a hash of the text, so that neither the
     /// id nor the order of the options (listed by id) reveals which one is correct.
-    public static func optionID(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return "o" + String(hash, radix: 16).prefix(8)
-    }
+    public static func optionID(_ text: String) -> String { ContentID.make(prefix: "o", text) }
 }

@@ -65,8 +65,7 @@ public enum BlankText {
             }
         var result = "[[" + inner.joined(separator: "|") + "]]"
         if blank.weight != 1 {
-            let weight = blank.weight.rounded() == blank.weight && abs(blank.weight) < 1e15 ? String(Int(blank.weight)) : String(blank.weight)
-            result += "{weight=\(weight)}"
+            result += "{weight=\(NumberText.format(blank.weight))}"
         }
         return result
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
@@ -157,16 +158,6 @@ final class SourceXMLElement: @unchecked Sendable {
     }
 
     private static func escape(_ text: String, attribute: Bool) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"" where attribute: output += "&quot;"
-            default: output.append(character)
-            }
-        }
-        return output
+        attribute ? MarkupEscaping.htmlAttribute(text) : MarkupEscaping.htmlText(text)
     }
 }

@@ -8,20 +8,20 @@ enum ClozeCode {
         if weight != blank.weight {
             diagnostics.warning(
                 "export.lost",
-                "question '\(id)': Moodle cloze weights are whole numbers; a blank weight of \(XMLText.number(blank.weight)) becomes \(XMLText.number(weight))",
+                "question '\(id)': Moodle cloze weights are whole numbers; a blank weight of \(NumberText.format(blank.weight)) becomes \(NumberText.format(weight))",
                 at: at)
         }
         switch blank.answer {
         case .text(let key):
             let type = key.caseSensitive ? "SHORTANSWER_C" : "SHORTANSWER"
-            return "{\(XMLText.number(weight)):\(type):" + key.accepted.map { "=" + escape($0) }.joined(separator: "~") + "}"
+            return "{\(NumberText.format(weight)):\(type):" + key.accepted.map { "=" + escape($0) }.joined(separator: "~") + "}"
         case .choice(let options):
             let right = options.filter(\.correct).count
             let answers = options.map { option -> String in
                 if !option.correct { return escape(option.text) }
                 return right == 1 ? "=" + escape(option.text) : "%100%" + escape(option.text)
             }
-            return "{\(XMLText.number(weight)):MULTICHOICE:" + answers.joined(separator: "~") + "}"
+            return "{\(NumberText.format(weight)):MULTICHOICE:" + answers.joined(separator: "~") + "}"
         }
     }
 

@@ -35,7 +35,7 @@ struct GIFTWriter {
             }
             // Moodle reads `[tag:x]` in the comment before a question as its tags.
             let tags = q.tags.map { " [tag:\($0)]" }.joined()
-            out += "\n// weight: \(XMLText.number(entry.weight))\(tags)\n::\(Self.escape(q.id))::[markdown]"
+            out += "\n// weight: \(NumberText.format(entry.weight))\(tags)\n::\(Self.escape(q.id))::[markdown]"
             out += body + "\n"
             exported += 1
         }
@@ -68,8 +68,8 @@ struct GIFTWriter {
         case .numeric(let key):
             let value =
                 key.minimum == key.maximum
-                ? XMLText.number(key.minimum)
-                : "\(XMLText.number(key.minimum))..\(XMLText.number(key.maximum))"
+                ? NumberText.format(key.minimum)
+                : "\(NumberText.format(key.minimum))..\(NumberText.format(key.maximum))"
             return text + " {#" + value + general + "}"
         case .matching(let pairs):
             let lines = pairs.map { "\n\t=" + Self.escape($0.left) + " -> " + Self.escape($0.right) }
@@ -109,7 +109,7 @@ struct GIFTWriter {
     /// A Moodle grade percentage: `50`, `33.33333`.
     static func percent(_ value: Double) -> String {
         let rounded = (value * 100_000).rounded() / 100_000
-        return XMLText.number(rounded)
+        return NumberText.format(rounded)
     }
 
     /// GIFT's escapes for its special characters; line breaks become `\n`.

@@ -28,7 +28,7 @@ struct MoodleXMLWriter {
             if category != q.category {
                 category = q.category
                 let path = (source.exam.map { ["$course$", Self.categoryName($0.title)] } ?? ["$course$"]) + [Self.categoryName(q.category)]
-                out += "  <question type=\"category\">\n    <category>\n      <text>\(XMLText.escape(path.joined(separator: "/")))</text>\n    </category>\n"
+                out += "  <question type=\"category\">\n    <category>\n      <text>\(MarkupEscaping.xml(path.joined(separator: "/")))</text>\n    </category>\n"
                 out += "    <info format=\"html\">\n      <text></text>\n    </info>\n  </question>\n\n"
             }
             out += body + "\n"
@@ -65,7 +65,7 @@ struct MoodleXMLWriter {
             var out = "\(indent)<text>\(XMLText.cdata(transform(html)))</text>\n"
             for name in Set(names).sorted() {
                 guard let file = media.orderedFiles.first(where: { $0.name == name }) else { continue }
-                out += "\(indent)<file name=\"\(XMLText.escape(name))\" path=\"/\" encoding=\"base64\">\(file.data.base64EncodedString())</file>\n"
+                out += "\(indent)<file name=\"\(MarkupEscaping.xml(name))\" path=\"/\" encoding=\"base64\">\(file.data.base64EncodedString())</file>\n"
             }
             return out
         }
@@ -83,7 +83,7 @@ struct MoodleXMLWriter {
         func answer(_ fraction: String, _ markdown: String, feedback: String? = nil, plain: Bool = false) -> String {
             var out = "    <answer fraction=\"\(fraction)\" format=\"\(plain ? "moodle_auto_format" : "html")\">\n"
             if plain {
-                out += "      <text>\(XMLText.escape(markdown))</text>\n"
+                out += "      <text>\(MarkupEscaping.xml(markdown))</text>\n"
             } else {
                 out += fields.inner(markdown, indent: "      ")
             }
@@ -117,14 +117,14 @@ struct MoodleXMLWriter {
             for accepted in key.accepted { extra += answer("100", accepted, plain: true) }
         case .numeric(let key):
             type = "numerical"
-            extra += answer("100", XMLText.number((key.minimum + key.maximum) / 2), plain: true)
-                .replacingOccurrences(of: "    </answer>\n", with: "      <tolerance>\(XMLText.number((key.maximum - key.minimum) / 2))</tolerance>\n    </answer>\n")
+            extra += answer("100", NumberText.format((key.minimum + key.maximum) / 2), plain: true)
+                .replacingOccurrences(of: "    </answer>\n", with: "      <tolerance>\(NumberText.format((key.maximum - key.minimum) / 2))</tolerance>\n    </answer>\n")
         case .matching(let pairs):
             type = "matching"
             extra += "    <shuffleanswers>1</shuffleanswers>\n"
             for pair in pairs {
                 extra += fields.element("subquestion", pair.left)
-                    .replacingOccurrences(of: "    </subquestion>\n", with: "      <answer>\n        <text>\(XMLText.escape(pair.right))</text>\n      </answer>\n    </subquestion>\n")
+                    .replacingOccurrences(of: "    </subquestion>\n", with: "      <answer>\n        <text>\(MarkupEscaping.xml(pair.right))</text>\n      </answer>\n    </subquestion>\n")
             }
         case .ordering(let items):
             type = "ordering"
@@ -149,19 +149,19 @@ struct MoodleXMLWriter {
             if total != entry.weight {
                 diagnostics.warning(
                     "export.lost",
-                    "question '\(q.id)': a Moodle cloze question is worth the sum of its blank weights (\(XMLText.number(total))), not its weight \(XMLText.number(entry.weight))",
+                    "question '\(q.id)': a Moodle cloze question is worth the sum of its blank weights (\(NumberText.format(total))), not its weight \(NumberText.format(entry.weight))",
                     at: at)
             }
             transform = { html in BlankText.replacingBlanks(in: html) { $0 <= codes.count ? codes[$0 - 1] : "" } }
             text = q.text
         }
-        var out = "  <question type=\"\(type)\">\n    <name>\n      <text>\(XMLText.escape(q.id))</text>\n    </name>\n"
+        var out = "  <question type=\"\(type)\">\n    <name>\n      <text>\(MarkupEscaping.xml(q.id))</text>\n    </name>\n"
         out += fields.element("questiontext", text, transform: transform)
         out += fields.element("generalfeedback", q.explanation ?? "")
         if type != "cloze" { out += "    <defaultgrade>\(String(format: "%.7f", entry.weight))</defaultgrade>\n" }
-        out += "    <penalty>0.0000000</penalty>\n    <hidden>0</hidden>\n    <idnumber>\(XMLText.escape(q.id))</idnumber>\n"
+        out += "    <penalty>0.0000000</penalty>\n    <hidden>0</hidden>\n    <idnumber>\(MarkupEscaping.xml(q.id))</idnumber>\n"
         // Moodle's own layout: `<tags><tag><text>x</text></tag></tags>` after the type's elements.
-        let tags = q.tags.isEmpty ? "" : "    <tags>\n" + q.tags.map { "      <tag><text>\(XMLText.escape($0))</text></tag>\n" }.joined() + "    </tags>\n"
+        let tags = q.tags.isEmpty ? "" : "    <tags>\n" + q.tags.map { "      <tag><text>\(MarkupEscaping.xml($0))</text></tag>\n" }.joined() + "    </tags>\n"
         return out + extra + tags + "  </question>\n"
     }
 }

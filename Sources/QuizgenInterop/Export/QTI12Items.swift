@@ -85,8 +85,8 @@ struct QTI12Items {
             type = "numerical_question"
             responses = [Self.textResponse()]
             scoring.append(Self.condition([
-                XMLTree("vargte", [("respident", "response1")], text: XMLText.number(key.minimum)),
-                XMLTree("varlte", [("respident", "response1")], text: XMLText.number(key.maximum)),
+                XMLTree("vargte", [("respident", "response1")], text: NumberText.format(key.minimum)),
+                XMLTree("varlte", [("respident", "response1")], text: NumberText.format(key.maximum)),
             ], score: "100", continues: false))
         case .matching(let pairs):
             type = "matching_question"
@@ -150,7 +150,7 @@ struct QTI12Items {
             feedbacks.insert(("general_fb", html(explanation, q, at: at, into: &diagnostics)), at: 0)
             scoring.insert(Self.condition([XMLTree("other")], feedback: "general_fb", continues: true), at: 0)
         }
-        var metadata = [Self.field("question_type", type), Self.field("points_possible", XMLText.number(entry.weight))]
+        var metadata = [Self.field("question_type", type), Self.field("points_possible", NumberText.format(entry.weight))]
         if !answerIDs.isEmpty { metadata.append(Self.field("original_answer_ids", answerIDs.joined(separator: ","))) }
         metadata.append(Self.field("assessment_question_identifierref", StableID.make("quizgen_question_ref", q.id)))
         var children = [

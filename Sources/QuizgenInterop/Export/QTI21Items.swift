@@ -14,7 +14,7 @@ struct QTI21Items {
     }
 
     static func value(_ text: String) -> XMLTree { XMLTree("value", text: text) }
-    static func float(_ value: Double) -> XMLTree { XMLTree("baseValue", [("baseType", "float")], text: XMLText.number(value)) }
+    static func float(_ value: Double) -> XMLTree { XMLTree("baseValue", [("baseType", "float")], text: NumberText.format(value)) }
     static func setScore(_ expression: XMLTree) -> XMLTree { XMLTree("setOutcomeValue", [("identifier", "SCORE")], [expression]) }
     static func declaration(_ id: String, cardinality: String, baseType: String, _ children: [XMLTree] = []) -> XMLTree {
         XMLTree("responseDeclaration", [("identifier", id), ("cardinality", cardinality), ("baseType", baseType)], children)
@@ -22,10 +22,10 @@ struct QTI21Items {
     static func correct(_ values: [String]) -> XMLTree { XMLTree("correctResponse", values.map(value)) }
     static func mapping(_ entries: [(String, Double)], lower: Double? = nil, upper: Double? = nil, caseSensitive: Bool? = nil) -> XMLTree {
         var attributes = [("defaultValue", "0")]
-        if let lower { attributes.append(("lowerBound", XMLText.number(lower))) }
-        if let upper { attributes.append(("upperBound", XMLText.number(upper))) }
+        if let lower { attributes.append(("lowerBound", NumberText.format(lower))) }
+        if let upper { attributes.append(("upperBound", NumberText.format(upper))) }
         return XMLTree("mapping", attributes, entries.map { key, value in
-            var a = [("mapKey", key), ("mappedValue", XMLText.number(value))]
+            var a = [("mapKey", key), ("mappedValue", NumberText.format(value))]
             if let caseSensitive { a.append(("caseSensitive", String(caseSensitive))) }
             return XMLTree("mapEntry", a)
         })
@@ -96,7 +96,7 @@ struct QTI21Items {
             processing.append(Self.setScore(XMLTree("mapResponse", [("identifier", "RESPONSE")])))
             body += "<p>" + XMLTree("textEntryInteraction", [("responseIdentifier", "RESPONSE"), ("expectedLength", "20")]).render().trimmingCharacters(in: .whitespacesAndNewlines) + "</p>"
         case .numeric(let key):
-            declarations.append(Self.declaration("RESPONSE", cardinality: "single", baseType: "float", [Self.correct([XMLText.number((key.minimum + key.maximum) / 2)])]))
+            declarations.append(Self.declaration("RESPONSE", cardinality: "single", baseType: "float", [Self.correct([NumberText.format((key.minimum + key.maximum) / 2)])]))
             processing.append(XMLTree("responseCondition", [
                 XMLTree("responseIf", [
                     XMLTree("and", [
@@ -164,7 +164,7 @@ struct QTI21Items {
         }
         var outcomes = [
             XMLTree("outcomeDeclaration", [("identifier", "SCORE"), ("cardinality", "single"), ("baseType", "float")], [XMLTree("defaultValue", [Self.value("0")])]),
-            XMLTree("outcomeDeclaration", [("identifier", "MAXSCORE"), ("cardinality", "single"), ("baseType", "float")], [XMLTree("defaultValue", [Self.value(XMLText.number(w))])]),
+            XMLTree("outcomeDeclaration", [("identifier", "MAXSCORE"), ("cardinality", "single"), ("baseType", "float")], [XMLTree("defaultValue", [Self.value(NumberText.format(w))])]),
         ]
         var feedback: [XMLTree] = []
         if let explanation = q.explanation {

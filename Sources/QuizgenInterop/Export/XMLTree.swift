@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// A small XML element tree, rendered with two-space indentation and escaped text.
 struct XMLTree: Sendable {
     var name: String
@@ -23,9 +25,9 @@ struct XMLTree: Sendable {
     /// The element as XML, starting at `depth` levels of indentation.
     func render(depth: Int = 0) -> String {
         let pad = String(repeating: "  ", count: depth)
-        let attrs = attributes.map { " \($0.0)=\"\(XMLText.escape($0.1))\"" }.joined()
+        let attrs = attributes.map { " \($0.0)=\"\(MarkupEscaping.xml($0.1))\"" }.joined()
         if let raw { return "\(pad)<\(name)\(attrs)>\(raw)</\(name)>\n" }
-        if let text { return "\(pad)<\(name)\(attrs)>\(XMLText.escape(text))</\(name)>\n" }
+        if let text { return "\(pad)<\(name)\(attrs)>\(MarkupEscaping.xml(text))</\(name)>\n" }
         if children.isEmpty { return "\(pad)<\(name)\(attrs)/>\n" }
         return "\(pad)<\(name)\(attrs)>\n" + children.map { $0.render(depth: depth + 1) }.joined() + "\(pad)</\(name)>\n"
     }

@@ -75,12 +75,12 @@ struct TwitterTextRenderer {
 
     private static func plain(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         let text = HTMLEscaping.decodeEntities(String(String.UnicodeScalarView(scalars)))
-        return HTMLEscaping.escapeText(text).replacingOccurrences(of: "\n", with: "<br>")
+        return MarkupEscaping.htmlText(text).replacingOccurrences(of: "\n", with: "<br>")
     }
 
     private static func anchor(_ href: String, _ text: String, class className: String? = nil) -> String {
         let classAttribute = className.map { " class=\"\($0)\"" } ?? ""
-        return "<a href=\"\(HTMLEscaping.escapeAttribute(href))\"\(classAttribute) rel=\"\(HTMLSanitizerPolicy.linkRel)\">\(HTMLEscaping.escapeText(text))</a>"
+        return "<a href=\"\(MarkupEscaping.htmlAttribute(href))\"\(classAttribute) rel=\"\(HTMLSanitizerPolicy.linkRel)\">\(MarkupEscaping.htmlText(text))</a>"
     }
 
     private static func link(_ entity: Entity, shown: String) -> String {
@@ -90,12 +90,12 @@ struct TwitterTextRenderer {
         case .url(let short, let expanded, let display):
             let target = expanded.flatMap(HTMLSanitizerPolicy.safeHref)
                 ?? HTMLSanitizerPolicy.safeHref(short)
-            guard let target else { return HTMLEscaping.escapeText(shown) }
+            guard let target else { return MarkupEscaping.htmlText(shown) }
             return anchor(target, display ?? expanded ?? shown)
         case .mention(let screenName):
             guard !screenName.isEmpty,
                 screenName.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
-            else { return HTMLEscaping.escapeText(shown) }
+            else { return MarkupEscaping.htmlText(shown) }
             return anchor("https://twitter.com/\(screenName)", shown, class: "u-url mention")
         case .hashtag(let text):
             let encoded = text.addingPercentEncodingForPath()

@@ -1,36 +1,5 @@
-/// Escaping and entity decoding for text that is not parsed as HTML.
+/// Entity decoding for text that is not parsed as HTML (escaping: `MarkupEscaping` in QuizgenCore).
 public enum HTMLEscaping {
-    /// Escapes `&`, `<` and `>` for use as element text.
-    public static func escapeText(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
-    /// Escapes `&`, `<`, `>` and `"` for use inside a double-quoted attribute value.
-    public static func escapeAttribute(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
     /// Named entities that plain-text sources (tweets, direct messages) use.
     private static let named: [String: String] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",

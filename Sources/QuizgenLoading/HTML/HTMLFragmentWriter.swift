@@ -1,4 +1,5 @@
 import CGumbo
+import QuizgenCore
 
 /// Walks a gumbo tree and writes the allowed part of it (see `HTMLSanitizer`).
 ///
@@ -49,7 +50,7 @@ struct HTMLFragmentWriter {
             push(children: node.pointee.v.document.children, onto: &stack)
         case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
             if let text = node.pointee.v.text.text {
-                result += HTMLEscaping.escapeText(redacted(String(cString: text)))
+                result += MarkupEscaping.htmlText(redacted(String(cString: text)))
             }
         case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
             element(node, stack: &stack)
@@ -107,7 +108,7 @@ struct HTMLFragmentWriter {
         if name == "img" {
             if allowsImages, let src = Self.attribute("src", of: element).flatMap(HTMLSanitizerPolicy.safeRelativePath) {
                 let alt = Self.attribute("alt", of: element) ?? ""
-                result += "<img src=\"\(HTMLEscaping.escapeAttribute(src))\" alt=\"\(HTMLEscaping.escapeAttribute(alt))\">"
+                result += "<img src=\"\(MarkupEscaping.htmlAttribute(src))\" alt=\"\(MarkupEscaping.htmlAttribute(alt))\">"
             }
             return
         }
@@ -125,7 +126,7 @@ struct HTMLFragmentWriter {
             }
             if withheld.contains(href) {
                 // Its text often spells the address out: drop it too.
-                result += HTMLEscaping.escapeText(withheldText)
+                result += MarkupEscaping.htmlText(withheldText)
                 return
             }
             attributes.append(("href", href))
@@ -138,7 +139,7 @@ struct HTMLFragmentWriter {
         if name == "a" { attributes.append(("rel", HTMLSanitizerPolicy.linkRel)) }
         result += "<\(name)"
         for (key, value) in attributes {
-            result += " \(key)=\"\(HTMLEscaping.escapeAttribute(value))\""
+            result += " \(key)=\"\(MarkupEscaping.htmlAttribute(value))\""
         }
         result += ">"
         if HTMLSanitizerPolicy.voidElements.contains(name) { return }
@@ -161,7 +162,7 @@ struct HTMLFragmentWriter {
                 // A display formula is a keyboard stop (it may scroll sideways); no other order.
                 let keyboardStop = name == "math" && key == "tabindex" && value == "0"
                 guard HTMLSanitizerPolicy.mathAttributes.contains(key) || keyboardStop else { continue }
-                result += " \(key)=\"\(HTMLEscaping.escapeAttribute(value))\""
+                result += " \(key)=\"\(MarkupEscaping.htmlAttribute(value))\""
             }
         }
         result += ">"

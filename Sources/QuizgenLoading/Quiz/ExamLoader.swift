@@ -205,22 +205,12 @@ public struct ExamLoader: Sendable {
                     item.diagnostics.error("exam.pick", "a pick needs 'from' (a category) or 'tag'", at: entry.location)
                     continue
                 }
-                let seed = item.int("seed").map { UInt64(bitPattern: Int64($0)) } ?? Self.stableHash(code)
+                let seed = item.int("seed").map { UInt64(bitPattern: Int64($0)) } ?? StableHash.of(code)
                 items.append(.pick(count: count, category: category, tag: tag, seed: seed, weight: weight, location: entry.location))
             } else if let id = item.string("id", required: true) {
                 items.append(.question(id: id, weight: weight, location: item.value("id")?.location ?? entry.location))
             }
         }
         return items
-    }
-
-    /// FNV-1a, stable across runs and machines (Swift's `Hasher` is seeded per process).
-    public static func stableHash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return hash
     }
 }

@@ -130,7 +130,7 @@ public struct QuizBankDataParser {
                 return nil
             }
             for item in q.value("items")?.items ?? [] { checkMath(item, into: &q.diagnostics) }
-            kind = .ordering(items.map { OrderItem(id: QuizBankMarkdownParser.contentID(prefix: "i", $0), text: $0) })
+            kind = .ordering(items.map { OrderItem(id: ContentID.make(prefix: "i", $0), text: $0) })
         case "matching":
             guard let list = q.value("pairs")?.items else {
                 q.diagnostics.error("schema.missing-key", "a matching question needs a 'pairs' list of {left, right}", at: node.location)

@@ -64,7 +64,7 @@ extension QuizBankMarkdownParser {
         let resolved = type ?? (list.isOrderedList ? "ordering" : (isMatching ? "matching" : nil))
         switch resolved {
         case "ordering":
-            return .ordering(texts.map { OrderItem(id: Self.contentID(prefix: "i", $0), text: $0) })
+            return .ordering(texts.map { OrderItem(id: ContentID.make(prefix: "i", $0), text: $0) })
         case "matching":
             var pairs: [MatchPair] = []
             for (index, (item, text)) in zip(items, texts).enumerated() {
@@ -127,16 +127,6 @@ extension QuizBankMarkdownParser {
 
     static func matchSeparator(in text: String) -> Range<String.Index>? {
         text.range(of: " -> ") ?? text.range(of: " → ")
-    }
-
-    /// An id from an item's text, so published ids never reveal the author's (correct) order.
-    public static func contentID(prefix: String, _ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return prefix + String(hash, radix: 16).prefix(8)
     }
 
     static func numericKey(_ text: String, tolerance: String?) -> NumericKey? {

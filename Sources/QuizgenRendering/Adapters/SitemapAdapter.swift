@@ -55,7 +55,7 @@ public struct SitemapAdapter: ContentAdapter {
 
     /// The bytes one URL takes in the built-in template, escaped as XML.
     static func size(of path: String, site: SiteContext) -> Int {
-        HTMLEscaper.escape(site.absoluteURL(path)).utf8.count + entryOverhead
+        MarkupEscaping.html(site.absoluteURL(path)).utf8.count + entryOverhead
     }
 
     static func path(ofFile number: Int) -> String { "/sitemap-\(number).xml" }

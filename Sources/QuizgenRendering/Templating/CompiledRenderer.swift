@@ -1,4 +1,5 @@
 import Mustache
+import QuizgenCore
 
 /// Renders `CompiledTemplate`s with swift-mustache's rules (its `Template+Render.swift`), for the
 /// values quizgen's adapters put into contexts: strings, numbers, booleans, `[String: Any]`,
@@ -224,11 +225,11 @@ struct CompiledRenderer {
         case .text:
             out.append(contentsOf: text.utf8)
         case .quizgenHTML:
-            HTMLEscaper.escape(text, into: &out)
+            MarkupEscaping.appendHTML(text, to: &out)
         case .libraryHTML:
             // swift-mustache's own escaping goes by Character; text with nothing to escape is
             // the same either way.
-            guard !HTMLEscaper.needsEscaping(text) else { throw Unsupported() }
+            guard !MarkupEscaping.needsHTMLEscaping(text) else { throw Unsupported() }
             out.append(contentsOf: text.utf8)
         }
     }

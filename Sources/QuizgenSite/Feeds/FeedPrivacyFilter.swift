@@ -30,14 +30,6 @@ struct FeedPrivacyFilter {
         }
     }
 
-    /// Whether a post of `visibility` may be published when private content may not.
-    static func isPublic(_ visibility: FeedVisibility) -> Bool {
-        switch visibility {
-        case .public, .unlisted: return true
-        case .followersOnly, .direct: return false
-        }
-    }
-
     /// The publishable part of `feed` and what was left out.
     static func filter(_ feed: Feed, publishPrivate: Bool) -> (Feed, Removed) {
         guard !publishPrivate else { return (feed, Removed()) }
@@ -48,7 +40,7 @@ struct FeedPrivacyFilter {
         var hidden: Set<String> = []
         var kept: [FeedPost] = []
         for post in feed.posts {
-            if isPublic(post.visibility) {
+            if post.visibility.isPublic {
                 kept.append(post)
                 continue
             }

@@ -55,8 +55,8 @@ struct ExamDashboardAdapter: ContentAdapter {
             "title": title, "code": code, "heading": catalog.text("grading.dashboard_heading", ["title": title, "code": code]),
         ]
         if let passMark = results.exam.exam.passMark {
-            examValues["pass_mark"] = GradingFormat.number(passMark) + " %"
-            examValues["pass_mark_note"] = catalog.text("grading.pass_mark_note", ["pass_mark": GradingFormat.number(passMark) + " %"])
+            examValues["pass_mark"] = NumberText.twoPlaces(passMark) + " %"
+            examValues["pass_mark_note"] = catalog.text("grading.pass_mark_note", ["pass_mark": NumberText.twoPlaces(passMark) + " %"])
         }
         return [
             "page": ["title": catalog.text("grading.page_title", ["title": title])],
@@ -115,7 +115,7 @@ struct ExamDashboardAdapter: ContentAdapter {
         return [
             [
                 "id": "grades", "title": gradesTitle,
-                "explain": passMark.map { catalog.text("grading.charts.grades_explain_pass", ["pass_mark": GradingFormat.number($0)]) }
+                "explain": passMark.map { catalog.text("grading.charts.grades_explain_pass", ["pass_mark": NumberText.twoPlaces($0)]) }
                     ?? text("grades_explain"),
                 "svg": GradingChartSVG.distribution(bins, passMark: passMark, id: "chart-grades", title: gradesTitle, catalog: catalog),
                 "label_heading": text("grade_range"), "value_heading": text("examinees"),

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCompute
+import QuizgenCore
 import QuizgenGrading
 import QuizgenI18n
 
@@ -22,7 +23,7 @@ enum GradingChartSVG {
         let most = max(bins.map(\.count).max() ?? 0, 1)
         let words = bins.map { "\(range($0)): \($0.count)" }.joined(separator: ", ")
         var desc = bins.isEmpty ? t("no_grades", [:]) : t("bars_desc", ["data": words])
-        if let passMark { desc += " " + t("pass_desc", ["pass_mark": GradingFormat.number(passMark)]) }
+        if let passMark { desc += " " + t("pass_desc", ["pass_mark": NumberText.twoPlaces(passMark)]) }
         var out = header(id: id, title: title, desc: desc, height: height, role: "img")
         let x = { (percent: Double) in left + percent / 100 * plotW }
         let y = { (count: Double) in top + plotH - count / Double(most) * plotH }
@@ -44,12 +45,12 @@ enum GradingChartSVG {
             let barTop = y(Double(bin.count))
             let passing = passMark.map { bin.lowerBound >= $0 } ?? true
             out += "<rect class=\"bar\(passing ? "" : " below-pass")\" x=\"\(f(x0))\" y=\"\(f(barTop))\" width=\"\(f(max(x1 - x0, 1)))\" height=\"\(f(top + plotH - barTop))\">"
-            out += "<title>\(escape(catalog.plural("grading.charts.bar_examinees", count: bin.count, ["range": range(bin)])))</title></rect>\n"
+            out += "<title>\(MarkupEscaping.htmlAttribute(catalog.plural("grading.charts.bar_examinees", count: bin.count, ["range": range(bin)])))</title></rect>\n"
         }
         if let passMark {
             let px = x(min(max(passMark, 0), 100))
             out += line(px, top - 4, px, top + plotH, extra: " class=\"pass-mark\" stroke-dasharray=\"5 3\" stroke-width=\"2\"")
-            out += text(px + (passMark > 60 ? -4 : 4), top - 8, t("pass_label", ["pass_mark": GradingFormat.number(passMark)]), anchor: passMark > 60 ? "end" : "start")
+            out += text(px + (passMark > 60 ? -4 : 4), top - 8, t("pass_label", ["pass_mark": NumberText.twoPlaces(passMark)]), anchor: passMark > 60 ? "end" : "start")
         }
         return out + "</svg>"
     }
@@ -69,7 +70,7 @@ enum GradingChartSVG {
             let y0 = top + Double(index) * row
             out += text(left, y0 + 12, shorten(point.label, 52), anchor: "start")
             let w = point.value.map { min(max($0, 0), maximum) / max(maximum, 1e-9) * plotW } ?? 0
-            out += "<rect class=\"bar\" x=\"\(f(left))\" y=\"\(f(y0 + 16))\" width=\"\(f(max(w, 1)))\" height=\"12\"><title>\(escape("\(point.label): \(value(point.value, unit))"))</title></rect>\n"
+            out += "<rect class=\"bar\" x=\"\(f(left))\" y=\"\(f(y0 + 16))\" width=\"\(f(max(w, 1)))\" height=\"12\"><title>\(MarkupEscaping.htmlAttribute("\(point.label): \(value(point.value, unit))"))</title></rect>\n"
             out += text(left + w + 4, y0 + 26, value(point.value, unit), anchor: "start")
         }
         return out + "</svg>"
@@ -77,7 +78,7 @@ enum GradingChartSVG {
 
     static func header(id: String, title: String, desc: String, height: Double, role: String) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart-svg\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"\(role)\" aria-labelledby=\"\(id)-title \(id)-desc\" font-size=\"\(f(font))\">\n"
-            + "<title id=\"\(id)-title\">\(escape(title))</title>\n<desc id=\"\(id)-desc\">\(escape(desc))</desc>\n"
+            + "<title id=\"\(id)-title\">\(MarkupEscaping.htmlAttribute(title))</title>\n<desc id=\"\(id)-desc\">\(MarkupEscaping.htmlAttribute(desc))</desc>\n"
     }
 
     static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, extra: String = "") -> String {
@@ -85,15 +86,15 @@ enum GradingChartSVG {
     }
 
     static func text(_ x: Double, _ y: Double, _ content: String, anchor: String, extra: String = "") -> String {
-        "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" fill=\"currentColor\"\(extra)>\(escape(content))</text>\n"
+        "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" fill=\"currentColor\"\(extra)>\(MarkupEscaping.htmlAttribute(content))</text>\n"
     }
 
     static func range(_ bin: HistogramBin) -> String {
-        "\(GradingFormat.number(bin.lowerBound))–\(GradingFormat.number(bin.upperBound)) %"
+        "\(NumberText.twoPlaces(bin.lowerBound))–\(NumberText.twoPlaces(bin.upperBound)) %"
     }
 
     static func value(_ value: Double?, _ unit: String, _ catalog: Catalog) -> String {
-        value.map { GradingFormat.number($0) + unit } ?? catalog.text("grading.not_defined")
+        value.map { NumberText.twoPlaces($0) + unit } ?? catalog.text("grading.not_defined")
     }
 
     /// `text` cut at a word boundary to at most `limit` characters, with `…`.
@@ -104,10 +105,6 @@ enum GradingChartSVG {
         return word.trimmingCharacters(in: .whitespaces) + "…"
     }
 
-    static func f(_ value: Double) -> String { GradingFormat.number(value) }
+    static func f(_ value: Double) -> String { NumberText.twoPlaces(value) }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

@@ -1,3 +1,4 @@
+import QuizgenCore
 import QuizgenGrading
 import QuizgenI18n
 
@@ -7,8 +8,8 @@ struct GradingWords {
     let catalog: Catalog
 
     /// `62.5 %`, or `not defined`.
-    func percent(_ value: Double?) -> String { value.map { GradingFormat.number($0) + " %" } ?? catalog.text("grading.not_defined") }
+    func percent(_ value: Double?) -> String { value.map { NumberText.twoPlaces($0) + " %" } ?? catalog.text("grading.not_defined") }
 
     /// `7.5`, or `not defined`.
-    func number(_ value: Double?) -> String { value.map { GradingFormat.number($0) } ?? catalog.text("grading.not_defined") }
+    func number(_ value: Double?) -> String { value.map { NumberText.twoPlaces($0) } ?? catalog.text("grading.not_defined") }
 }

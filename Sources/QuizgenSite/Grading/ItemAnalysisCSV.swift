@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCompute
+import QuizgenCore
 import QuizgenGrading
 import QuizgenI18n
 
@@ -18,13 +19,13 @@ enum ItemAnalysisCSV {
         let reviews = Dictionary(views.reviews.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
         for (index, entry) in results.exam.questions.enumerated() {
             let stats = results.report?.questions.first { $0.index == index }
-            let cell = { (v: Double?) in v.map { GradingFormat.number($0) } ?? "" }
+            let cell = { (v: Double?) in v.map { NumberText.twoPlaces($0) } ?? "" }
             let review = reviews[index].map { r in r.findings.map { views.sentence($0, index: index, catalog: catalog).text }.joined(separator: " ") } ?? ""
             let choices = (stats?.choices?.frequencies ?? []).map { row in
                 "\(views.choiceText(index, row.choice))\(views.isCorrect(index, row.choice) ? " " + catalog.text("grading.answer_mark") : ""): \(row.count) (\(cell(row.proportion)) %)"
             }.joined(separator: "; ")
             rows.append([
-                String(index + 1), entry.question.id, views.texts[index], entry.question.kind.typeName, GradingFormat.number(entry.weight),
+                String(index + 1), entry.question.id, views.texts[index], entry.question.kind.typeName, NumberText.twoPlaces(entry.weight),
                 cell(stats?.facility), cell(stats?.sd), cell(stats?.randomGuess), cell(stats?.intendedWeight),
                 cell(stats?.effectiveWeight), cell(stats?.discriminationIndex), cell(stats?.discriminativeEfficiency),
                 review, choices,

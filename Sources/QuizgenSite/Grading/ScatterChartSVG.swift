@@ -1,5 +1,6 @@
-import QuizgenI18n
+import QuizgenCore
 import QuizgenGrading
+import QuizgenI18n
 
 /// Facility (x, 0...100 %) against discrimination index (y, −100...100 %), one named point per
 /// question, with Moodle's review zones shaded (facility below 10 % or above 90 %,
@@ -58,12 +59,12 @@ enum ScatterChartSVG {
             let label = t("point_label", ["number": String(point.number), "text": point.text, "facility": pct(fx), "discrimination": pct(dy)])
             let tipRight = cx < left + plotW / 2
             let tipY = cy < top + 22 ? cy + 22 : cy - 12
-            out += "<a class=\"point\" href=\"#\(point.anchor)\" aria-label=\"\(C.escape(label))\">"
-            out += "<title>\(C.escape(label))</title>"
+            out += "<a class=\"point\" href=\"#\(point.anchor)\" aria-label=\"\(MarkupEscaping.htmlAttribute(label))\">"
+            out += "<title>\(MarkupEscaping.htmlAttribute(label))</title>"
             out += "<circle cx=\"\(C.f(cx))\" cy=\"\(C.f(cy))\" r=\"8\"/>"
             out += "<text class=\"point-label\" x=\"\(C.f(cx))\" y=\"\(C.f(cy + 3.5))\" text-anchor=\"middle\" font-size=\"10\">\(point.number)</text>"
             out += "<text class=\"tip\" x=\"\(C.f(cx + (tipRight ? 11 : -11)))\" y=\"\(C.f(tipY))\" text-anchor=\"\(tipRight ? "start" : "end")\">"
-            out += C.escape("\(point.number). \(C.shorten(point.text, 34))") + "</text></a>\n"
+            out += MarkupEscaping.htmlAttribute("\(point.number). \(C.shorten(point.text, 34))") + "</text></a>\n"
         }
         return out + "</svg>"
     }

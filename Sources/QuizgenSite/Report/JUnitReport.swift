@@ -27,12 +27,12 @@ public enum JUnitReport {
             out += "  </testsuite>\n"
         }
         for suite in suites {
-            out += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.count)\" errors=\"0\" skipped=\"0\">\n"
+            out += "  <testsuite name=\"\(MarkupEscaping.xmlAttribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.count)\" errors=\"0\" skipped=\"0\">\n"
             for d in suite.cases {
                 let place = d.location.map { "\($0)" } ?? "quizgen"
                 let header = "\(place): \(d.severity.rawValue): \(d.message)"
-                out += "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape("\(place) \(d.code)"))\">\n"
-                out += "      <failure type=\"\(escape(d.severity.rawValue))\" message=\"\(escape(d.message))\">\(escape(header))</failure>\n"
+                out += "    <testcase classname=\"\(MarkupEscaping.xmlAttribute(suite.name))\" name=\"\(MarkupEscaping.xmlAttribute("\(place) \(d.code)"))\">\n"
+                out += "      <failure type=\"\(MarkupEscaping.xmlAttribute(d.severity.rawValue))\" message=\"\(MarkupEscaping.xmlAttribute(d.message))\">\(MarkupEscaping.xmlAttribute(header))</failure>\n"
                 out += "    </testcase>\n"
             }
             out += "  </testsuite>\n"
@@ -41,24 +41,4 @@ public enum JUnitReport {
         return out
     }
 
-    /// Escapes text for XML content and attributes; drops characters XML 1.0 cannot carry.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            default:
-                let v = scalar.value
-                if v < 0x20 || (0xFFFE...0xFFFF).contains(v) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
 }

@@ -103,11 +103,9 @@ enum SearchDocuments {
     static func posts(of feed: PublishedFeed) -> [Source] {
         feed.timeline.filter { index in
             let post = feed.feed.posts[index]
-            return !post.isBoost && isPublic(post.visibility)
+            // The privacy rule again, so that `publish_private` never puts a withheld post into
+            // the index; boosts are someone else's words.
+            return !post.isBoost && post.visibility.isPublic
         }.map { .post(feed, $0) }
     }
-
-    /// Whether a post of `visibility` is for everyone (the privacy filter's rule, applied again
-    /// here so that `publish_private` never puts a withheld post into the index).
-    static func isPublic(_ visibility: FeedVisibility) -> Bool { FeedPrivacyFilter.isPublic(visibility) }
 }

@@ -35,13 +35,13 @@ struct GradingAnswerTypesTests {
         return Dictionary(uniqueKeysWithValues: results.attempts.map { ($0.examinee, $0.outcomes.map(\.credit)) })
     }
 
-    static let ulm = QuizBankMarkdownParser.contentID(prefix: "i", "Ulm")
-    static let vienna = QuizBankMarkdownParser.contentID(prefix: "i", "Vienna")
-    static let budapest = QuizBankMarkdownParser.contentID(prefix: "i", "Budapest")
-    static let black = QuizBankMarkdownParser.contentID(prefix: "r", "Black Sea")
-    static let north = QuizBankMarkdownParser.contentID(prefix: "r", "North Sea")
-    static let vienna2 = QuizBankMarkdownParser.contentID(prefix: "r", "Vienna")
-    static let prague = QuizBankMarkdownParser.contentID(prefix: "r", "Prague")
+    static let ulm = ContentID.make(prefix: "i", "Ulm")
+    static let vienna = ContentID.make(prefix: "i", "Vienna")
+    static let budapest = ContentID.make(prefix: "i", "Budapest")
+    static let black = ContentID.make(prefix: "r", "Black Sea")
+    static let north = ContentID.make(prefix: "r", "North Sea")
+    static let vienna2 = ContentID.make(prefix: "r", "Vienna")
+    static let prague = ContentID.make(prefix: "r", "Prague")
 
     @Test func jsonAndCSVAnswersOfEveryTypeScoreAlike() async throws {
         let json = """

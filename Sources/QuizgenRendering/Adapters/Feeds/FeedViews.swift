@@ -40,7 +40,7 @@ enum FeedViews {
             "content": shown.contentHTML,
             "is_boost": post.isBoost,
             "visibility": post.visibility.rawValue,
-            "is_private": post.visibility == .followersOnly || post.visibility == .direct,
+            "is_private": !post.visibility.isPublic,
             "tags": post.tags.compactMap { tag -> [String: Any]? in
                 let slug = Slug.make(tag)
                 return slug.isEmpty ? nil : ["name": tag, "url": site.url("\(published.base)tags/\(slug)/")]
@@ -54,7 +54,7 @@ enum FeedViews {
             "reply_count_text": replyCount > 0 ? site.catalog.plural("feed.replies", count: replyCount) : "",
             "has_replies": replyCount > 0,
         ]
-        if post.visibility == .followersOnly || post.visibility == .direct {
+        if !post.visibility.isPublic {
             card["visibility_text"] = site.catalog.text(
                 post.visibility == .direct ? "feed.visibility.direct" : "feed.visibility.followers_only")
         }
@@ -153,17 +153,17 @@ enum FeedViews {
         guard post.isBoost, post.contentHTML.isEmpty else { return post.contentHTML }
         if let original = published.boostedIndex(of: index) {
             let body = published.feed.posts[original].contentHTML
-            let link = HTMLEscaping.escapeAttribute(resolve(published.postPath(original)))
-            let boosted = HTMLEscaping.escapeText(catalog.text("feed.boosted"))
-            let aPost = HTMLEscaping.escapeText(catalog.text("feed.a_post"))
+            let link = MarkupEscaping.htmlAttribute(resolve(published.postPath(original)))
+            let boosted = MarkupEscaping.htmlText(catalog.text("feed.boosted"))
+            let aPost = MarkupEscaping.htmlText(catalog.text("feed.a_post"))
             return "<p>\(boosted) <a href=\"\(link)\">\(aPost)</a>:</p>" + body
         }
         guard let uri = post.boostedURI.flatMap(webURL) else {
-            return "<p>\(HTMLEscaping.escapeText(catalog.text("feed.boosted_a_post")))</p>"
+            return "<p>\(MarkupEscaping.htmlText(catalog.text("feed.boosted_a_post")))</p>"
         }
-        let escaped = HTMLEscaping.escapeAttribute(uri)
-        let boosted = HTMLEscaping.escapeText(catalog.text("feed.boosted"))
-        return "<p>\(boosted) <a href=\"\(escaped)\" rel=\"nofollow noopener noreferrer\">\(HTMLEscaping.escapeText(uri))</a></p>"
+        let escaped = MarkupEscaping.htmlAttribute(uri)
+        let boosted = MarkupEscaping.htmlText(catalog.text("feed.boosted"))
+        return "<p>\(boosted) <a href=\"\(escaped)\" rel=\"nofollow noopener noreferrer\">\(MarkupEscaping.htmlText(uri))</a></p>"
     }
 
     /// `text` without markup: the text a browser would show for it.

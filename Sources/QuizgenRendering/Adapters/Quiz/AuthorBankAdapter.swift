@@ -29,7 +29,7 @@ public struct AuthorBankAdapter: ContentAdapter {
                     let firstLine = q.text.split(separator: "\n").first.map(String.init) ?? q.id
                     var item: [String: Any] = [
                         "id": q.id, "type": q.kind.typeName, "type_label": site.catalog.text("author.types.\(q.kind.typeName)"),
-                        "points": ExamAssembler.format(q.points),
+                        "points": NumberText.format(q.points),
                         "summary": Self.truncate(MarkdownPlain.text(firstLine), to: 120),
                         "url": site.url(base + Slug.make(q.id) + "/"),
                     ]
@@ -48,7 +48,7 @@ public struct AuthorBankAdapter: ContentAdapter {
             "bank": ["category": bank.category, "url": site.url(base)],
             "question": [
                 "id": q.id, "type": q.kind.typeName, "type_label": site.catalog.text("author.types.\(q.kind.typeName)"),
-                "points": ExamAssembler.format(q.points), "tags": q.tags.joined(separator: ", "),
+                "points": NumberText.format(q.points), "tags": q.tags.joined(separator: ", "),
                 "points_label": ExamStrings.points(q.points, site.catalog, key: "author.points_count"),
                 "prompt": BlankControls.gaps(html.block(q.text)), "explanation": q.explanation.map(html.block) ?? "",
                 "source": q.location.description, "key": KeyDescription.items(for: q, html: html, catalog: site.catalog),

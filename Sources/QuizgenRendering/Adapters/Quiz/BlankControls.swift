@@ -24,16 +24,16 @@ enum BlankControls {
 
     /// The control of blank `number`.
     static func control(_ blank: Blank, number: Int, of total: Int, questionID: String, catalog: Catalog) -> String {
-        let id = HTMLEscaper.escape("b-\(questionID)-\(number)")
-        let name = HTMLEscaper.escape("q.\(questionID).\(number)")
-        let label = HTMLEscaper.escape(catalog.text("exam.blank_of", ["number": String(number), "total": String(total)]))
+        let id = MarkupEscaping.html("b-\(questionID)-\(number)")
+        let name = MarkupEscaping.html("q.\(questionID).\(number)")
+        let label = MarkupEscaping.html(catalog.text("exam.blank_of", ["number": String(number), "total": String(total)]))
         switch blank.answer {
         case .text:
             return "<input class=\"blank\" type=\"text\" id=\"\(id)\" name=\"\(name)\" data-blank=\"\(number)\" aria-label=\"\(label)\" autocomplete=\"off\" size=\"14\">"
         case .choice(let options):
             let shown = options.sorted { $0.id < $1.id }
-                .map { "<option value=\"\($0.id)\">\(HTMLEscaper.escape(MarkdownPlainText.text($0.text)))</option>" }
-            return "<select class=\"blank\" id=\"\(id)\" name=\"\(name)\" data-blank=\"\(number)\" aria-label=\"\(label)\"><option value=\"\">\(HTMLEscaper.escape(catalog.text("exam.choose")))</option>"
+                .map { "<option value=\"\($0.id)\">\(MarkupEscaping.html(MarkdownPlainText.text($0.text)))</option>" }
+            return "<select class=\"blank\" id=\"\(id)\" name=\"\(name)\" data-blank=\"\(number)\" aria-label=\"\(label)\"><option value=\"\">\(MarkupEscaping.html(catalog.text("exam.choose")))</option>"
                 + shown.joined() + "</select>"
         }
     }

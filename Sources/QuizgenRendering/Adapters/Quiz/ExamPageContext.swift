@@ -24,7 +24,7 @@ struct ExamPageContext {
             "snapshot": assembled.snapshotHash,
             "intro": site.markdown.html(exam.intro),
             "question_count": assembled.questions.count,
-            "maximum": ExamAssembler.format(assembled.maximum),
+            "maximum": NumberText.format(assembled.maximum),
             "base_points": exam.basePoints,
             "time_limit_seconds": exam.timeLimitSeconds,
             "time_limit": ExamStrings.duration(exam.timeLimitSeconds, catalog),
@@ -44,7 +44,7 @@ struct ExamPageContext {
         if exam.basePoints > 0 {
             values["base_points_note"] = catalog.text("exam.including_base_points", ["points": String(exam.basePoints)])
         }
-        if let passMark = exam.passMark { values["pass_mark"] = ExamAssembler.format(passMark) }
+        if let passMark = exam.passMark { values["pass_mark"] = NumberText.format(passMark) }
         if let opens = exam.opens { values["opens"] = Self.windowLabel(opens, siteTime: catalog.text("exam.site_time")) }
         if let closes = exam.closes { values["closes"] = Self.windowLabel(closes, siteTime: catalog.text("exam.site_time")) }
         if let collect = site.config.collectURL {
@@ -86,7 +86,7 @@ struct ExamPageContext {
             "number": number,
             "total": total,
             "type": q.kind.typeName,
-            "points": ExamAssembler.format(entry.weight),
+            "points": NumberText.format(entry.weight),
             "points_label": ExamStrings.points(entry.weight, catalog),
             "number_label": catalog.text("exam.question_of", ["number": String(number), "total": String(total)]),
             "prompt": html.block(q.text),
@@ -98,8 +98,8 @@ struct ExamPageContext {
             values["has_choices"] = true
         case .trueFalse:
             values["choices"] = [
-                ["id": "true", "html": HTMLEscaper.escape(catalog.text("exam.true")), "fixed": true],
-                ["id": "false", "html": HTMLEscaper.escape(catalog.text("exam.false")), "fixed": true],
+                ["id": "true", "html": MarkupEscaping.html(catalog.text("exam.true")), "fixed": true],
+                ["id": "false", "html": MarkupEscaping.html(catalog.text("exam.false")), "fixed": true],
             ]
             values["has_choices"] = true
         case .ordering(let items):
@@ -112,8 +112,8 @@ struct ExamPageContext {
             values["blanks_hint"] = catalog.plural("exam.blanks_hint", count: blanks.count)
             values["blank_count"] = blanks.count
         case .matching(let pairs):
-            let options = pairs.map(\.right).sorted { QuizBankMarkdownParser.contentID(prefix: "r", $0) < QuizBankMarkdownParser.contentID(prefix: "r", $1) }
-                .map { ["value": QuizBankMarkdownParser.contentID(prefix: "r", $0), "text": MarkdownPlainText.text($0)] }
+            let options = pairs.map(\.right).sorted { ContentID.make(prefix: "r", $0) < ContentID.make(prefix: "r", $1) }
+                .map { ["value": ContentID.make(prefix: "r", $0), "text": MarkdownPlainText.text($0)] }
             values["pairs"] = pairs.map { ["id": $0.id, "html": html.inline($0.left), "options": options] as [String: Any] }
         default:
             break
@@ -142,7 +142,7 @@ struct ExamPageContext {
                 item["max"] = range.maximum
             case .ordering(let items): item["order"] = items.map(\.id)
             case .matching(let pairs):
-                item["pairs"] = Dictionary(pairs.map { ($0.id, QuizBankMarkdownParser.contentID(prefix: "r", $0.right)) }) { a, _ in a }
+                item["pairs"] = Dictionary(pairs.map { ($0.id, ContentID.make(prefix: "r", $0.right)) }) { a, _ in a }
             case .essay: break
             case .blanks(let blanks):
                 item["blanks"] = blanks.map { blank -> [String: Any] in

@@ -1,4 +1,5 @@
 import QuizgenCompute
+import QuizgenCore
 import QuizgenI18n
 
 /// The exam side's strings that Swift fills in, and the strings block of the exam pages.
@@ -26,7 +27,7 @@ enum ExamStrings {
 
     /// `1 point`, `2 points`, `1.5 points` (a fraction reads with the `other` form).
     static func points(_ value: Double, _ catalog: Catalog, key: String = "exam.points") -> String {
-        let shown = ExamAssembler.format(value)
+        let shown = NumberText.format(value)
         if value == value.rounded(), abs(value) < 1e9 { return catalog.plural(key, count: Int(value)) }
         return catalog.text(key, ["count": shown])
     }

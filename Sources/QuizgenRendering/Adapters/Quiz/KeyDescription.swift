@@ -15,22 +15,22 @@ enum KeyDescription {
                 return row
             }
         case .trueFalse(let value):
-            return [["html": HTMLEscaper.escape(catalog.text(value ? "author.true" : "author.false")), "correct": true, "mark": correctMark]]
+            return [["html": MarkupEscaping.html(catalog.text(value ? "author.true" : "author.false")), "correct": true, "mark": correctMark]]
         case .shortAnswer(let key):
             return key.accepted.map { ["html": html.inline($0), "correct": true, "mark": catalog.text(key.caseSensitive ? "author.accepted_case" : "author.accepted")] }
         case .numeric(let key):
-            let range = ["min": ExamAssembler.format(key.minimum), "max": ExamAssembler.format(key.maximum)]
-            let text = key.minimum == key.maximum ? ExamAssembler.format(key.minimum) : HTMLEscaper.escape(catalog.text("author.range", range))
+            let range = ["min": NumberText.format(key.minimum), "max": NumberText.format(key.maximum)]
+            let text = key.minimum == key.maximum ? NumberText.format(key.minimum) : MarkupEscaping.html(catalog.text("author.range", range))
             return [["html": text, "correct": true, "mark": catalog.text("author.accepted_range")]]
         case .ordering(let items):
             return items.enumerated().map { ["html": "\($0.offset + 1). " + html.inline($0.element.text), "correct": true, "mark": catalog.text("author.position", ["number": String($0.offset + 1)])] }
         case .matching(let pairs):
             return pairs.map { ["html": html.inline($0.left) + " → " + html.inline($0.right), "correct": true, "mark": catalog.text("author.pair")] }
         case .essay:
-            return [["html": HTMLEscaper.escape(catalog.text("author.by_hand")), "correct": false, "mark": catalog.text("author.types.essay")]]
+            return [["html": MarkupEscaping.html(catalog.text("author.by_hand")), "correct": false, "mark": catalog.text("author.types.essay")]]
         case .blanks(let blanks):
             return blanks.enumerated().map { index, blank in
-                let weight = blank.weight == 1 ? "" : catalog.text("author.weight", ["weight": ExamAssembler.format(blank.weight)])
+                let weight = blank.weight == 1 ? "" : catalog.text("author.weight", ["weight": NumberText.format(blank.weight)])
                 let place = ["number": String(index + 1), "weight": weight]
                 switch blank.answer {
                 case .text(let key):

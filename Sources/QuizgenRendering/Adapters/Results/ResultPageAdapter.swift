@@ -54,24 +54,24 @@ public struct ResultPageAdapter: ContentAdapter {
             // Images point at their published copies, as on the exam page.
             let html = QuestionHTML(question: question, site: site)
             let given = o.given.isEmpty ? catalog.text("results.no_answer") : Self.words(o.given, question.kind, catalog)
-            let points = GradingFormat.number(o.points), weight = GradingFormat.number(o.weight)
+            let points = NumberText.twoPlaces(o.points), weight = NumberText.twoPlaces(o.weight)
             let correct = Self.words(o.correct, question.kind, catalog)
             return [
                 "given_line": catalog.text("results.your_answer", ["answer": given]),
                 "correct_line": catalog.text("results.correct_answer", ["answer": correct]),
                 "points_line": catalog.text("results.question_points", ["points": points, "weight": weight]),
                 "number": index + 1, "text": html.block(o.text), "given": o.given.isEmpty ? "(no answer)" : o.given,
-                "correct": o.correct, "points": GradingFormat.number(o.points), "weight": GradingFormat.number(o.weight),
+                "correct": o.correct, "points": NumberText.twoPlaces(o.points), "weight": NumberText.twoPlaces(o.weight),
                 "right": o.credit >= 1, "feedback": o.feedback.map(html.block),
             ]
         }
         return [
             "page": ["title": catalog.text("results.page_title", ["title": model.exam.exam.title])],
             "heading": catalog.text("results.heading", ["title": model.exam.exam.title]),
-            "points_of": catalog.text("results.points_of", ["points": GradingFormat.number(a.points), "maximum": GradingFormat.number(a.maximum)]),
+            "points_of": catalog.text("results.points_of", ["points": NumberText.twoPlaces(a.points), "maximum": NumberText.twoPlaces(a.maximum)]),
             "exam": ["title": model.exam.exam.title, "code": model.exam.exam.code],
-            "examinee": a.examinee, "points": GradingFormat.number(a.points), "maximum": GradingFormat.number(a.maximum),
-            "percentage": GradingFormat.number(a.percentage), "band": a.band ?? "", "has_pass": a.passed != nil,
+            "examinee": a.examinee, "points": NumberText.twoPlaces(a.points), "maximum": NumberText.twoPlaces(a.maximum),
+            "percentage": NumberText.twoPlaces(a.percentage), "band": a.band ?? "", "has_pass": a.passed != nil,
             "passed": a.passed ?? false, "timing": Self.timing(a.timing, catalog), "questions": model.showAnswers ? questions : [],
             "receipt": model.receipt ?? "",
         ]
@@ -94,14 +94,13 @@ public struct ResultPageAdapter: ContentAdapter {
         }
     }
 
-    /// The attempt's timing (`on time`, `late (accepted)`, `late (×0.8)`) in the site's language.
-    static func timing(_ timing: String, _ catalog: Catalog) -> String {
+    /// The attempt's timing in the site's language ("" when there is nothing to say).
+    static func timing(_ timing: AttemptTiming, _ catalog: Catalog) -> String {
         switch timing {
-        case "on time": return catalog.text("results.on_time")
-        case "late (accepted)": return catalog.text("results.late_accepted")
-        default:
-            guard timing.hasPrefix("late (×"), timing.hasSuffix(")") else { return timing }
-            return catalog.text("results.late_factor", ["factor": String(timing.dropFirst(7).dropLast())])
+        case .unknown: ""
+        case .onTime: catalog.text("results.on_time")
+        case .lateAccepted: catalog.text("results.late_accepted")
+        case .latePenalised(_, let factor): catalog.text("results.late_factor", ["factor": NumberText.format(factor)])
         }
     }
 }

@@ -12,12 +12,8 @@ struct PassMarkValidator: ContentValidator {
             let share = GradeDecimal.presentable(100 * Double(base) / exam.maximum)
             diagnostics.warning(
                 "exam.pass-mark",
-                "a blank attempt passes: the \(base) base points alone are \(Self.format(share)) % of the maximum \(Self.format(exam.maximum)) points, and pass_mark is \(Self.format(passMark)) %; lower base_points or raise pass_mark above \(Self.format(share))",
+                "a blank attempt passes: the \(base) base points alone are \(NumberText.format(GradeDecimal.presentable(share))) % of the maximum \(NumberText.format(GradeDecimal.presentable(exam.maximum))) points, and pass_mark is \(NumberText.format(GradeDecimal.presentable(passMark))) %; lower base_points or raise pass_mark above \(NumberText.format(GradeDecimal.presentable(share)))",
                 at: exam.exam.passMarkLocation ?? exam.exam.location)
         }
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(GradeDecimal.presentable(value))
     }
 }

@@ -6,7 +6,7 @@ struct QuestionPointsValidator: ContentValidator {
         for question in context.quiz.questions {
             if question.points <= 0 {
                 diagnostics.error(
-                    "bank.points", "question '\(question.id)' has \(ExamAssemblerFormat.points(question.points)) points; points must be positive",
+                    "bank.points", "question '\(question.id)' has \(NumberText.format(question.points)) points; points must be positive",
                     at: question.location)
             }
             switch question.kind {
@@ -20,12 +20,6 @@ struct QuestionPointsValidator: ContentValidator {
                 break
             }
         }
-    }
-}
-
-enum ExamAssemblerFormat {
-    static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 

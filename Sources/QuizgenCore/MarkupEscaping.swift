@@ -1,0 +1,102 @@
+/// The one place text is escaped for markup, by what reads it: HTML element text, HTML
+/// attributes, Mustache's `{{value}}`, XML files (QTI, Moodle XML) and JUnit reports.
+///
+/// Every escaper works on UTF-8 bytes (or Unicode scalars), never on Characters: a combining
+/// mark after `"` or `<` makes one Character of the two, which a Character-wise escaper would
+/// let through unescaped.
+public enum MarkupEscaping {
+    /// `&`, `<`, `>`, `"` and `'` escaped (`&#39;`): HTML anywhere, text or a quoted attribute
+    /// value. What `{{value}}` does in the theme's templates.
+    public static func html(_ text: String) -> String { escaped(text, quotes: true, apostrophe: true) }
+
+    /// `&`, `<` and `>` escaped: HTML element text and MathML token text.
+    public static func htmlText(_ text: String) -> String { escaped(text, quotes: false, apostrophe: false) }
+
+    /// `&`, `<`, `>` and `"` escaped: a double-quoted HTML, SVG or XML attribute value.
+    public static func htmlAttribute(_ text: String) -> String { escaped(text, quotes: true, apostrophe: false) }
+
+    /// Whether ``html(_:)`` would change `text`.
+    public static func needsHTMLEscaping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 } }
+    }
+
+    /// Appends `text` escaped as ``html(_:)`` does to `out`.
+    public static func appendHTML(_ text: String, to out: inout [UInt8]) {
+        append(text, to: &out, quotes: true, apostrophe: true)
+    }
+
+    /// `text` for an XML 1.0 file, text or attribute: `&`, `<`, `>`, `"` and `'` (`&apos;`)
+    /// escaped, and the characters XML 1.0 forbids (most controls, unpaired surrogates' stand-ins,
+    /// U+FFFE and U+FFFF) dropped.
+    public static func xml(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                let v = scalar.value
+                if v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD) || v >= 0x10000 {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// `text` for an XML attribute that must keep its line breaks and tabs (JUnit's `message`):
+    /// as ``xml(_:)``, with `\n`, `\r` and `\t` as character references (an attribute's white
+    /// space is otherwise normalised to spaces) and forbidden characters replaced by U+FFFD.
+    public static func xmlAttribute(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0xFFFE...0xFFFF).contains(v) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    private static func escaped(_ text: String, quotes: Bool, apostrophe: Bool) -> String {
+        var copy = text
+        let clean = copy.withUTF8 { bytes in
+            !bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || (quotes && $0 == 0x22) || (apostrophe && $0 == 0x27) }
+        }
+        if clean { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        append(text, to: &out, quotes: quotes, apostrophe: apostrophe)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func append(_ text: String, to out: inout [UInt8], quotes: Bool, apostrophe: Bool) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case 0x3C: out.append(contentsOf: "&lt;".utf8)
+                case 0x3E: out.append(contentsOf: "&gt;".utf8)
+                case 0x26: out.append(contentsOf: "&amp;".utf8)
+                case 0x22 where quotes: out.append(contentsOf: "&quot;".utf8)
+                case 0x27 where apostrophe: out.append(contentsOf: "&#39;".utf8)
+                default: out.append(byte)
+                }
+            }
+        }
+    }
+}
