@@ -40,27 +40,22 @@ public struct BuildContext: Sendable {
     /// Files steps add as they are (copied media): `render` writes them beside the pages, and
     /// reports a path that a page also claims.
     public var staticFiles: [OutputFile] = []
-    /// What the quiz plugin loaded.
-    public var quiz = QuizContent()
     /// Lines for the build summary (e.g. what was deliberately left out).
     public var notes: [String] = []
     /// Seconds per step, in order.
     public var timings: [StepTiming] = []
     /// One summary per published exam, for the build report (filled by the exam steps).
     public var exams: [ExamSummary] = []
-    /// Graded submissions, one entry per exam with a submissions folder (by exam slug).
-    public var grading: [ExamResults] = []
-    /// Files for the separate grading folder (`grading: { dashboards: separate }`), written
-    /// beside the site, never into it.
-    public var privateFiles: [OutputFile] = []
+    /// Files plugins write beside the site, never into it (``SeparateOutput``).
+    public var separateOutputs: [SeparateOutput] = []
     /// Every page's record for the build cache, by its source's path relative to the root (filled by
     /// the render step).
     var pageRecords: [String: PageRecord] = [:]
-    /// The search index being made while the site renders (see `SearchPlugin`).
-    var pendingSearchIndex: Task<PendingSearchIndex, Never>?
     /// Records plugins keep with the build cache for their patch hooks, by name (see
     /// `SiteWriter.record(named:)`), stored once the site is published.
     var records: [String: [UInt8]] = [:]
+    /// Each plugin's own state, by its type (``BuildState``).
+    var states: [ObjectIdentifier: any Sendable] = [:]
 
     /// Creates the context for a build.
     public init(options: BuildOptions, registry: AdapterRegistry, validators: [any ContentValidator]) {

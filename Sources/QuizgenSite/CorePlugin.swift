@@ -12,6 +12,9 @@ public enum CorePlugin {
     public static let stepNames = ["load-config", "load-templates", "load-content", "validate", "render"]
 
     /// The core plugin.
+    /// The plugins every build installs first, in order: this one and the dashboard.
+    public static let builtIn = [plugin, DashboardPlugin.plugin]
+
     public static let plugin = Plugin(name: "core", readsPages: false) { installer in
         try installer.use(HomeAdapter(), for: HomePage.self)
         try installer.use(PageAdapter(), for: Page.self)
@@ -32,17 +35,14 @@ public enum CorePlugin {
         [
             BuildStep("load-config") { context in
                 context.config = ConfigLoader(reader: context.reader).load(into: &context.diagnostics)
-                context.site = SiteContext(config: context.config, clock: context.options.clock)
-                // The theme's strings: the language's built-in catalog with the site's i18n/<lang>.yaml over it.
-                context.site.catalog = SiteCatalogLoader(reader: context.reader).load(
-                    language: context.config.language, into: &context.diagnostics)
-                context.site.preview = context.options.preview
+                context.site = SiteSetup.context(
+                    config: context.config, reader: context.reader, clock: context.options.clock, preview: context.options.preview,
+                    into: &context.diagnostics)
                 context.home = HomePage(title: context.config.title, body: "")
             },
             BuildStep("load-templates") { context in
-                let templates = TemplateSet.load(
-                    folder: context.options.root.appendingPathComponent("Templates"), reader: context.reader,
-                    builtIn: context.builtInTemplates, into: &context.diagnostics)
+                let templates = SiteSetup.templates(
+                    root: context.options.root, reader: context.reader, builtIn: context.builtInTemplates, into: &context.diagnostics)
                 context.templates = context.options.compiledTemplates ? templates : templates.withoutCompiled
                 ThemeOverrides.warnAboutStaleFiles(&context)
             },

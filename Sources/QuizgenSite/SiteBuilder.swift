@@ -19,9 +19,10 @@ public struct SiteBuilder: Sendable {
     /// - Returns: The result, with every diagnostic.
     public func build(_ options: BuildOptions, writer: (any SiteWriter)?) async -> BuildResult {
         var installer = PluginInstaller(steps: CorePlugin.steps)
-        let pluginNames = ([CorePlugin.plugin, DashboardPlugin.plugin] + plugins).map(\.name)
+        let installed = CorePlugin.builtIn + plugins
+        let pluginNames = installed.map(\.name)
         var setup = Diagnostics()
-        for plugin in [CorePlugin.plugin, DashboardPlugin.plugin] + plugins {
+        for plugin in installed {
             do {
                 try plugin.installer(&installer)
             } catch {
@@ -69,7 +70,7 @@ public struct SiteBuilder: Sendable {
         if let writer, !setup.hasErrors, let scan, let published, let cache,
             var patched = await patchPages(
                 options, writer: writer, scan: scan, cache: cache, published: published,
-                plugins: [CorePlugin.plugin, DashboardPlugin.plugin] + plugins, installer: installer)
+                plugins: installed, installer: installer)
         {
             patched.timings.insert(hashed, at: 0)
             return patched
@@ -126,9 +127,9 @@ public struct SiteBuilder: Sendable {
                         pages: context.pageRecords, nav: context.site.nav))
             }
             for (name, bytes) in context.records.sorted(by: { $0.key < $1.key }) { await writer.storeRecord(bytes, named: name) }
-            if options.preview { result.privateFiles = context.privateFiles }
-            if !context.privateFiles.isEmpty, writer is DiskSiteWriter {
-                try await DiskSiteWriter(output: GradingPlugin.separateFolder(options)).publish(context.privateFiles)
+            if options.preview { result.privateFiles = context.separateOutputs.flatMap(\.files) }
+            if writer is DiskSiteWriter {
+                for separate in context.separateOutputs { try await DiskSiteWriter(output: separate.folder).publish(separate.files) }
             }
         } catch {
             await writer.abort()

@@ -85,13 +85,14 @@ public enum GradingPlugin {
     }
 
     @Sendable static func grade(_ context: inout BuildContext) async throws {
-        context.grading = results(quiz: context.quiz, reader: context.reader, extra: context.options.extraSubmissions, into: &context.diagnostics)
+        context[GradingState.self].results = results(
+            quiz: context[QuizContent.self], reader: context.reader, extra: context.options.extraSubmissions, into: &context.diagnostics)
     }
 
     @Sendable static func publish(_ context: inout BuildContext) async throws {
-        let quiz = context.quiz
+        let quiz = context[QuizContent.self]
         for exam in quiz.exams.filter({ !$0.draft }).compactMap({ quiz.assembled[$0.slug] }) {
-            let graded = context.grading.first { $0.exam.exam.slug == exam.exam.slug }
+            let graded = context[GradingState.self].results.first { $0.exam.exam.slug == exam.exam.slug }
             var summary = ExamSummary(
                 code: exam.exam.code, title: exam.exam.title, path: "/exams/\(exam.exam.slug)/", questions: exam.questions.count,
                 maxPoints: exam.maximum, snapshot: exam.snapshotHash)
@@ -101,7 +102,7 @@ public enum GradingPlugin {
             context.exams.append(summary)
         }
         // A draft exam is graded (its problems are reported) but nothing of it is published.
-        let results = context.grading.filter { !$0.exam.exam.draft }
+        let results = context[GradingState.self].results.filter { !$0.exam.exam.draft }
         guard !results.isEmpty else { return }
         let secret = context.options.environment[secretVariable] ?? ""
         if secret.isEmpty {
@@ -135,12 +136,13 @@ public enum GradingPlugin {
     }
 
     /// Takes the files rendered under `/_grading/` (held back from the site by the output sink)
-    /// into `privateFiles`, for the separate folder.
+    /// into a separate output: the folder beside the site.
     @Sendable static func separate(_ context: inout BuildContext) async throws {
         let prefix = String(separatePrefix.dropFirst())
-        context.privateFiles = context.output.diverted.map {
+        let files = context.output.diverted.map {
             OutputFile(path: String($0.path.dropFirst(prefix.count)), contents: $0.contents)
         }
+        if !files.isEmpty { context.separateOutputs.append(SeparateOutput(folder: separateFolder(context.options), files: files)) }
         context.files.removeAll { $0.path.hasPrefix(prefix) }
     }
 }

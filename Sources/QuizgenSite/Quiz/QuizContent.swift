@@ -1,7 +1,7 @@
 import QuizgenCore
 
 /// Everything the quiz plugin loaded, kept on the build for validators and later steps.
-public struct QuizContent: Sendable {
+public struct QuizContent: BuildState {
     /// Every bank, published or not.
     public var banks: [QuestionBank] = []
     /// Every exam definition, drafts included.

@@ -29,7 +29,7 @@ public enum QuizPlugin {
         quiz.banks = QuizBankLoader(reader: context.reader).load(into: &context.diagnostics)
         quiz.exams = ExamLoader(reader: context.reader).load(into: &context.diagnostics)
         quiz.assembled = assemble(quiz, reader: context.reader, into: &context.diagnostics)
-        context.quiz = quiz
+        context[QuizContent.self] = quiz
     }
 
     /// Assembles every exam, preferring its frozen snapshot and warning when banks have changed
@@ -39,7 +39,7 @@ public enum QuizPlugin {
     }
 
     @Sendable static func publish(_ context: inout BuildContext) async throws {
-        let quiz = context.quiz
+        let quiz = context[QuizContent.self]
         let published = quiz.exams.filter { !$0.draft }.compactMap { quiz.assembled[$0.slug] }
         if !published.isEmpty {
             context.store.add(published)

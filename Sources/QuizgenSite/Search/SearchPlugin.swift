@@ -34,7 +34,7 @@ public enum SearchPlugin {
         // keeps it only if every document's page was published and the documents are still
         // those of the store.
         let store = context.store
-        context.pendingSearchIndex = Task {
+        context[SearchState.self].pending = Task {
             let sources = SearchDocuments.sources(store)
             let (files, record) = index(sources)
             return PendingSearchIndex(counts: SearchDocuments.counts(store), paths: sources.map(\.path), files: files, record: record)
@@ -42,8 +42,8 @@ public enum SearchPlugin {
     }
 
     @Sendable static func writeIndex(_ context: inout BuildContext) async throws {
-        let pending = await context.pendingSearchIndex?.value
-        context.pendingSearchIndex = nil
+        let pending = await context[SearchState.self].pending?.value
+        context[SearchState.self].pending = nil
         // A build with errors publishes nothing: no index to make.
         guard context.config.search, context.templates != nil, !context.diagnostics.hasErrors else { return }
         let published = Set(context.site.routes.filter { $0.format == .html }.map(\.path))

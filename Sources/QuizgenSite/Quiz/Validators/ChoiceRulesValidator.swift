@@ -4,7 +4,7 @@ import QuizgenCore
 /// least one, every choice question at least two choices, and no two choices read the same.
 struct ChoiceRulesValidator: ContentValidator {
     func validate(_ context: BuildContext, into diagnostics: inout Diagnostics) {
-        for question in context.quiz.questions {
+        for question in context[QuizContent.self].questions {
             guard let choices = question.kind.choices else { continue }
             let correct = choices.filter(\.correct)
             if choices.count < 2 {

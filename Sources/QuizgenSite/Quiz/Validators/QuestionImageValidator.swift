@@ -10,7 +10,7 @@ import QuizgenRendering
 struct QuestionImageValidator: ContentValidator {
     func validate(_ context: BuildContext, into diagnostics: inout Diagnostics) {
         var locator = BankImageLocator(root: context.options.root, reader: context.reader)
-        for question in context.quiz.questions {
+        for question in context[QuizContent.self].questions {
             for image in QuestionMedia.images(in: question) {
                 let at = locator.location(of: image.url, in: question)
                 if image.alt.trimmingCharacters(in: .whitespaces).isEmpty {

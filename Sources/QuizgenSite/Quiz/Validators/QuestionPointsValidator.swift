@@ -3,7 +3,7 @@ import QuizgenCore
 /// Points are positive; other question types have something to grade against.
 struct QuestionPointsValidator: ContentValidator {
     func validate(_ context: BuildContext, into diagnostics: inout Diagnostics) {
-        for question in context.quiz.questions {
+        for question in context[QuizContent.self].questions {
             if question.points <= 0 {
                 diagnostics.error(
                     "bank.points", "question '\(question.id)' has \(NumberText.format(question.points)) points; points must be positive",
