@@ -30,25 +30,32 @@ public struct CollectSite: Sendable {
         var builtIn = DefaultTheme.templates
         builtIn["exam-result"] = ResultPageAdapter.template
         builtIn["collect-message"] = CollectTemplates.message
-        let templates = TemplateSet.load(
-            folder: root.appendingPathComponent("Templates"), reader: reader, builtIn: builtIn,
-            only: ["exam-result", "collect-message", "exam-take"], into: &diagnostics)
-        var registry = AdapterRegistry()
-        try? registry.use(ResultPageAdapter(), for: ResultPage.self)
-        try? registry.use(CollectMessageAdapter(), for: CollectMessage.self)
-        try? registry.use(AttemptExamAdapter(), for: AttemptExamPage.self)
-        renderer = SiteRenderer(registry: registry, templates: templates)
-        context = SiteContext(config: config, clock: BuildClock(now: Date(timeIntervalSince1970: 0)))
+        let templates = SiteSetup.templates(
+            root: root, reader: reader, builtIn: builtIn, only: ["exam-result", "collect-message", "exam-take"], into: &diagnostics)
+        renderer = SiteRenderer(registry: Self.registry, templates: templates)
+        // The site's strings as the build reads them, so the collector's pages speak as the site's do.
+        context = SiteSetup.context(
+            config: config, reader: reader, clock: BuildClock(now: Date(timeIntervalSince1970: 0)), preview: false, into: &diagnostics)
         // The collector answers on its own address: its pages link the theme, the images and
         // the site's pages at base_url, where the site is published.
         context.linkAbsolutely()
-        // The site's strings as the build reads them: the language's catalog with the site's
-        // i18n/<lang>.yaml over it, so the collector's pages speak as the site's do.
-        context.catalog = SiteCatalogLoader(reader: reader).load(language: config.language, into: &diagnostics)
         // The question images' published routes, as the build names them, for the result pages.
         let questions = exams.values.sorted { $0.exam.slug < $1.exam.slug }.flatMap { $0.questions.map(\.question) }
         for image in QuestionMedia.published(of: questions, root: root) { context.media[image.source] = image.route }
     }
+
+    /// The adapters of the collector's pages: three distinct models, so no registration can clash.
+    private static let registry: AdapterRegistry = {
+        var registry = AdapterRegistry()
+        do {
+            try registry.use(ResultPageAdapter(), for: ResultPage.self)
+            try registry.use(CollectMessageAdapter(), for: CollectMessage.self)
+            try registry.use(AttemptExamAdapter(), for: AttemptExamPage.self)
+        } catch {
+            preconditionFailure("the collector's adapters clash: \(error)")
+        }
+        return registry
+    }()
 
     /// The site's strings in its language (what the build's pages use, so the collector's pages
     /// and the site's read alike).

@@ -53,15 +53,12 @@ extension SiteBuilder {
         // The templates are read and compiled on one core while the site context (the
         // language's date patterns through ICU, the catalogs) is made on the other.
         let builtIn = DefaultTheme.templates.merging(installer.templates) { theme, _ in theme }
-        let templateFolder = options.root.appendingPathComponent("Templates")
         let names = Set(pages.map(\.page.template))
-        async let loaded = Self.loadTemplates(folder: templateFolder, reader: reader, builtIn: builtIn, only: names)
-        var site = SiteContext(config: config, clock: options.clock)
-        site.catalog = SiteCatalogLoader(reader: reader).load(language: config.language, into: &found)
+        async let loaded = Self.loadTemplates(root: options.root, reader: reader, builtIn: builtIn, only: names)
+        var site = SiteSetup.context(config: config, reader: reader, clock: options.clock, preview: options.preview, into: &found)
         let (templates, templateProblems) = await loaded
         found.merge(templateProblems)
         guard found.items.isEmpty else { return nil }
-        site.preview = options.preview
         site.nav = cache.nav
         // A section's title comes from its _index.md, an input of its own (a change to it is a full build).
         for folder in Set(pages.map(\.page.section)) where !folder.isEmpty {
@@ -125,10 +122,10 @@ extension SiteBuilder {
 
     /// The templates named `only` (and those they use), with what went wrong reading them.
     private static func loadTemplates(
-        folder: URL, reader: SourceReader, builtIn: [String: String], only: Set<String>
+        root: URL, reader: SourceReader, builtIn: [String: String], only: Set<String>
     ) async -> (TemplateSet, Diagnostics) {
         var problems = Diagnostics()
-        let templates = TemplateSet.load(folder: folder, reader: reader, builtIn: builtIn, only: only, into: &problems)
+        let templates = SiteSetup.templates(root: root, reader: reader, builtIn: builtIn, only: only, into: &problems)
         return (templates, problems)
     }
 }
