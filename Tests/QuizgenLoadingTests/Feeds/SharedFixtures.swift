@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenTestSupport
 
 /// Locates test data: the project's own fixtures and the optional `../shared/fixtures` beside
 /// the package (present on CI and developer machines, absent in a bare clone).
@@ -14,9 +15,9 @@ enum SharedFixtures {
     static let sharedFeeds: URL = packageRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/fixtures/feeds")
 
-    /// Whether the shared fixtures are present.
-    static let available: Bool = FileManager.default.fileExists(
-        atPath: sharedFeeds.appendingPathComponent("mastodon-fossilizer-fixture/outbox.json").path)
+    /// Whether the tests of the shared fixtures run: whenever `../shared` is there or CI runs,
+    /// so that a missing fixture fails rather than skips (``SharedFixtureGate``).
+    static let available: Bool = SharedFixtureGate.shouldRun(sharedFeeds)
 
     /// A shared fixture folder or file.
     static func shared(_ path: String) -> URL { sharedFeeds.appendingPathComponent(path) }

@@ -14,9 +14,9 @@ enum FeedTestSupport {
     /// `../shared/fixtures/feeds` beside the repository.
     static let sharedFeeds = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/feeds")
 
-    /// Whether `../shared` is there.
-    static let sharedAvailable = FileManager.default.fileExists(
-        atPath: sharedFeeds.appendingPathComponent("mastodon-fossilizer-fixture/outbox.json").path)
+    /// Whether the tests of the shared fixtures run: whenever `../shared` is there or CI runs,
+    /// so that a missing fixture fails rather than skips (``SharedFixtureGate``).
+    static let sharedAvailable = SharedFixtureGate.shouldRun(sharedFeeds)
 
     /// The project's own importer fixtures.
     static let ownFeeds = repositoryRoot.appendingPathComponent("Tests/QuizgenLoadingTests/Fixtures/feeds")
