@@ -147,8 +147,13 @@ struct ExamMatrixBrowserTests {
             #expect(points.1 == points.2, "\(exam): every answer was right: \(result)")
         } else {
             let file = try await waitForDownload(in: downloads, matching: "\(exam.code)-student-\(exam.slug).json")
-            let downloaded = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-            #expect((downloaded?["answers"] as? [String: Any])?.count == 5, "\(exam): \(downloaded ?? [:])")
+            // Read once whole: the browser may show the final name before the bytes are in.
+            var downloaded: [String: Any] = [:]
+            try await waitUntil("\(exam): the downloaded submission complete") {
+                downloaded = ((try? JSONSerialization.jsonObject(with: Data(contentsOf: file))) as? [String: Any]) ?? [:]
+                return !downloaded.isEmpty
+            }
+            #expect((downloaded["answers"] as? [String: Any])?.count == 5, "\(exam): \(downloaded)")
             let folder = server.site.root.appendingPathComponent("Content/submissions/\(exam.slug)")
             try await waitUntil("\(exam): the POSTed submission stored") {
                 ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).count == 1
