@@ -33,5 +33,6 @@ if [ "${QUIZGEN_TEST_NO_POSTGRES:-0}" != 1 ] && [ "$(id -u)" = 0 ]; then
     fi
   fi
 fi
-swift build --build-tests --traits PostgreSQL
+# Every module's imports must be declared in Package.swift (docs/architecture.md).
+swift build --build-tests --traits PostgreSQL --explicit-target-dependency-import-check error
 swift test --skip-build --traits PostgreSQL "$@"
