@@ -27,11 +27,8 @@ public struct CollectSite: Sendable {
         config = ConfigLoader(reader: reader).load(into: &diagnostics)
         let catalog = ExamCatalog(reader: reader, into: &diagnostics)
         exams = catalog.assembled.filter { !$0.value.exam.draft }
-        var builtIn = DefaultTheme.templates
-        builtIn["exam-result"] = ResultPageAdapter.template
-        builtIn["collect-message"] = CollectTemplates.message
         let templates = SiteSetup.templates(
-            root: root, reader: reader, builtIn: builtIn, only: ["exam-result", "collect-message", "exam-take"], into: &diagnostics)
+            root: root, reader: reader, builtIn: DefaultTheme.templates, only: ["exam-result", "collect-message", "exam-take"], into: &diagnostics)
         renderer = SiteRenderer(registry: Self.registry, templates: templates)
         // The site's strings as the build reads them, so the collector's pages speak as the site's do.
         context = SiteSetup.context(

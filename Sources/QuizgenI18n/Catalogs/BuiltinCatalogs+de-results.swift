@@ -175,6 +175,7 @@ grading:
   issues_heading: Ausgeschlossene und angepasste Abgaben
   none: Keine.
   item_analysis: Itemanalyse (CSV)
+  statistics_file: statistics.json
   "true": Wahr
   "false": Falsch
   issue:

@@ -175,6 +175,7 @@ grading:
   issues_heading: Excluded and adjusted submissions
   none: None.
   item_analysis: Item analysis (CSV)
+  statistics_file: statistics.json
   "true": "True"
   "false": "False"
   issue:

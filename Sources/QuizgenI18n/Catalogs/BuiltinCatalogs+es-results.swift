@@ -177,6 +177,7 @@ grading:
   issues_heading: Entregas excluidas y ajustadas
   none: Ninguna.
   item_analysis: Análisis de ítems (CSV)
+  statistics_file: statistics.json
   "true": Verdadero
   "false": Falso
   issue:

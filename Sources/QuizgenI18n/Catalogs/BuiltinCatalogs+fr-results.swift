@@ -177,6 +177,7 @@ grading:
   issues_heading: Copies exclues et ajustées
   none: Aucune.
   item_analysis: Analyse des items (CSV)
+  statistics_file: statistics.json
   "true": Vrai
   "false": Faux
   issue:

@@ -177,6 +177,7 @@ grading:
   issues_heading: Consegne escluse e corrette
   none: Nessuna.
   item_analysis: Analisi degli item (CSV)
+  statistics_file: statistics.json
   "true": Vero
   "false": Falso
   issue:

@@ -177,6 +177,7 @@ grading:
   issues_heading: Lucrări excluse și ajustate
   none: Niciuna.
   item_analysis: Analiza itemilor (CSV)
+  statistics_file: statistics.json
   "true": Adevărat
   "false": Fals
   issue:

@@ -22,16 +22,31 @@ extension DefaultTheme {
             "2d70f0124b7e64fbf435c0dd2657ab0a6d1cddc7c6d421d2b6e6b3a2d41da9c6": "6fe9833",
             "b8d2b1e07b77cede59e3e9ca88d2baa8404fb156981e7bab012a7c356982ac5e": "347a112",
         ],
+        "chart-data-table.mustache": [
+            "38eb89a304f58cda6677a1e6caf0280178e646e891c8e03235eaff981328b79f": "working-tree",
+        ],
+        "collect-message.mustache": [
+            "e6104a622397476336222337462937b7f419975fabb87d06d4c563dd4dedc0bf": "working-tree",
+        ],
+        "dashboard.mustache": [
+            "137ad9632a4c2d4bf1b5cd2d23e06083f9e15af86d9085a600054a1dc8e8b082": "working-tree",
+        ],
         "exam-answers.js.mustache": [
             "1586d8505faaa128ffafd7b1ac77da65ef02b617fc73078a58413afb132130ae": "dde1226",
             "43b10fdffecdc7c2f223e7ee35b3da6b75d1ed660553d8d9eef58befabd0f70b": "6fe9833",
-            "b183a14b35dfc0e735868f0e2e33170dfce1b034a8474e6673d8e1d21098772c": "working-tree",
+            "b183a14b35dfc0e735868f0e2e33170dfce1b034a8474e6673d8e1d21098772c": "c869979",
         ],
         "exam-collect.js.mustache": [
             "34ebeebc2ff939f05dfbee8df52e2daf0bf661003a2a2689184393a8448e3808": "5808c21",
             "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "3721b50",
             "84eaed3df79a7c85036a7974d1238a6d0a22b9b6b78244af6dc9f1a5475f8261": "b0e1ba5",
             "f04ac88d7e6f6946b30813dfc96d030f0a1c58363e65401660b33b780012ec0d": "6fe9833",
+        ],
+        "exam-dashboard.mustache": [
+            "e5856efbe2a1241df5dd9dcdaa82063fdbbd6f2986d031190afa8e1981d0f3d1": "working-tree",
+        ],
+        "exam-result.mustache": [
+            "40e57eacc629bcf4b45198c73485edbd6b158d0b0df59f08d2b2454f0118ee22": "working-tree",
         ],
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
@@ -141,6 +156,18 @@ extension DefaultTheme {
         "footer.mustache": [
             "34fcddd72238b3e3ca138f423bba22924627e4ace9afeb0cfe0193259e2ca54b": "c396535",
             "6d05cef1817aa72c83961e4fd9d58c12b6f7b1d89ff870dc10213c03ec950cd0": "0bb6e28",
+        ],
+        "grading-glossary.mustache": [
+            "7a9ae9498ab6def8a002161f533dbc429f400bd2e022664dad39a5ac647a27bc": "working-tree",
+        ],
+        "grading-overview.mustache": [
+            "3913732cc53ad3de1a7c81aa8ab5aa478e2129a6f19e36ab78cf547a65db828a": "working-tree",
+        ],
+        "grading-raw.mustache": [
+            "300b44a69b91e8e701f06ac2be1b57053c50da18dd9ef2a3dba33283de05d772": "working-tree",
+        ],
+        "grading-style.mustache": [
+            "0052da65d6c7a6269ff5e911c9d6bd75ae4d1729b61f1377e830f3407ff7654d": "working-tree",
         ],
         "header.mustache": [
             "42a5c205d489c23ad42b421e764613fee1cbee0b24d29f3ffb3d52de9a6423da": "a48008f",

@@ -21,7 +21,6 @@ public enum GradingPlugin {
         try installer.use(GradingOverviewAdapter(), for: GradingOverview.self)
         try installer.use(GradebookAdapter(), for: Gradebook.self)
         try installer.use(GradingGlossaryAdapter(), for: GradingGlossary.self)
-        for (name, text) in GradingTemplates.all { installer.addTemplate(named: name, text) }
         try installer.addStep(BuildStep("grade", grade), after: "load-quiz")
         try installer.addStep(BuildStep("publish-grading", publish), after: "publish-quiz")
         try installer.addStep(BuildStep("separate-grading", separate), after: "render")

@@ -8,6 +8,8 @@ public enum TemplatePurposes {
         "alias": "a redirect page for each of a page's aliases",
         "author-bank": "a question bank with its answer key (--include-keys only)",
         "author-question": "one question with its answer key (--include-keys only)",
+        "chart-data-table": "partial: a dashboard chart's figures as a table",
+        "collect-message": "the collector's messages to a student (refusals, unknown codes, closed exams)",
         "dashboard": "the content-health dashboard (/dashboard/, with --report)",
         "exam": "an exam's landing page (/exams/<exam>/)",
         "exam-dashboard": "an exam's statistics from its graded submissions",

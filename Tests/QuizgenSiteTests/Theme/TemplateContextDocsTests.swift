@@ -36,6 +36,9 @@ struct TemplateContextDocsTests {
         }
         var paths = recorder.paths
         for (template, keys) in collectorPaths { paths[template, default: []].formUnion(keys) }
+        // The collector's messages get the site's and the catalog's values as its result page does.
+        paths["collect-message", default: []].formUnion(
+            (paths["exam-result"] ?? []).filter { $0 == "site" || $0.hasPrefix("site.") || $0 == "i18n" || $0.hasPrefix("i18n.") })
         let plurals = pluralFormPaths()
         for template in paths.keys { paths[template]?.formUnion(plurals) }
         return paths
@@ -54,11 +57,16 @@ struct TemplateContextDocsTests {
     }
 
     /// Keys that only `quizgen collect` provides: it renders `exam-take` for one attempt (the
-    /// exam without JavaScript, `AttemptExamAdapter`) and `exam-result` with the receipt. A build
-    /// never renders those states, so they are added here, from the collector's adapter.
+    /// exam without JavaScript, `AttemptExamAdapter`), `exam-result` with the receipt, and its
+    /// messages (`collect-message`, `CollectMessageAdapter`). A build never renders those, so
+    /// they are added here, from the collector's adapters.
     static let collectorPaths: [String: Set<String>] = [
         "exam-take": ["attempt", "attempt.id", "attempt.token", "attempt.examinee", "attempt.started_at", "attempt.deadline"],
         "exam-result": ["receipt"],
+        "collect-message": [
+            "page", "page.title", "paragraphs", "paragraphs[]", "code_box", "code_box.code", "code_box.error", "link", "link.text",
+            "link.url",
+        ],
     ]
 
     static func docs() throws -> TemplateDocsTable {

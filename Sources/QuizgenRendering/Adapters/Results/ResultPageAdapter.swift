@@ -3,42 +3,11 @@ import QuizgenGrading
 import QuizgenI18n
 
 /// Renders a result page at `/results/<exam slug>/<token>/` (the build's private result pages,
-/// and the collector's): noindex, not in the sitemap, linked from nowhere.
+/// and the collector's) with the theme's `exam-result` template: noindex, not in the sitemap,
+/// linked from nowhere.
 public struct ResultPageAdapter: ContentAdapter {
     /// Creates the adapter.
     public init() {}
-
-    /// The built-in `exam-result` template; a site's `Templates/exam-result.mustache` overrides it.
-    public static let template = """
-        {{<layout}}
-        {{$title}}{{page.title}} · {{site.title}}{{/title}}
-        {{$head}}<meta name="robots" content="noindex, nofollow">
-        <meta name="referrer" content="no-referrer">{{/head}}
-        {{$content}}
-        <article class="page result">
-        <h1>{{heading}}</h1>
-        <p class="examinee">{{examinee}}</p>
-        {{#receipt}}<p class="receipt">{{receipt}}</p>{{/receipt}}
-        <table><tbody>
-        <tr><th scope="row">{{i18n.results.points}}</th><td>{{points_of}}</td></tr>
-        <tr><th scope="row">{{i18n.results.percentage}}</th><td>{{percentage}} %</td></tr>
-        {{#band}}<tr><th scope="row">{{i18n.results.grade}}</th><td>{{band}}</td></tr>{{/band}}
-        {{#has_pass}}<tr><th scope="row">{{i18n.results.result}}</th><td>{{#passed}}{{i18n.results.passed}}{{/passed}}{{^passed}}{{i18n.results.not_passed}}{{/passed}}</td></tr>{{/has_pass}}
-        {{#timing}}<tr><th scope="row">{{i18n.results.handed_in}}</th><td>{{timing}}</td></tr>{{/timing}}
-        </tbody></table>
-        <ol class="result-questions">
-        {{#questions}}<li class="{{#right}}right{{/right}}{{^right}}wrong{{/right}}">
-        <div class="question-text">{{{text}}}</div>
-        <p>{{given_line}}</p>
-        <p>{{correct_line}}</p>
-        <p>{{points_line}}</p>
-        {{#feedback}}<div class="feedback">{{{.}}}</div>{{/feedback}}
-        </li>
-        {{/questions}}</ol>
-        </article>
-        {{/content}}
-        {{/layout}}
-        """
 
     /// The private result URL.
     public func routes(for model: ResultPage, site: SiteContext) -> [Route] {
