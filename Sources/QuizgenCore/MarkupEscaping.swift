@@ -7,7 +7,14 @@
 public enum MarkupEscaping {
     /// `&`, `<`, `>`, `"` and `'` escaped (`&#39;`): HTML anywhere, text or a quoted attribute
     /// value. What `{{value}}` does in the theme's templates.
-    public static func html(_ text: String) -> String { escaped(text, quotes: true, apostrophe: true) }
+    public static func html(_ text: String) -> String {
+        // The theme's hot path (every {{value}} of every page): its own loops, no flags.
+        guard needsHTMLEscaping(text) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        appendHTML(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
 
     /// `&`, `<` and `>` escaped: HTML element text and MathML token text.
     public static func htmlText(_ text: String) -> String { escaped(text, quotes: false, apostrophe: false) }
@@ -23,7 +30,19 @@ public enum MarkupEscaping {
 
     /// Appends `text` escaped as ``html(_:)`` does to `out`.
     public static func appendHTML(_ text: String, to out: inout [UInt8]) {
-        append(text, to: &out, quotes: true, apostrophe: true)
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case 0x3C: out.append(contentsOf: "&lt;".utf8)
+                case 0x3E: out.append(contentsOf: "&gt;".utf8)
+                case 0x26: out.append(contentsOf: "&amp;".utf8)
+                case 0x22: out.append(contentsOf: "&quot;".utf8)
+                case 0x27: out.append(contentsOf: "&#39;".utf8)
+                default: out.append(byte)
+                }
+            }
+        }
     }
 
     /// `text` for an XML 1.0 file, text or attribute: `&`, `<`, `>`, `"` and `'` (`&apos;`)

@@ -1,10 +1,11 @@
 /// FNV-1a (64 bits): the one stable hash of quizgen, the same on every run and machine (Swift's
 /// `Hasher` is seeded per process). Not for security: ids, seeds, tags and fingerprints.
 public struct StableHash: Sendable, Hashable {
-    /// FNV-1a's 64-bit offset basis, the hash of nothing.
-    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// FNV-1a's 64-bit offset basis, the hash of nothing (inlinable, so a hot loop in another
+    /// module folds it as a constant rather than calling a global's accessor).
+    @inlinable public static var offsetBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
     /// FNV-1a's 64-bit prime.
-    public static let prime: UInt64 = 0x100_0000_01b3
+    @inlinable public static var prime: UInt64 { 0x100_0000_01b3 }
 
     /// The hash of what was added so far.
     public var value: UInt64 = Self.offsetBasis
