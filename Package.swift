@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "QuizgenServer",
             dependencies: [
-                "QuizgenCore", "QuizgenSite", "QuizgenCollect",
+                "QuizgenCore", "QuizgenLoading", "QuizgenSite", "QuizgenCollect",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),

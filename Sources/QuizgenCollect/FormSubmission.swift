@@ -16,11 +16,8 @@ public enum FormSubmission {
     /// - Throws: `CollectError` 400 for an ordering question with two items in one position.
     public static func json(form body: [UInt8], exam: AssembledExam, at: Date) throws(CollectError) -> [UInt8] {
         let fields = FormFields(body)
-        let document = try FormAnswers.submissionBody(fields, exam: exam)
-        guard var object = (try? JSONSerialization.jsonObject(with: Data(document))) as? [String: Any] else { return document }
-        object["examinee"] = (fields["examinee"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        object["started_at"] = CollectService.text(at)
-        object["finished_at"] = CollectService.text(at)
-        return [UInt8]((try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(document))
+        return try FormAnswers.submissionBody(
+            fields, exam: exam, examinee: (fields["examinee"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+            startedAt: CollectService.text(at), finishedAt: CollectService.text(at))
     }
 }

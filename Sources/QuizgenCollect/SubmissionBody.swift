@@ -6,7 +6,7 @@ import QuizgenLoading
 /// A submission body checked for the collector: the answers as canonical JSON with their
 /// hash, and the submission as the build's loader reads it.
 struct SubmissionBody {
-    static let format = "quizgen-submission/1"
+    static let format = SubmissionDocument.format
 
     /// The answers object, canonical (sorted keys), as text.
     var answersJSON: String
@@ -74,9 +74,7 @@ struct SubmissionBody {
 
     private init(answers: [String: Any], examinee: String, exam: AssembledExam) throws(CollectError) {
         guard let canonical = try? JSONSerialization.data(withJSONObject: answers, options: [.sortedKeys, .withoutEscapingSlashes]),
-            let document = try? JSONSerialization.data(
-                withJSONObject: ["format": Self.format, "exam": exam.exam.code, "examinee": examinee, "answers": answers],
-                options: [.sortedKeys])
+            case let document = SubmissionDocument.write(exam: exam.exam.code, examinee: examinee, answers: answers), !document.isEmpty
         else { throw CollectError(400, "'answers' cannot be read") }
         var diagnostics = Diagnostics()
         guard let parsed = SubmissionLoader.readSubmission([UInt8](document), path: "body", examSlug: exam.exam.slug, into: &diagnostics) else {

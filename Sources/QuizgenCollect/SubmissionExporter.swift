@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenLoading
 
 /// Writes the stored submissions as `quizgen-submission/1` files into
 /// `Content/submissions/<exam>/`, with the server's times, so `quizgen build` grades them and
@@ -67,14 +68,12 @@ public struct SubmissionExporter: Sendable {
 
     /// The file's JSON: the server's times as `started_at`/`finished_at`.
     func document(_ submission: StoredSubmission) -> String {
-        let answers = (try? JSONSerialization.jsonObject(with: Data(submission.answers.utf8))) ?? [String: Any]()
-        var object: [String: Any] = [
-            "format": "quizgen-submission/1", "exam": exams[submission.exam]?.exam.code ?? submission.exam,
-            "examinee": submission.examinee, "started_at": CollectService.preciseText(submission.startedAt),
-            "finished_at": CollectService.preciseText(submission.receivedAt), "answers": answers,
-        ]
-        if let snapshot = submission.snapshot { object["snapshot"] = snapshot }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // The answers as the store keeps them: a JSON object it wrote itself.
+        let answers = (try? JSONSerialization.jsonObject(with: Data(submission.answers.utf8))) as? [String: Any] ?? [:]
+        let document = SubmissionDocument.write(
+            exam: exams[submission.exam]?.exam.code ?? submission.exam, examinee: submission.examinee, snapshot: submission.snapshot,
+            startedAt: CollectService.preciseText(submission.startedAt), finishedAt: CollectService.preciseText(submission.receivedAt),
+            answers: answers, style: .file)
+        return String(decoding: document, as: UTF8.self)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenLoading
 
 /// An exam submission (`quizgen-submission/1`), checked field by field.
 ///
@@ -10,7 +11,7 @@ import QuizgenCore
 /// ```
 struct Submission: Sendable, Hashable {
     /// The format tag every submission carries.
-    static let format = "quizgen-submission/1"
+    static let format = SubmissionDocument.format
     /// The longest examinee name accepted, in characters.
     static let maxExamineeLength = 200
 

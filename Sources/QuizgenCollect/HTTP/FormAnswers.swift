@@ -1,13 +1,16 @@
 import Foundation
 import QuizgenCore
+import QuizgenLoading
 
 /// Turns the fields of the exam form (`q.<id>`, `q.<id>.<item>`, `q.<id>.<blank number>`) into a
 /// `quizgen-submission/1` body, as the page's script does.
 enum FormAnswers {
-    /// The JSON body for `fields`.
+    /// The JSON body for `fields`, with `examinee` and the times when the form path knows them.
     ///
     /// - Throws: 400 when an ordering question gives two items the same position.
-    static func submissionBody(_ fields: FormFields, exam: AssembledExam) throws(CollectError) -> [UInt8] {
+    static func submissionBody(
+        _ fields: FormFields, exam: AssembledExam, examinee: String? = nil, startedAt: String? = nil, finishedAt: String? = nil
+    ) throws(CollectError) -> [UInt8] {
         var answers: [String: Any] = [:]
         for (index, entry) in exam.questions.enumerated() {
             let question = entry.question
@@ -41,9 +44,8 @@ enum FormAnswers {
                 if let text = fields[field]?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty { answers[question.id] = text }
             }
         }
-        var document: [String: Any] = ["format": "quizgen-submission/1", "exam": exam.exam.code, "answers": answers]
-        if let snapshot = fields["snapshot"], !snapshot.isEmpty { document["snapshot"] = snapshot }
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])) ?? Data()
-        return [UInt8](data)
+        let snapshot = fields["snapshot"].flatMap { $0.isEmpty ? nil : $0 }
+        return SubmissionDocument.write(
+            exam: exam.exam.code, examinee: examinee, snapshot: snapshot, startedAt: startedAt, finishedAt: finishedAt, answers: answers)
     }
 }

@@ -4,8 +4,8 @@ import QuizgenCore
 /// Reads one `quizgen-submission/1` JSON file (see docs/grading.md), reporting every problem
 /// with its line and column.
 struct SubmissionJSONReader {
-    static let format = "quizgen-submission/1"
-    static let keys = ["format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers"]
+    static let format = SubmissionDocument.format
+    static let keys = SubmissionDocument.keys
 
     /// The submission, or `nil` after reporting why it cannot be graded.
     ///

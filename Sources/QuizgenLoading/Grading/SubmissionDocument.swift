@@ -1,0 +1,48 @@
+import Foundation
+
+/// The `quizgen-submission/1` format (docs/grading.md) spelled once: its tag, its keys, and
+/// the one writer of its documents, for the collector's export, its form path and the preview
+/// server. `SubmissionJSONReader` is its reader.
+public enum SubmissionDocument {
+    /// The format tag every document carries.
+    public static let format = "quizgen-submission/1"
+    /// The keys a document may have.
+    public static let keys = ["format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers"]
+
+    /// How a document is laid out.
+    public enum Style: Sendable {
+        /// One line, keys sorted: a request body, or a form turned into one.
+        case compact
+        /// Indented, keys sorted, slashes as they are, a final newline: a file a teacher may read.
+        case file
+    }
+
+    /// A document with these fields; `nil` fields are left out.
+    ///
+    /// - Parameters:
+    ///   - exam: The exam's code.
+    ///   - examinee: Who took it.
+    ///   - snapshot: The exam version's hash, as the exam page gives it.
+    ///   - startedAt: When the attempt started (ISO 8601).
+    ///   - finishedAt: When it was handed in (ISO 8601).
+    ///   - answers: Answers by question id: a string, an array of strings or an object of strings.
+    ///   - style: The layout.
+    /// - Returns: The document's UTF-8 bytes.
+    public static func write(
+        exam: String, examinee: String? = nil, snapshot: String? = nil, startedAt: String? = nil, finishedAt: String? = nil,
+        answers: [String: Any], style: Style = .compact
+    ) -> [UInt8] {
+        var object: [String: Any] = ["format": format, "exam": exam, "answers": answers]
+        if let examinee { object["examinee"] = examinee }
+        if let snapshot { object["snapshot"] = snapshot }
+        if let startedAt { object["started_at"] = startedAt }
+        if let finishedAt { object["finished_at"] = finishedAt }
+        switch style {
+        case .compact:
+            return [UInt8]((try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data())
+        case .file:
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            return [UInt8](data) + [0x0A]
+        }
+    }
+}
