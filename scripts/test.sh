@@ -33,5 +33,8 @@ if [ "${QUIZGEN_TEST_NO_POSTGRES:-0}" != 1 ] && [ "$(id -u)" = 0 ]; then
     fi
   fi
 fi
+# The commit for `quizgen --version`, which the CLI test checks against this variable.
+QUIZGEN_COMMIT=$(scripts/source-commit.sh)
+export QUIZGEN_COMMIT
 swift build --build-tests --traits PostgreSQL
 swift test --skip-build --traits PostgreSQL "$@"
