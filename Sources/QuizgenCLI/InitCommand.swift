@@ -9,7 +9,7 @@ public struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Create a new site with a config and sample content, using the built-in theme.")
 
-    @Argument(help: ArgumentHelp("The folder to create (must not exist or be empty).", valueName: "dir"))
+    @Argument(help: ArgumentHelp("The folder to create (must not exist or be empty).", valueName: "dir"), completion: .directory)
     var directory: String
 
     @Option(name: .long, help: "The new site's title.")
