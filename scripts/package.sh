@@ -3,7 +3,8 @@
 #   dist/quizgen_<version>_<arch>.deb          a Debian package, Depends: on the runtime libraries
 #   dist/quizgen-<version>-linux-<arch>.tar.xz the same files for any glibc Linux
 # Both hold the stripped binary, its man page (swift-argument-parser's generate-manual, the
-# tool behind its GenerateManual plugin) and its bash, zsh and fish completions; `quizgen
+# tool behind its GenerateManual plugin), its bash, zsh and fish completions and the JSON
+# Schemas of docs/schemas (share/quizgen/schemas); `quizgen
 # --version` names the commit (scripts/source-commit.sh). scripts/test-package.sh installs the
 # .deb on a bare Debian.
 #
@@ -101,6 +102,11 @@ gzip -9n "$deb_root/usr/share/man/man1/quizgen.1"
 install -D -m 0644 "$work/completions/quizgen.bash" "$deb_root/usr/share/bash-completion/completions/quizgen"
 install -D -m 0644 "$work/completions/_quizgen" "$deb_root/usr/share/zsh/vendor-completions/_quizgen"
 install -D -m 0644 "$work/completions/quizgen.fish" "$deb_root/usr/share/fish/vendor_completions.d/quizgen.fish"
+# The JSON Schemas of quizgen.yaml, exams, banks, feeds, submissions and reports, for editors
+# (yaml-language-server's `# yaml-language-server: $schema=/usr/share/quizgen/schemas/...`).
+for schema in docs/schemas/*.json; do
+  install -D -m 0644 "$schema" "$deb_root/usr/share/quizgen/schemas/$(basename "$schema")"
+done
 install -D -m 0644 README.md "$deb_root/usr/share/doc/quizgen/README.md"
 gzip -9n "$deb_root/usr/share/doc/quizgen/README.md"
 if [ -f LICENSE ]; then install -D -m 0644 LICENSE "$deb_root/usr/share/doc/quizgen/copyright"; fi
@@ -133,6 +139,9 @@ install -D -m 0644 "$work/man/quizgen.1" "$tar_root/share/man/man1/quizgen.1"
 install -D -m 0644 "$work/completions/quizgen.bash" "$tar_root/share/bash-completion/completions/quizgen"
 install -D -m 0644 "$work/completions/_quizgen" "$tar_root/share/zsh/site-functions/_quizgen"
 install -D -m 0644 "$work/completions/quizgen.fish" "$tar_root/share/fish/vendor_completions.d/quizgen.fish"
+for schema in docs/schemas/*.json; do
+  install -D -m 0644 "$schema" "$tar_root/share/quizgen/schemas/$(basename "$schema")"
+done
 install -m 0644 README.md "$tar_root/README.md"
 if [ -f LICENSE ]; then install -m 0644 LICENSE "$tar_root/LICENSE"; fi
 cat >"$tar_root/DEPENDENCIES" <<DEPS

@@ -114,7 +114,8 @@ expected=$(dpkg-deb -f "$deb" Description | grep -o 'Built from commit [^.]*' | 
 [[ "$version" =~ ^quizgen\ [0-9]+\.[0-9]+\.[0-9]+\ \((.*)\)$ ]] || fail "--version says '$version'"
 [ "${BASH_REMATCH[1]}" = "$expected" ] || fail "--version names ${BASH_REMATCH[1]}, the package says $expected"
 for file in /usr/share/man/man1/quizgen.1.gz /usr/share/bash-completion/completions/quizgen \
-  /usr/share/zsh/vendor-completions/_quizgen /usr/share/fish/vendor_completions.d/quizgen.fish; do
+  /usr/share/zsh/vendor-completions/_quizgen /usr/share/fish/vendor_completions.d/quizgen.fish \
+  /usr/share/quizgen/schemas/config.schema.json /usr/share/quizgen/schemas/exam.schema.json; do
   [ -s "$bare$file" ] || fail "$file is not installed"
 done
 inside sh -c 'zcat /usr/share/man/man1/quizgen.1.gz | grep -qi "^\.sh NAME"' || fail "the man page has no sections"
