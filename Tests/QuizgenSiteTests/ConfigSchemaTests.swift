@@ -10,14 +10,14 @@ import Testing
         if: (try? Python.run(["-c", "import check_jsonschema"]))?.status == 0,
         "needs python3 with check-jsonschema (pip install check-jsonschema)"))
 struct ConfigSchemaTests {
-    /// check-jsonschema's exit status and messages for `yaml` against the config schema.
-    static func validate(_ yaml: String) throws -> (status: Int32, output: String) {
+    /// check-jsonschema's exit status and messages for `yaml` against `schema` of docs/schemas.
+    static func validate(_ yaml: String, schema: String = "config.schema.json") throws -> (status: Int32, output: String) {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("quizgen-config-\(UUID().uuidString).yaml")
         try yaml.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         return try Python.run([
-            "-m", "check_jsonschema", "--schemafile", SchemaTests.schema("config.schema.json"), file.path,
+            "-m", "check_jsonschema", "--schemafile", SchemaTests.schema(schema), file.path,
         ])
     }
 

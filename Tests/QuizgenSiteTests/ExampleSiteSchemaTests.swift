@@ -49,6 +49,19 @@ struct ExampleSiteSchemaTests {
                     + paths.map { root.appendingPathComponent($0).path })
             #expect(result.status == 0, "\(schema): \(result.output)")
         }
+        // Markdown banks: their front matter, cut out as quizgen reads it (between --- lines).
+        let banks = try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("banks").path)
+            .filter { $0.hasSuffix(".md") }.sorted()
+        #expect(!banks.isEmpty)
+        for bank in banks {
+            let text = try String(contentsOf: content.appendingPathComponent("banks/\(bank)"), encoding: .utf8)
+            let lines = text.components(separatedBy: "\n")
+            guard lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") else { continue }
+            let result = try ConfigSchemaTests.validate(
+                lines[1..<end].joined(separator: "\n") + "\n", schema: "bank-front-matter.schema.json")
+            #expect(result.status == 0, "\(bank): \(result.output)")
+        }
+        #expect(try ConfigSchemaTests.validate("category: x\ntitle: y\n", schema: "bank-front-matter.schema.json").status != 0)
         // Collection items are free-form, marks.yaml and frozen snapshots are written by quizgen.
         #expect(undescribed == [
             "Content/data/rivers/danube.yaml", "Content/data/rivers/elbe.yaml", "Content/data/rivers/rhine.json",
