@@ -129,6 +129,11 @@ run() {
   if [ -n "${2:-}" ]; then echo "$out" | grep -qE "$2" || { echo "$out" >&2; fail "$1 did not print /$2/"; }; fi
 }
 run "quizgen init site --title 'Bare Debian'"
+for file in site/quizgen.yaml site/Content/exams/sample-quiz.yaml; do
+  schema=$(head -1 "$bare/root/$file" | sed -n 's/^# yaml-language-server: \$schema=//p')
+  [ -n "$schema" ] && [ -s "$bare$schema" ] || fail "$file names no installed schema ('$schema')"
+done
+echo "test-package: ok: the files init writes name schemas the package installed"
 run "cd site && quizgen build" "built [0-9]+ files into Site/"
 [ -s "$bare/root/site/Site/index.html" ] || fail "build wrote no Site/index.html"
 run "cd site && quizgen check"
