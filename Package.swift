@@ -1,6 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The commit `quizgen --version` names: scripts/source-commit.sh sets QUIZGEN_COMMIT for the
+/// scripts that build quizgen (git, or the commit `git archive` wrote into a source tarball).
+/// Anything but an abbreviated hash, with `-dirty` or not, is ignored.
+let buildCommit: String? = Context.environment["QUIZGEN_COMMIT"].flatMap { value in
+    let hash = value.hasSuffix("-dirty") ? value.dropLast(6) : Substring(value)
+    return (7...40).contains(hash.count) && hash.allSatisfy({ "0123456789abcdef".contains($0) }) ? value : nil
+}
+
 let package = Package(
     name: "quizgen",
     platforms: [.macOS(.v14)],
@@ -41,6 +49,11 @@ let package = Package(
             providers: [.apt(["libgumbo-dev"])]
         ),
         .target(name: "CQuizgenShims"),
+        /// The commit quizgen was built from, as a C define: only this file rebuilds when it changes.
+        .target(
+            name: "CQuizgenBuildInfo",
+            cSettings: buildCommit.map { [.define("QUIZGEN_COMMIT", to: "\"\($0)\"")] } ?? []
+        ),
         .target(name: "QuizgenCore"),
         /// TeX to MathML Core at build time (no runtime dependency), and the Markdown math scanner.
         .target(name: "QuizgenMath", dependencies: ["QuizgenCore"]),
@@ -123,7 +136,7 @@ let package = Package(
             name: "QuizgenCLI",
             dependencies: [
                 "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering",
-                "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop",
+                "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop", "CQuizgenBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -19,15 +19,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-# feedparser validates the Atom and RSS feeds and jsonschema the published JSON Schemas in the
-# tests (each test is skipped with a reason without its module). Only when bootstrapping for tests.
+# feedparser validates the Atom and RSS feeds, jsonschema the published JSON Schemas, and
+# check-jsonschema (with the GitHub workflow and GitLab CI schemas it bundles) docs/ci.md's
+# recipes in the tests (each test is skipped with a reason without its module). Only when
+# bootstrapping for tests.
 if [ "${1:-}" = "--browser" ] && command -v python3 >/dev/null 2>&1; then
-  for module in feedparser jsonschema; do
+  for entry in feedparser:feedparser jsonschema:jsonschema check_jsonschema:check-jsonschema; do
+    module=${entry%%:*} package=${entry#*:}
     python3 -c "import $module" 2>/dev/null && continue
-    echo "bootstrap: installing $module for python3" >&2
-    python3 -m pip install --quiet --disable-pip-version-check "$module" >/dev/null 2>&1 \
-      || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "$module" >/dev/null 2>&1 \
-      || echo "bootstrap: could not install $module; its test will be skipped" >&2
+    echo "bootstrap: installing $package for python3" >&2
+    python3 -m pip install --quiet --disable-pip-version-check "$package" >/dev/null 2>&1 \
+      || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "$package" >/dev/null 2>&1 \
+      || echo "bootstrap: could not install $package; its test will be skipped" >&2
   done
   # axe-core for the accessibility tests: the axe.min.js that axe-playwright-python ships, without
   # Playwright (its browser download cannot work here); the tests inject it through WebDriver.

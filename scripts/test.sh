@@ -33,6 +33,9 @@ if [ "${QUIZGEN_TEST_NO_POSTGRES:-0}" != 1 ] && [ "$(id -u)" = 0 ]; then
     fi
   fi
 fi
+# The commit for `quizgen --version`, which the CLI test checks against this variable.
+QUIZGEN_COMMIT=$(scripts/source-commit.sh)
+export QUIZGEN_COMMIT
 # Every module's imports must be declared in Package.swift (docs/architecture.md).
 swift build --build-tests --traits PostgreSQL --explicit-target-dependency-import-check error
 swift test --skip-build --traits PostgreSQL "$@"

@@ -17,12 +17,13 @@ public struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .long, help: ArgumentHelp("The output folder (default: <root>/Site).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The output folder (default: <root>/Site).", valueName: "dir"), completion: .directory)
     var output: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Write a JSON report (docs/report.md) and add the /dashboard/ page.", valueName: "file.json"))
+        help: ArgumentHelp("Write a JSON report (docs/report.md) and add the /dashboard/ page.", valueName: "file.json"),
+        completion: .file(extensions: ["json"]))
     var report: String?
 
     @Flag(name: .long, help: "Also build the author pages that show answer keys. Never publish these.")

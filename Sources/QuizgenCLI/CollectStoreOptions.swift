@@ -4,7 +4,7 @@ import QuizgenCollect
 
 /// The options of `quizgen collect` and `quizgen collect export` that name the store.
 struct CollectStoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site folder, holding quizgen.yaml and Content/.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The site folder, holding quizgen.yaml and Content/.", valueName: "dir"), completion: .directory)
     var root: String = "."
 
     @Option(

@@ -33,7 +33,7 @@ public struct ExportCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: ArgumentHelp("The exam's code (GEO-MID) or file name.", valueName: "exam"))
+    @Argument(help: ArgumentHelp("The exam's code (GEO-MID) or file name.", valueName: "exam"), completion: ExamCodeCompletion.kind)
     var exam: String?
 
     @Option(name: .long, help: ArgumentHelp("Export a whole bank (its category, slug or file name) instead of an exam.", valueName: "name"))
@@ -42,7 +42,7 @@ public struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "qti12 (Canvas zip), qti21 (content package zip), moodle-xml or gift.")
     var format: Format = .qti12
 
-    @Option(name: .long, help: ArgumentHelp("Where to write (default: <slug>.<format extension> here).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("Where to write (default: <slug>.<format extension> here).", valueName: "path"), completion: .file())
     var output: String?
 
     @OptionGroup var site: SiteOptions

@@ -15,10 +15,10 @@ public struct FreezeCommand: ParsableCommand {
             bank has changed since the freeze; run freeze again to take the changes.
             """)
 
-    @Argument(help: ArgumentHelp("The exam's code (GEO-MID) or file name (midterm.yaml).", valueName: "exam"))
+    @Argument(help: ArgumentHelp("The exam's code (GEO-MID) or file name (midterm.yaml).", valueName: "exam"), completion: ExamCodeCompletion.kind)
     var exam: String
 
-    @Option(name: .long, help: ArgumentHelp("The site folder.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The site folder.", valueName: "dir"), completion: .directory)
     var root: String = "."
 
     @Option(name: .long, help: ArgumentHelp("How to print problems: text, json or github.", valueName: "format"))

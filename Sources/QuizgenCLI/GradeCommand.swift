@@ -22,7 +22,7 @@ public struct GradeCommand: AsyncParsableCommand {
         case table, csv, json
     }
 
-    @Argument(help: "The exam's code, e.g. GEO-MID.")
+    @Argument(help: "The exam's code, e.g. GEO-MID.", completion: ExamCodeCompletion.kind)
     var exam: String
 
     @Option(name: .long, help: "table (aligned, for people), csv (the gradebook) or json.")

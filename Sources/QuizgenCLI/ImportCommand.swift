@@ -17,13 +17,15 @@ public struct ImportCommand: ParsableCommand {
             1 when a question was not imported or the source has errors. See docs/interop.md.
             """)
 
-    @Argument(help: ArgumentHelp("The files to import (.gift, .txt, .xml, .zip, .md).", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp("The files to import (.gift, .txt, .xml, .zip, .md).", valueName: "file"),
+        completion: .file(extensions: ["gift", "txt", "xml", "zip", "md"]))
     var files: [String]
 
     @Option(name: .long, help: ArgumentHelp("The format of every file: gift, aiken, moodle-xml, text2qti or qti (default: from the name and content).", valueName: "format"))
     var format: InteropFormat?
 
-    @Option(name: .long, help: ArgumentHelp("A folder for the banks, or a file: x.md, or x.json for JSON.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("A folder for the banks, or a file: x.md, or x.json for JSON.", valueName: "path"), completion: .file())
     var output: String = "Content/banks"
 
     @Option(name: .long, help: ArgumentHelp("Put every question into one bank with this category.", valueName: "name"))

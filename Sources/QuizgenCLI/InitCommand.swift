@@ -9,7 +9,7 @@ public struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Create a new site with a config and sample content, using the built-in theme.")
 
-    @Argument(help: ArgumentHelp("The folder to create (must not exist or be empty).", valueName: "dir"))
+    @Argument(help: ArgumentHelp("The folder to create (must not exist or be empty).", valueName: "dir"), completion: .directory)
     var directory: String
 
     @Option(name: .long, help: "The new site's title.")
@@ -68,10 +68,16 @@ public struct InitCommand: ParsableCommand {
 
         """
 
+    /// Where the Debian package installs docs/schemas (scripts/package.sh): the starter YAML
+    /// files name their schema there for editors (yaml-language-server), since a site has no
+    /// docs/ folder.
+    static let schemaFolder = "/usr/share/quizgen/schemas"
+
     static func starterFiles(title: String) -> [String: String] {
         let quotedTitle = "\"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         return [
             "quizgen.yaml": """
+                # yaml-language-server: $schema=\(Self.schemaFolder)/config.schema.json
                 # quizgen site configuration; every key is listed in docs/configuration.md.
                 title: \(quotedTitle)
                 base_url: https://example.org/
@@ -160,6 +166,7 @@ public struct InitCommand: ParsableCommand {
 
                 """,
             "Content/exams/sample-quiz.yaml": """
+                # yaml-language-server: $schema=\(Self.schemaFolder)/exam.schema.json
                 # An exam picks questions from the banks by id; students open it by its code.
                 title: Sample quiz
                 code: SAMPLE-1

@@ -1,9 +1,21 @@
 import ArgumentParser
+import CQuizgenBuildInfo
 
 /// The `quizgen` root command.
 public struct QuizgenCommand: AsyncParsableCommand {
-    /// The version printed by `quizgen --version`.
-    public static let version = "0.1.0"
+    /// quizgen's release version (recorded in theme locks; `--version` adds the commit).
+    public static let version = "0.2.0"
+
+    /// The commit this binary was built from (`abc1234`, or `abc1234-dirty` when the tree had
+    /// changes), or nil when the build was not given one (a plain `swift build`; the scripts
+    /// that build quizgen pass it, see scripts/source-commit.sh).
+    public static let commit: String? = {
+        let value = String(cString: quizgen_build_commit())
+        return value.isEmpty ? nil : value
+    }()
+
+    /// What `quizgen --version` prints: `quizgen 0.2.0 (abc1234)`.
+    public static let versionLine = "quizgen \(version) (\(commit ?? "commit unknown"))"
 
     public static let configuration = CommandConfiguration(
         commandName: "quizgen",
@@ -12,7 +24,7 @@ public struct QuizgenCommand: AsyncParsableCommand {
             Problems are printed as path:line:col: error: message, with the source line.
             Exit status: 0 success, 1 content errors, 64 bad usage.
             """,
-        version: version,
+        version: versionLine,
         subcommands: [
             BuildCommand.self, CheckCommand.self, GradeCommand.self, ServeCommand.self, CollectCommand.self, FreezeCommand.self,
             ImportCommand.self, ExportCommand.self,

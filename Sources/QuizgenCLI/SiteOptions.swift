@@ -3,7 +3,7 @@ import Foundation
 
 /// Options shared by the commands that read a site.
 public struct SiteOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site folder, holding quizgen.yaml and Content/.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The site folder, holding quizgen.yaml and Content/.", valueName: "dir"), completion: .directory)
     var root: String = "."
 
     @Flag(name: .long, help: "Treat warnings as errors.")

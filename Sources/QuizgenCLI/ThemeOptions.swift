@@ -6,7 +6,7 @@ import QuizgenSite
 
 /// The options of the `quizgen theme` commands: which site.
 public struct ThemeOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site folder, holding quizgen.yaml and Templates/.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The site folder, holding quizgen.yaml and Templates/.", valueName: "dir"), completion: .directory)
     var root: String = "."
 
     public init() {}

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCLI
 import QuizgenTestSupport
 import Testing
 
@@ -82,7 +83,15 @@ struct CLITests {
         let site = try TestSite([:])
         defer { site.remove() }
         let version = try QuizgenProcess.run(["--version"], in: site.root)
-        #expect(version.stdout == "0.1.0\n")
+        #expect(version.stdout == QuizgenCommand.versionLine + "\n")
+        #expect(version.stdout.range(
+            of: #"^quizgen [0-9]+\.[0-9]+\.[0-9]+ \(([0-9a-f]{7,40}(-dirty)?|commit unknown)\)\n$"#,
+            options: .regularExpression) != nil, "\(version.stdout)")
+        // scripts/test.sh builds and tests with QUIZGEN_COMMIT set (scripts/source-commit.sh):
+        // the commit reaches the binary through Package.swift and CQuizgenBuildInfo.
+        if let commit = ProcessInfo.processInfo.environment["QUIZGEN_COMMIT"], !commit.isEmpty {
+            #expect(version.stdout == "quizgen \(QuizgenCommand.version) (\(commit))\n")
+        }
         let help = try QuizgenProcess.run(["--help"], in: site.root)
         #expect(help.stdout.contains("build"))
         #expect(help.stdout.contains("check"))

@@ -18,6 +18,15 @@ struct InitServeTests {
         let config = try String(contentsOf: root.appendingPathComponent("quizgen.yaml"), encoding: .utf8)
         #expect(config.contains("# The theme's language: de, en, es, fr, it, ro are built in; any other\n"))
         #expect(config.contains("\nlanguage: en\n"))
+        // Editors find the schemas where the package installs them (docs/schemas in the source).
+        #expect(config.hasPrefix("# yaml-language-server: $schema=/usr/share/quizgen/schemas/config.schema.json\n"))
+        let sampleExam = try String(contentsOf: root.appendingPathComponent("Content/exams/sample-quiz.yaml"), encoding: .utf8)
+        #expect(sampleExam.hasPrefix("# yaml-language-server: $schema=/usr/share/quizgen/schemas/exam.schema.json\n"))
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/schemas")
+        for schema in ["config.schema.json", "exam.schema.json"] {
+            #expect(FileManager.default.fileExists(atPath: docs.appendingPathComponent(schema).path), "\(schema)")
+        }
         for sample in ["Content/banks/sample.md", "Content/exams/sample-quiz.yaml"] {
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(sample).path), "\(sample)")
         }
