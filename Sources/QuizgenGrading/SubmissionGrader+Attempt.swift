@@ -16,9 +16,18 @@ extension SubmissionGrader {
         var timing = AttemptTiming.unknown
         if let start = submission.startedAt, let finish = submission.finishedAt, exam.exam.timeLimitSeconds > 0 {
             let elapsed = finish.timeIntervalSince(start)
-            let outcome = (try? plan.policy.outcome(
-                start: 0, finish: elapsed, limit: Double(exam.exam.timeLimitSeconds),
-                grace: Double(grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds))) ?? .onTime
+            let outcome: LateOutcome
+            do {
+                outcome = try plan.policy.outcome(
+                    start: 0, finish: elapsed, limit: Double(exam.exam.timeLimitSeconds),
+                    grace: Double(grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds))
+            } catch {
+                // Never silently on time: the policy's own values are wrong (a late factor outside 0...1).
+                chunk.diagnostics.warning(
+                    "grading.late-policy", "\(submission.examinee): the late policy of '\(exam.exam.code)' cannot be applied (\(error)); the submission counts as on time",
+                    at: submission.location)
+                outcome = .onTime
+            }
             switch outcome {
             case .onTime:
                 timing = .onTime
@@ -61,13 +70,21 @@ extension SubmissionGrader {
     ///   - attempts: The attempts, sorted.
     ///   - ticks: Per attempt before sorting, the ticked choices (`Plan.tickStride` words).
     ///   - order: The attempts' positions before sorting.
-    func analyse(_ attempts: [GradedAttempt], ticks: [UInt64], order: [Int], plan: Plan) -> ItemAnalysisReport? {
+    func analyse(
+        _ attempts: [GradedAttempt], ticks: [UInt64], order: [Int], plan: Plan, into diagnostics: inout Diagnostics
+    ) -> ItemAnalysisReport? {
         guard !attempts.isEmpty else { return nil }
         let weights = plan.weights
         var marks: [Double] = []
         marks.reserveCapacity(attempts.count * weights.count)
         for attempt in attempts { marks += attempt.questionPoints }
-        guard let matrix = try? MarksMatrix(examineeCount: attempts.count, questionCount: weights.count, marks: marks) else { return nil }
+        let matrix: MarksMatrix
+        do {
+            matrix = try MarksMatrix(examineeCount: attempts.count, questionCount: weights.count, marks: marks)
+        } catch {
+            diagnostics.warning("grading.statistics", "the statistics of '\(exam.exam.code)' cannot be computed (\(error)); the dashboard shows none", at: exam.exam.location)
+            return nil
+        }
         // No pass mark here: the marks leave out base points and late penalties, so the pass
         // rate is set below from the gradebook's own decisions.
         let analyzer = ItemAnalyzer()
@@ -107,7 +124,11 @@ extension SubmissionGrader {
             selections[index] = ChoiceSelections(choices: choices, bits: bits)
             offset += words
         }
-        guard var report = try? analyzer.analyse(matrix, maxMarks: weights, randomGuessScores: guesses, selections: selections) else {
+        var report: ItemAnalysisReport
+        do {
+            report = try analyzer.analyse(matrix, maxMarks: weights, randomGuessScores: guesses, selections: selections)
+        } catch {
+            diagnostics.warning("grading.statistics", "the statistics of '\(exam.exam.code)' cannot be computed (\(error)); the dashboard shows none", at: exam.exam.location)
             return nil
         }
         // The share of graded examinees the gradebook marks as passed, late penalties included.

@@ -26,6 +26,9 @@ extension SubmissionGrader {
         /// Turns credits into points and totals (partial credit: each scorer decided its credit).
         let grader: WeightedGrader
         let scale: GradeScale?
+        /// Why the exam's grade scale could not be made (the loader checks scales, so a damaged
+        /// snapshot), reported once by `grade`.
+        let scaleProblem: ScoringError?
         let policy: LatePolicy
 
         /// - Throws: `ScoringError` when the exam's base points or weights are out of range
@@ -60,8 +63,14 @@ extension SubmissionGrader {
             }
             grader = try WeightedGrader(basePoints: Double(exam.exam.basePoints), weights: weights, mode: .partial)
             writer = OutcomeWriter(scorer: scorer, grader: grader, snapshot: exam.snapshotHash)
-            scale = try? GradeScale(
-                bands: exam.exam.gradeScale.isEmpty ? [GradeBand(minimum: 0, label: "")] : exam.exam.gradeScale, passMark: exam.exam.passMark)
+            do {
+                scale = try GradeScale(
+                    bands: exam.exam.gradeScale.isEmpty ? [GradeBand(minimum: 0, label: "")] : exam.exam.gradeScale, passMark: exam.exam.passMark)
+                scaleProblem = nil
+            } catch {
+                scale = nil
+                scaleProblem = error
+            }
             policy =
                 switch grading.latePolicy {
                 case .accept: .accept

@@ -73,7 +73,10 @@ public struct SubmissionGrader: Sendable {
         // Examinees are unique after `latest`, so this order is the same however it is reached.
         let order = attempts.indices.sorted { attempts[$0].examinee < attempts[$1].examinee }
         attempts = order.map { attempts[$0] }
-        let report = analyse(attempts, ticks: ticks, order: order, plan: plan)
+        let report = analyse(attempts, ticks: ticks, order: order, plan: plan, into: &diagnostics)
+        if let problem = plan.scaleProblem {
+            diagnostics.warning("grading.scale", "the grade scale of '\(code)' cannot be applied (\(problem)); grades have no band", at: exam.exam.location)
+        }
         return ExamResults(exam: exam, attempts: attempts, issues: issues, report: report)
     }
 

@@ -6,7 +6,8 @@ extension SiteBuilder {
     /// plugins bring (the theme wins a clash, as in a build).
     public func builtInTemplates() -> [String: String] {
         var installer = PluginInstaller(steps: CorePlugin.steps)
-        for plugin in [CorePlugin.plugin, DashboardPlugin.plugin] + plugins { try? plugin.installer(&installer) }
+        // Install errors are the build's to report; here only the templates count.
+        for plugin in CorePlugin.builtIn + plugins { try? plugin.installer(&installer) }
         return DefaultTheme.templates.merging(installer.templates) { theme, _ in theme }
     }
 }
