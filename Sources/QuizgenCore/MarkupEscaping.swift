@@ -7,6 +7,7 @@
 public enum MarkupEscaping {
     /// `&`, `<`, `>`, `"` and `'` escaped (`&#39;`): HTML anywhere, text or a quoted attribute
     /// value. What `{{value}}` does in the theme's templates.
+    @inlinable
     public static func html(_ text: String) -> String {
         // The theme's hot path (every {{value}} of every page): its own loops, no flags.
         guard needsHTMLEscaping(text) else { return text }
@@ -23,12 +24,14 @@ public enum MarkupEscaping {
     public static func htmlAttribute(_ text: String) -> String { escaped(text, quotes: true, apostrophe: false) }
 
     /// Whether ``html(_:)`` would change `text`.
+    @inlinable
     public static func needsHTMLEscaping(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 } }
     }
 
     /// Appends `text` escaped as ``html(_:)`` does to `out`.
+    @inlinable
     public static func appendHTML(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
@@ -46,9 +49,15 @@ public enum MarkupEscaping {
     }
 
     /// `text` for an XML 1.0 file, text or attribute: `&`, `<`, `>`, `"` and `'` (`&apos;`)
-    /// escaped, and the characters XML 1.0 forbids (most controls, unpaired surrogates' stand-ins,
-    /// U+FFFE and U+FFFF) dropped.
-    public static func xml(_ text: String) -> String {
+    /// escaped, and the characters XML 1.0 forbids (most controls, U+FFFE and U+FFFF) dropped.
+    public static func xml(_ text: String) -> String { xmlEscaped(text, attribute: false) }
+
+    /// `text` for an XML attribute that must keep its line breaks and tabs (JUnit's `message`):
+    /// as ``xml(_:)``, with `\n`, `\r` and `\t` as character references (an attribute's white
+    /// space is otherwise normalised to spaces) and forbidden characters replaced by U+FFFD.
+    public static func xmlAttribute(_ text: String) -> String { xmlEscaped(text, attribute: true) }
+
+    private static func xmlEscaped(_ text: String, attribute: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -58,34 +67,16 @@ public enum MarkupEscaping {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
+            case "\n" where attribute: out += "&#10;"
+            case "\r" where attribute: out += "&#13;"
+            case "\t" where attribute: out += "&#9;"
             default:
                 let v = scalar.value
                 if v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD) || v >= 0x10000 {
                     out.unicodeScalars.append(scalar)
+                } else if attribute {
+                    out += "\u{FFFD}"
                 }
-            }
-        }
-        return out
-    }
-
-    /// `text` for an XML attribute that must keep its line breaks and tabs (JUnit's `message`):
-    /// as ``xml(_:)``, with `\n`, `\r` and `\t` as character references (an attribute's white
-    /// space is otherwise normalised to spaces) and forbidden characters replaced by U+FFFD.
-    public static func xmlAttribute(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            default:
-                let v = scalar.value
-                if v < 0x20 || (0xFFFE...0xFFFF).contains(v) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out
