@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Compares two quizgen binaries on scripts/bench.sh's generated corpus, in alternating runs
+# (before, after, after, before, ...), each into a new empty output folder: the default theme
+# as `quizgen init` leaves a site, and the minimal templates. Prints the medians of wall time,
+# CPU time and peak RSS of each binary and the ratio after / before. Use it to show that a
+# change is no slower: build the two binaries the way scripts/bench.sh does
+# (swift build -c release --static-swift-stdlib), once from each commit.
+#
+#   scripts/bench-compare.sh BEFORE AFTER [PAGES] [RUNS]    PAGES default 10000, RUNS default 7
+set -euo pipefail
+cd "$(dirname "$0")/.."
+before=$(realpath "$1")
+after=$(realpath "$2")
+pages=${3:-10000}
+runs=${4:-7}
+work=Benchmarks/.work
+[ -x /usr/bin/time ] || { if [ "$(id -u)" = 0 ]; then apt-get install -y time; else sudo apt-get install -y time; fi; }
+mkdir -p Benchmarks/.build-bench
+[ -x Benchmarks/.build-bench/corpus-gen ] || swiftc -O Benchmarks/Sources/corpus-gen/*.swift -o Benchmarks/.build-bench/corpus-gen
+corpus=$work/corpus-$pages
+if [ ! -f "$corpus/.complete" ]; then
+    rm -rf "$corpus"
+    Benchmarks/.build-bench/corpus-gen "$pages" "$corpus" >/dev/null
+    touch "$corpus/.complete"
+fi
+out=$work/compare-$pages-$$
+mkdir -p "$out"
+trap 'rm -rf "$out"' EXIT
+
+measure() {
+    local name=$1; shift
+    local start=$EPOCHREALTIME
+    /usr/bin/time -f "%U %S %M" -o "$out/time" "$@" >/dev/null 2>"$out/err" || { cat "$out/err"; exit 1; }
+    local end=$EPOCHREALTIME
+    awk -v s="$start" -v e="$end" '{ printf "%.4f %.3f %d\n", e - s, $1 + $2, $3 }' "$out/time" >>"$out/$name"
+}
+# Outputs are kept until the end: deleting 10,000 pages between runs leaves the disk busy
+# with the unlinks during the next run (it tripled the wall time here).
+run() {  # run LABEL BINARY SITE I
+    measure "$1-$3" "$2" build --root "$corpus/$3" --output "$PWD/$out/$1-$3-$4"
+}
+echo "== $pages pages, $runs alternating runs of each binary (default theme, minimal templates)"
+for i in $(seq 1 "$runs"); do
+    for site in quizgen quizgen-minimal; do
+        if [ $((i % 2)) = 1 ]; then run before "$before" "$site" "$i"; run after "$after" "$site" "$i"
+        else run after "$after" "$site" "$i"; run before "$before" "$site" "$i"; fi
+    done
+done
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+col() { awk -v c="$2" '{ print $c }' "$out/$1" | median; }
+echo
+printf "%-30s %9s %9s %10s\n" "median of $runs" "wall s" "cpu s" "peak MiB"
+for site in quizgen quizgen-minimal; do
+    for label in before after; do
+        printf "%-30s %9s %9s %10s\n" "$label, ${site/quizgen-minimal/minimal templates}" "$(col "$label-$site" 1)" "$(col "$label-$site" 2)" \
+            "$(awk "BEGIN { printf \"%.0f\", $(col "$label-$site" 3) / 1024 }")"
+    done
+    printf "%-30s %9s %9s\n" "after / before" "$(awk "BEGIN { printf \"%.3f\", $(col "after-$site" 1) / $(col "before-$site" 1) }")" \
+        "$(awk "BEGIN { printf \"%.3f\", $(col "after-$site" 2) / $(col "before-$site" 2) }")"
+done
