@@ -173,7 +173,7 @@ public struct QuizBankMarkdownParser {
 
     /// The source lines of a block, with the block's own indentation removed.
     func source(_ node: MarkdownNode) -> String {
-        let slice = lines[(node.startLine - 1)...(min(node.endLine, lines.count) - 1)]
+        let slice = lineSlice(node)
         let firstIndent = node.startColumn - 1
         return slice.enumerated().map { index, line in
             let indent = index == 0 ? firstIndent : min(firstIndent, line.prefix { $0 == " " }.count)
@@ -183,12 +183,20 @@ public struct QuizBankMarkdownParser {
 
     /// The Markdown inside a block quote, without its `>` markers.
     func quoteContent(_ quote: MarkdownNode) -> String {
-        lines[(quote.startLine - 1)...(min(quote.endLine, lines.count) - 1)].map { line in
+        lineSlice(quote).map { line in
             var rest = line.drop { $0 == " " || $0 == "\t" }
             if rest.first == ">" { rest = rest.dropFirst() }
             if rest.first == " " { rest = rest.dropFirst() }
             return String(rest)
         }.joined(separator: "\n").trimmingTrailingWhitespace()
+    }
+
+    /// The source lines of a block. cmark ends an HTML block that closes on its first line
+    /// (`<pre>x = 1</pre>`) on the line before it, so the end is taken as at least the start.
+    func lineSlice(_ node: MarkdownNode) -> ArraySlice<Substring> {
+        let first = min(max(node.startLine, 1), lines.count)
+        let last = min(max(node.endLine, first), lines.count)
+        return lines[max(first - 1, 0)..<last]
     }
 
     static func characters(in line: Substring, bytes: Int) -> Int {
