@@ -67,4 +67,11 @@ struct CoreTests {
         #expect(d.sorted.map(\.message) == ["none", "a1", "a2", "b"])
         #expect(d.errorCount == 3 && d.warningCount == 1)
     }
+
+    /// Choice ids name spreadsheet columns: unchanged below 702, and defined past "zz".
+    @Test func choiceIDsNeverRunOut() {
+        let ids = [0, 25, 26, 51, 701, 702, 703, 18_277, 18_278].map { Choice.id(forIndex: $0) }
+        #expect(ids == ["a", "z", "aa", "az", "zz", "aaa", "aab", "zzz", "aaaa"])
+        #expect(Set((0..<20_000).map { Choice.id(forIndex: $0) }).count == 20_000)
+    }
 }

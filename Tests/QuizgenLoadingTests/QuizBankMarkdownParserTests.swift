@@ -138,4 +138,19 @@ struct QuizBankMarkdownParserTests {
             "What does this print?\n\n<pre>x = 1</pre>\n\n<pre></pre>", "Fill in \(BlankText.placeholder(1))\n\n<pre>y = 2</pre>",
         ])
     }
+
+    /// Choice ids run past "zz" to "aaa" (703 choices trapped on an index past the alphabet).
+    @Test func sevenHundredAndThreeChoicesAndPairs() throws {
+        let choices = (0..<703).map { "- [\($0 == 0 ? "x" : " ")] c\($0)" }.joined(separator: "\n")
+        let pairs = (0..<703).map { "- l\($0) -> r\($0)" }.joined(separator: "\n")
+        let (questions, problems) = parse("## Many {#many}\n\n\(choices)\n\n## Pairs {#pairs}\n\n\(pairs)\n")
+        #expect(problems == [])
+        guard questions.count == 2, case .singleChoice(let ids) = questions[0].kind, case .matching(let matched) = questions[1].kind else {
+            Issue.record("unexpected questions: \(questions.map(\.kind))")
+            return
+        }
+        #expect(ids.map(\.id).suffix(3) == ["zy", "zz", "aaa"])
+        #expect(matched.map(\.id).suffix(3) == ["zy", "zz", "aaa"])
+        #expect(Set(ids.map(\.id)).count == 703)
+    }
 }
