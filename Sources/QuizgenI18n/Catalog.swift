@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 /// The strings of the theme in one language, looked up by dotted key (`theme.skip_to_content`).
 ///
@@ -72,7 +73,7 @@ public struct Catalog: Sendable, Hashable {
     /// `count` as the language writes it: `1.000` in Romanian, `1 000` in French (below 1000,
     /// the digits alone, without asking Foundation).
     public static func number(_ count: Int, in language: String) -> String {
-        abs(count) < 1000 ? String(count) : count.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: language)))
+        abs(count) < 1000 ? String(count) : count.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: LanguageTag.isWellFormed(language) ? language : "en")))
     }
 
     /// Whether the language is written right to left (`dir="rtl"`).

@@ -74,4 +74,13 @@ struct CoreTests {
         #expect(ids == ["a", "z", "aa", "az", "zz", "aaa", "aab", "zzz", "aaaa"])
         #expect(Set((0..<20_000).map { Choice.id(forIndex: $0) }).count == 20_000)
     }
+
+    @Test(arguments: [
+        ("en", true), ("pt-BR", true), ("pt_BR", true), ("zh-Hant-TW", true), ("de-CH-1901", true),
+        ("é", false), ("", false), ("e", false), ("../../x", false), ("en-", false), ("en--US", false),
+        ("toolongtag", false), ("1en", false), ("en US", false), ("ro\u{0}", false),
+    ])
+    func languageTags(_ tag: String, _ wellFormed: Bool) {
+        #expect(LanguageTag.isWellFormed(tag) == wellFormed)
+    }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import QuizgenCore
+import QuizgenSite
+import QuizgenTestSupport
+import Testing
+
+/// Content that crashed a build (issue 35, class 1) is a located error or is read as written.
+@Suite("Hostile content: a located error, never a crash")
+struct HostileInputTests {
+    static func lines(_ files: [String: String]) async throws -> [String] {
+        let site = try TestSite(files)
+        defer { site.remove() }
+        return await site.build(write: false).diagnostics.lines
+    }
+
+    static let datedPage = "---\ntitle: Dated\ndate: 2024-09-02\n---\nText.\n"
+
+    /// A non-ASCII `language` reached Foundation's locale with a dated page and trapped; a
+    /// `../` in it named an i18n file outside the site.
+    @Test(arguments: ["é", "../../x", "en/../../etc"])
+    func languageThatIsNotATag(_ language: String) async throws {
+        let lines = try await Self.lines([
+            "quizgen.yaml": "title: T\nbase_url: https://example.org/\nlanguage: \"\(language)\"\n",
+            "Content/pages/dated.md": Self.datedPage,
+        ])
+        #expect(lines == [
+            "quizgen.yaml:3:11: error: language '\(language)' is not a BCP 47 tag such as en, ro or pt-BR (ASCII letters and digits in parts of up to 8, joined by '-')"
+        ])
+    }
+
+    /// A one-line `<pre>` block and 703 choices in a bank build.
+    @Test func bankWithOneLinePreAndSevenHundredChoices() async throws {
+        let choices = (0..<703).map { "- [\($0 == 0 ? "x" : " ")] c\($0)" }.joined(separator: "\n")
+        let lines = try await Self.lines([
+            "quizgen.yaml": QuizFixtures.config,
+            "Content/banks/b.md": "---\ncategory: B\n---\n## Code {#code}\n\n<pre>x = 1</pre>\n\n- [x] 1\n- [ ] 2\n\n## Many {#many}\n\n\(choices)\n",
+            "Content/exams/e.yaml": "title: E\ncode: E\nquestions:\n  - code\n  - many\n",
+        ])
+        #expect(lines.filter { $0.contains(": error: ") } == [])
+    }
+}
