@@ -57,4 +57,18 @@ struct HostileImportTests {
             "deep-qti.xml:2:1371: error: elements nest more than 256 levels deep; quizgen reads no deeper"
         ])
     }
+
+    /// HTML inside a question's text (CDATA) nests as deep as it likes for the XML parser; the
+    /// HTML reader keeps the text of a fragment deeper than it reads.
+    @Test func deeplyNestedHTMLInAQuestionText() throws {
+        let depth = 20_000
+        let moodle = Self.declaration
+            + "<quiz><question type=\"essay\"><name><text>Q</text></name><questiontext format=\"html\"><text><![CDATA["
+            + String(repeating: "<div>", count: depth) + "x" + String(repeating: "</div>", count: depth) + "]]></text></questiontext></question></quiz>\n"
+        let result = try Self.read("deep-html.xml", Array(moodle.utf8))
+        #expect(result.diagnostics.lines == [
+            "deep-html.xml:2:7: error: question 'Q': its HTML nests elements more than 256 levels deep; quizgen reads no deeper, so only its text is kept"
+        ])
+        #expect(InteropFixtures.bank(result, "deep-html.md").contains("## x {#q type=essay}"))
+    }
 }
