@@ -114,6 +114,10 @@ public struct Catalog: Sendable, Hashable {
     }
 
     /// Replaces `{name}` with `arguments[name]`; unknown placeholders stay as written.
+    ///
+    /// A name holds no `{`, so the search for its `}` stops at the next `{`: each character is
+    /// looked at a bounded number of times, and 50,000 `{` without a `}` take linear time
+    /// (searching to the end of the text from each one took minutes).
     static func fill(_ text: String, _ arguments: [String: String]) -> String {
         guard !arguments.isEmpty, text.contains("{") else { return text }
         var out = ""
@@ -121,7 +125,9 @@ public struct Catalog: Sendable, Hashable {
         while let open = rest.firstIndex(of: "{") {
             out += rest[..<open]
             let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = arguments[String(after[..<close])] {
+            if let close = after.firstIndex(where: { $0 == "}" || $0 == "{" }), after[close] == "}",
+                let value = arguments[String(after[..<close])]
+            {
                 out += value
                 rest = after[after.index(after: close)...]
             } else {
