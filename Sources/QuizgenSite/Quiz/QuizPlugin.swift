@@ -82,9 +82,8 @@ public enum QuizPlugin {
                 let url = context.options.root.appendingPathComponent(path)
                 // QuestionImageValidator reports the images a link takes outside Content/.
                 guard SitePathGuard(root: context.contentFolder, name: "Content/").escape(of: url) == nil,
-                    let data = FileManager.default.contents(atPath: url.path)
+                    let bytes = SitePathGuard.regularFileBytes(atPath: url.path)
                 else { continue }
-                let bytes = [UInt8](data)
                 let name = Slug.make(url.deletingPathExtension().lastPathComponent)
                 let ext = url.pathExtension.lowercased()
                 let output = "media/\(ContentHash.hex8(bytes))-\(name).\(ext)"
