@@ -38,4 +38,19 @@ struct HostileInputTests {
         ])
         #expect(lines.filter { $0.contains(": error: ") } == [])
     }
+
+    /// swift-mustache parses sections recursively: 1,000 nested sections in a template override
+    /// overflowed the stack. Set delimiters hide none.
+    @Test(arguments: [("{{#a}}", "{{/a}}", ""), ("<%#a%>", "<%/a%>", "{{=<% %>=}}")])
+    func templateSectionsNestedTooDeep(_ open: String, _ close: String, _ prefix: String) async throws {
+        let depth = 50_000
+        let lines = try await Self.lines([
+            "quizgen.yaml": QuizFixtures.config,
+            "Templates/page.mustache": "<h1>\n" + prefix + String(repeating: open, count: depth) + "x" + String(repeating: close, count: depth),
+        ])
+        #expect(lines == [
+            "Templates/page.mustache:2:\(prefix.count + 100 * open.count + 1): error: invalid template: sections nest more than 100 levels deep; quizgen reads no deeper"
+        ])
+    }
 }
+
