@@ -230,5 +230,25 @@ struct SitePathGuardTests {
         #expect(diagnostics.lines == ["x.md:2:3: error: 'Content/fifo' is not a regular file (a FIFO); refusing to read it"])
         #expect(SitePathGuard.regularFileBytes(atPath: fifo.path) == nil)
     }
+
+    /// A submissions folder linked out of the site is read through the site's reader, which
+    /// refuses each file before opening it (the loader lists the folder; it should refuse the
+    /// folder as a whole, see the report of issue 35's confinement work).
+    @Test("a submissions folder that is a link out of the site")
+    func linkedSubmissions() async throws {
+        let outside = try Self.outsideFolder([
+            "sub/a.json": #"{"exam": "E", "name": "root: Ann", "answers": {"q1": "a"}}"#
+        ])
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let (lines, published) = try await Self.build(
+            ["quizgen.yaml": "title: T\nbase_url: https://example.org/\n",
+             "Content/banks/b.md": "## One? {#q1}\n- [x] Right\n- [ ] Wrong\n",
+             "Content/exams/e.yaml": "title: E\ncode: E\nquestions:\n  - q1\n"],
+            links: ["Content/submissions/e": outside.path + "/sub"], plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
+        #expect(lines.filter { $0.contains("error") } == [
+            "Content/submissions/e/a.json:1:1: error: 'Content/submissions/e/a.json' is in a folder that leads outside the site (to \(outside.path)/sub) through a symbolic link; refusing to read it"
+        ])
+        #expect(Self.leaks(published) == [])
+    }
 }
 
