@@ -153,4 +153,13 @@ struct QuizBankMarkdownParserTests {
         #expect(matched.map(\.id).suffix(3) == ["zy", "zz", "aaa"])
         #expect(Set(ids.map(\.id)).count == 703)
     }
+
+    /// cmark ends a line at a lone "\r"; the parser's lines did not, and a heading past its last
+    /// line trapped (found by the bank-md fuzz target).
+    @Test func loneCarriageReturnsEndLines() throws {
+        let (questions, problems) = parse("## One {#one}\r\r- [x] a\r- [ ] b\r\r## Two {#two}\r- [x] c\r- [ ] d\r")
+        #expect(problems == [])
+        #expect(questions.map(\.id) == ["one", "two"])
+    }
 }
+

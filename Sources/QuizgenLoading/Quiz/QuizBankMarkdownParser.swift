@@ -30,7 +30,10 @@ public struct QuizBankMarkdownParser {
     ///   - baseFolder: The file's folder relative to the site root (for images).
     public init(body: String, bodyLine: Int, path: String, category: String, baseFolder: String) {
         self.path = path
-        self.lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        // cmark ends a line at a lone "\r" too: split the same way, or its line numbers run
+        // past these lines (a lone "\r" in a bank trapped on an index out of range).
+        let text = body.contains("\r") ? body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : body
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         self.lineOffset = bodyLine - 1
         self.category = category
         self.baseFolder = baseFolder
@@ -71,7 +74,7 @@ public struct QuizBankMarkdownParser {
     }
 
     func question(heading: MarkdownNode, blocks: [MarkdownNode], into diagnostics: inout Diagnostics) -> Question? {
-        let raw = String(lines[heading.startLine - 1])
+        let raw = lines.indices.contains(heading.startLine - 1) ? String(lines[heading.startLine - 1]) : ""
         let marks = raw.prefix { $0 == "#" }.count
         let afterMarks = String(raw.dropFirst(marks))
         let split =
