@@ -56,4 +56,13 @@ struct LoadingTests {
             "q.yaml:3:4: 'c' must be one of 'single', 'multiple', found 'sigle'; did you mean 'single'?",
         ])
     }
+
+    /// libyaml ends a line at a lone "\r" too; placing the caret on a duplicate key searched
+    /// from past the last "\n" line and trapped (found by the json fuzz target).
+    @Test func duplicateKeyAfterLoneCarriageReturns() {
+        var diagnostics = Diagnostics()
+        _ = StructuredTextParser.parse("a: 1\rb: 2\ra: 3\n", path: "x.yaml", into: &diagnostics)
+        #expect(diagnostics.items.map(\.code) == ["yaml.duplicate-key"])
+    }
 }
+
