@@ -71,4 +71,14 @@ struct HostileImportTests {
         ])
         #expect(InteropFixtures.bank(result, "deep-html.md").contains("## x {#q type=essay}"))
     }
+
+    /// A malformed declaration (`encoding=U"TF-8"`) named no usable encoding, skipped the UTF-8
+    /// check, and the parser trapped on the bad bytes (found by the qti fuzz target).
+    @Test func malformedEncodingDeclarationIsCheckedAsUTF8() throws {
+        let bytes = Array("<?xml version=\"1.0\" encoding=U\"TF-8\"?>\n<quiz n".utf8) + [0xFF, 0xFF] + Array("=\"1\"/>\n".utf8)
+        #expect(try Self.read("declared.xml", bytes).diagnostics.lines == [
+            "declared.xml:2:8: error: the file is not valid UTF-8 (byte 0xFF at offset 46); save it as UTF-8 or declare its encoding"
+        ])
+    }
 }
+

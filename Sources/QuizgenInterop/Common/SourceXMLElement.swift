@@ -101,9 +101,8 @@ final class SourceXMLElement: @unchecked Sendable {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return nil }
         if bytes.starts(with: Array("<?xml".utf8)), let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">")) {
             let declaration = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
-            if let range = declaration.range(of: "encoding") {
-                let value = declaration[range.upperBound...].drop { " =\"'".contains($0) }.prefix { !" \"'?".contains($0) }
-                if value != "utf-8", value != "utf8" { return nil }
+            if let encoding = declaredEncoding(declaration), singleByteEncodings.contains(where: { encoding.hasPrefix($0) }) {
+                return nil
             }
         }
         if String(validating: bytes, as: UTF8.self) != nil { return nil }
@@ -123,6 +122,22 @@ final class SourceXMLElement: @unchecked Sendable {
             offset += line.count + 1
         }
         return nil
+    }
+
+    /// Encodings that libxml2 turns into valid UTF-8 whatever the bytes (a declaration that
+    /// names anything else is checked as UTF-8: a malformed one, `encoding=U"TF-8"`, let
+    /// invalid bytes through to the parser, which trapped).
+    static let singleByteEncodings = ["iso-8859-", "latin", "windows-125", "cp125"]
+
+    /// The value of `encoding="…"` in an XML declaration (lower-cased), when it is well formed.
+    static func declaredEncoding(_ declaration: String) -> String? {
+        guard let range = declaration.range(of: "encoding") else { return nil }
+        var rest = declaration[range.upperBound...].drop { $0 == " " }
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let value = rest.dropFirst().prefix { $0 != quote }
+        return value.count < rest.count - 1 ? String(value) : nil
     }
 
     /// A sentence for libxml2's error codes (Foundation's own text only says "error 5").
