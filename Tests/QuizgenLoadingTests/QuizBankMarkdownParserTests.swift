@@ -161,5 +161,14 @@ struct QuizBankMarkdownParserTests {
         #expect(problems == [])
         #expect(questions.map(\.id) == ["one", "two"])
     }
+
+    /// A numeric answer of "±" alone split into no parts and trapped (found by the bank-md
+    /// fuzz target).
+    @Test func numericAnswerOfOnlyAPlusMinus() {
+        let (questions, problems) = parse("## How many? {#n type=numeric}\n\n- ±\n\n## And? {#m type=numeric}\n\n- +-\n")
+        #expect(questions.isEmpty)
+        let message = "error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')"
+        #expect(problems == ["Content/banks/rivers.md:3:1: \(message)", "Content/banks/rivers.md:7:1: \(message)"])
+    }
 }
 

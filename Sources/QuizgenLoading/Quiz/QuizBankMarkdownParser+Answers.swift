@@ -148,7 +148,8 @@ extension QuizBankMarkdownParser {
             return NumericKey(minimum: low, maximum: high)
         }
         let parts = cleaned.split(separator: "±")
-        guard let value = Double(parts[0].trimmingLeadingWhitespace().trimmingTrailingWhitespace()) else { return nil }
+        // "±" alone splits into no parts.
+        guard let first = parts.first, let value = Double(first.trimmingLeadingWhitespace().trimmingTrailingWhitespace()) else { return nil }
         var spread = Double(tolerance ?? "0") ?? 0
         if parts.count == 2 {
             guard let t = Double(parts[1].trimmingLeadingWhitespace().trimmingTrailingWhitespace()) else { return nil }
