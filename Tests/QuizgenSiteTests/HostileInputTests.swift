@@ -10,7 +10,7 @@ struct HostileInputTests {
     static func lines(_ files: [String: String]) async throws -> [String] {
         let site = try TestSite(files)
         defer { site.remove() }
-        return await site.build(write: false).diagnostics.lines
+        return await site.build(plugins: [QuizPlugin.plugin], write: false).diagnostics.lines
     }
 
     static let datedPage = "---\ntitle: Dated\ndate: 2024-09-02\n---\nText.\n"
@@ -50,6 +50,23 @@ struct HostileInputTests {
         ])
         #expect(lines == [
             "Templates/page.mustache:2:\(prefix.count + 100 * open.count + 1): error: invalid template: sections nest more than 100 levels deep; quizgen reads no deeper"
+        ])
+    }
+
+    /// Minutes and hours past any sense multiplied into seconds with an overflow trap.
+    @Test func durationsTooLargeForSeconds() async throws {
+        let bank = "## Q {#q}\n- [x] x\n- [ ] y\n"
+        let lines = try await Self.lines([
+            "quizgen.yaml": QuizFixtures.config,
+            "Content/banks/b.md": bank,
+            "Content/exams/a.yaml": "title: A\ncode: A\ntime_limit: 9223372036854775807\nquestions:\n  - q\n",
+            "Content/exams/b.yaml": "title: B\ncode: B\ntime_limit: 99999999999999999h\nquestions:\n  - q\n",
+            "Content/exams/c.yaml": "title: C\ncode: C\nlate:\n  grace: 9223372036854775807\nquestions:\n  - q\n",
+        ])
+        #expect(lines == [
+            "Content/exams/a.yaml:3:13: error: time_limit must be between 0 (unlimited) and 12 hours, found 9223372036854775807",
+            "Content/exams/b.yaml:3:13: error: time_limit must be minutes (45) or a duration such as '90m' or '1h30m', found '99999999999999999h'",
+            "Content/exams/c.yaml:4:10: error: 'grace' must be minutes (2) or a duration such as '2m' or '90s', found '9223372036854775807'",
         ])
     }
 }
