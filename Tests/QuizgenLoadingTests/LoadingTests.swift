@@ -64,5 +64,19 @@ struct LoadingTests {
         _ = StructuredTextParser.parse("a: 1\rb: 2\ra: 3\n", path: "x.yaml", into: &diagnostics)
         #expect(diagnostics.items.map(\.code) == ["yaml.duplicate-key"])
     }
+
+    /// Infinity and NaN are not numbers to a mapping (an infinite value trapped when converted).
+    @Test func mappingReaderRefusesInfiniteNumbers() throws {
+        var diagnostics = Diagnostics()
+        let node = try #require(StructuredTextParser.parse("a: -inf\nb: nan\nc: 1e400\nd: 2.5\n", path: "q.yaml", into: &diagnostics))
+        var reader = try #require(MappingReader(node, what: "question", knownKeys: ["a", "b", "c", "d"], diagnostics: &diagnostics))
+        #expect([reader.double("a"), reader.double("b"), reader.double("c"), reader.double("d")] == [nil, nil, nil, 2.5])
+        reader.finish(into: &diagnostics)
+        #expect(diagnostics.items.map { "\($0.location!): \($0.message)" } == [
+            "q.yaml:1:4: 'a' must be a number, found '-inf'",
+            "q.yaml:2:4: 'b' must be a number, found 'nan'",
+            "q.yaml:3:4: 'c' must be a number, found '1e400'",
+        ])
+    }
 }
 

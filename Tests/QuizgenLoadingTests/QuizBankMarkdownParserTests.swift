@@ -170,5 +170,16 @@ struct QuizBankMarkdownParserTests {
         let message = "error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')"
         #expect(problems == ["Content/banks/rivers.md:3:1: \(message)", "Content/banks/rivers.md:7:1: \(message)"])
     }
+
+    /// Infinite and NaN points and answers are not numbers: '-inf' points trapped when the exam
+    /// converted them to an integer.
+    @Test func infiniteNumbersAreNotNumbers() {
+        let (questions, problems) = parse("## A {#a points=-inf}\n- [x] x\n- [ ] y\n\n## B {#b type=numeric}\n\n- inf\n")
+        #expect(questions.map(\.id) == ["a"])
+        #expect(problems == [
+            "Content/banks/rivers.md:1:10: error: points must be a number, found '-inf'",
+            "Content/banks/rivers.md:7:1: error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')",
+        ])
+    }
 }
 

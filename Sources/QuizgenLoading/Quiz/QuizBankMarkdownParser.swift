@@ -100,7 +100,7 @@ public struct QuizBankMarkdownParser {
         }
         var points = 1.0
         if let attribute = attributes.attribute("points") {
-            if let value = Double(attribute.value ?? "") {
+            if let value = Double(attribute.value ?? ""), value.isFinite {
                 points = value
             } else {
                 diagnostics.error("bank.points", "points must be a number, found '\(attribute.value ?? "")'", at: location(heading.startLine, attribute.column))
