@@ -17,6 +17,8 @@ let package = Package(
         /// The extension surface: a Swift package depends on this product to register its own
         /// models, adapters, validators and pipeline steps (see `QuizgenExampleGlossary`).
         .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenMath", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering", "QuizgenSearch", "QuizgenSite"]),
+        /// The importers and exporters, for the fuzz targets in Fuzz/.
+        .library(name: "QuizgenInterop", targets: ["QuizgenInterop"]),
     ],
     traits: [
         .trait(

@@ -90,6 +90,6 @@ public struct ExportCommand: ParsableCommand {
         var line = "exported \(result.exported) questions of \(source.title) to \(path) (\(format.rawValue))"
         if result.skipped > 0 { line += "; \(result.skipped) not exported, see above" }
         Console.out(line + "\n")
-        if result.skipped > 0 || (site.strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
+        if result.skipped > 0 || diagnostics.hasErrors || (site.strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
     }
 }

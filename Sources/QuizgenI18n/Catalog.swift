@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 /// The strings of the theme in one language, looked up by dotted key (`theme.skip_to_content`).
 ///
@@ -72,7 +73,7 @@ public struct Catalog: Sendable, Hashable {
     /// `count` as the language writes it: `1.000` in Romanian, `1 000` in French (below 1000,
     /// the digits alone, without asking Foundation).
     public static func number(_ count: Int, in language: String) -> String {
-        abs(count) < 1000 ? String(count) : count.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: language)))
+        abs(count) < 1000 ? String(count) : count.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: LanguageTag.isWellFormed(language) ? language : "en")))
     }
 
     /// Whether the language is written right to left (`dir="rtl"`).
@@ -113,6 +114,10 @@ public struct Catalog: Sendable, Hashable {
     }
 
     /// Replaces `{name}` with `arguments[name]`; unknown placeholders stay as written.
+    ///
+    /// A name holds no `{`, so the search for its `}` stops at the next `{`: each character is
+    /// looked at a bounded number of times, and 50,000 `{` without a `}` take linear time
+    /// (searching to the end of the text from each one took minutes).
     static func fill(_ text: String, _ arguments: [String: String]) -> String {
         guard !arguments.isEmpty, text.contains("{") else { return text }
         var out = ""
@@ -120,7 +125,9 @@ public struct Catalog: Sendable, Hashable {
         while let open = rest.firstIndex(of: "{") {
             out += rest[..<open]
             let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = arguments[String(after[..<close])] {
+            if let close = after.firstIndex(where: { $0 == "}" || $0 == "{" }), after[close] == "}",
+                let value = arguments[String(after[..<close])]
+            {
                 out += value
                 rest = after[after.index(after: close)...]
             } else {

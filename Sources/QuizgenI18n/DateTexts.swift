@@ -31,7 +31,9 @@ public struct DateTexts: Sendable, Hashable {
         self.language = language
         self.timeZone = timeZone
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: language)
+        // Foundation traps on some malformed identifiers; the config refuses them, this keeps
+        // any other caller safe.
+        formatter.locale = Locale(identifier: LanguageTag.isWellFormed(language) ? language : "en")
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.setLocalizedDateFormatFromTemplate("yMMMMd")

@@ -70,6 +70,8 @@ public struct SiteCatalogLoader: Sendable {
 
     /// `i18n/pt-BR.yaml`, else `i18n/pt.yaml` (the first that exists).
     func overrideFile(for language: String) -> URL? {
+        // The tag names a file: anything but letters, digits and '-' could lead elsewhere.
+        guard LanguageTag.isWellFormed(language) else { return nil }
         let folder = reader.root.appendingPathComponent(Self.folder)
         var names = [language]
         let primary = Catalog.primaryTag(language)

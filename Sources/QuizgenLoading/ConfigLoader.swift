@@ -45,7 +45,16 @@ public struct ConfigLoader: Sendable {
                 config.baseURL = base.hasSuffix("/") ? base : base + "/"
             }
         }
-        if let language = map.string("language") { config.language = language }
+        if let language = map.string("language"), let node = map.value("language") {
+            if LanguageTag.isWellFormed(language) {
+                config.language = language
+            } else {
+                map.diagnostics.error(
+                    "config.language",
+                    "language '\(language)' is not a BCP 47 tag such as en, ro or pt-BR (ASCII letters and digits in parts of up to 8, joined by '-')",
+                    at: node.location)
+            }
+        }
         if let size = map.int("page_size", in: 1...10_000) { config.pageSize = size }
         if let unsafe = map.bool("unsafe_html") { config.unsafeHTML = unsafe }
         if let keys = map.bool("include_keys") { config.includeKeys = keys }

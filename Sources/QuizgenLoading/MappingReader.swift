@@ -72,7 +72,9 @@ public struct MappingReader {
     /// A number value, optionally within `range`.
     public mutating func double(_ key: String, in range: ClosedRange<Double>? = nil, required: Bool = false) -> Double? {
         guard let value = present(key, required: required) else { return nil }
-        guard let number = value.double else {
+        // Infinity and NaN are numbers to Double("inf"), not to anything that computes with them
+        // (an infinite points value trapped when converted to an integer).
+        guard let number = value.double, number.isFinite else {
             typeError(key, value, expected: "a number")
             return nil
         }

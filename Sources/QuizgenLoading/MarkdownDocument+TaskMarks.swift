@@ -52,22 +52,27 @@ extension MarkdownDocument {
     /// into blocks that hold other blocks (block quotes, lists, items, footnotes, wrappers):
     /// tables and list items are never inside a paragraph, heading or table cell, and a page's
     /// inline nodes, most of its nodes, are never visited.
+    /// The walk keeps its own stack of the siblings to come back to, so a block quote nested
+    /// 50,000 levels deep does not overflow the thread's stack.
     static func blocks(below root: OpaquePointer, where matches: (OpaquePointer) -> Bool) -> [OpaquePointer] {
         var found: [OpaquePointer] = []
-        func visit(_ parent: OpaquePointer) {
-            var child = cmark_node_first_child(parent)
-            while let node = child {
-                if matches(node) { found.append(node) }
-                switch cmark_node_get_type(node) {
-                case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_FOOTNOTE_DEFINITION:
-                    visit(node)
-                default:
-                    break
-                }
+        var resume: [OpaquePointer] = []
+        var child = cmark_node_first_child(root)
+        while true {
+            guard let node = child else {
+                guard let next = resume.popLast() else { break }
+                child = next
+                continue
+            }
+            if matches(node) { found.append(node) }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_FOOTNOTE_DEFINITION:
+                if let next = cmark_node_next(node) { resume.append(next) }
+                child = cmark_node_first_child(node)
+            default:
                 child = cmark_node_next(node)
             }
         }
-        visit(root)
         return found
     }
 

@@ -7,17 +7,24 @@ import QuizgenCore
     import Darwin
 #endif
 
-/// Keeps paths that come from content inside the site: the one check every reader of content
-/// files uses (pages, banks, data collections, templates, question images, feed sources and
-/// their media).
+/// Keeps paths that come from content inside the site: the one rule every read of a path that
+/// content or config names follows (pages, banks, data collections, templates, i18n files,
+/// submissions, question images in build and export, feed sources and their media), folders
+/// included.
 ///
-/// A path is resolved with every symbolic link followed (`realpath`); when the result is not the
-/// site root or below it, the file is refused with a located `path.outside-site` error.
+/// A path is resolved with every symbolic link followed (`realpath`), the folders on the way
+/// included; when the result is not the site root or below it, it is refused with a located
+/// `path.outside-site` error before any byte is read. Only regular files are read, opened
+/// without blocking: a FIFO or a link to a device is refused (`path.not-regular`), never waited
+/// on. `SourceReader` applies the rule to every file it reads; a reader of its own checks with
+/// `allowsReading` and reads with `regularFileBytes`.
 public struct SitePathGuard: Sendable {
     /// The site root with its links resolved, without a trailing `/`.
     public let root: String
     /// What the root is called in messages (`the site`, `Content/`, `the archive`).
     public let name: String
+    /// The folders already resolved, shared by the copies of this guard.
+    let folders = ResolvedFolders()
 
     /// Creates a guard for the site at `root`.
     ///
@@ -51,6 +58,64 @@ public struct SitePathGuard: Sendable {
     public func escape(of url: URL) -> String? {
         guard let resolved = Self.realPath(url.standardizedFileURL.path) else { return nil }
         return contains(resolved: resolved) ? nil : resolved
+    }
+
+    /// Where the folder holding `url` leads when that is outside the site, or `nil`. Each folder
+    /// is resolved once per guard, so the check costs a lookup for every other file in it.
+    ///
+    /// - Parameter url: A file.
+    /// - Returns: The folder's resolved path outside the site, or `nil`.
+    public func folderEscape(of url: URL) -> String? {
+        let path = url.path
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        guard let resolved = folders.realPath(folder) else { return nil }
+        return contains(resolved: resolved) ? nil : resolved
+    }
+
+    /// Whether `url` may be read under the rule: inside the site once every link is followed,
+    /// and a regular file (or missing: reading it then reports that). Reports
+    /// `path.outside-site` or `path.not-regular` when not.
+    ///
+    /// - Parameters:
+    ///   - url: The file that content names.
+    ///   - what: What it is, for the message (`"image 'a.png' in question 'q'"`).
+    ///   - location: Where content names it.
+    ///   - diagnostics: Receives the error.
+    /// - Returns: `true` when it may be read.
+    public func allowsReading(
+        _ url: URL, what: String, at location: SourceLocation?, into diagnostics: inout Diagnostics
+    ) -> Bool {
+        guard allows(url, what: what, at: location, into: &diagnostics) else { return false }
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return true }
+        let kind = info.st_mode & S_IFMT
+        guard kind != S_IFREG, kind != S_IFDIR else { return true }
+        diagnostics.error(
+            "path.not-regular",
+            "\(what) is not a regular file (\(Self.kindName(kind))); refusing to read it",
+            at: location)
+        return false
+    }
+
+    /// What a file that is not regular is, in words.
+    static func kindName(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "of an unknown kind"
+        }
+    }
+
+    /// The bytes of the regular file at `path` (links followed), or `nil` when it cannot be read
+    /// or is not a regular file. Opened without blocking, so a FIFO is refused, not waited on.
+    ///
+    /// - Parameter path: The file's path, already checked with `allowsReading` or `allows`.
+    /// - Returns: Its bytes.
+    public static func regularFileBytes(atPath path: String) -> [UInt8]? {
+        FileBytes.contents(atPath: path)
     }
 
     /// Whether `url` stays inside the site; when it does not, reports a `path.outside-site` error.

@@ -71,6 +71,15 @@ public struct SourceReader: Sendable {
     ///     `path.outside-site` when it is a link that leads outside the site.
     /// - Returns: The bytes, or `nil` after reporting why.
     public func bytes(_ url: URL, into diagnostics: inout Diagnostics) -> [UInt8]? {
+        // A folder on the way may be a link out of the site (Content/feeds/<name>/, i18n/,
+        // Content/submissions/<exam>/): refused before the file is opened.
+        if let target = pathGuard.folderEscape(of: url) {
+            diagnostics.error(
+                "path.outside-site",
+                "'\(displayPath(url))' is in a folder that leads outside \(pathGuard.name) (to \(target)) through a symbolic link; refusing to read it",
+                at: SourceLocation(path: displayPath(url), line: 1, column: 1))
+            return nil
+        }
         switch FileBytes.contentsUnlessLink(atPath: url.path) {
         case .bytes(let bytes): return bytes
         case .link:
@@ -140,6 +149,10 @@ public struct SourceReader: Sendable {
             return "no such file"
         }
         if isDirectory.boolValue { return "it is a folder" }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            return "it is \(SitePathGuard.kindName(info.st_mode & S_IFMT)), not a regular file"
+        }
         if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
         return "it is not a regular file, or reading it failed"
     }

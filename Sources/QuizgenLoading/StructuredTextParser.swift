@@ -86,7 +86,9 @@ public enum StructuredTextParser {
     ) -> (line: Int, column: Int)? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let candidates = [key + ":", "\"" + key + "\"", "'" + key + "'"]
-        for index in max(mark.line - 1, 0)..<lines.count {
+        // libyaml counts line breaks that this split does not ("\r", U+2028), so its line can
+        // be past the last one here.
+        for index in min(max(mark.line - 1, 0), lines.count)..<lines.count {
             let line = lines[index]
             for candidate in candidates {
                 var searchStart = line.startIndex

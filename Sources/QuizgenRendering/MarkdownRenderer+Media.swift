@@ -26,6 +26,7 @@ extension MarkdownRenderer {
         _ document: MarkdownDocument, math placeholders: MathPlaceholders?, rewritesImages: Bool,
         rewriteImage: (String) -> String?
     ) -> String {
+        document.flattenBlocks()
         guard let placeholders else {
             if rewritesImages { document.rewriteImageURLs(rewriteImage) }
             document.markTaskItems(labels: labels)

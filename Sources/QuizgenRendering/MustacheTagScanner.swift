@@ -27,4 +27,46 @@ enum MustacheTagScanner {
         }
         return result
     }
+
+    /// How deep sections (`#`, `^`, `$`, `<`) may nest: swift-mustache parses and renders them
+    /// recursively, and 1,000 levels overflowed a thread's stack.
+    static let maximumSectionDepth = 100
+
+    /// Where the first section that opens deeper than `limit` starts (1-based line and column),
+    /// or `nil`. Follows set-delimiter tags (`{{=<% %>=}}`), so no delimiters hide a section.
+    static func tooDeepSection(in text: String, limit: Int = maximumSectionDepth) -> (line: Int, column: Int)? {
+        var open = "{{"
+        var close = "}}"
+        var depth = 0
+        var rest = Substring(text)
+        while let start = rest.range(of: open) {
+            guard let end = rest[start.upperBound...].range(of: close) else { return nil }
+            let tag = rest[start.upperBound..<end.lowerBound]
+            var after = end.upperBound
+            if open == "{{", tag.hasPrefix("{"), rest[after...].hasPrefix("}") { after = rest.index(after: after) }
+            switch tag.first {
+            case "#", "^", "$", "<":
+                depth += 1
+                if depth > limit {
+                    let before = text[..<start.lowerBound]
+                    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                    let column = before.reversed().prefix { $0 != "\n" }.count + 1
+                    return (line, column)
+                }
+            case "/":
+                depth = max(depth - 1, 0)
+            case "=":
+                let parts = tag.dropFirst().dropLast().split(separator: " ")
+                if tag.count > 1, tag.hasSuffix("="), parts.count == 2 {
+                    open = String(parts[0])
+                    close = String(parts[1])
+                }
+            default:
+                break
+            }
+            rest = rest[after...]
+        }
+        return nil
+    }
 }
+

@@ -97,8 +97,7 @@ extension QuestionMedia {
                     seen.insert(path).inserted
                 else { continue }
                 let url = root.appendingPathComponent(path)
-                guard contentGuard.escape(of: url) == nil, let data = FileManager.default.contents(atPath: url.path) else { continue }
-                let bytes = [UInt8](data)
+                guard contentGuard.escape(of: url) == nil, let bytes = SitePathGuard.regularFileBytes(atPath: url.path) else { continue }
                 let name = Slug.make(url.deletingPathExtension().lastPathComponent)
                 let route = "/media/\(ContentHash.hex8(bytes))-\(name).\(url.pathExtension.lowercased())"
                 result.append(Published(source: path, route: route, bytes: bytes))

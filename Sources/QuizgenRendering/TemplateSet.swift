@@ -177,6 +177,11 @@ enum ParsedTemplate: Sendable {
             let template = try MustacheTemplate(string: text)
             return (template, CompiledTemplate(template))
         }
+        if let (line, column) = MustacheTagScanner.tooDeepSection(in: source.text) {
+            return .failed(
+                message: "invalid template: sections nest more than \(MustacheTagScanner.maximumSectionDepth) levels deep; quizgen reads no deeper",
+                line: line, column: column)
+        }
         do {
             let template = try made(HTMLEscaper.pragma + source.text)
             if SiteFragment.names.contains(name), SiteFragment.readsOnlySite(source.text) {

@@ -48,4 +48,23 @@ struct ExportCommandTests {
         let both = try QuizgenProcess.run(["export", "TINY", "--bank", "b"], in: site.root)
         #expect(both.status == 64)
     }
+
+    /// Export reads images under the build's rule: an image whose link leads outside Content/ is
+    /// refused with the build's error, and nothing of it is embedded (issue 35, class 3).
+    @Test func refusesAnImageThatBuildRefuses() throws {
+        let site = try TestSite(
+            ["quizgen.yaml": "title: T\n",
+             "Content/banks/b.md": "## Which one? {#q1}\n\n![a map](map.png)\n\n- [x] Right\n- [ ] Wrong\n",
+             "Content/exams/e.yaml": "title: Tiny\ncode: TINY\nquestions:\n  - q1\n"],
+            links: ["Content/banks/map.png": "/etc/passwd"])
+        defer { site.remove() }
+        let moodle = try QuizgenProcess.run(["export", "TINY", "--format", "moodle-xml", "--output", "out.xml"], in: site.root)
+        #expect(moodle.stderr.contains(
+            "Content/exams/e.yaml:4:5: error: image 'map.png' in question 'q1' leads outside Content/ (to /etc/passwd) through a symbolic link; refusing to read it\n"))
+        #expect(moodle.status == 1)
+        let text = (try? String(contentsOf: site.root.appendingPathComponent("out.xml"), encoding: .utf8)) ?? ""
+        #expect(!text.contains("cm9vd"))  // "root" in base64
+        #expect(!text.contains("root:"))
+    }
 }
+

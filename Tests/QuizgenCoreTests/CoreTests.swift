@@ -67,4 +67,20 @@ struct CoreTests {
         #expect(d.sorted.map(\.message) == ["none", "a1", "a2", "b"])
         #expect(d.errorCount == 3 && d.warningCount == 1)
     }
+
+    /// Choice ids name spreadsheet columns: unchanged below 702, and defined past "zz".
+    @Test func choiceIDsNeverRunOut() {
+        let ids = [0, 25, 26, 51, 701, 702, 703, 18_277, 18_278].map { Choice.id(forIndex: $0) }
+        #expect(ids == ["a", "z", "aa", "az", "zz", "aaa", "aab", "zzz", "aaaa"])
+        #expect(Set((0..<20_000).map { Choice.id(forIndex: $0) }).count == 20_000)
+    }
+
+    @Test(arguments: [
+        ("en", true), ("pt-BR", true), ("pt_BR", true), ("zh-Hant-TW", true), ("de-CH-1901", true),
+        ("é", false), ("", false), ("e", false), ("../../x", false), ("en-", false), ("en--US", false),
+        ("toolongtag", false), ("1en", false), ("en US", false), ("ro\u{0}", false),
+    ])
+    func languageTags(_ tag: String, _ wellFormed: Bool) {
+        #expect(LanguageTag.isWellFormed(tag) == wellFormed)
+    }
 }

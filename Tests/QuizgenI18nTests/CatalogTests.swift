@@ -50,4 +50,14 @@ import Testing
         #expect(Catalog.builtin("ar").isRightToLeft)
         #expect(!Catalog.builtin("ro-RO").isRightToLeft)
     }
+
+    /// Unknown and unclosed braces stay as written; a run of `{` without `}` takes linear time
+    /// (Benchmarks/pathological.sh times it).
+    @Test func fillKeepsStrayBraces() {
+        #expect(Catalog.fill("{{count} and {x} {", ["count": "3"]) == "{3 and {x} {")
+        #expect(Catalog.fill("{count}{count}}", ["count": "2"]) == "22}")
+        let braces = String(repeating: "{", count: 50_000)
+        #expect(Catalog.fill(braces + "{count}", ["count": "1"]) == braces + "1")
+    }
 }
+

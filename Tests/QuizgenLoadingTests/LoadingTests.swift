@@ -56,4 +56,27 @@ struct LoadingTests {
             "q.yaml:3:4: 'c' must be one of 'single', 'multiple', found 'sigle'; did you mean 'single'?",
         ])
     }
+
+    /// libyaml ends a line at a lone "\r" too; placing the caret on a duplicate key searched
+    /// from past the last "\n" line and trapped (found by the json fuzz target).
+    @Test func duplicateKeyAfterLoneCarriageReturns() {
+        var diagnostics = Diagnostics()
+        _ = StructuredTextParser.parse("a: 1\rb: 2\ra: 3\n", path: "x.yaml", into: &diagnostics)
+        #expect(diagnostics.items.map(\.code) == ["yaml.duplicate-key"])
+    }
+
+    /// Infinity and NaN are not numbers to a mapping (an infinite value trapped when converted).
+    @Test func mappingReaderRefusesInfiniteNumbers() throws {
+        var diagnostics = Diagnostics()
+        let node = try #require(StructuredTextParser.parse("a: -inf\nb: nan\nc: 1e400\nd: 2.5\n", path: "q.yaml", into: &diagnostics))
+        var reader = try #require(MappingReader(node, what: "question", knownKeys: ["a", "b", "c", "d"], diagnostics: &diagnostics))
+        #expect([reader.double("a"), reader.double("b"), reader.double("c"), reader.double("d")] == [nil, nil, nil, 2.5])
+        reader.finish(into: &diagnostics)
+        #expect(diagnostics.items.map { "\($0.location!): \($0.message)" } == [
+            "q.yaml:1:4: 'a' must be a number, found '-inf'",
+            "q.yaml:2:4: 'b' must be a number, found 'nan'",
+            "q.yaml:3:4: 'c' must be a number, found '1e400'",
+        ])
+    }
 }
+

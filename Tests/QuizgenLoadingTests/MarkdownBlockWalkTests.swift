@@ -35,4 +35,29 @@ struct MarkdownBlockWalkTests {
         }
         #expect(found >= 10)
     }
+
+    /// The walk keeps its own stack: 50,000 nested quotes overflowed the recursive one.
+    @Test("the block walk reaches a task item below 50,000 nested quotes")
+    func deeplyNestedQuotes() {
+        let document = MarkdownDocument(String(repeating: "> ", count: 50_000) + "- [x] done\n")
+        let items = MarkdownDocument.blocks(below: document.root) { cmark_node_get_type($0) == CMARK_NODE_ITEM }
+        #expect(items.count == 1)
+    }
+
+    /// Quotes and lists past the limit give way to the blocks they hold, text kept, in order.
+    @Test("nesting past the limit is flattened, its text kept")
+    func flattensDeepNesting() {
+        let quotes = MarkdownDocument("> > > > x\n>\n> > > y\n")
+        quotes.flattenBlocks(deeperThan: 2)
+        #expect(quotes.html() == "<blockquote>\n<blockquote>\n<p>x</p>\n</blockquote>\n<blockquote>\n<p>y</p>\n</blockquote>\n</blockquote>\n")
+        let lists = MarkdownDocument("- a\n  - b\n    - c\n      > d\n")
+        lists.flattenBlocks(deeperThan: 1)
+        #expect(lists.html() == "<ul>\n<li>\n<p>a</p>\n<p>b</p>\n<p>c</p>\n<p>d</p>\n</li>\n</ul>\n")
+        let deep = MarkdownDocument(String(repeating: "> ", count: 50_000) + "x\n")
+        deep.flattenBlocks()
+        let html = deep.html()
+        #expect(html.components(separatedBy: "<blockquote>").count - 1 == MarkdownDocument.maximumBlockNesting)
+        #expect(html.contains("<p>x</p>"))
+    }
 }
+

@@ -115,4 +115,71 @@ struct QuizBankMarkdownParserTests {
             "Content/banks/rivers.md:15:1: error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')",
         ])
     }
+
+    /// cmark ends an HTML block that closes on its first line one line before it starts; the
+    /// text keeps the block (this trapped on a range whose end was before its start).
+    @Test func oneLineAndEmptyHTMLBlocksInTheText() throws {
+        let (questions, problems) = parse("""
+            ## What does this print? {#pre-one-line}
+
+            <pre>x = 1</pre>
+
+            <pre></pre>
+
+            - [x] 1
+            - [ ] 2
+
+            ## Fill in [[x]] {#pre-blanks}
+
+            <pre>y = 2</pre>
+            """)
+        #expect(problems == [])
+        #expect(questions.map(\.text) == [
+            "What does this print?\n\n<pre>x = 1</pre>\n\n<pre></pre>", "Fill in \(BlankText.placeholder(1))\n\n<pre>y = 2</pre>",
+        ])
+    }
+
+    /// Choice ids run past "zz" to "aaa" (703 choices trapped on an index past the alphabet).
+    @Test func sevenHundredAndThreeChoicesAndPairs() throws {
+        let choices = (0..<703).map { "- [\($0 == 0 ? "x" : " ")] c\($0)" }.joined(separator: "\n")
+        let pairs = (0..<703).map { "- l\($0) -> r\($0)" }.joined(separator: "\n")
+        let (questions, problems) = parse("## Many {#many}\n\n\(choices)\n\n## Pairs {#pairs}\n\n\(pairs)\n")
+        #expect(problems == [])
+        guard questions.count == 2, case .singleChoice(let ids) = questions[0].kind, case .matching(let matched) = questions[1].kind else {
+            Issue.record("unexpected questions: \(questions.map(\.kind))")
+            return
+        }
+        #expect(ids.map(\.id).suffix(3) == ["zy", "zz", "aaa"])
+        #expect(matched.map(\.id).suffix(3) == ["zy", "zz", "aaa"])
+        #expect(Set(ids.map(\.id)).count == 703)
+    }
+
+    /// cmark ends a line at a lone "\r"; the parser's lines did not, and a heading past its last
+    /// line trapped (found by the bank-md fuzz target).
+    @Test func loneCarriageReturnsEndLines() throws {
+        let (questions, problems) = parse("## One {#one}\r\r- [x] a\r- [ ] b\r\r## Two {#two}\r- [x] c\r- [ ] d\r")
+        #expect(problems == [])
+        #expect(questions.map(\.id) == ["one", "two"])
+    }
+
+    /// A numeric answer of "±" alone split into no parts and trapped (found by the bank-md
+    /// fuzz target).
+    @Test func numericAnswerOfOnlyAPlusMinus() {
+        let (questions, problems) = parse("## How many? {#n type=numeric}\n\n- ±\n\n## And? {#m type=numeric}\n\n- +-\n")
+        #expect(questions.isEmpty)
+        let message = "error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')"
+        #expect(problems == ["Content/banks/rivers.md:3:1: \(message)", "Content/banks/rivers.md:7:1: \(message)"])
+    }
+
+    /// Infinite and NaN points and answers are not numbers: '-inf' points trapped when the exam
+    /// converted them to an integer.
+    @Test func infiniteNumbersAreNotNumbers() {
+        let (questions, problems) = parse("## A {#a points=-inf}\n- [x] x\n- [ ] y\n\n## B {#b type=numeric}\n\n- inf\n")
+        #expect(questions.map(\.id) == ["a"])
+        #expect(problems == [
+            "Content/banks/rivers.md:1:10: error: points must be a number, found '-inf'",
+            "Content/banks/rivers.md:7:1: error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')",
+        ])
+    }
 }
+

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenLoading
 import QuizgenRendering
 import QuizgenTestSupport
 import Testing
@@ -224,4 +225,24 @@ struct BuildCacheTests {
         #expect(!rebuilt.unchanged && rebuilt.published && rebuilt.notes.allSatisfy { !$0.contains("re-rendered") })
         #expect(site.output("a/index.html")?.contains("<h1>A</h1>") == true)
     }
+
+    /// The input walk follows a link to a folder inside the site, but not one that leads out of
+    /// it: no step reads there (the confinement rule), so the walk opens none of its files.
+    @Test func theInputWalkStaysInsideTheSite() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("quizgen-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("x".utf8).write(to: outside.appendingPathComponent("secret.md"))
+        let site = try TestSite(
+            ["Content/pages/a.md": "a", "notes/b.md": "b"],
+            links: ["Content/pages/out": outside.path, "Content/pages/notes": "../../notes"])
+        defer { site.remove() }
+        var keys: [String] = []
+        var unreadable: Set<String> = []
+        InputScan.collect(
+            site.root.path, key: "", skipping: site.output.path, inside: SitePathGuard(root: site.root), into: &keys,
+            unreadable: &unreadable)
+        #expect(keys == ["Content/pages/a.md", "Content/pages/notes/b.md", "notes/b.md"])
+    }
 }
+

@@ -109,10 +109,17 @@ public struct Choice: Sendable, Hashable, Codable {
         self.location = location
     }
 
-    /// The id for the choice at `index` in the author's order: a, b, ..., z, aa, ab, ...
+    /// The id for the choice at `index` in the author's order: a, b, ..., z, aa, ab, ..., zz,
+    /// aaa, ... (as spreadsheets name columns, so every index has an id).
     public static func id(forIndex index: Int) -> String {
-        let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        return index < 26 ? String(letters[index]) : String(letters[index / 26 - 1]) + String(letters[index % 26])
+        var scalars: [Unicode.Scalar] = []
+        var rest = max(index, 0) + 1
+        while rest > 0 {
+            rest -= 1
+            scalars.append(Unicode.Scalar(UInt8(ascii: "a") + UInt8(rest % 26)))
+            rest /= 26
+        }
+        return String(String.UnicodeScalarView(scalars.reversed()))
     }
 }
 

@@ -8,9 +8,46 @@ indirect enum HTMLTree: Sendable, Hashable {
     /// An element with its lower-case name, attributes and children.
     case element(String, [String: String], [HTMLTree])
 
-    /// Parses `html` as the body of a document and returns the body's children.
+    /// How deep elements may nest: the conversions below recurse over the tree (and free it
+    /// recursively), so a deeper fragment is read as its text alone.
+    static let maximumDepth = 256
+
+    /// Parses `html` as the body of a document and returns the body's children; a fragment
+    /// nested deeper than `maximumDepth` gives its text alone.
     static func parse(_ html: String) -> [HTMLTree] {
-        GumboDocument.withRoot(html) { root in findBody(root).map { children(of: $0) } ?? [] } ?? []
+        switch parseChecked(html) {
+        case .trees(let trees): trees
+        case .tooDeep(let text): text.isEmpty ? [] : [.text(text)]
+        }
+    }
+
+    /// What `parseChecked` found.
+    enum Parsed {
+        case trees([HTMLTree])
+        /// The fragment nests deeper than `maximumDepth`; its text, elements removed.
+        case tooDeep(String)
+    }
+
+    /// Parses `html` as the body of a document, measuring its depth first (without recursion).
+    static func parseChecked(_ html: String) -> Parsed {
+        GumboDocument.withRoot(html) { root in
+            guard let body = findBody(root) else { return .trees([]) }
+            var text = ""
+            var deepest = 0
+            var stack: [(UnsafeMutablePointer<GumboNode>, Int)] = [(body, 0)]
+            while let (node, depth) = stack.popLast() {
+                switch node.pointee.type {
+                case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+                    if let chars = node.pointee.v.text.text { text += String(cString: chars) }
+                case GUMBO_NODE_ELEMENT:
+                    deepest = max(deepest, depth)
+                    stack.append(contentsOf: rawChildren(node.pointee.v.element.children).reversed().map { ($0, depth + 1) })
+                default:
+                    break
+                }
+            }
+            return deepest > maximumDepth ? .tooDeep(text) : .trees(children(of: body))
+        } ?? .trees([])
     }
 
     /// Every `img` `src` in the trees, in document order.
@@ -35,11 +72,20 @@ indirect enum HTMLTree: Sendable, Hashable {
         }.joined()
     }
 
-    private static func findBody(_ node: UnsafeMutablePointer<GumboNode>) -> UnsafeMutablePointer<GumboNode>? {
-        guard node.pointee.type == GUMBO_NODE_ELEMENT else { return nil }
-        if node.pointee.v.element.tag == GUMBO_TAG_BODY { return node }
-        for child in rawChildren(node.pointee.v.element.children) {
-            if let body = findBody(child) { return body }
+    /// The `body` element: a child of `html`, which is a child of the document.
+    private static func findBody(_ document: UnsafeMutablePointer<GumboNode>) -> UnsafeMutablePointer<GumboNode>? {
+        var level = [document]
+        for _ in 0..<3 {
+            if let body = level.first(where: { $0.pointee.type == GUMBO_NODE_ELEMENT && $0.pointee.v.element.tag == GUMBO_TAG_BODY }) {
+                return body
+            }
+            level = level.flatMap { node -> [UnsafeMutablePointer<GumboNode>] in
+                switch node.pointee.type {
+                case GUMBO_NODE_DOCUMENT: rawChildren(node.pointee.v.document.children)
+                case GUMBO_NODE_ELEMENT: rawChildren(node.pointee.v.element.children)
+                default: []
+                }
+            }
         }
         return nil
     }

@@ -22,7 +22,17 @@ extension ImportResult {
                 .split(separator: "\n", omittingEmptySubsequences: false)
                 .joined(separator: "\\\n")
         case .html:
-            let original = HTMLTree.parse(text)
+            let original: [HTMLTree]
+            switch HTMLTree.parseChecked(text) {
+            case .trees(let trees):
+                original = trees
+            case .tooDeep(let plain):
+                error(
+                    "html-depth",
+                    "question '\(question)': its HTML nests elements more than \(HTMLTree.maximumDepth) levels deep; quizgen reads no deeper, so only its text is kept",
+                    at: location)
+                return MarkdownEscaper.escape(plain.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
             var mapping: [String: String] = [:]
             for src in HTMLTree.imageSources(original) where mapping[src] == nil {
                 if let path = importMedia(src, media: media, question: question, at: location) {

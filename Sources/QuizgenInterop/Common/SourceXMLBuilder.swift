@@ -6,6 +6,9 @@ import Foundation
 /// Builds an `SourceXMLElement` from `XMLParser` events.
 final class SourceXMLBuilder: NSObject, XMLParserDelegate {
     var root: SourceXMLElement?
+    /// Where the first element deeper than `SourceXMLElement.maximumDepth` starts (the parse
+    /// stops there).
+    var tooDeep: (Int, Int)?
     private var stack: [SourceXMLElement] = []
     /// The source's lines as bytes, to find where a start tag begins (the parser reports where
     /// it ends).
@@ -43,6 +46,11 @@ final class SourceXMLBuilder: NSObject, XMLParserDelegate {
         var attributes: [String: String] = [:]
         for (key, value) in attributeDict { attributes[Self.local(key)] = value }
         let (line, column) = tagStart(line: parser.lineNumber, column: parser.columnNumber)
+        if stack.count >= SourceXMLElement.maximumDepth {
+            if tooDeep == nil { tooDeep = (line, column) }
+            parser.abortParsing()
+            return
+        }
         let element = SourceXMLElement(
             name: Self.local(elementName), attributes: attributes, line: line, column: column,
             contentLine: parser.lineNumber, contentColumn: parser.columnNumber)

@@ -39,16 +39,25 @@ struct ExportMedia {
         let document = MarkdownDocument(markdown)
         var used: [String] = []
         var problems: [String] = []
+        // The build's rule for question images: inside Content/ once links are followed, and a
+        // regular file; an image the build refuses is not exported either.
+        let content = SitePathGuard(root: root.appendingPathComponent("Content"), name: "Content/")
+        var refused = Diagnostics()
         document.rewriteImageURLs { url in
             guard let path = Self.resolve(url, baseFolder: question.baseFolder) else { return nil }
             if let file = files[path] {
                 used.append(file.name)
                 return reference(file.name)
             }
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+            let file = root.appendingPathComponent(path)
+            guard content.allowsReading(file, what: "image '\(url)' in question '\(question.id)'", at: location, into: &refused) else {
+                return nil
+            }
+            guard let bytes = SitePathGuard.regularFileBytes(atPath: file.path) else {
                 problems.append(url)
                 return nil
             }
+            let data = Data(bytes)
             let base = (path as NSString).lastPathComponent
             var name = base
             var counter = 2
@@ -61,6 +70,7 @@ struct ExportMedia {
             used.append(name)
             return reference(name)
         }
+        diagnostics.merge(refused)
         for url in problems {
             diagnostics.warning(
                 "export.image", "question '\(question.id)': the image '\(url)' is not in the site, so it is exported as a link", at: location)

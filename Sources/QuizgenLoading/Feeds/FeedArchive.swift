@@ -157,6 +157,13 @@ struct FeedArchive {
         var errorDescription: String? { description }
     }
 
+    /// A path that is not a regular file (a FIFO, a device), which is never read.
+    struct NotRegular: LocalizedError, CustomStringConvertible {
+        var kind: String
+        var description: String { "it is \(kind), not a regular file; refusing to read it" }
+        var errorDescription: String? { description }
+    }
+
     /// The bytes of the file at `path`.
     ///
     /// - Throws: When the file is missing or cannot be read.
@@ -169,6 +176,12 @@ struct FeedArchive {
             let url = root.appendingPathComponent(safe)
             if let target = pathGuard.escape(of: url) {
                 throw OutsideArchive(path: safe, target: target)
+            }
+            // Regular files only, opened without blocking (a FIFO would hang the read).
+            if let bytes = SitePathGuard.regularFileBytes(atPath: url.path) { return Data(bytes) }
+            var info = stat()
+            if stat(url.path, &info) == 0, ![S_IFREG, S_IFDIR].contains(info.st_mode & S_IFMT) {
+                throw NotRegular(kind: SitePathGuard.kindName(info.st_mode & S_IFMT))
             }
             return try Data(contentsOf: url)
         case .zip(let archive, let entries):

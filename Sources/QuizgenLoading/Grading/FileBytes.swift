@@ -30,7 +30,9 @@ enum FileBytes {
     }
 
     private static func contents(atPath path: String, flags: Int32) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | flags)
+        // Without blocking: opening a FIFO for reading would wait for a writer (a FIFO under
+        // Content/ hung the build); fstat then refuses everything but a regular file.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

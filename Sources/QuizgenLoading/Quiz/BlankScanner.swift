@@ -186,7 +186,10 @@ struct BlankScanner {
         for node in document.rootNode.descendants {
             switch node.kind {
             case .codeBlock:
-                for row in max(node.startLine - 1, 0)..<min(node.endLine, lines.count) {
+                // The end is at least the start (cmark can end a one-line block before it).
+                let first = max(node.startLine - 1, 0)
+                let end = min(max(node.endLine, node.startLine), lines.count)
+                for row in first..<max(end, first) {
                     mask[row] = [Bool](repeating: true, count: lines[row].count)
                 }
             case .code:

@@ -34,7 +34,7 @@ extension ExamLoader {
         }
         if var late = map.mapping("late", knownKeys: Self.lateKeys) {
             if let grace = late.value("grace"), !grace.isNull {
-                if let seconds = grace.int.map({ $0 * 60 }) ?? Self.parseDuration(grace.string ?? "") {
+                if let seconds = grace.int.map({ Self.seconds(ofMinutes: $0) }) ?? Self.parseDuration(grace.string ?? "") {
                     grading.lateGraceSeconds = seconds
                 } else {
                     late.diagnostics.error(

@@ -115,7 +115,8 @@ public struct ExamLoader: Sendable {
         guard let node = map.value("time_limit"), !node.isNull else { return nil }
         let seconds: Int?
         if let minutes = node.int {
-            seconds = minutes * 60
+            // Past the bound, out of range (the check below says so) rather than an overflow trap.
+            seconds = Self.seconds(ofMinutes: minutes) ?? Int.max
         } else {
             seconds = Self.parseDuration(node.string ?? "")
         }
@@ -133,6 +134,11 @@ public struct ExamLoader: Sendable {
         return seconds
     }
 
+    /// `minutes` in seconds, or `nil` past a million minutes (so that no product overflows).
+    static func seconds(ofMinutes minutes: Int) -> Int? {
+        abs(minutes) <= 1_000_000 ? minutes * 60 : nil
+    }
+
     /// Parses `1h30m`, `90m`, `2h`, `45s`.
     public static func parseDuration(_ text: String) -> Int? {
         var total = 0, number = "", sawUnit = false
@@ -140,7 +146,8 @@ public struct ExamLoader: Sendable {
             if c.isNumber {
                 number.append(c)
             } else {
-                guard let n = Int(number) else { return nil }
+                // Bounded, so that n * 3600 cannot overflow (a trap) on "99999999999999999h".
+                guard let n = Int(number), n <= 1_000_000 else { return nil }
                 switch c {
                 case "h": total += n * 3600
                 case "m": total += n * 60

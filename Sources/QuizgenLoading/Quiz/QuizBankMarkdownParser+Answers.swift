@@ -133,15 +133,17 @@ extension QuizBankMarkdownParser {
         let cleaned = text.replacingOccurrences(of: "+-", with: "±").replacingOccurrences(of: "+/-", with: "±")
         if let range = cleaned.range(of: "..") {
             guard let low = Double(cleaned[..<range.lowerBound].trimmingTrailingWhitespace()),
-                let high = Double(cleaned[range.upperBound...].trimmingLeadingWhitespace()), low <= high
+                let high = Double(cleaned[range.upperBound...].trimmingLeadingWhitespace()), low <= high, low.isFinite, high.isFinite
             else { return nil }
             return NumericKey(minimum: low, maximum: high)
         }
         let parts = cleaned.split(separator: "±")
-        guard let value = Double(parts[0].trimmingLeadingWhitespace().trimmingTrailingWhitespace()) else { return nil }
-        var spread = Double(tolerance ?? "0") ?? 0
+        // "±" alone splits into no parts.
+        guard let first = parts.first, let value = Double(first.trimmingLeadingWhitespace().trimmingTrailingWhitespace()), value.isFinite
+        else { return nil }
+        var spread = Double(tolerance ?? "0").flatMap { $0.isFinite ? $0 : nil } ?? 0
         if parts.count == 2 {
-            guard let t = Double(parts[1].trimmingLeadingWhitespace().trimmingTrailingWhitespace()) else { return nil }
+            guard let t = Double(parts[1].trimmingLeadingWhitespace().trimmingTrailingWhitespace()), t.isFinite else { return nil }
             spread = t
         } else if parts.count > 2 {
             return nil

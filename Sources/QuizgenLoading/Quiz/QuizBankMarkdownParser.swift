@@ -30,7 +30,10 @@ public struct QuizBankMarkdownParser {
     ///   - baseFolder: The file's folder relative to the site root (for images).
     public init(body: String, bodyLine: Int, path: String, category: String, baseFolder: String) {
         self.path = path
-        self.lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        // cmark ends a line at a lone "\r" too: split the same way, or its line numbers run
+        // past these lines (a lone "\r" in a bank trapped on an index out of range).
+        let text = body.contains("\r") ? body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : body
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         self.lineOffset = bodyLine - 1
         self.category = category
         self.baseFolder = baseFolder
@@ -71,7 +74,7 @@ public struct QuizBankMarkdownParser {
     }
 
     func question(heading: MarkdownNode, blocks: [MarkdownNode], into diagnostics: inout Diagnostics) -> Question? {
-        let raw = String(lines[heading.startLine - 1])
+        let raw = lines.indices.contains(heading.startLine - 1) ? String(lines[heading.startLine - 1]) : ""
         let marks = raw.prefix { $0 == "#" }.count
         let afterMarks = String(raw.dropFirst(marks))
         let split =
@@ -97,7 +100,7 @@ public struct QuizBankMarkdownParser {
         }
         var points = 1.0
         if let attribute = attributes.attribute("points") {
-            if let value = Double(attribute.value ?? "") {
+            if let value = Double(attribute.value ?? ""), value.isFinite {
                 points = value
             } else {
                 diagnostics.error("bank.points", "points must be a number, found '\(attribute.value ?? "")'", at: location(heading.startLine, attribute.column))
@@ -173,7 +176,7 @@ public struct QuizBankMarkdownParser {
 
     /// The source lines of a block, with the block's own indentation removed.
     func source(_ node: MarkdownNode) -> String {
-        let slice = lines[(node.startLine - 1)...(min(node.endLine, lines.count) - 1)]
+        let slice = lineSlice(node)
         let firstIndent = node.startColumn - 1
         return slice.enumerated().map { index, line in
             let indent = index == 0 ? firstIndent : min(firstIndent, line.prefix { $0 == " " }.count)
@@ -183,12 +186,20 @@ public struct QuizBankMarkdownParser {
 
     /// The Markdown inside a block quote, without its `>` markers.
     func quoteContent(_ quote: MarkdownNode) -> String {
-        lines[(quote.startLine - 1)...(min(quote.endLine, lines.count) - 1)].map { line in
+        lineSlice(quote).map { line in
             var rest = line.drop { $0 == " " || $0 == "\t" }
             if rest.first == ">" { rest = rest.dropFirst() }
             if rest.first == " " { rest = rest.dropFirst() }
             return String(rest)
         }.joined(separator: "\n").trimmingTrailingWhitespace()
+    }
+
+    /// The source lines of a block. cmark ends an HTML block that closes on its first line
+    /// (`<pre>x = 1</pre>`) on the line before it, so the end is taken as at least the start.
+    func lineSlice(_ node: MarkdownNode) -> ArraySlice<Substring> {
+        let first = min(max(node.startLine, 1), lines.count)
+        let last = min(max(node.endLine, first), lines.count)
+        return lines[max(first - 1, 0)..<last]
     }
 
     static func characters(in line: Substring, bytes: Int) -> Int {

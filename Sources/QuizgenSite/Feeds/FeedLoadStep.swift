@@ -40,6 +40,13 @@ enum FeedLoadStep {
 
     static func load(_ config: FeedConfig, context: BuildContext) -> FeedImport {
         let url = context.options.root.appendingPathComponent(config.source)
+        // The source folder itself may be a link out of the site (Content/feeds/<name>/): the
+        // archive's own guard would take the outside folder as its root.
+        var refused = Diagnostics()
+        guard context.reader.pathGuard.allows(url, what: "the source '\(config.source)' of feed '\(config.name)'", at: config.location, into: &refused)
+        else {
+            return FeedImport(feed: Feed(name: config.name), diagnostics: refused)
+        }
         switch config.format {
         case .quizgen:
             let markdown = context.site.markdown

@@ -20,9 +20,13 @@ enum ContentHasher {
     }
 
     static func hashFile(_ path: String, buffer: inout [UInt8]) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking, and regular files only: a FIFO among the inputs must not hang the
+        // fingerprint (the loader reports it).
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return "unreadable" }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return "unreadable" }
         var hasher = SHA256()
         var size = 0
         while true {

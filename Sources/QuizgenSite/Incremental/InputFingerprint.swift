@@ -91,12 +91,15 @@ struct InputScan: Sendable {
         let base = options.root.path + "/"
         var keys: [String] = []
         var unreadable: Set<String> = []
-        collect(options.root.path, key: "", skipping: options.output.path, into: &keys, unreadable: &unreadable)
+        let site = SitePathGuard(root: options.root)
+        collect(options.root.path, key: "", skipping: options.output.path, inside: site, into: &keys, unreadable: &unreadable)
         // Usually below a hidden folder (`.quizgen/`), which the walk above leaves out.
         if let extra = options.extraSubmissions {
             let folder = extra.standardizedFileURL.path
             add("extra-submissions \(folder)")
-            collect(folder, key: folder + "/", skipping: options.output.path, into: &keys, unreadable: &unreadable)
+            collect(
+                folder, key: folder + "/", skipping: options.output.path, inside: SitePathGuard(root: extra), into: &keys,
+                unreadable: &unreadable)
         }
         // The walk gives the root's keys in order; an unreadable folder's mark or the extra
         // submissions' absolute keys are sorted in.
@@ -213,9 +216,11 @@ struct InputScan: Sendable {
     /// in the order of the keys: each folder's entries sorted by name, a folder's name with the
     /// `/` its keys continue with (`a-b.md` before `a/`), so no sort of all the keys is needed.
     /// Unlike the content loaders, follows links to folders: whatever a link leads to may be
-    /// read by some step, so it counts as input.
+    /// read by some step, so it counts as input; but not a link that leads outside `inside`,
+    /// which no step reads (the confinement rule), so none of its files is opened here either.
     static func collect(
-        _ folder: String, key: String, skipping output: String, into keys: inout [String], unreadable: inout Set<String>
+        _ folder: String, key: String, skipping output: String, inside site: SitePathGuard, into keys: inout [String],
+        unreadable: inout Set<String>
     ) {
         guard let entries = ContentFiles.entries(of: folder) else {
             let marker = "unreadable \(folder)"
@@ -232,7 +237,8 @@ struct InputScan: Sendable {
             case .folder, .linkToFolder:
                 let path = folder + "/" + entry.name
                 guard path != output else { continue }
-                collect(path, key: key + entry.name + "/", skipping: output, into: &keys, unreadable: &unreadable)
+                if entry.kind == .linkToFolder, site.escape(of: URL(fileURLWithPath: path)) != nil { continue }
+                collect(path, key: key + entry.name + "/", skipping: output, inside: site, into: &keys, unreadable: &unreadable)
             case .file: keys.append(key + entry.name)
             }
         }

@@ -12,7 +12,7 @@ public struct FeedGroupsAdapter: ContentAdapter {
 
     /// `50`, `2,5` (in the site's language).
     static func kilometres(_ value: Double, site: SiteContext) -> String {
-        value.formatted(.number.locale(Locale(identifier: site.config.language)))
+        value.formatted(.number.locale(Locale(identifier: LanguageTag.isWellFormed(site.config.language) ? site.config.language : "en")))
     }
 
     public func context(for model: FeedGroupsPage, route: Route, site: SiteContext) throws -> [String: Any] {

@@ -26,7 +26,7 @@ struct QuestionImageValidator: ContentValidator {
                 case .local(let path):
                     let url = context.options.root.appendingPathComponent(path)
                     let content = SitePathGuard(root: context.contentFolder, name: "Content/")
-                    if !content.allows(url, what: "image '\(image.url)' in question '\(question.id)'", at: at, into: &diagnostics) {
+                    if !content.allowsReading(url, what: "image '\(image.url)' in question '\(question.id)'", at: at, into: &diagnostics) {
                         continue
                     } else if !FileManager.default.fileExists(atPath: url.path) {
                         diagnostics.error(
