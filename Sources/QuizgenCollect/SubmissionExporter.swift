@@ -36,8 +36,16 @@ public struct SubmissionExporter: Sendable {
         var outcome = Outcome()
         let submissions = try await store.submissions(ofExam: exam.map(Slug.make))
         let fm = FileManager.default
+        // Nothing is written through a link out of the target folder (an exam folder linked
+        // elsewhere would receive every examinee's answers there).
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        let confined = SitePathGuard(root: folder, name: folder.path)
         for submission in submissions {
             let examFolder = folder.appendingPathComponent(submission.exam)
+            if let outside = confined.escape(of: examFolder) {
+                throw SubmissionExportError(
+                    "\(examFolder.path) leads outside \(folder.path) (to \(outside)) through a symbolic link; nothing was written there")
+            }
             try fm.createDirectory(at: examFolder, withIntermediateDirectories: true)
             let name = Self.fileName(submission)
             let target = examFolder.appendingPathComponent(name)

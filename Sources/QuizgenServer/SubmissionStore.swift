@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenLoading
 
 /// Stores submissions under `Content/submissions/`, one file each, atomically.
 ///
@@ -18,6 +19,12 @@ actor SubmissionStore {
         let relative = submission.relativePath
         let target = root.appendingPathComponent(relative)
         let folder = target.deletingLastPathComponent()
+        // Never through a link out of the site: a linked Content/submissions/<exam>/ would
+        // receive the answers elsewhere.
+        let confined = SitePathGuard(root: root)
+        if let outside = confined.escape(of: folder) ?? confined.escape(of: folder.deletingLastPathComponent()) {
+            throw SubmissionError("Content/submissions/\(folder.lastPathComponent)/ leads outside the site (to \(outside)) through a symbolic link; the submission was not stored")
+        }
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         let stem = String(target.lastPathComponent.dropLast(".json".count))
         var name = target.lastPathComponent

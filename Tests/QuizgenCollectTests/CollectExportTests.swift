@@ -41,4 +41,24 @@ struct CollectExportTests {
         #expect(graded.attempts.map(\.points) == [3, 1.5])
         #expect(graded.attempts.map(\.timing.label) == ["on time", "late (×0.5)"])
     }
+
+    /// An exam folder linked out of the target folder receives nothing (it would otherwise get
+    /// every examinee's answers wherever the link leads).
+    @Test func anExamFolderLinkedElsewhereReceivesNothing() async throws {
+        let site = try CollectFixtures.site()
+        defer { site.remove() }
+        let service = try CollectFixtures.service(site, clock: CollectFixtures.Clock())
+        let ana = try await service.start(code: "COL-1", examinee: "Ana")
+        _ = try await service.submit(attempt: ana.attempt.id, token: ana.token, body: CollectFixtures.body())
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("quizgen-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let folder = site.root.appendingPathComponent("Content/submissions")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("col-1"), withDestinationURL: outside)
+        let exporter = SubmissionExporter(store: service.store, exams: service.site.exams)
+        let error = await #expect(throws: SubmissionExportError.self) { try await exporter.export(exam: nil, to: folder) }
+        #expect(error?.description.contains("through a symbolic link; nothing was written there") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
 }

@@ -39,6 +39,21 @@ struct SubmissionTests {
         ], "no temporary files left")
     }
 
+    /// A submissions folder linked out of the site receives nothing: the answers would land
+    /// wherever the link leads.
+    @Test func aSubmissionsFolderLinkedOutOfTheSiteReceivesNothing() async throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("quizgen-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let site = try TestSite(["quizgen.yaml": "title: T\n"], links: ["Content/submissions/geo-mid": outside.path])
+        let server = try await RunningServer.start(site)
+        defer { Task { await server.stop() } }
+        let response = try await post(server, "GEO-MID", Self.valid)
+        #expect(response.status == 400, "\(response.body)")
+        #expect(response.body.contains("leads outside the site"), "\(response.body)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
     @Test(arguments: [
         ("not json", "the body must be a JSON object"),
         ("[1,2]", "the body must be a JSON object"),
