@@ -60,12 +60,7 @@ public enum GradingFormat {
                 [a.examinee, NumberText.twoPlaces(a.points), NumberText.twoPlaces(a.maximum), NumberText.twoPlaces(a.percentage), a.band ?? "",
                  a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing.label] + a.questionPoints.map { NumberText.twoPlaces($0) })
         }
-        return rows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
-    }
-
-    static func csvField(_ text: String) -> String {
-        text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-            ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        return rows.map { $0.map(CSVField.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
     static func json(_ object: Any) -> String {

@@ -77,4 +77,19 @@ struct GradeCommandTests {
         #expect(unknown.status == 1)
         #expect(unknown.stderr == "error: no exam with the code 'TINI'; did you mean 'TINY'?\n")
     }
+
+    /// Every cell of the gradebook goes through the one CSV writer: an examinee named like a
+    /// formula cannot run in the teacher's spreadsheet.
+    @Test func csvNeverHoldsAFormula() throws {
+        var files = Self.files
+        files["Content/submissions/tiny/sheet.csv"] = nil
+        for (file, name) in [("a", "=1+1"), ("b", "@SUM(A1:A9)"), ("c", "-2+3"), ("d", "+33 612")] {
+            files["Content/submissions/tiny/\(file).json"] = #"{"examinee": "\#(name)", "answers": {"q1": "a"}}"#
+        }
+        let site = try TestSite(files)
+        defer { site.remove() }
+        let csv = try QuizgenProcess.run(["grade", "tiny", "--format", "csv"], in: site.root)
+        let firstCells = csv.stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map { $0.prefix { $0 != "," } }
+        #expect(firstCells.sorted() == ["'-2+3", "'+33 612", "'=1+1", "'@SUM(A1:A9)"].sorted(), "\(csv.stdout)")
+    }
 }

@@ -31,15 +31,6 @@ enum ItemAnalysisCSV {
                 review, choices,
             ])
         }
-        return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
-    }
-
-    /// RFC 4180 quoting; a leading `=`, `+`, `-` or `@` is prefixed with `'` so a spreadsheet
-    /// never runs a question's text as a formula.
-    static func field(_ text: String) -> String {
-        var text = text
-        if let first = text.first, "=+-@".contains(first), Double(text) == nil { text = "'" + text }
-        return text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-            ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        return rows.map { $0.map(CSVField.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 }
