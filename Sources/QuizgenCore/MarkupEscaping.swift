@@ -9,12 +9,8 @@ public enum MarkupEscaping {
     /// value. What `{{value}}` does in the theme's templates.
     @inlinable
     public static func html(_ text: String) -> String {
-        // The theme's hot path (every {{value}} of every page): its own loops, no flags.
-        guard needsHTMLEscaping(text) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        appendHTML(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        // The theme's hot path (every {{value}} of every page): inlined with constant flags.
+        escaped(text, quotes: true, apostrophe: true)
     }
 
     /// `&`, `<` and `>` escaped: HTML element text and MathML token text.
@@ -25,27 +21,12 @@ public enum MarkupEscaping {
 
     /// Whether ``html(_:)`` would change `text`.
     @inlinable
-    public static func needsHTMLEscaping(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 } }
-    }
+    public static func needsHTMLEscaping(_ text: String) -> Bool { needsEscaping(text, quotes: true, apostrophe: true) }
 
     /// Appends `text` escaped as ``html(_:)`` does to `out`.
     @inlinable
     public static func appendHTML(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes {
-                switch byte {
-                case 0x3C: out.append(contentsOf: "&lt;".utf8)
-                case 0x3E: out.append(contentsOf: "&gt;".utf8)
-                case 0x26: out.append(contentsOf: "&amp;".utf8)
-                case 0x22: out.append(contentsOf: "&quot;".utf8)
-                case 0x27: out.append(contentsOf: "&#39;".utf8)
-                default: out.append(byte)
-                }
-            }
-        }
+        append(text, to: &out, quotes: true, apostrophe: true)
     }
 
     /// `text` for an XML 1.0 file, text or attribute: `&`, `<`, `>`, `"` and `'` (`&apos;`)
@@ -82,19 +63,28 @@ public enum MarkupEscaping {
         return out
     }
 
-    private static func escaped(_ text: String, quotes: Bool, apostrophe: Bool) -> String {
-        var copy = text
-        let clean = copy.withUTF8 { bytes in
-            !bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || (quotes && $0 == 0x22) || (apostrophe && $0 == 0x27) }
+    /// Whether `text` holds a byte the escaper with these flags replaces.
+    @inlinable
+    static func needsEscaping(_ text: String, quotes: Bool, apostrophe: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || (quotes && $0 == 0x22) || (apostrophe && $0 == 0x27) }
         }
-        if clean { return text }
+    }
+
+    /// `text` escaped with these flags, or `text` itself when nothing needs it (no copy).
+    @inlinable
+    static func escaped(_ text: String, quotes: Bool, apostrophe: Bool) -> String {
+        guard needsEscaping(text, quotes: quotes, apostrophe: apostrophe) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         append(text, to: &out, quotes: quotes, apostrophe: apostrophe)
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func append(_ text: String, to out: inout [UInt8], quotes: Bool, apostrophe: Bool) {
+    /// The one escaping loop, over UTF-8 bytes.
+    @inlinable
+    static func append(_ text: String, to out: inout [UInt8], quotes: Bool, apostrophe: Bool) {
         var text = text
         text.withUTF8 { bytes in
             for byte in bytes {
