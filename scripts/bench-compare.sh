@@ -9,6 +9,7 @@
 #   scripts/bench-compare.sh BEFORE AFTER [PAGES] [RUNS]    PAGES default 10000, RUNS default 7
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/bench-lib.sh
 before=$(realpath "$1")
 after=$(realpath "$2")
 pages=${3:-10000}
@@ -27,13 +28,6 @@ out=$work/compare-$pages-$$
 mkdir -p "$out"
 trap 'rm -rf "$out"' EXIT
 
-measure() {
-    local name=$1; shift
-    local start=$EPOCHREALTIME
-    /usr/bin/time -f "%U %S %M" -o "$out/time" "$@" >/dev/null 2>"$out/err" || { cat "$out/err"; exit 1; }
-    local end=$EPOCHREALTIME
-    awk -v s="$start" -v e="$end" '{ printf "%.4f %.3f %d\n", e - s, $1 + $2, $3 }' "$out/time" >>"$out/$name"
-}
 # Outputs are kept until the end: deleting 10,000 pages between runs leaves the disk busy
 # with the unlinks during the next run (it tripled the wall time here).
 run() {  # run LABEL BINARY SITE I
@@ -46,8 +40,6 @@ for i in $(seq 1 "$runs"); do
         else run after "$after" "$site" "$i"; run before "$before" "$site" "$i"; fi
     done
 done
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-col() { awk -v c="$2" '{ print $c }' "$out/$1" | median; }
 echo
 printf "%-30s %9s %9s %10s\n" "median of $runs" "wall s" "cpu s" "peak MiB"
 for site in quizgen quizgen-minimal; do

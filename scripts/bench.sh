@@ -10,6 +10,7 @@
 #   QUIZGEN_BENCH_HUGO=0 scripts/bench.sh 100000   # quizgen only
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/bench-lib.sh
 pages=${1:-10000}
 runs=${2:-5}
 work=Benchmarks/.work
@@ -40,16 +41,6 @@ out=$work/out-$pages-$$
 mkdir -p "$out"
 trap 'rm -rf "$out"' EXIT
 
-# measure NAME COMMAND...: appends "wall cpu maxrss_kib" to $out/NAME. The wall time is taken
-# around the command to the microsecond (GNU time's %e has 10 ms steps, too coarse for rebuilds
-# of tens of milliseconds); it includes starting /usr/bin/time itself, about a millisecond.
-measure() {
-    local name=$1; shift
-    local start=$EPOCHREALTIME
-    /usr/bin/time -f "%U %S %M" -o "$out/time" "$@" >/dev/null 2>"$out/err" || { cat "$out/err"; exit 1; }
-    local end=$EPOCHREALTIME
-    awk -v s="$start" -v e="$end" '{ printf "%.4f %.3f %d\n", e - s, $1 + $2, $3 }' "$out/time" >>"$out/$name"
-}
 run_default() { measure quizgen "$quizgen" build --root "$corpus/quizgen" --output "$PWD/$out/q-$1"; }
 run_minimal() { measure minimal "$quizgen" build --root "$corpus/quizgen-minimal" --output "$PWD/$out/m-$1"; }
 run_small() { measure small "$quizgen" build --root "$corpus_small/quizgen" --output "$PWD/$out/s-$1"; }
@@ -78,8 +69,6 @@ for i in $(seq 1 "$runs"); do
 done
 cp "$out/page.bak" "$corpus/quizgen/Content/pages/$page"
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-col() { awk -v c="$2" '{ print $c }' "$out/$1" | median; }
 row() { printf "%-28s %9s %9s %12s\n" "$1" "$(col "$2" 1)" "$(col "$2" 2)" "$(awk "BEGIN { printf \"%.0f\", $(col "$2" 3) / 1024 }")"; }
 echo
 printf "%-28s %9s %9s %12s\n" "median of $runs" "wall s" "cpu s" "peak MiB"
