@@ -67,11 +67,26 @@ public final class MarkdownDocument {
                 cmark_parser_attach_syntax_extension(parser, ext)
             }
         }
-        text.withUnsafeBufferPointer { buffer in
-            cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+        let root = parsing.withLock {
+            text.withUnsafeBufferPointer { buffer in
+                cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+            }
+            return cmark_parser_finish(parser)!
         }
-        return (parser, cmark_parser_finish(parser)!)
+        return (parser, root)
     }
+
+    /// Held while cmark parses, so one parse at a time in the process.
+    ///
+    /// cmark-gfm keeps the characters that stop its inline parser in one table for the whole
+    /// process: each parse marks its extensions' characters (`~` for strikethrough, `:` and `w`
+    /// for autolinks) when it starts its inlines and clears them when it ends, so a parse that
+    /// ends clears them under every parse still running on another thread, and those miss the
+    /// strikethrough or the link (a page that differed from build to build, 1 in 90 parses of a
+    /// small text under two threads). Rendering the tree does not read the table and stays
+    /// parallel. The fix upstream (a table per parser, github/cmark-gfm pull request 176) is not
+    /// merged; Debian's 0.29.0.gfm.6 has the shared table.
+    private static let parsing = NSLock()
 
     /// Whether a text node below `root` holds `www.` (any case), `://` or `@`, where the autolink
     /// extension could make a link (URLs at `www.` and `scheme://`, e-mail addresses at `@`).

@@ -28,6 +28,32 @@ struct MarkdownAutolinkTests {
         }
     }
 
+    /// cmark-gfm marks its extensions' characters in one table for the process and clears them
+    /// at the end of each parse: parses on other threads then missed links and strikethrough.
+    @Test("parses on many threads at once give what one parse alone gives")
+    func parsesOnManyThreads() async {
+        let texts = [
+            "www.example.com\n> quote http://q.com\nx&commat;y.org*emph*ftp://f.netx&commat;y.org![img](https://i.org/x.png)",
+            "a ~~struck~~ word and https://example.com/path and ~~more~~\n",
+            "plain text with mail@example.com and no other sign\n",
+        ]
+        let alone = texts.map { MarkdownDocument($0).html() }
+        let differing = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var differing = 0
+                    for round in 0..<1500 {
+                        let index = round % texts.count
+                        if MarkdownDocument(texts[index]).html() != alone[index] { differing += 1 }
+                    }
+                    return differing
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(differing == 0)
+    }
+
     @Test("a page whose links are all written [text](url) is parsed once, without the extension")
     func linksWithDestinationsNeedNoExtension() {
         let text = "See [the guide](https://example.com/guide) and ![a chart](https://example.com/c.png).\n"
