@@ -115,6 +115,9 @@ dashboard:
   data_label: "{title}: Daten"
   warnings: Warnungen
   no_warnings: Keine Warnungen.
+  private_warnings:
+    one: "{count} Warnung zu Abgaben steht nicht hier, weil sie einen Prüfling nennt: quizgen check zeigt sie."
+    other: "{count} Warnungen zu Abgaben stehen nicht hier, weil sie Prüflinge nennen: quizgen check zeigt sie."
   build_steps: Build-Schritte
   step: Schritt
   milliseconds: Millisekunden
@@ -173,6 +176,10 @@ grading:
   mean_total: Mittlere Gesamtpunktzahl
   answer_mark: (Lösung)
   issues_heading: Ausgeschlossene und angepasste Abgaben
+  issue_count:
+    one: "{count} Abgabe"
+    other: "{count} Abgaben"
+  issues_private: "Welche Prüflinge und Abgaben das sind, steht im Notenbuch, das nicht veröffentlicht wird: {command}"
   none: Keine.
   item_analysis: Itemanalyse (CSV)
   statistics_file: statistics.json

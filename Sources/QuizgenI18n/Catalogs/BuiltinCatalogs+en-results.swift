@@ -115,6 +115,9 @@ dashboard:
   data_label: "{title}: data"
   warnings: Warnings
   no_warnings: No warnings.
+  private_warnings:
+    one: "{count} warning about submissions is not listed here, since it names an examinee: run quizgen check to see it."
+    other: "{count} warnings about submissions are not listed here, since they name examinees: run quizgen check to see them."
   build_steps: Build steps
   step: Step
   milliseconds: Milliseconds
@@ -173,6 +176,10 @@ grading:
   mean_total: Mean total
   answer_mark: (answer)
   issues_heading: Excluded and adjusted submissions
+  issue_count:
+    one: "{count} submission"
+    other: "{count} submissions"
+  issues_private: "Which examinees and submissions these are is in the gradebook, which is not published: {command}"
   none: None.
   item_analysis: Item analysis (CSV)
   statistics_file: statistics.json

@@ -117,6 +117,10 @@ dashboard:
   data_label: "{title}: datos"
   warnings: Avisos
   no_warnings: No hay avisos.
+  private_warnings:
+    one: "{count} aviso sobre entregas no figura aquí porque nombra a un estudiante: quizgen check lo muestra."
+    many: "{count} de avisos sobre entregas no figuran aquí porque nombran a estudiantes: quizgen check los muestra."
+    other: "{count} avisos sobre entregas no figuran aquí porque nombran a estudiantes: quizgen check los muestra."
   build_steps: Pasos de la generación
   step: Paso
   milliseconds: Milisegundos
@@ -175,6 +179,11 @@ grading:
   mean_total: Total medio
   answer_mark: (respuesta)
   issues_heading: Entregas excluidas y ajustadas
+  issue_count:
+    one: "{count} entrega"
+    many: "{count} de entregas"
+    other: "{count} entregas"
+  issues_private: "Qué estudiantes y entregas son consta en el libro de calificaciones, que no se publica: {command}"
   none: Ninguna.
   item_analysis: Análisis de ítems (CSV)
   statistics_file: statistics.json

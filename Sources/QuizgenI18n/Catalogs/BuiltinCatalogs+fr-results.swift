@@ -117,6 +117,10 @@ dashboard:
   data_label: "{title} : données"
   warnings: Avertissements
   no_warnings: Aucun avertissement.
+  private_warnings:
+    one: "{count} avertissement sur les copies n’est pas listé ici, car il nomme un candidat : quizgen check l’affiche."
+    many: "{count} d’avertissements sur les copies ne sont pas listés ici, car ils nomment des candidats : quizgen check les affiche."
+    other: "{count} avertissements sur les copies ne sont pas listés ici, car ils nomment des candidats : quizgen check les affiche."
   build_steps: Étapes de la génération
   step: Étape
   milliseconds: Millisecondes
@@ -175,6 +179,11 @@ grading:
   mean_total: Total moyen
   answer_mark: (réponse)
   issues_heading: Copies exclues et ajustées
+  issue_count:
+    one: "{count} copie"
+    many: "{count} de copies"
+    other: "{count} copies"
+  issues_private: "Les candidats et les copies concernés figurent dans le carnet de notes, qui n’est pas publié : {command}"
   none: Aucune.
   item_analysis: Analyse des items (CSV)
   statistics_file: statistics.json

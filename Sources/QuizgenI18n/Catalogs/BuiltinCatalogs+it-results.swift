@@ -117,6 +117,10 @@ dashboard:
   data_label: "{title}: dati"
   warnings: Avvisi
   no_warnings: Nessun avviso.
+  private_warnings:
+    one: "{count} avviso sulle consegne non è elencato qui perché nomina un candidato: quizgen check lo mostra."
+    many: "{count} di avvisi sulle consegne non sono elencati qui perché nominano candidati: quizgen check li mostra."
+    other: "{count} avvisi sulle consegne non sono elencati qui perché nominano candidati: quizgen check li mostra."
   build_steps: Fasi della generazione
   step: Fase
   milliseconds: Millisecondi
@@ -175,6 +179,11 @@ grading:
   mean_total: Totale medio
   answer_mark: (risposta)
   issues_heading: Consegne escluse e corrette
+  issue_count:
+    one: "{count} consegna"
+    many: "{count} di consegne"
+    other: "{count} consegne"
+  issues_private: "Quali candidati e consegne siano è nel registro dei voti, che non viene pubblicato: {command}"
   none: Nessuna.
   item_analysis: Analisi degli item (CSV)
   statistics_file: statistics.json

@@ -117,6 +117,10 @@ dashboard:
   data_label: "{title}: date"
   warnings: Avertismente
   no_warnings: Niciun avertisment.
+  private_warnings:
+    one: "{count} avertisment despre lucrări nu apare aici, deoarece numește un candidat: quizgen check îl arată."
+    few: "{count} avertismente despre lucrări nu apar aici, deoarece numesc candidați: quizgen check le arată."
+    other: "{count} de avertismente despre lucrări nu apar aici, deoarece numesc candidați: quizgen check le arată."
   build_steps: Pașii construirii
   step: Pas
   milliseconds: Milisecunde
@@ -175,6 +179,11 @@ grading:
   mean_total: Total mediu
   answer_mark: (răspunsul)
   issues_heading: Lucrări excluse și ajustate
+  issue_count:
+    one: "{count} lucrare"
+    few: "{count} lucrări"
+    other: "{count} de lucrări"
+  issues_private: "Ce candidați și lucrări sunt acestea se află în catalog, care nu este publicat: {command}"
   none: Niciuna.
   item_analysis: Analiza itemilor (CSV)
   statistics_file: statistics.json

@@ -23,13 +23,14 @@ extension DefaultTheme {
             "b8d2b1e07b77cede59e3e9ca88d2baa8404fb156981e7bab012a7c356982ac5e": "347a112",
         ],
         "chart-data-table.mustache": [
-            "38eb89a304f58cda6677a1e6caf0280178e646e891c8e03235eaff981328b79f": "working-tree",
+            "38eb89a304f58cda6677a1e6caf0280178e646e891c8e03235eaff981328b79f": "866f7b1",
         ],
         "collect-message.mustache": [
-            "e6104a622397476336222337462937b7f419975fabb87d06d4c563dd4dedc0bf": "working-tree",
+            "e6104a622397476336222337462937b7f419975fabb87d06d4c563dd4dedc0bf": "866f7b1",
         ],
         "dashboard.mustache": [
-            "137ad9632a4c2d4bf1b5cd2d23e06083f9e15af86d9085a600054a1dc8e8b082": "working-tree",
+            "137ad9632a4c2d4bf1b5cd2d23e06083f9e15af86d9085a600054a1dc8e8b082": "866f7b1",
+            "f5cf95addbd06c1bd1274c25f6c6e7e7eb4c47f158ea04b03b849e7191858488": "working-tree",
         ],
         "exam-answers.js.mustache": [
             "1586d8505faaa128ffafd7b1ac77da65ef02b617fc73078a58413afb132130ae": "dde1226",
@@ -43,10 +44,11 @@ extension DefaultTheme {
             "f04ac88d7e6f6946b30813dfc96d030f0a1c58363e65401660b33b780012ec0d": "6fe9833",
         ],
         "exam-dashboard.mustache": [
-            "e5856efbe2a1241df5dd9dcdaa82063fdbbd6f2986d031190afa8e1981d0f3d1": "working-tree",
+            "5951700194822b52997c779f9c6b87e3122c1ff42f04afb8645626b479b00ee3": "working-tree",
+            "e5856efbe2a1241df5dd9dcdaa82063fdbbd6f2986d031190afa8e1981d0f3d1": "866f7b1",
         ],
         "exam-result.mustache": [
-            "40e57eacc629bcf4b45198c73485edbd6b158d0b0df59f08d2b2454f0118ee22": "working-tree",
+            "40e57eacc629bcf4b45198c73485edbd6b158d0b0df59f08d2b2454f0118ee22": "866f7b1",
         ],
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
@@ -158,16 +160,16 @@ extension DefaultTheme {
             "6d05cef1817aa72c83961e4fd9d58c12b6f7b1d89ff870dc10213c03ec950cd0": "0bb6e28",
         ],
         "grading-glossary.mustache": [
-            "7a9ae9498ab6def8a002161f533dbc429f400bd2e022664dad39a5ac647a27bc": "working-tree",
+            "7a9ae9498ab6def8a002161f533dbc429f400bd2e022664dad39a5ac647a27bc": "866f7b1",
         ],
         "grading-overview.mustache": [
-            "3913732cc53ad3de1a7c81aa8ab5aa478e2129a6f19e36ab78cf547a65db828a": "working-tree",
+            "3913732cc53ad3de1a7c81aa8ab5aa478e2129a6f19e36ab78cf547a65db828a": "866f7b1",
         ],
         "grading-raw.mustache": [
-            "300b44a69b91e8e701f06ac2be1b57053c50da18dd9ef2a3dba33283de05d772": "working-tree",
+            "300b44a69b91e8e701f06ac2be1b57053c50da18dd9ef2a3dba33283de05d772": "866f7b1",
         ],
         "grading-style.mustache": [
-            "0052da65d6c7a6269ff5e911c9d6bd75ae4d1729b61f1377e830f3407ff7654d": "working-tree",
+            "0052da65d6c7a6269ff5e911c9d6bd75ae4d1729b61f1377e830f3407ff7654d": "866f7b1",
         ],
         "header.mustache": [
             "42a5c205d489c23ad42b421e764613fee1cbee0b24d29f3ffb3d52de9a6423da": "a48008f",

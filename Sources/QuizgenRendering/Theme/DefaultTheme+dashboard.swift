@@ -32,7 +32,8 @@ extension DefaultTheme {
 {{#has_warnings}}<ul>
 {{#warnings}}<li><code>{{where}}</code> {{severity}}: {{message}} <small>({{code}})</small></li>
 {{/warnings}}</ul>{{/has_warnings}}
-{{^has_warnings}}<p>{{i18n.dashboard.no_warnings}}</p>{{/has_warnings}}
+{{^has_warnings}}{{^private_warnings}}<p>{{i18n.dashboard.no_warnings}}</p>{{/private_warnings}}{{/has_warnings}}
+{{#private_warnings}}<p>{{private_warnings}}</p>{{/private_warnings}}
 <h2>{{i18n.dashboard.build_steps}}</h2>
 <div class="table-scroll" tabindex="0" role="region" aria-label="{{i18n.dashboard.build_steps}}">
 <table><thead><tr><th scope="col">{{i18n.dashboard.step}}</th><th scope="col">{{i18n.dashboard.milliseconds}}</th></tr></thead><tbody>

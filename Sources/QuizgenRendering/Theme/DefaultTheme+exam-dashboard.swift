@@ -57,8 +57,8 @@ extension DefaultTheme {
 </div>
 {{/has_choices}}{{/questions}}
 <h2>{{i18n.grading.issues_heading}}</h2>
-{{#has_issues}}<ul>{{#issues}}<li><code>{{where}}</code> {{kind}}: {{reason}}</li>
-{{/issues}}</ul>{{/has_issues}}
+{{#has_issues}}<ul>{{#issues}}<li>{{#where}}<code>{{where}}</code> {{/where}}{{kind}}: {{reason}}</li>
+{{/issues}}</ul>{{#issues_note}}<p>{{issues_note}}</p>{{/issues_note}}{{/has_issues}}
 {{^has_issues}}<p>{{i18n.grading.none}}</p>{{/has_issues}}
 <p class="downloads"><a href="item-analysis.csv" download>{{i18n.grading.item_analysis}}</a> · <a href="statistics.json">{{i18n.grading.statistics_file}}</a> · <a href="../../dashboard/">{{i18n.grading.all_exams}}</a></p>
 </article>

@@ -11,7 +11,9 @@ struct DashboardAdapter: ContentAdapter {
     func context(for model: Dashboard, route: Route, site: SiteContext) throws -> [String: Any] {
         let catalog = site.catalog
         let counts = model.counts.map { ["type": $0.type, "count": $0.count] as [String: Any] }
-        let problems = model.diagnostics.filter { $0.severity != .error }.map { d -> [String: Any] in
+        let warnings = model.diagnostics.filter { $0.severity != .error }
+        let named = warnings.filter(Self.aboutExaminees)
+        let problems = warnings.filter { !Self.aboutExaminees($0) }.map { d -> [String: Any] in
             ["where": d.location.map { "\($0)" } ?? catalog.text("dashboard.site"), "severity": catalog.text("dashboard.severity.\(d.severity.rawValue)"), "message": d.message, "code": d.code]
         }
         let timings = model.timings.map { ["step": $0.step, "ms": String(format: "%.1f", $0.seconds * 1000)] }
@@ -41,7 +43,16 @@ struct DashboardAdapter: ContentAdapter {
         return [
             "page": ["title": catalog.text("dashboard.title")], "exams": exams, "has_exams": !exams.isEmpty,
             "counts": counts, "warnings": problems, "has_warnings": !problems.isEmpty,
+            "private_warnings": named.isEmpty ? "" : catalog.plural("dashboard.private_warnings", count: named.count),
             "timings": timings, "charts": charts,
         ]
+    }
+
+    /// Whether a diagnostic is about examinees' work (a submission, a mark), whose message or
+    /// location names the examinee (`collect export` names each file after its examinee): the
+    /// page is published, so it counts these and lists none.
+    static func aboutExaminees(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.code.hasPrefix("submission.") || diagnostic.code.hasPrefix("grading.mark") || diagnostic.code == "grading.unmarked"
+            || diagnostic.location.map { $0.path.contains("/submissions/") } ?? false
     }
 }

@@ -7,4 +7,10 @@ public struct ExamDashboard: Sendable, Hashable {
     public var results: ExamResults
     /// `/` in the site, `/` of the separate folder too (the folder is its own root).
     public var prefix: String
+
+    /// Whether the dashboard is published in the site (`grading: { dashboards: site }`), where
+    /// anyone may read it: it then counts excluded and adjusted submissions and names none of
+    /// them (their examinees and files, which `collect export` names after the examinee, stay in
+    /// the gradebook and the separate dashboards).
+    public var isPublic: Bool { prefix == "/" }
 }

@@ -67,11 +67,23 @@ struct ExamDashboardAdapter: ContentAdapter {
             "review_explain": glossary.sentence("review"),
             "explain": Dictionary(glossary.entries.map { (StatisticGlossary.key($0.anchor), $0.sentence) }, uniquingKeysWith: { a, _ in a }),
             "glossary_url": "../../dashboard/glossary/",
-            "issues": results.issues.map {
+            "issues": model.isPublic ? Self.issueCounts(results.issues, catalog: catalog) : results.issues.map {
                 ["examinee": $0.examinee, "kind": catalog.text("grading.issue.\($0.kind.rawValue)"), "reason": $0.reason, "where": "\($0.location)"]
             },
             "has_issues": !results.issues.isEmpty,
+            "issues_note": model.isPublic && !results.issues.isEmpty
+                ? catalog.text("grading.issues_private", ["command": "quizgen grade \(results.exam.exam.slug)"]) : "",
         ]
+    }
+
+    /// A published dashboard's list: how many submissions of each kind, without examinees,
+    /// files or reasons (a reason names the file that superseded a submission).
+    static func issueCounts(_ issues: [SubmissionIssue], catalog: Catalog) -> [[String: Any]] {
+        [SubmissionIssue.Kind.excluded, .adjusted].compactMap { kind in
+            let count = issues.filter { $0.kind == kind }.count
+            guard count > 0 else { return nil }
+            return ["kind": catalog.text("grading.issue.\(kind.rawValue)"), "reason": catalog.plural("grading.issue_count", count: count), "where": ""]
+        }
     }
 
     func questionRow(_ index: Int, views: ExamDashboardViews, flagged: Set<Int>, catalog: Catalog) -> [String: Any] {
