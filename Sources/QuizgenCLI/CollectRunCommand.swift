@@ -27,8 +27,15 @@ struct CollectRunCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port to listen on (0 picks a free one).")
     var port = 8090
 
-    @Option(name: .long, help: "New attempts accepted per client address and minute.")
-    var attemptsPerMinute = 60
+    @Option(
+        name: .long,
+        help: "New attempts accepted from one client address at once, and per minute after (3000: a whole school behind one address).")
+    var attemptsPerMinute = CollectConfiguration(root: URL(fileURLWithPath: "/")).attemptsPerMinute
+
+    @Flag(
+        name: .long,
+        help: "Take the client's address from the reverse proxy's X-Forwarded-For (or Forwarded) header; only when every request comes through the proxy.")
+    var trustProxy = false
 
     @Option(name: .long, help: ArgumentHelp("Another origin allowed to call the API from a page (repeatable).", valueName: "origin"))
     var allowOrigin: [String] = []
@@ -58,6 +65,7 @@ struct CollectRunCommand: AsyncParsableCommand {
         configuration.database = try store.store()
         configuration.secret = ProcessInfo.processInfo.environment[CollectConfiguration.secretVariable].flatMap { $0.isEmpty ? nil : $0 }
         configuration.attemptsPerMinute = attemptsPerMinute
+        configuration.trustProxy = trustProxy
         configuration.allowedOrigins = allowOrigin
         let service: CollectService
         do {

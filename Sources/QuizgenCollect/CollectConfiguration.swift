@@ -20,8 +20,17 @@ public struct CollectConfiguration: Sendable {
     public var secret: String?
     /// The largest request body accepted, in bytes.
     public var maxBodyBytes = 256 * 1024
-    /// New attempts per client address and minute.
-    public var attemptsPerMinute = 60
+    /// New attempts per client address: this many at once, and this many per minute after
+    /// (a bucket refilled evenly). Large enough for a school of 3,000 behind one address (its
+    /// NAT, or the reverse proxy in front of the collector without `trustProxy`).
+    public var attemptsPerMinute = 3000
+    /// New attempts per exam and examinee's name, likewise: a name cannot be flooded.
+    public var attemptsPerExamineePerMinute = 10
+    /// Whether the client's address is the last one a reverse proxy appended to
+    /// `X-Forwarded-For` (or `Forwarded: for=`) rather than the connection's. Off by default:
+    /// a client could otherwise choose its own address. Turn it on only when every request
+    /// reaches the collector through the proxy.
+    public var trustProxy = false
     /// Origins allowed to call the API from a page's script (CORS); by default the origin of
     /// the site's absolute `base_url`.
     public var allowedOrigins: [String] = []

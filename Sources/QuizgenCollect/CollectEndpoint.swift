@@ -16,8 +16,9 @@ public struct CollectEndpoint: Sendable {
         var origins = Set(configuration.allowedOrigins)
         if let origin = service.site.origin { origins.insert(origin) }
         responder = CollectResponder(
-            service: service, limiter: AttemptRateLimiter(limit: configuration.attemptsPerMinute), allowedOrigins: origins,
-            maxBodyBytes: configuration.maxBodyBytes, logger: logger)
+            service: service, limiter: AttemptRateLimiter(perMinute: configuration.attemptsPerMinute),
+            examineeLimiter: AttemptRateLimiter(perMinute: configuration.attemptsPerExamineePerMinute), trustProxy: configuration.trustProxy,
+            allowedOrigins: origins, maxBodyBytes: configuration.maxBodyBytes, logger: logger)
     }
 
     /// The site the endpoint serves.

@@ -13,6 +13,8 @@ public struct CollectError: Error, Sendable, Hashable {
     public var key: String?
     /// The placeholders of that sentence.
     public var arguments: [String: String] = [:]
+    /// With a 429: the seconds after which the same request may succeed (`Retry-After`).
+    public var retryAfter: Int?
 
     /// Creates an error.
     public init(_ status: Int, _ message: String) {

@@ -50,7 +50,8 @@ actor PreviewCollector {
         site.servePagesAlongside()
         let service = CollectService(site: site, store: store, secret: secret)
         var configuration = CollectConfiguration(root: root)
-        configuration.attemptsPerMinute = 1000
+        // A rehearsal on one machine restarts the same exam under one name again and again.
+        configuration.attemptsPerExamineePerMinute = 1000
         var logger = Logger(label: "quizgen.serve.collect")
         logger.logLevel = .critical
         let made = CollectEndpoint(service: service, configuration: configuration, logger: logger)

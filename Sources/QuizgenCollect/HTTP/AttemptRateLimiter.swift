@@ -1,27 +1,37 @@
 import Foundation
 
-/// Limits new attempts per client address: at most `limit` in any minute (a fixed window per
-/// address, forgotten once it is over).
+/// Limits how fast attempts start, per key (a client address, or an exam and an examinee's
+/// name): a bucket of `perMinute` starts per key, refilled evenly over a minute. A whole class
+/// behind one school address starts at once as long as it is no larger than the bucket; beyond
+/// it, starts are spread out (the refusal says when to try again), not refused for a minute.
 actor AttemptRateLimiter {
-    let limit: Int
-    var windows: [String: (start: Date, count: Int)] = [:]
+    /// The starts a key may make at once, and per minute.
+    let perMinute: Double
+    var buckets: [String: (tokens: Double, updated: Date)] = [:]
     var lastSweep = Date.distantPast
 
-    init(limit: Int) { self.limit = limit }
+    init(perMinute: Int) { self.perMinute = Double(max(perMinute, 1)) }
 
-    /// Counts one new attempt from `address`.
+    /// Counts one start for `key`.
     ///
-    /// - Returns: `nil` when allowed, else the seconds until the address may try again.
-    func admit(_ address: String, now: Date) -> Int? {
+    /// - Returns: `nil` when allowed, else the whole seconds until `key` may start again (at
+    ///   least 1).
+    func admit(_ key: String, now: Date) -> Int? {
+        let perSecond = perMinute / 60
         if now.timeIntervalSince(lastSweep) > 60 {
-            windows = windows.filter { now.timeIntervalSince($0.value.start) < 60 }
+            // A bucket full again is the same as none.
+            buckets = buckets.filter { $0.value.tokens + now.timeIntervalSince($0.value.updated) * perSecond < perMinute }
             lastSweep = now
         }
-        var window = windows[address] ?? (now, 0)
-        if now.timeIntervalSince(window.start) >= 60 { window = (now, 0) }
-        guard window.count < limit else { return max(1, Int((60 - now.timeIntervalSince(window.start)).rounded(.up))) }
-        window.count += 1
-        windows[address] = window
+        var bucket = buckets[key] ?? (perMinute, now)
+        bucket.tokens = min(perMinute, bucket.tokens + max(0, now.timeIntervalSince(bucket.updated)) * perSecond)
+        bucket.updated = now
+        guard bucket.tokens >= 1 else {
+            buckets[key] = bucket
+            return max(1, Int(((1 - bucket.tokens) / perSecond).rounded(.up)))
+        }
+        bucket.tokens -= 1
+        buckets[key] = bucket
         return nil
     }
 }

@@ -5,6 +5,8 @@ extension CollectResponder {
     func cors(_ request: Request, into response: inout Response) {
         guard let origin = request.headers[.origin], allowedOrigins.contains(origin) else { return }
         response.headers[.accessControlAllowOrigin] = origin
+        // The page reads Retry-After to wait before starting again; scripts see it only so.
+        response.headers[.accessControlExposeHeaders] = "Retry-After"
         response.headers[.vary] = "Origin"
     }
 

@@ -76,7 +76,7 @@ extension CollectResponder {
     /// A refusal on the form path: the site's layout with the message and a way back.
     func htmlError(_ error: CollectError, code: String?) -> Response {
         let catalog = service.site.catalog
-        let title = catalog.text(error.status == 404 && code != nil ? "collect.no_such_exam" : "collect.did_not_work")
+        let title = catalog.text(error.status == 404 && code != nil ? "collect.no_such_exam" : error.status == 429 ? "collect.busy" : "collect.did_not_work")
         var page = CollectMessage(title: title, paragraphs: [Self.sentence(error.text(in: catalog))])
         if let code, let exam = service.site.exam(code: code) {
             page.linkText = catalog.text("collect.back_to", ["title": exam.exam.title])
@@ -85,7 +85,9 @@ extension CollectResponder {
             page.linkText = catalog.text("collect.enter_code")
             page.linkURL = service.site.pageURL("/exams/")
         }
-        return Self.html(error.status, service.site.html(page) ?? error.message)
+        var response = Self.html(error.status, service.site.html(page) ?? error.message)
+        Self.headers(of: error, into: &response)
+        return response
     }
 
     /// `the body …` -> `The body ….`

@@ -12,7 +12,7 @@ extension CollectResponder {
     /// `{"error": "…"}` with the error's status.
     static func error(_ error: CollectError) -> Response {
         var response = json(error.status, ["error": error.message])
-        if error.status == 401 { response.headers[.wwwAuthenticate] = "Bearer realm=\"quizgen-collect\"" }
+        headers(of: error, into: &response)
         return response
     }
 
@@ -20,8 +20,14 @@ extension CollectResponder {
     /// exam page, the sentence in the site's language.
     func refusal(_ error: CollectError) -> Response {
         var response = Self.json(error.status, ["error": error.message, "error_text": error.text(in: service.site.catalog)])
-        if error.status == 401 { response.headers[.wwwAuthenticate] = "Bearer realm=\"quizgen-collect\"" }
+        Self.headers(of: error, into: &response)
         return response
+    }
+
+    /// The headers a refusal carries: `WWW-Authenticate` with a 401, `Retry-After` with a 429.
+    static func headers(of error: CollectError, into response: inout Response) {
+        if error.status == 401 { response.headers[.wwwAuthenticate] = "Bearer realm=\"quizgen-collect\"" }
+        if let seconds = error.retryAfter { response.headers[.retryAfter] = String(seconds) }
     }
 
     static func html(_ status: Int, _ text: String) -> Response {

@@ -11,13 +11,43 @@ struct CollectResponder: HTTPResponder {
     typealias Context = CollectRequestContext
 
     let service: CollectService
+    /// Starts per client address.
     let limiter: AttemptRateLimiter
+    /// Starts per exam and examinee's name.
+    let examineeLimiter: AttemptRateLimiter
+    /// Whether the client's address comes from the reverse proxy's `X-Forwarded-For`.
+    let trustProxy: Bool
     let allowedOrigins: Set<String>
     let maxBodyBytes: Int
     let logger: Logger
 
     func respond(to request: Request, context: Context) async throws -> Response {
-        await respond(to: request, address: context.remoteAddress?.ipAddress)
+        let peer = context.remoteAddress?.ipAddress
+        return await respond(to: request, address: trustProxy ? Self.forwardedClient(request.headers) ?? peer : peer)
+    }
+
+    /// The client address a reverse proxy forwarded: the last `X-Forwarded-For` entry (the
+    /// one the proxy itself appended; earlier ones are the client's own claims), else the last
+    /// `for=` of `Forwarded` (RFC 7239).
+    static func forwardedClient(_ headers: HTTPFields) -> String? {
+        func clean(_ value: Substring) -> String? {
+            var text = value.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+            if text.hasPrefix("["), let end = text.firstIndex(of: "]") { text = String(text[text.index(after: text.startIndex)..<end]) }
+            else if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") { text = String(text[..<colon]) }
+            return text.isEmpty || text.count > 64 ? nil : text
+        }
+        if let forwarded = headers[values: .init("X-Forwarded-For")!].last, let last = forwarded.split(separator: ",").last {
+            return clean(last)
+        }
+        if let forwarded = headers[values: .init("Forwarded")!].last {
+            let element = forwarded.split(separator: ",").last ?? ""
+            for pair in element.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "for" { return clean(parts[1]) }
+            }
+        }
+        return nil
     }
 
     /// Answers `request` from the client at `address` (for the attempt limit).
@@ -82,7 +112,9 @@ struct CollectResponder: HTTPResponder {
         let isForm = Self.isForm(request)
         do throws(CollectError) {
             if let wait = await limiter.admit(address, now: service.now()) {
-                throw CollectError(429, "too many new attempts from this address; try again in \(wait) s", key: "too_many", ["seconds": String(wait)])
+                var error = CollectError(429, "too many new attempts from this address; try again in \(wait) s", key: "too_many", ["seconds": String(wait)])
+                error.retryAfter = wait
+                throw error
             }
             let body = try await collect(request)
             let name: String
@@ -96,6 +128,12 @@ struct CollectResponder: HTTPResponder {
                     throw CollectError(400, "'examinee' must be the examinee's name as text")
                 }
                 name = given
+            }
+            let nameKey = code.uppercased() + "\u{0}" + name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            if let wait = await examineeLimiter.admit(nameKey, now: service.now()) {
+                var error = CollectError(429, "too many new attempts under this name; try again in \(wait) s", key: "too_many_name", ["seconds": String(wait)])
+                error.retryAfter = wait
+                throw error
             }
             let started = try await service.start(code: code, examinee: name)
             if isForm {

@@ -31,6 +31,7 @@ collect:
   no_results_here: Diese Prüfung zeigt hier keine Ergebnisse; Ihre Lehrkraft teilt sie Ihnen mit.
   no_such_exam: Keine solche Prüfung
   did_not_work: Das hat nicht funktioniert
+  busy: "Viele Prüflinge beginnen gleichzeitig"
   back_to: "Zurück zu {title}"
   enter_code: Prüfungscode eingeben
   type_code: Geben Sie den Code ein, den Sie von Ihrer Lehrkraft erhalten haben.
@@ -50,7 +51,8 @@ collect:
     deadline_passed: "die Frist dieses Versuchs endete am {time}; es zählt die am {received} empfangene Abgabe, die nicht mehr ersetzt werden kann"
     order_clash: "Frage {number} setzt zwei Elemente auf Position {position}; geben Sie jedem Element eine eigene Position"
     other_version: "die Antworten gehören zu einer anderen Fassung von „{code}“; laden Sie die Prüfungsseite neu"
-    too_many: "zu viele neue Versuche von dieser Adresse; versuchen Sie es in {seconds} s erneut"
+    too_many: "gerade beginnen viele Prüflinge aus diesem Netz gleichzeitig; warten Sie {seconds} s und beginnen Sie dann erneut"
+    too_many_name: "die Prüfung wurde unter diesem Namen viele Male hintereinander begonnen; warten Sie {seconds} s und versuchen Sie es dann erneut"
 author:
   answer_key: Lösungen
   page_title: "{title} (Lösungen)"

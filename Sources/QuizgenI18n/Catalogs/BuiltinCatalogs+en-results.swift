@@ -31,6 +31,7 @@ collect:
   no_results_here: This exam does not show results here; your teacher will tell you.
   no_such_exam: No such exam
   did_not_work: This did not work
+  busy: "Many students are starting at once"
   back_to: "Back to {title}"
   enter_code: Enter an exam code
   type_code: Type the code your teacher gave you.
@@ -50,7 +51,8 @@ collect:
     deadline_passed: "the deadline of this attempt passed at {time}; the submission received at {received} counts and can no longer be replaced"
     order_clash: "question {number} puts two items in position {position}; give each item its own position"
     other_version: "the submission answers another version of '{code}'; reload the exam page"
-    too_many: "too many new attempts from this address; try again in {seconds} s"
+    too_many: "many students are starting from this network at the same time; wait {seconds} s, then start again"
+    too_many_name: "the exam was started under this name many times in a row; wait {seconds} s, then try again"
 author:
   answer_key: answer key
   page_title: "{title} (answer key)"

@@ -211,6 +211,7 @@ exam:
     blanks_right: "{earned} of {total} right."
     enter_name: Please enter your name or student number.
     could_not_start: "The exam could not be started: {reason}."
+    waiting_to_start: "Many students are starting at once. Your exam starts in a moment ({seconds} s); keep this page open."
     handed_in_before: You handed in this exam.
     finished_before: "You finished this exam. Your answers were saved as {file}."
     file_examinee: examinee

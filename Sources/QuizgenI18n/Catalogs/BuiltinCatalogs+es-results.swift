@@ -31,6 +31,7 @@ collect:
   no_results_here: Este examen no muestra los resultados aquí; tu profesor te los dirá.
   no_such_exam: No existe ese examen
   did_not_work: No ha funcionado
+  busy: "Muchos estudiantes están empezando a la vez"
   back_to: "Volver a {title}"
   enter_code: Escribe un código de examen
   type_code: Escribe el código que te dio tu profesor.
@@ -50,7 +51,8 @@ collect:
     deadline_passed: "el plazo de este intento terminó el {time}; cuenta la entrega recibida el {received}, que ya no se puede sustituir"
     order_clash: "la pregunta {number} pone dos elementos en la posición {position}; da a cada elemento su propia posición"
     other_version: "las respuestas son de otra versión de «{code}»; recarga la página del examen"
-    too_many: "demasiados intentos nuevos desde esta dirección; inténtalo de nuevo en {seconds} s"
+    too_many: "muchos estudiantes están empezando a la vez desde esta red; espera {seconds} s y vuelve a empezar"
+    too_many_name: "el examen se ha empezado muchas veces seguidas con este nombre; espera {seconds} s y vuelve a intentarlo"
 author:
   answer_key: solucionario
   page_title: "{title} (solucionario)"

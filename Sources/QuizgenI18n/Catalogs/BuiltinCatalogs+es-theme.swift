@@ -220,6 +220,7 @@ exam:
     blanks_right: "{earned} de {total} bien."
     enter_name: Escribe tu nombre o número de estudiante.
     could_not_start: "No se pudo empezar el examen: {reason}."
+    waiting_to_start: "Muchos estudiantes están empezando a la vez. Tu examen empieza en un momento ({seconds} s); no cierres esta página."
     handed_in_before: Ya entregaste este examen.
     finished_before: "Terminaste este examen. Tus respuestas se guardaron como {file}."
     file_examinee: estudiante

@@ -31,6 +31,7 @@ collect:
   no_results_here: "Cet examen n’affiche pas les résultats ici ; votre enseignant vous les communiquera."
   no_such_exam: Examen introuvable
   did_not_work: Cela n’a pas fonctionné
+  busy: "De nombreux candidats commencent en même temps"
   back_to: "Retour à {title}"
   enter_code: Saisir un code d’examen
   type_code: Saisissez le code donné par votre enseignant.
@@ -50,7 +51,8 @@ collect:
     deadline_passed: "l’échéance de cette tentative est passée le {time} ; la copie reçue le {received} compte et ne peut plus être remplacée"
     order_clash: "la question {number} place deux éléments en position {position} ; donnez à chaque élément sa propre position"
     other_version: "les réponses portent sur une autre version de « {code} » ; rechargez la page de l’examen"
-    too_many: "trop de nouvelles tentatives depuis cette adresse ; réessayez dans {seconds} s"
+    too_many: "de nombreux candidats commencent en même temps depuis ce réseau ; attendez {seconds} s, puis recommencez"
+    too_many_name: "l’examen a été commencé de nombreuses fois de suite sous ce nom ; attendez {seconds} s, puis réessayez"
 author:
   answer_key: corrigé
   page_title: "{title} (corrigé)"

@@ -221,6 +221,7 @@ exam:
     blanks_right: "{earned} sur {total} justes."
     enter_name: Veuillez saisir votre nom ou numéro d’étudiant.
     could_not_start: "L’examen n’a pas pu commencer : {reason}."
+    waiting_to_start: "De nombreux candidats commencent en même temps. Votre examen commence dans un instant ({seconds} s) ; gardez cette page ouverte."
     handed_in_before: Vous avez rendu cet examen.
     finished_before: "Vous avez terminé cet examen. Vos réponses ont été enregistrées sous {file}."
     file_examinee: candidat

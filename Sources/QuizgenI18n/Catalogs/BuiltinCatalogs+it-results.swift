@@ -31,6 +31,7 @@ collect:
   no_results_here: Questo esame non mostra i risultati qui; te li comunicherà il docente.
   no_such_exam: Esame inesistente
   did_not_work: Non ha funzionato
+  busy: "Molti candidati stanno iniziando contemporaneamente"
   back_to: "Torna a {title}"
   enter_code: Inserisci un codice d'esame
   type_code: Scrivi il codice che ti ha dato il docente.
@@ -50,7 +51,8 @@ collect:
     deadline_passed: "la scadenza di questo tentativo è passata il {time}; conta la consegna ricevuta il {received}, che non può più essere sostituita"
     order_clash: "nella domanda {number} due elementi sono in posizione {position}; dai a ogni elemento una posizione diversa"
     other_version: "le risposte sono per un'altra versione di «{code}»; ricarica la pagina dell'esame"
-    too_many: "troppi nuovi tentativi da questo indirizzo; riprova tra {seconds} s"
+    too_many: "molti candidati stanno iniziando contemporaneamente da questa rete; attendi {seconds} s, poi ricomincia"
+    too_many_name: "l’esame è stato iniziato molte volte di seguito con questo nome; attendi {seconds} s, poi riprova"
 author:
   answer_key: soluzioni
   page_title: "{title} (soluzioni)"

@@ -31,6 +31,7 @@ collect:
   no_results_here: Acest examen nu afișează rezultatele aici; profesorul vi le va comunica.
   no_such_exam: Examen inexistent
   did_not_work: Nu a funcționat
+  busy: "Mulți candidați încep în același timp"
   back_to: "Înapoi la {title}"
   enter_code: Introduceți un cod de examen
   type_code: Scrieți codul primit de la profesor.
@@ -50,7 +51,8 @@ collect:
     deadline_passed: "termenul acestei încercări a trecut la {time}; contează lucrarea primită la {received}, care nu mai poate fi înlocuită"
     order_clash: "la întrebarea {number} două elemente sunt pe poziția {position}; dați fiecărui element propria poziție"
     other_version: "răspunsurile sunt pentru altă versiune a examenului „{code}”; reîncărcați pagina examenului"
-    too_many: "prea multe încercări noi de la această adresă; încercați din nou peste {seconds} s"
+    too_many: "mulți candidați încep în același timp din această rețea; așteptați {seconds} s, apoi începeți din nou"
+    too_many_name: "examenul a fost început de multe ori la rând sub acest nume; așteptați {seconds} s, apoi încercați din nou"
 author:
   answer_key: barem
   page_title: "{title} (barem)"

@@ -220,6 +220,7 @@ exam:
     blanks_right: "{earned} din {total} corecte."
     enter_name: Vă rugăm să scrieți numele sau numărul matricol.
     could_not_start: "Examenul nu a putut începe: {reason}."
+    waiting_to_start: "Mulți candidați încep în același timp. Examenul dumneavoastră începe imediat ({seconds} s); păstrați această pagină deschisă."
     handed_in_before: Ați predat acest examen.
     finished_before: "Ați terminat acest examen. Răspunsurile au fost salvate ca {file}."
     file_examinee: candidat

@@ -30,7 +30,7 @@ extension DefaultTheme {
         ],
         "dashboard.mustache": [
             "137ad9632a4c2d4bf1b5cd2d23e06083f9e15af86d9085a600054a1dc8e8b082": "866f7b1",
-            "f5cf95addbd06c1bd1274c25f6c6e7e7eb4c47f158ea04b03b849e7191858488": "working-tree",
+            "f5cf95addbd06c1bd1274c25f6c6e7e7eb4c47f158ea04b03b849e7191858488": "110ef45",
         ],
         "exam-answers.js.mustache": [
             "1586d8505faaa128ffafd7b1ac77da65ef02b617fc73078a58413afb132130ae": "dde1226",
@@ -38,13 +38,14 @@ extension DefaultTheme {
             "b183a14b35dfc0e735868f0e2e33170dfce1b034a8474e6673d8e1d21098772c": "c869979",
         ],
         "exam-collect.js.mustache": [
+            "2861fea38b2d24783dbeed5e72b465f3a32c34338294e35cf11918c8a2ec4051": "working-tree",
             "34ebeebc2ff939f05dfbee8df52e2daf0bf661003a2a2689184393a8448e3808": "5808c21",
             "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "3721b50",
             "84eaed3df79a7c85036a7974d1238a6d0a22b9b6b78244af6dc9f1a5475f8261": "b0e1ba5",
             "f04ac88d7e6f6946b30813dfc96d030f0a1c58363e65401660b33b780012ec0d": "6fe9833",
         ],
         "exam-dashboard.mustache": [
-            "5951700194822b52997c779f9c6b87e3122c1ff42f04afb8645626b479b00ee3": "working-tree",
+            "5951700194822b52997c779f9c6b87e3122c1ff42f04afb8645626b479b00ee3": "110ef45",
             "e5856efbe2a1241df5dd9dcdaa82063fdbbd6f2986d031190afa8e1981d0f3d1": "866f7b1",
         ],
         "exam-result.mustache": [
@@ -54,11 +55,13 @@ extension DefaultTheme {
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
             "244127ca876b223eca5f085776e33515bbfa37e3d47828c135a272f1d5f06578": "6fe9833",
             "3b449dcde46108a62873e919d5b8fa314b5fe49888191454c3a7b88ee92049ab": "5cda8d2",
+            "50f7abf564dfe3add9187bd157a46813a4fc9e78a9d170377b940302f8810908": "working-tree",
             "6505d3a5324f7533b4ddaeb8fdba3aeff6288d18f1c6d9f87fc0611b86897c64": "f10ecc2",
             "849f127ceecc8defd816f2e16ea5b5fe7818df4b95d3c0c3f5a4b66693d4b799": "6cd9332",
             "8e5566e1a181ead53a7dfff53a6e752ef4e69d53ddc2109230755dcc676a8d13": "e5ae399",
         ],
         "exam.js.mustache": [
+            "0bc72adc76d65ef6190aa3b17bbbee8bd27d4f3ae51875891f826878734f84a9": "working-tree",
             "0edc173137a2714f8ca40f1b866508d6dab744b03c60610dd64f97ee30283632": "e5ae399",
             "51548a8dce9483d4a49a543a0663c8f9e08ff2a5a82058f0379b5b8dde93d1d1": "6fe9833",
             "725a003783c19e7a8cd16af9b5642f37c8ef520b7ac74890364a3cdfab48a8b0": "b0e1ba5",

@@ -12,7 +12,12 @@ extension DefaultTheme {
     return fetch(collectURL + path.replace(/^\//, ""), { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body) })
       .then(function (r) {
         return r.json().catch(function () { return {}; }).then(function (json) {
-          if (!r.ok) { throw new Error(json.error_text || json.error || tr("server_answered", { status: r.status })); }
+          if (!r.ok) {
+            var failure = new Error(json.error_text || json.error || tr("server_answered", { status: r.status }));
+            failure.status = r.status;
+            failure.retryAfter = parseInt(r.headers.get("Retry-After"), 10);
+            throw failure;
+          }
           return json;
         });
       });

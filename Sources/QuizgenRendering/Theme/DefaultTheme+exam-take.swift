@@ -37,6 +37,7 @@ extension DefaultTheme {
 <label for="examinee">{{i18n.exam.name_label}}</label>
 <input id="examinee" name="examinee" autocomplete="off" required maxlength="200">
 <p id="examinee-error" class="error" role="alert" hidden>{{i18n.exam.enter_name}}</p>
+<p id="exam-waiting" class="notice" role="status" aria-live="polite" hidden></p>
 </section>{{/attempt}}
 <ol class="questions">
 {{#questions}}

@@ -271,6 +271,35 @@ extension DefaultTheme {
     show(1);
     focusScreen();
   }
+  // Asks the collector for an attempt. A 429 (many students starting from one school's
+  // address) is not an error: the page says it is waiting, waits as long as Retry-After says
+  // (spread by up to half as long again, so a class does not come back in one burst) and asks
+  // again, for as long as the page stays open.
+  function startAttempt(error) {
+    var waiting = document.getElementById("exam-waiting") || error;
+    api("POST", "v1/exams/" + form.dataset.slug + "/attempts", { examinee: state.examinee }).then(function (attempt) {
+      buttons.next.disabled = false;
+      waiting.hidden = true;
+      state.attempt = attempt;
+      state.started_at = attempt.started_at;
+      save();
+      begin();
+    }, function (failure) {
+      if (failure.status === 429) {
+        var seconds = failure.retryAfter > 0 ? failure.retryAfter : 5;
+        waiting.textContent = tr("waiting_to_start", { seconds: seconds });
+        waiting.hidden = false;
+        window.setTimeout(function () { startAttempt(error); }, seconds * 1000 * (1 + Math.random() / 2));
+        return;
+      }
+      buttons.next.disabled = false;
+      waiting.hidden = true;
+      error.textContent = tr("could_not_start", { reason: failure.message });
+      error.hidden = false;
+      flagInvalid(examinee, true);
+      examinee.focus();
+    });
+  }
   function next() {
     if (state.index === 0) {
       state.examinee = examinee.value.trim();
@@ -281,19 +310,7 @@ extension DefaultTheme {
       if (!state.examinee) { examinee.focus(); return; }
       if (collectURL && !state.attempt) {
         buttons.next.disabled = true;
-        api("POST", "v1/exams/" + form.dataset.slug + "/attempts", { examinee: state.examinee }).then(function (attempt) {
-          buttons.next.disabled = false;
-          state.attempt = attempt;
-          state.started_at = attempt.started_at;
-          save();
-          begin();
-        }, function (failure) {
-          buttons.next.disabled = false;
-          error.textContent = tr("could_not_start", { reason: failure.message });
-          error.hidden = false;
-          flagInvalid(examinee, true);
-          examinee.focus();
-        });
+        startAttempt(error);
         return;
       }
       begin();

@@ -68,7 +68,7 @@ struct ExamDashboardAdapter: ContentAdapter {
             "explain": Dictionary(glossary.entries.map { (StatisticGlossary.key($0.anchor), $0.sentence) }, uniquingKeysWith: { a, _ in a }),
             "glossary_url": "../../dashboard/glossary/",
             "issues": model.isPublic ? Self.issueCounts(results.issues, catalog: catalog) : results.issues.map {
-                ["examinee": $0.examinee, "kind": catalog.text("grading.issue.\($0.kind.rawValue)"), "reason": $0.reason, "where": "\($0.location)"]
+                ["kind": catalog.text("grading.issue.\($0.kind.rawValue)"), "reason": $0.reason, "where": "\($0.location)"]
             },
             "has_issues": !results.issues.isEmpty,
             "issues_note": model.isPublic && !results.issues.isEmpty
