@@ -15,6 +15,8 @@ postgres=0
 if [ "${1:-}" = "--postgres" ]; then postgres=1; shift; fi
 students=${1:-2000}
 concurrency=${2:-$students}
+# Every student at once is a connection each, on both sides: as many descriptors as allowed.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 swift build -c release --scratch-path .build-perf --product quizgen --traits PostgreSQL >/dev/null
 quizgen=$PWD/.build-perf/release/quizgen
 work=$(mktemp -d)
@@ -68,7 +70,6 @@ for n in $(seq "$collectors"); do
   [ -n "$port" ] || { cat "$work/err$n"; exit 1; }
   ports="${ports:+$ports,}$port"
 done
-ulimit -n 4096 2>/dev/null || true
 python3 Benchmarks/collect-load.py "$ports" "$students" "$concurrency"
 if [ "$postgres" = 1 ]; then
   echo "stored: $(psql -h 127.0.0.1 -p "$pg_port" -U postgres -Atc 'select count(*) from submissions')"
