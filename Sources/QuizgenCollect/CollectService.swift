@@ -48,13 +48,22 @@ public struct CollectService: Sendable {
         public var attempt: Attempt
         /// Its signed bearer token.
         public var token: String
+        /// Whether the start continued an attempt already open (its token came with the start).
+        public var continued = false
     }
 
-    /// Starts an attempt of the exam `code` for `examinee`.
+    /// Starts an attempt of the exam `code` for `examinee`, or continues the open attempt
+    /// whose token `continuing` is (the same browser starting again).
+    ///
+    /// An examinee (names compared by ``ExamineeKey``) has at most the exam's
+    /// ``Exam/attemptLimit`` attempts, and while one is open (not handed in, time not up) no
+    /// other starts under the name without its token: nobody replaces another's attempt by
+    /// typing their name.
     ///
     /// - Throws: `CollectError` 404 for an unknown exam, 400 for a bad name, 403 outside the
-    ///   exam's window; 500 when the store fails.
-    public func start(code: String, examinee rawName: String) async throws(CollectError) -> Started {
+    ///   exam's window, 409 for an attempt open elsewhere or no attempts left; 500 when the
+    ///   store fails.
+    public func start(code: String, examinee rawName: String, continuing held: String? = nil) async throws(CollectError) -> Started {
         guard let exam = site.exam(code: code) else {
             throw CollectError(404, "there is no exam with the code '\(code.prefix(80))' here", key: "no_exam", ["code": String(code.prefix(80))])
         }
@@ -80,9 +89,43 @@ public struct CollectService: Sendable {
         }
         var deadline: Date? = exam.exam.timeLimitSeconds > 0 ? started.addingTimeInterval(Double(exam.exam.timeLimitSeconds)) : nil
         if let closes = window.closes { deadline = min(deadline ?? closes, closes) }
+        let nameKey = ExamineeKey.make(examinee)
+        if let held, let open = await openAttempt(token: held, exam: exam.exam, examineeKey: nameKey, at: started) {
+            return Started(attempt: open, token: held, continued: true)
+        }
         let attempt = Attempt(id: Self.randomID(), exam: exam.exam.slug, examinee: examinee, startedAt: started, deadline: deadline)
-        try await storing { try await store.insert(attempt) }
+        let limit = exam.exam.attemptLimit
+        let grace = Double(exam.exam.grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds)
+        do {
+            try await store.start(attempt, examineeKey: nameKey) { prior in
+                // With a limit, one attempt at a time: an open one is someone's exam in progress.
+                if limit != nil, prior.contains(where: { !$0.handedIn && ($0.attempt.deadline.map { started < $0.addingTimeInterval(grace) } ?? true) }) {
+                    throw CollectError(
+                        409, "an attempt of '\(exam.exam.code)' under this name is already open; continue it where it was started",
+                        key: "attempt_open", ["code": exam.exam.code])
+                }
+                if let limit, prior.count >= limit {
+                    throw CollectError(
+                        409, "'\(exam.exam.code)' allows \(limit) attempt\(limit == 1 ? "" : "s") per examinee, and this name has used them",
+                        key: limit == 1 ? "attempt_used" : "attempts_used", ["code": exam.exam.code, "count": String(limit)])
+                }
+            }
+        } catch let refusal as CollectError {
+            throw refusal
+        } catch {
+            throw CollectError(500, "the submission store failed; nothing was stored (try again)")
+        }
         return Started(attempt: attempt, token: token(for: attempt, exam: exam.exam).signed(with: key))
+    }
+
+    /// The attempt `token` opens when it is an open attempt of `exam` under the examinee `key`
+    /// (not handed in, its token unexpired), else `nil`.
+    func openAttempt(token text: String, exam: Exam, examineeKey nameKey: String, at now: Date) async -> Attempt? {
+        guard let token = try? AttemptToken(verifying: text, secret: key), token.exam == exam.slug, now <= token.expires,
+            let attempt = try? await store.attempt(id: token.attempt), ExamineeKey.make(attempt.examinee) == nameKey,
+            let submissions = try? await store.submissions(ofAttempt: attempt.id), submissions.isEmpty
+        else { return nil }
+        return attempt
     }
 
     /// The token of `attempt`: it submits until the exam closes (plus grace); without a

@@ -60,6 +60,31 @@
             #expect(try await second.setting("token-secret") { "a" } == (try await store.setting("token-secret") { "b" }))
         }
 
+        @Test func twoCollectorsStartOneAttemptPerName() async throws {
+            let url = try await Self.freshDatabase()
+            let site = try CollectFixtures.site()
+            defer { site.remove() }
+            var diagnostics = Diagnostics()
+            let loaded = CollectSite(root: site.root, into: &diagnostics)
+            let services = try await [CollectDatabase.postgres(url).open(), CollectDatabase.postgres(url).open()].map {
+                CollectService(site: loaded, store: $0, secret: String(repeating: "p", count: 40), timeZone: .gmt, now: { CollectFixtures.t0 })
+            }
+            let outcomes = await withTaskGroup(of: Int.self) { group in
+                for n in 0..<12 {
+                    group.addTask {
+                        do {
+                            _ = try await services[n % 2].start(code: "COL-1", examinee: n % 3 == 0 ? "Ana" : " ANA ")
+                            return 201
+                        } catch {
+                            return error.status
+                        }
+                    }
+                }
+                return await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(outcomes.sorted() == [201] + Array(repeating: 409, count: 11))
+        }
+
         @Test func twoCollectorsNumberOneAttemptsSubmissionsOnce() async throws {
             let url = try await Self.freshDatabase()
             let a = try await CollectDatabase.postgres(url).open()

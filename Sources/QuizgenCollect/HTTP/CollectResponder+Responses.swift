@@ -65,12 +65,22 @@ extension CollectResponder {
         "quizgen_attempt=\(started.token); Path=/v1/attempts/\(started.attempt.id)/; HttpOnly; SameSite=Lax; Max-Age=604800"
     }
 
-    /// The attempt token from the cookie, if the request has one.
-    static func cookieToken(_ request: Request) -> String? {
-        guard let header = request.headers[.cookie] else { return nil }
-        for part in header.split(separator: ";") {
-            let pair = part.trimmingCharacters(in: .whitespaces)
-            if pair.hasPrefix("quizgen_attempt=") { return String(pair.dropFirst("quizgen_attempt=".count)) }
+    /// The same token scoped to starting the exam (`/v1/exams/`), so that the same browser
+    /// starting again without JavaScript continues its attempt instead of being refused.
+    static func examCookie(for started: CollectService.Started) -> String {
+        "\(examCookie(started.attempt.exam))=\(started.token); Path=/v1/exams/; HttpOnly; SameSite=Lax; Max-Age=604800"
+    }
+
+    /// The name of the exam-scoped cookie of the exam `slug`.
+    static func examCookie(_ slug: String) -> String { "quizgen_open_" + slug.replacingOccurrences(of: "-", with: "_") }
+
+    /// The attempt token from the cookie `name` (default: the attempt's), if the request has one.
+    static func cookieToken(_ request: Request, name: String = "quizgen_attempt") -> String? {
+        for header in request.headers[values: .cookie] {
+            for part in header.split(separator: ";") {
+                let pair = part.trimmingCharacters(in: .whitespaces)
+                if pair.hasPrefix(name + "=") { return String(pair.dropFirst(name.count + 1)) }
+            }
         }
         return nil
     }

@@ -135,10 +135,14 @@ struct CollectResponder: HTTPResponder {
                 error.retryAfter = wait
                 throw error
             }
-            let started = try await service.start(code: code, examinee: name)
+            // The same browser starting again continues its open attempt: its token comes as the
+            // bearer (the page's script) or as the exam's cookie (the form path).
+            let slug = service.site.exam(code: code)?.exam.slug ?? ""
+            let held = Self.bearer(request) ?? Self.cookieToken(request, name: Self.examCookie(slug))
+            let started = try await service.start(code: code, examinee: name, continuing: held)
             if isForm {
                 var response = Self.redirect("/v1/attempts/\(started.attempt.id)/exam")
-                response.headers[.setCookie] = Self.cookie(for: started)
+                response.headers[values: .setCookie] = [Self.cookie(for: started), Self.examCookie(for: started)]
                 return response
             }
             var object: [String: Any] = [
@@ -152,7 +156,8 @@ struct CollectResponder: HTTPResponder {
                 object["time_limit"] = exam.exam.timeLimitSeconds
                 object["snapshot"] = exam.snapshotHash
             }
-            return Self.json(201, object)
+            object["continued"] = started.continued
+            return Self.json(started.continued ? 200 : 201, object)
         } catch {
             return isForm ? htmlError(error, code: code) : refusal(error)
         }

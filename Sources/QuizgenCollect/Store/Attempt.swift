@@ -22,3 +22,27 @@ public struct Attempt: Sendable, Hashable, Codable {
         self.deadline = deadline
     }
 }
+
+/// An examinee's earlier attempt, as a new start sees it.
+public struct PriorAttempt: Sendable, Hashable {
+    /// The attempt.
+    public var attempt: Attempt
+    /// Whether it has a submission.
+    public var handedIn: Bool
+
+    /// Creates a prior attempt.
+    public init(attempt: Attempt, handedIn: Bool) {
+        self.attempt = attempt
+        self.handedIn = handedIn
+    }
+}
+
+/// A name as the collector compares names: case, width and runs of spaces aside, accents kept
+/// (Müller and Muller may be two students).
+public enum ExamineeKey {
+    /// The key of `name`.
+    public static func make(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}

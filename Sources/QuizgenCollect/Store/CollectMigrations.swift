@@ -8,6 +8,7 @@ enum CollectMigrations {
     static let all: [(id: String, sql: String)] = [
         ("0001-attempts-and-submissions", Migration0001.sql),
         ("0002-settings", Migration0002.sql),
+        ("0003-attempts-per-examinee", Migration0003.sql),
     ]
 
     /// A migrator that applies `all` in order.

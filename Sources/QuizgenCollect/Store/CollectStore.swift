@@ -3,8 +3,13 @@ import Foundation
 /// Where the collector keeps attempts and submissions. A `201` is answered only after the
 /// store has returned, so an implementation returns only once the change is durable.
 public protocol CollectStore: Sendable {
-    /// Stores a new attempt.
+    /// Stores a new attempt, counted for no examinee (tests, and attempts from before
+    /// migration 3).
     func insert(_ attempt: Attempt) async throws
+    /// Stores `attempt` as the next attempt of the examinee `key` at its exam, in one
+    /// transaction with `decide`, which sees the examinee's earlier attempts (oldest first) and
+    /// throws to refuse: two starts under one name, even at two collectors, never both pass.
+    func start(_ attempt: Attempt, examineeKey key: String, deciding decide: @Sendable ([PriorAttempt]) throws -> Void) async throws
     /// The attempt with `id`, if any.
     func attempt(id: String) async throws -> Attempt?
     /// The submissions of an attempt, oldest first.

@@ -66,6 +66,55 @@
                 logger: logger)
         }
 
+        public func start(
+            _ attempt: Attempt, examineeKey key: String, deciding decide: @Sendable ([PriorAttempt]) throws -> Void
+        ) async throws {
+            let logger = logger
+            do {
+                try await startInTransaction(attempt, examineeKey: key, deciding: decide)
+            } catch let error as PostgresTransactionError {
+                // The refusal `decide` threw, not a failure of the store.
+                if let refusal = error.closureError as? CollectError { throw refusal }
+                throw error
+            }
+        }
+
+        func startInTransaction(
+            _ attempt: Attempt, examineeKey key: String, deciding decide: @Sendable ([PriorAttempt]) throws -> Void
+        ) async throws {
+            let logger = logger
+            try await client.withTransaction(logger: logger) { connection in
+                let exam = attempt.exam
+                // One start per examinee at a time, across collectors sharing the database.
+                let lock = exam + "\u{0}" + key
+                try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\(lock)))", logger: logger)
+                let rows = try await connection.query(
+                    """
+                    SELECT a.id, a.exam, a.examinee, a.started_at, a.deadline,
+                        EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id) AS handed_in
+                    FROM attempts a WHERE a.exam = \(exam) AND a.examinee_key = \(key) ORDER BY a.number
+                    """, logger: logger)
+                var prior: [PriorAttempt] = []
+                for try await (id, exam, examinee, started, deadline, handedIn) in rows.decode((String, String, String, Double, Double?, Bool).self) {
+                    prior.append(
+                        PriorAttempt(
+                            attempt: Attempt(
+                                id: id, exam: exam, examinee: examinee, startedAt: Date(timeIntervalSince1970: started),
+                                deadline: deadline.map(Date.init(timeIntervalSince1970:))),
+                            handedIn: handedIn))
+                }
+                try decide(prior)
+                let (id, examinee, started, deadline, number) = (
+                    attempt.id, attempt.examinee, attempt.startedAt.timeIntervalSince1970, attempt.deadline?.timeIntervalSince1970, prior.count + 1
+                )
+                try await connection.query(
+                    """
+                    INSERT INTO attempts (id, exam, examinee, started_at, deadline, examinee_key, number)
+                    VALUES (\(id), \(exam), \(examinee), \(started), \(deadline), \(key), \(number))
+                    """, logger: logger)
+            }
+        }
+
         public func attempt(id: String) async throws -> Attempt? {
             let rows = try await client.query(
                 "SELECT id, exam, examinee, started_at, deadline FROM attempts WHERE id = \(id)", logger: logger)

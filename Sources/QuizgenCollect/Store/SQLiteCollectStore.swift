@@ -35,6 +35,25 @@ public final class SQLiteCollectStore: CollectStore {
         }
     }
 
+    public func start(_ attempt: Attempt, examineeKey key: String, deciding decide: @Sendable ([PriorAttempt]) throws -> Void) async throws {
+        try await pool.write { db in
+            let prior = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT a.*, EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id) AS handed_in FROM attempts a
+                    WHERE a.exam = ? AND a.examinee_key = ? ORDER BY a.number
+                    """, arguments: [attempt.exam, key]
+            ).map { PriorAttempt(attempt: Self.attempt($0), handedIn: $0["handed_in"]) }
+            try decide(prior)
+            try db.execute(
+                sql: "INSERT INTO attempts (id, exam, examinee, started_at, deadline, examinee_key, number) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                arguments: [
+                    attempt.id, attempt.exam, attempt.examinee, attempt.startedAt.timeIntervalSince1970, attempt.deadline?.timeIntervalSince1970,
+                    key, prior.count + 1,
+                ])
+        }
+    }
+
     public func attempt(id: String) async throws -> Attempt? {
         try await pool.read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM attempts WHERE id = ?", arguments: [id]).map(Self.attempt)

@@ -37,6 +37,16 @@ public struct Exam: Sendable, Hashable, Codable {
     public var closes: ExamTime?
     /// What the examinee sees of their result at a collector, and when.
     public var results = ResultRelease()
+    /// How many attempts one examinee may start at a collector (`attempts`): `nil` for any
+    /// number. Unset, an exam allows 1 and a practice exam any number (``attemptLimit``).
+    public var attempts: Int??
+
+    /// The attempts one examinee may start: `attempts` as written, else 1 for an exam and no
+    /// limit (`nil`) for practice.
+    public var attemptLimit: Int? {
+        if let attempts { return attempts }
+        return mode == .exam ? 1 : nil
+    }
     /// Display path of the exam file.
     public var sourcePath: String
     /// Where the exam starts in its file.

@@ -53,6 +53,9 @@ collect:
     other_version: "die Antworten gehören zu einer anderen Fassung von „{code}“; laden Sie die Prüfungsseite neu"
     too_many: "gerade beginnen viele Prüflinge aus diesem Netz gleichzeitig; warten Sie {seconds} s und beginnen Sie dann erneut"
     too_many_name: "die Prüfung wurde unter diesem Namen viele Male hintereinander begonnen; warten Sie {seconds} s und versuchen Sie es dann erneut"
+    attempt_open: "unter diesem Namen wurde bereits ein Versuch begonnen; setzen Sie ihn auf dem Gerät fort, auf dem Sie begonnen haben, oder fragen Sie Ihre Lehrkraft"
+    attempt_used: "Sie haben diese Prüfung unter diesem Namen bereits abgelegt, und sie wird nur einmal abgelegt; fragen Sie Ihre Lehrkraft, falls das ein Irrtum ist"
+    attempts_used: "dieser Name hat alle {count} Versuche dieser Prüfung genutzt; fragen Sie Ihre Lehrkraft, falls das ein Irrtum ist"
 author:
   answer_key: Lösungen
   page_title: "{title} (Lösungen)"

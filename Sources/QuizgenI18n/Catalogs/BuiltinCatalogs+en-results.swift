@@ -53,6 +53,9 @@ collect:
     other_version: "the submission answers another version of '{code}'; reload the exam page"
     too_many: "many students are starting from this network at the same time; wait {seconds} s, then start again"
     too_many_name: "the exam was started under this name many times in a row; wait {seconds} s, then try again"
+    attempt_open: "an attempt under this name has already started; continue it on the device where you started, or ask your teacher"
+    attempt_used: "you have already taken this exam under this name, and it is taken once; ask your teacher if this is a mistake"
+    attempts_used: "this name has used all {count} attempts this exam allows; ask your teacher if this is a mistake"
 author:
   answer_key: answer key
   page_title: "{title} (answer key)"

@@ -53,6 +53,9 @@ collect:
     other_version: "las respuestas son de otra versión de «{code}»; recarga la página del examen"
     too_many: "muchos estudiantes están empezando a la vez desde esta red; espera {seconds} s y vuelve a empezar"
     too_many_name: "el examen se ha empezado muchas veces seguidas con este nombre; espera {seconds} s y vuelve a intentarlo"
+    attempt_open: "ya se ha empezado un intento con este nombre; continúalo en el dispositivo donde empezaste o pregunta a tu profesor"
+    attempt_used: "ya has hecho este examen con este nombre, y solo se hace una vez; pregunta a tu profesor si es un error"
+    attempts_used: "este nombre ha usado los {count} intentos que permite este examen; pregunta a tu profesor si es un error"
 author:
   answer_key: solucionario
   page_title: "{title} (solucionario)"

@@ -53,6 +53,9 @@ collect:
     other_version: "les réponses portent sur une autre version de « {code} » ; rechargez la page de l’examen"
     too_many: "de nombreux candidats commencent en même temps depuis ce réseau ; attendez {seconds} s, puis recommencez"
     too_many_name: "l’examen a été commencé de nombreuses fois de suite sous ce nom ; attendez {seconds} s, puis réessayez"
+    attempt_open: "une tentative a déjà commencé sous ce nom ; poursuivez-la sur l’appareil où vous l’avez commencée, ou demandez à votre enseignant"
+    attempt_used: "vous avez déjà passé cet examen sous ce nom, et il ne se passe qu’une fois ; demandez à votre enseignant s’il s’agit d’une erreur"
+    attempts_used: "ce nom a utilisé les {count} tentatives que permet cet examen ; demandez à votre enseignant s’il s’agit d’une erreur"
 author:
   answer_key: corrigé
   page_title: "{title} (corrigé)"

@@ -53,6 +53,9 @@ collect:
     other_version: "le risposte sono per un'altra versione di «{code}»; ricarica la pagina dell'esame"
     too_many: "molti candidati stanno iniziando contemporaneamente da questa rete; attendi {seconds} s, poi ricomincia"
     too_many_name: "l’esame è stato iniziato molte volte di seguito con questo nome; attendi {seconds} s, poi riprova"
+    attempt_open: "un tentativo con questo nome è già iniziato; continualo sul dispositivo su cui hai iniziato, oppure chiedi al tuo insegnante"
+    attempt_used: "hai già svolto questo esame con questo nome, e si svolge una sola volta; chiedi al tuo insegnante se si tratta di un errore"
+    attempts_used: "questo nome ha usato tutti i {count} tentativi consentiti da questo esame; chiedi al tuo insegnante se si tratta di un errore"
 author:
   answer_key: soluzioni
   page_title: "{title} (soluzioni)"

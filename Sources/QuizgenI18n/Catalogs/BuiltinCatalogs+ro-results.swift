@@ -53,6 +53,9 @@ collect:
     other_version: "răspunsurile sunt pentru altă versiune a examenului „{code}”; reîncărcați pagina examenului"
     too_many: "mulți candidați încep în același timp din această rețea; așteptați {seconds} s, apoi începeți din nou"
     too_many_name: "examenul a fost început de multe ori la rând sub acest nume; așteptați {seconds} s, apoi încercați din nou"
+    attempt_open: "o încercare sub acest nume a început deja; continuați-o pe dispozitivul pe care ați început-o sau întrebați profesorul"
+    attempt_used: "ați susținut deja acest examen sub acest nume, iar el se susține o singură dată; întrebați profesorul dacă este o greșeală"
+    attempts_used: "acest nume a folosit toate cele {count} încercări permise de acest examen; întrebați profesorul dacă este o greșeală"
 author:
   answer_key: barem
   page_title: "{title} (barem)"

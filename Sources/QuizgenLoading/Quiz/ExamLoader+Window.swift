@@ -6,6 +6,17 @@ extension ExamLoader {
     /// Reads `opens`, `closes` (RFC 3339 date-times; without a zone, in the site's time zone)
     /// and `results: { show, when }` into `exam`; wrong values are reported and left unset.
     func windowAndRelease(_ map: inout MappingReader, into exam: inout Exam) {
+        if let node = map.value("attempts"), !node.isNull {
+            if node.string == "unlimited" {
+                exam.attempts = .some(nil)
+            } else if let count = node.int, (1...100).contains(count) {
+                exam.attempts = .some(count)
+            } else {
+                map.diagnostics.error(
+                    "exam.attempts", "'attempts' must be a number of attempts from 1 to 100, or 'unlimited', found '\(node.string ?? "")'",
+                    at: node.location)
+            }
+        }
         exam.opens = examTime("opens", &map)
         exam.closes = examTime("closes", &map)
         if let opens = exam.opens, let closes = exam.closes, let at = map.value("closes")?.location,

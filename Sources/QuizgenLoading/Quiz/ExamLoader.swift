@@ -7,7 +7,7 @@ public struct ExamLoader: Sendable {
     /// Keys an exam accepts.
     public static let keys = [
         "$schema", "title", "code", "intro", "mode", "status", "base_points", "time_limit", "shuffle", "pass_mark",
-        "grade_scale", "submit_url", "questions", "scoring", "late", "opens", "closes", "results",
+        "grade_scale", "submit_url", "questions", "scoring", "late", "opens", "closes", "results", "attempts",
     ]
     static let itemKeys = ["id", "weight", "pick", "from", "tag", "seed"]
 

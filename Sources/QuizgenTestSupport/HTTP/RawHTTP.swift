@@ -14,8 +14,22 @@ public enum RawHTTP {
         public var body: String
         public var raw: String
 
-        /// A header by case-insensitive name.
+        /// A header by case-insensitive name (the last, when it comes more than once).
         public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+        /// Every value of a header that may come more than once (`Set-Cookie`), in order.
+        public func headerValues(_ name: String) -> [String] {
+            let wanted = name.lowercased()
+            return raw.components(separatedBy: "\r\n\r\n").first?.components(separatedBy: "\r\n").dropFirst().compactMap { line in
+                guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == wanted else { return nil }
+                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            } ?? []
+        }
+
+        /// The `name=value` of the cookie `name` this response sets, if any.
+        public func cookie(_ name: String) -> String? {
+            headerValues("set-cookie").lazy.map { String($0.split(separator: ";")[0]) }.first { $0.hasPrefix(name + "=") }
+        }
     }
 
     /// Why a request failed.
