@@ -37,7 +37,14 @@ struct CollectExportCommand: AsyncParsableCommand {
         let folder = to.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
             ?? store.rootURL.appendingPathComponent("Content/submissions")
         do {
-            let exporter = SubmissionExporter(store: try await database.open(), exams: site.exams)
+            let opened = try await database.open()
+            // Attempts whose time ran out unhanded are finished first, as the collector would,
+            // so that the export has them even if the collector was stopped before.
+            var configuration = CollectConfiguration(root: store.rootURL)
+            configuration.database = database
+            let finished = try await CollectServer.service(site: site, configuration: configuration).finishExpiredAttempts()
+            if finished > 0 { Console.out("finished \(finished) attempt\(finished == 1 ? "" : "s") whose time ran out without a hand-in\n") }
+            let exporter = SubmissionExporter(store: opened, exams: site.exams)
             let outcome = try await exporter.export(exam: exam, to: folder)
             Console.out("exported \(outcome.written.count) submission\(outcome.written.count == 1 ? "" : "s") into \(folder.path) (\(outcome.unchanged) already there)\n")
         } catch {

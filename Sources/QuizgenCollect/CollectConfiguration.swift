@@ -31,6 +31,9 @@ public struct CollectConfiguration: Sendable {
     /// a client could otherwise choose its own address. Turn it on only when every request
     /// reaches the collector through the proxy.
     public var trustProxy = false
+    /// How often attempts whose time ran out without a hand-in are finished with their last
+    /// saved answers.
+    public var finishInterval: Duration = .seconds(15)
     /// Origins allowed to call the API from a page's script (CORS); by default the origin of
     /// the site's absolute `base_url`.
     public var allowedOrigins: [String] = []

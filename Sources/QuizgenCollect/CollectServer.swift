@@ -64,9 +64,37 @@ public struct CollectServer: Sendable {
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: port), serverName: "quizgen-collect"),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? port) },
             logger: quiet)
+        let finisher = AttemptFinisher(service: service, interval: configuration.finishInterval, logger: logger)
+        // The finisher stopping (at a graceful shutdown, first) must not cut the requests in flight.
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
-                services: [app], gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: quiet))
+                services: [
+                    .init(service: app),
+                    .init(service: finisher, successTerminationBehavior: .ignore, failureTerminationBehavior: .ignore),
+                ],
+                gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: quiet))
         try await group.run()
+    }
+}
+
+/// Finishes attempts whose time ran out without a hand-in, every `interval`, with their last
+/// saved answers (``CollectService/finishExpiredAttempts()``); stops with the server.
+struct AttemptFinisher: Service {
+    let service: CollectService
+    let interval: Duration
+    let logger: Logger
+
+    func run() async throws {
+        try? await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                do throws(CollectError) {
+                    let finished = try await service.finishExpiredAttempts()
+                    if finished > 0 { logger.info("finished at time-up", metadata: ["attempts": "\(finished)"]) }
+                } catch {
+                    logger.error("finishing attempts at time-up failed", metadata: ["status": "\(error.status)"])
+                }
+                try await Task.sleep(for: interval)
+            }
+        }
     }
 }

@@ -69,3 +69,53 @@ extension CollectService {
         return grade(parsed.submission(startedAt: stored.startedAt, finishedAt: stored.receivedAt), exam: exam).attempt
     }
 }
+
+extension CollectService {
+    /// Keeps `body`'s answers as the attempt's draft: what the server finishes the attempt with
+    /// if time runs out before a hand-in. A draft is not a submission, and none is kept once
+    /// the attempt is handed in or its token can no longer submit.
+    ///
+    /// - Returns: The server's time of the save.
+    /// - Throws: As ``submit(attempt:token:body:)`` for the token and the body; 409 once the
+    ///   attempt is handed in.
+    public func saveDraft(attempt id: String, token: String?, body: [UInt8]) async throws(CollectError) -> Date {
+        let (attempt, _) = try await authorise(id, token: token, checkExpiry: false)
+        guard let exam = site.exams[attempt.exam] else {
+            throw CollectError(404, "the exam of this attempt is no longer served here")
+        }
+        let parsed = try SubmissionBody(body, attempt: attempt, exam: exam)
+        _ = try await authorise(id, token: token, checkExpiry: true)
+        if try await !storing({ try await store.submissions(ofAttempt: id) }).isEmpty {
+            throw CollectError(409, "this attempt is handed in; its answers are no longer saved as a draft", key: "handed_in")
+        }
+        let saved = now()
+        try await storing { try await store.saveDraft(attempt: id, answers: parsed.answersJSON, at: saved) }
+        return saved
+    }
+
+    /// Finishes every attempt whose time is up without a hand-in: its token can no longer
+    /// submit (the deadline plus the grace, or the later time a late policy allows), so the
+    /// collector stores the last draft (or no answers) as its submission, marked as finished
+    /// by the server, received when the draft was saved (the deadline without one).
+    ///
+    /// - Returns: How many attempts it finished.
+    @discardableResult
+    public func finishExpiredAttempts() async throws(CollectError) -> Int {
+        let open = try await storing { try await store.attemptsNotHandedIn() }
+        let moment = now()
+        var finished = 0
+        for (attempt, draft) in open {
+            guard let exam = site.exams[attempt.exam], moment > token(for: attempt, exam: exam.exam).expires else { continue }
+            let answers = draft?.answers ?? "{}"
+            let parsed = try? SubmissionBody(answersJSON: answers, examinee: attempt.examinee, exam: exam)
+            var submission = StoredSubmission(
+                receipt: Self.randomID(), attempt: attempt.id, exam: attempt.exam, examinee: attempt.examinee, sequence: 0,
+                startedAt: attempt.startedAt, receivedAt: draft?.savedAt ?? attempt.deadline ?? moment,
+                answersHash: parsed?.answersHash ?? "", answers: parsed?.answersJSON ?? "{}", snapshot: nil, clientStartedAt: nil,
+                clientFinishedAt: nil)
+            submission.finishedByServer = true
+            if try await storing({ try await store.addFirst(submission) }) { finished += 1 }
+        }
+        return finished
+    }
+}

@@ -81,7 +81,7 @@ public struct SubmissionExporter: Sendable {
         let document = SubmissionDocument.write(
             exam: exams[submission.exam]?.exam.code ?? submission.exam, examinee: submission.examinee, snapshot: submission.snapshot,
             startedAt: CollectService.preciseText(submission.startedAt), finishedAt: CollectService.preciseText(submission.receivedAt),
-            answers: answers, style: .file)
+            answers: answers, attempt: submission.attempt, finishedByServer: submission.finishedByServer, style: .file)
         return String(decoding: document, as: UTF8.self)
     }
 }

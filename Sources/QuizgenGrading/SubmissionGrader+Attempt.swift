@@ -14,6 +14,16 @@ extension SubmissionGrader {
         let raw = plan.grader.total(credits: scratch.credits)
         var points = raw
         var timing = AttemptTiming.unknown
+        if submission.finishedByServer {
+            // Graded on the answers the page last saved; the teacher is told it was never handed in.
+            chunk.diagnostics.warning(
+                "submission.not-handed-in", "\(submission.examinee) never handed in; the collector finished the attempt at time-up with the answers last saved",
+                at: submission.location)
+            chunk.issues.append(
+                SubmissionIssue(
+                    examinee: submission.examinee, kind: .adjusted, reason: "not handed in: finished at time-up with the answers last saved",
+                    location: submission.location))
+        }
         if let start = submission.startedAt, let finish = submission.finishedAt, exam.exam.timeLimitSeconds > 0 {
             let elapsed = finish.timeIntervalSince(start)
             let outcome: LateOutcome

@@ -37,8 +37,19 @@ enum CollectFixtures {
     /// A clock the test moves.
     final class Clock: Sendable {
         let time: Mutex<Date>
-        init(_ start: Date = t0) { time = Mutex(start) }
-        var now: Date { time.withLock { $0 } }
+        /// Whether it is the machine's clock, for tests that wait for the collector's own timers.
+        let real: Bool
+        init(_ start: Date = t0) {
+            time = Mutex(start)
+            real = false
+        }
+        private init(real: Bool) {
+            time = Mutex(Date())
+            self.real = real
+        }
+        /// The machine's clock.
+        static func machine() -> Clock { Clock(real: true) }
+        var now: Date { real ? Date() : time.withLock { $0 } }
         func advance(_ seconds: TimeInterval) { time.withLock { $0 = $0.addingTimeInterval(seconds) } }
     }
 

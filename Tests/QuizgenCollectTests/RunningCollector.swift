@@ -15,13 +15,14 @@ struct RunningCollector: Sendable {
     /// Starts a collector for `site` and returns once it listens.
     static func start(
         _ site: TestSite, clock: CollectFixtures.Clock = CollectFixtures.Clock(), attemptsPerMinute: Int? = nil,
-        trustProxy: Bool = false, origins: [String] = [], maxBodyBytes: Int = 64 * 1024
+        trustProxy: Bool = false, origins: [String] = [], maxBodyBytes: Int = 64 * 1024, finishInterval: Duration = .seconds(15)
     ) async throws -> RunningCollector {
         let service = try CollectFixtures.service(site, clock: clock)
         var configuration = CollectConfiguration(root: site.root)
         configuration.port = 0
         if let attemptsPerMinute { configuration.attemptsPerMinute = attemptsPerMinute }
         configuration.trustProxy = trustProxy
+        configuration.finishInterval = finishInterval
         configuration.allowedOrigins = origins
         configuration.maxBodyBytes = maxBodyBytes
         let server = CollectServer(service: service, configuration: configuration)

@@ -89,6 +89,8 @@ struct CollectResponder: HTTPResponder {
             return ("/v1/exams/:code/attempts", await startAttempt(request, code: key, address: address))
         case ("attempts", "submission", .put):
             return ("/v1/attempts/:id/submission", await submitJSON(request, id: key))
+        case ("attempts", "draft", .put):
+            return ("/v1/attempts/:id/draft", await saveDraft(request, id: key))
         case ("attempts", "submission", .post):
             return ("/v1/attempts/:id/submission (form)", await submitForm(request, id: key))
         case ("attempts", "result", .get):
@@ -99,6 +101,8 @@ struct CollectResponder: HTTPResponder {
             return ("/v1/exams/:code/attempts", Self.notAllowed("POST, OPTIONS"))
         case ("attempts", "submission", _):
             return ("/v1/attempts/:id/submission", Self.notAllowed("PUT, POST, OPTIONS"))
+        case ("attempts", "draft", _):
+            return ("/v1/attempts/:id/draft", Self.notAllowed("PUT, OPTIONS"))
         case ("attempts", "result", _), ("attempts", "exam", _):
             return ("/v1/attempts/:id/\(parts[4])", Self.notAllowed("GET, OPTIONS"))
         default:
@@ -169,6 +173,18 @@ struct CollectResponder: HTTPResponder {
             let body = try await collect(request)
             let received = try await service.submit(attempt: id, token: Self.bearer(request), body: body)
             return Self.json(201, Self.receipt(received))
+        } catch {
+            return refusal(error)
+        }
+    }
+
+    /// `PUT /v1/attempts/{id}/draft`: 200 `{"saved_at": …}`; the answers so far, kept in case
+    /// the attempt is never handed in.
+    func saveDraft(_ request: Request, id: String) async -> Response {
+        do throws(CollectError) {
+            let body = try await collect(request)
+            let saved = try await service.saveDraft(attempt: id, token: Self.bearer(request), body: body)
+            return Self.json(200, ["saved_at": CollectService.preciseText(saved)])
         } catch {
             return refusal(error)
         }

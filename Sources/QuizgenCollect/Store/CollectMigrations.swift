@@ -9,6 +9,7 @@ enum CollectMigrations {
         ("0001-attempts-and-submissions", Migration0001.sql),
         ("0002-settings", Migration0002.sql),
         ("0003-attempts-per-examinee", Migration0003.sql),
+        ("0004-drafts", Migration0004.sql),
     ]
 
     /// A migrator that applies `all` in order.

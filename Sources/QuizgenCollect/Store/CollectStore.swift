@@ -20,6 +20,17 @@ public protocol CollectStore: Sendable {
     ///
     /// - Returns: The submission now counting, and whether it was stored by this call.
     func add(_ submission: StoredSubmission) async throws -> (submission: StoredSubmission, stored: Bool)
+    /// Keeps `answers` (canonical JSON) as the attempt's draft, replacing the one before.
+    func saveDraft(attempt id: String, answers: String, at time: Date) async throws
+    /// The attempt's draft: its answers and when they were saved.
+    func draft(ofAttempt id: String) async throws -> (answers: String, savedAt: Date)?
+    /// The attempts that have no submission yet, with their drafts.
+    func attemptsNotHandedIn() async throws -> [(attempt: Attempt, draft: (answers: String, savedAt: Date)?)]
+    /// Stores `submission` as the attempt's first (sequence 1) unless it has one already: the
+    /// student's own hand-in, arriving at the same moment, wins.
+    ///
+    /// - Returns: Whether it was stored.
+    func addFirst(_ submission: StoredSubmission) async throws -> Bool
     /// Every submission of an exam (`nil`: of every exam), ordered by receipt time.
     func submissions(ofExam exam: String?) async throws -> [StoredSubmission]
     /// A value kept across restarts (the generated token secret), set once.

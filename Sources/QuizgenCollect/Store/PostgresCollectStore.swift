@@ -128,17 +128,89 @@
 
         static let select = """
             SELECT s.receipt, s.attempt, s.exam, a.examinee, s.sequence, a.started_at, s.received_at, s.answers_hash, s.answers,
-                s.snapshot, s.client_started_at, s.client_finished_at
+                s.snapshot, s.client_started_at, s.client_finished_at, s.finished_by_server
             FROM submissions s JOIN attempts a ON a.id = s.attempt
             """
 
-        typealias Row = (String, String, String, String, Int, Double, Double, String, String, String?, String?, String?)
+        typealias Row = (String, String, String, String, Int, Double, Double, String, String, String?, String?, String?, Int)
 
         static func submission(_ r: Row) -> StoredSubmission {
-            StoredSubmission(
+            var submission = StoredSubmission(
                 receipt: r.0, attempt: r.1, exam: r.2, examinee: r.3, sequence: r.4, startedAt: Date(timeIntervalSince1970: r.5),
                 receivedAt: Date(timeIntervalSince1970: r.6), answersHash: r.7, answers: r.8, snapshot: r.9, clientStartedAt: r.10,
                 clientFinishedAt: r.11)
+            submission.finishedByServer = r.12 == 1
+            return submission
+        }
+
+        /// Inserts `stored` on `connection` (inside the caller's transaction).
+        static func insert(_ stored: StoredSubmission, on connection: PostgresConnection, logger: Logger) async throws {
+            let (receipt, attempt, exam, sequence, received) = (
+                stored.receipt, stored.attempt, stored.exam, stored.sequence, stored.receivedAt.timeIntervalSince1970
+            )
+            let (hash, answers, snapshot, clientStart, clientFinish) = (
+                stored.answersHash, stored.answers, stored.snapshot, stored.clientStartedAt, stored.clientFinishedAt
+            )
+            let byServer = stored.finishedByServer ? 1 : 0
+            try await connection.query(
+                """
+                INSERT INTO submissions (receipt, attempt, exam, sequence, received_at, answers_hash, answers, snapshot,
+                    client_started_at, client_finished_at, finished_by_server)
+                VALUES (\(receipt), \(attempt), \(exam), \(sequence), \(received), \(hash), \(answers), \(snapshot), \(clientStart),
+                    \(clientFinish), \(byServer))
+                """, logger: logger)
+        }
+
+        public func saveDraft(attempt id: String, answers: String, at time: Date) async throws {
+            let saved = time.timeIntervalSince1970
+            try await client.query(
+                """
+                INSERT INTO drafts (attempt, saved_at, answers) VALUES (\(id), \(saved), \(answers))
+                ON CONFLICT (attempt) DO UPDATE SET saved_at = excluded.saved_at, answers = excluded.answers
+                """, logger: logger)
+        }
+
+        public func draft(ofAttempt id: String) async throws -> (answers: String, savedAt: Date)? {
+            let rows = try await client.query("SELECT answers, saved_at FROM drafts WHERE attempt = \(id)", logger: logger)
+            for try await (answers, saved) in rows.decode((String, Double).self) {
+                return (answers, Date(timeIntervalSince1970: saved))
+            }
+            return nil
+        }
+
+        public func attemptsNotHandedIn() async throws -> [(attempt: Attempt, draft: (answers: String, savedAt: Date)?)] {
+            let rows = try await client.query(
+                """
+                SELECT a.id, a.exam, a.examinee, a.started_at, a.deadline, d.answers, d.saved_at FROM attempts a
+                LEFT JOIN drafts d ON d.attempt = a.id
+                WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id) ORDER BY a.started_at, a.id
+                """, logger: logger)
+            var result: [(attempt: Attempt, draft: (answers: String, savedAt: Date)?)] = []
+            for try await (id, exam, examinee, started, deadline, answers, saved) in rows.decode(
+                (String, String, String, Double, Double?, String?, Double?).self)
+            {
+                let attempt = Attempt(
+                    id: id, exam: exam, examinee: examinee, startedAt: Date(timeIntervalSince1970: started),
+                    deadline: deadline.map(Date.init(timeIntervalSince1970:)))
+                result.append((attempt, answers.flatMap { a in saved.map { (a, Date(timeIntervalSince1970: $0)) } }))
+            }
+            return result
+        }
+
+        public func addFirst(_ submission: StoredSubmission) async throws -> Bool {
+            let logger = logger
+            return try await client.withTransaction(logger: logger) { connection in
+                let attempt = submission.attempt
+                try await connection.query("SELECT id FROM attempts WHERE id = \(attempt) FOR UPDATE", logger: logger)
+                let rows = try await connection.query("SELECT count(*) FROM submissions WHERE attempt = \(attempt)", logger: logger)
+                var count = 0
+                for try await n in rows.decode(Int.self) { count = n }
+                guard count == 0 else { return false }
+                var first = submission
+                first.sequence = 1
+                try await Self.insert(first, on: connection, logger: logger)
+                return true
+            }
         }
 
         static func collect(_ rows: PostgresRowSequence) async throws -> [StoredSubmission] {
@@ -164,16 +236,7 @@
                 if let latest, latest.answersHash == submission.answersHash { return (latest, false) }
                 var stored = submission
                 stored.sequence = (latest?.sequence ?? 0) + 1
-                let (receipt, exam, sequence, received) = (stored.receipt, stored.exam, stored.sequence, stored.receivedAt.timeIntervalSince1970)
-                let (hash, answers, snapshot, clientStart, clientFinish) = (
-                    stored.answersHash, stored.answers, stored.snapshot, stored.clientStartedAt, stored.clientFinishedAt
-                )
-                try await connection.query(
-                    """
-                    INSERT INTO submissions (receipt, attempt, exam, sequence, received_at, answers_hash, answers, snapshot,
-                        client_started_at, client_finished_at)
-                    VALUES (\(receipt), \(attempt), \(exam), \(sequence), \(received), \(hash), \(answers), \(snapshot), \(clientStart), \(clientFinish))
-                    """, logger: logger)
+                try await Self.insert(stored, on: connection, logger: logger)
                 return (stored, true)
             }
         }

@@ -74,17 +74,22 @@ public final class SQLiteCollectStore: CollectStore {
             if let latest, latest.answersHash == submission.answersHash { return (latest, false) }
             var stored = submission
             stored.sequence = (latest?.sequence ?? 0) + 1
-            try db.execute(
-                sql: """
-                    INSERT INTO submissions (receipt, attempt, exam, sequence, received_at, answers_hash, answers, snapshot,
-                        client_started_at, client_finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    stored.receipt, stored.attempt, stored.exam, stored.sequence, stored.receivedAt.timeIntervalSince1970,
-                    stored.answersHash, stored.answers, stored.snapshot, stored.clientStartedAt, stored.clientFinishedAt,
-                ])
+            try Self.insert(stored, into: db)
             return (stored, true)
         }
+    }
+
+    static func insert(_ stored: StoredSubmission, into db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO submissions (receipt, attempt, exam, sequence, received_at, answers_hash, answers, snapshot,
+                    client_started_at, client_finished_at, finished_by_server) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                stored.receipt, stored.attempt, stored.exam, stored.sequence, stored.receivedAt.timeIntervalSince1970,
+                stored.answersHash, stored.answers, stored.snapshot, stored.clientStartedAt, stored.clientFinishedAt,
+                stored.finishedByServer ? 1 : 0,
+            ])
     }
 
     public func submissions(ofExam exam: String?) async throws -> [StoredSubmission] {
@@ -94,6 +99,53 @@ public final class SQLiteCollectStore: CollectStore {
                     .map(Self.submission)
             }
             return try Row.fetchAll(db, sql: Self.select + " ORDER BY s.exam, s.received_at, s.receipt").map(Self.submission)
+        }
+    }
+
+    public func saveDraft(attempt id: String, answers: String, at time: Date) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO drafts (attempt, saved_at, answers) VALUES (?, ?, ?)
+                    ON CONFLICT (attempt) DO UPDATE SET saved_at = excluded.saved_at, answers = excluded.answers
+                    """, arguments: [id, time.timeIntervalSince1970, answers])
+        }
+    }
+
+    public func draft(ofAttempt id: String) async throws -> (answers: String, savedAt: Date)? {
+        try await pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT answers, saved_at FROM drafts WHERE attempt = ?", arguments: [id]).map {
+                (answers: $0["answers"] as String, savedAt: Date(timeIntervalSince1970: $0["saved_at"]))
+            }
+        }
+    }
+
+    public func attemptsNotHandedIn() async throws -> [(attempt: Attempt, draft: (answers: String, savedAt: Date)?)] {
+        try await pool.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT a.*, d.answers AS draft_answers, d.saved_at AS draft_saved_at FROM attempts a
+                    LEFT JOIN drafts d ON d.attempt = a.id
+                    WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id) ORDER BY a.started_at, a.id
+                    """
+            ).map { row in
+                let answers: String? = row["draft_answers"]
+                let saved: Double? = row["draft_saved_at"]
+                return (Self.attempt(row), answers.flatMap { a in saved.map { (a, Date(timeIntervalSince1970: $0)) } })
+            }
+        }
+    }
+
+    public func addFirst(_ submission: StoredSubmission) async throws -> Bool {
+        try await pool.write { db in
+            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM submissions WHERE attempt = ?", arguments: [submission.attempt]) == 0 else {
+                return false
+            }
+            var first = submission
+            first.sequence = 1
+            try Self.insert(first, into: db)
+            return true
         }
     }
 
@@ -117,10 +169,12 @@ public final class SQLiteCollectStore: CollectStore {
     }
 
     static func submission(_ row: Row) -> StoredSubmission {
-        StoredSubmission(
+        var submission = StoredSubmission(
             receipt: row["receipt"], attempt: row["attempt"], exam: row["exam"], examinee: row["examinee"], sequence: row["sequence"],
             startedAt: Date(timeIntervalSince1970: row["started_at"]), receivedAt: Date(timeIntervalSince1970: row["received_at"]),
             answersHash: row["answers_hash"], answers: row["answers"], snapshot: row["snapshot"], clientStartedAt: row["client_started_at"],
             clientFinishedAt: row["client_finished_at"])
+        submission.finishedByServer = (row["finished_by_server"] as Int?) == 1
+        return submission
     }
 }

@@ -26,6 +26,9 @@ public struct StoredSubmission: Sendable, Hashable, Codable {
     public var clientStartedAt: String?
     /// `finished_at` as the page reported it, kept for the record only.
     public var clientFinishedAt: String?
+    /// Whether the collector made it from the attempt's last draft at time-up, because the
+    /// attempt was never handed in.
+    public var finishedByServer = false
 
     /// Creates a stored submission.
     public init(

@@ -16,6 +16,9 @@ public struct ExamSubmission: Sendable, Hashable, Codable {
     public var answers: [WrittenAnswer]
     /// Where the submission is written (the file, or the CSV row).
     public var location: SourceLocation
+    /// Whether the collector finished the attempt at time-up, with the answers the page last
+    /// saved, because it was never handed in (`finished_by: server`).
+    public var finishedByServer = false
 
     /// Creates a submission.
     public init(

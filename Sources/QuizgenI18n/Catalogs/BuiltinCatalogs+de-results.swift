@@ -49,6 +49,7 @@ collect:
     expired: "der Versuch ist am {time} abgelaufen; Abgaben dafür sind geschlossen"
     late: "diese Abgabe kann nach der Frist nicht angenommen werden (Verspätungsregel von „{code}“)"
     deadline_passed: "die Frist dieses Versuchs endete am {time}; es zählt die am {received} empfangene Abgabe, die nicht mehr ersetzt werden kann"
+    handed_in: "dieser Versuch ist abgegeben; seine Antworten werden nicht mehr als Entwurf gespeichert"
     order_clash: "Frage {number} setzt zwei Elemente auf Position {position}; geben Sie jedem Element eine eigene Position"
     other_version: "die Antworten gehören zu einer anderen Fassung von „{code}“; laden Sie die Prüfungsseite neu"
     too_many: "gerade beginnen viele Prüflinge aus diesem Netz gleichzeitig; warten Sie {seconds} s und beginnen Sie dann erneut"

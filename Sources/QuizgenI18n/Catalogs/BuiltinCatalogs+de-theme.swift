@@ -208,6 +208,7 @@ exam:
     enter_name: Bitte geben Sie Ihren Namen oder Ihre Matrikelnummer ein.
     could_not_start: "Die Prüfung konnte nicht begonnen werden: {reason}."
     waiting_to_start: "Viele Prüflinge beginnen gleichzeitig. Ihre Prüfung beginnt gleich ({seconds} s); lassen Sie diese Seite geöffnet."
+    not_saved: "Ihre letzten Antworten konnten nicht auf dem Prüfungsserver gespeichert werden ({reason}). Sie bleiben auf diesem Gerät und werden erneut gesendet; geben Sie wie gewohnt ab."
     handed_in_before: Sie haben diese Prüfung abgegeben.
     finished_before: "Sie haben diese Prüfung beendet. Ihre Antworten wurden als {file} gespeichert."
     file_examinee: pruefling

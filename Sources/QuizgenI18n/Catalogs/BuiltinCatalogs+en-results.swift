@@ -49,6 +49,7 @@ collect:
     expired: "the attempt token expired at {time}; submissions for this attempt are closed"
     late: "this submission cannot be accepted after the deadline (late policy of '{code}')"
     deadline_passed: "the deadline of this attempt passed at {time}; the submission received at {received} counts and can no longer be replaced"
+    handed_in: "this attempt is handed in; its answers are no longer saved as a draft"
     order_clash: "question {number} puts two items in position {position}; give each item its own position"
     other_version: "the submission answers another version of '{code}'; reload the exam page"
     too_many: "many students are starting from this network at the same time; wait {seconds} s, then start again"

@@ -212,6 +212,7 @@ exam:
     enter_name: Please enter your name or student number.
     could_not_start: "The exam could not be started: {reason}."
     waiting_to_start: "Many students are starting at once. Your exam starts in a moment ({seconds} s); keep this page open."
+    not_saved: "Your latest answers could not be saved on the exam server ({reason}). They are kept on this device and will be sent again; hand in as usual."
     handed_in_before: You handed in this exam.
     finished_before: "You finished this exam. Your answers were saved as {file}."
     file_examinee: examinee

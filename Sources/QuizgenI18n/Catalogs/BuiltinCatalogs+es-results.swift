@@ -49,6 +49,7 @@ collect:
     expired: "el intento caducó el {time}; ya no admite entregas"
     late: "esta entrega no se puede aceptar después del plazo (reglas de retraso de «{code}»)"
     deadline_passed: "el plazo de este intento terminó el {time}; cuenta la entrega recibida el {received}, que ya no se puede sustituir"
+    handed_in: "este intento ya se entregó; sus respuestas ya no se guardan como borrador"
     order_clash: "la pregunta {number} pone dos elementos en la posición {position}; da a cada elemento su propia posición"
     other_version: "las respuestas son de otra versión de «{code}»; recarga la página del examen"
     too_many: "muchos estudiantes están empezando a la vez desde esta red; espera {seconds} s y vuelve a empezar"

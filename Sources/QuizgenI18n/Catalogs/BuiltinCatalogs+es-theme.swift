@@ -221,6 +221,7 @@ exam:
     enter_name: Escribe tu nombre o número de estudiante.
     could_not_start: "No se pudo empezar el examen: {reason}."
     waiting_to_start: "Muchos estudiantes están empezando a la vez. Tu examen empieza en un momento ({seconds} s); no cierres esta página."
+    not_saved: "Tus últimas respuestas no se pudieron guardar en el servidor del examen ({reason}). Se conservan en este dispositivo y se volverán a enviar; entrega como siempre."
     handed_in_before: Ya entregaste este examen.
     finished_before: "Terminaste este examen. Tus respuestas se guardaron como {file}."
     file_examinee: estudiante

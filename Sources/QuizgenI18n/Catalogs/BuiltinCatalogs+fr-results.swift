@@ -49,6 +49,7 @@ collect:
     expired: "la tentative a expiré le {time} ; elle n’accepte plus de réponses"
     late: "cette copie ne peut pas être acceptée après l’échéance (règles de retard de « {code} »)"
     deadline_passed: "l’échéance de cette tentative est passée le {time} ; la copie reçue le {received} compte et ne peut plus être remplacée"
+    handed_in: "cette tentative est rendue ; ses réponses ne sont plus enregistrées comme brouillon"
     order_clash: "la question {number} place deux éléments en position {position} ; donnez à chaque élément sa propre position"
     other_version: "les réponses portent sur une autre version de « {code} » ; rechargez la page de l’examen"
     too_many: "de nombreux candidats commencent en même temps depuis ce réseau ; attendez {seconds} s, puis recommencez"

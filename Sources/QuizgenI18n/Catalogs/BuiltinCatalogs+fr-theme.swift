@@ -222,6 +222,7 @@ exam:
     enter_name: Veuillez saisir votre nom ou numéro d’étudiant.
     could_not_start: "L’examen n’a pas pu commencer : {reason}."
     waiting_to_start: "De nombreux candidats commencent en même temps. Votre examen commence dans un instant ({seconds} s) ; gardez cette page ouverte."
+    not_saved: "Vos dernières réponses n’ont pas pu être enregistrées sur le serveur de l’examen ({reason}). Elles sont gardées sur cet appareil et seront renvoyées ; rendez votre copie comme d’habitude."
     handed_in_before: Vous avez rendu cet examen.
     finished_before: "Vous avez terminé cet examen. Vos réponses ont été enregistrées sous {file}."
     file_examinee: candidat

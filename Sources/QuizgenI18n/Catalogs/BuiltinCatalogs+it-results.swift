@@ -49,6 +49,7 @@ collect:
     expired: "il tentativo è scaduto il {time}; non si possono più consegnare risposte"
     late: "questa consegna non può essere accettata dopo la scadenza (regole di ritardo di «{code}»)"
     deadline_passed: "la scadenza di questo tentativo è passata il {time}; conta la consegna ricevuta il {received}, che non può più essere sostituita"
+    handed_in: "questo tentativo è stato consegnato; le sue risposte non vengono più salvate come bozza"
     order_clash: "nella domanda {number} due elementi sono in posizione {position}; dai a ogni elemento una posizione diversa"
     other_version: "le risposte sono per un'altra versione di «{code}»; ricarica la pagina dell'esame"
     too_many: "molti candidati stanno iniziando contemporaneamente da questa rete; attendi {seconds} s, poi ricomincia"

@@ -221,6 +221,7 @@ exam:
     enter_name: Inserisci il tuo nome o numero di matricola.
     could_not_start: "Non è stato possibile iniziare l'esame: {reason}."
     waiting_to_start: "Molti candidati stanno iniziando contemporaneamente. Il tuo esame inizia tra un momento ({seconds} s); tieni aperta questa pagina."
+    not_saved: "Le tue ultime risposte non sono state salvate sul server dell’esame ({reason}). Restano su questo dispositivo e verranno inviate di nuovo; consegna come al solito."
     handed_in_before: Hai consegnato questo esame.
     finished_before: "Hai finito questo esame. Le tue risposte sono state salvate come {file}."
     file_examinee: candidato

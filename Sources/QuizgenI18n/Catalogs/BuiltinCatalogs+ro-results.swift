@@ -49,6 +49,7 @@ collect:
     expired: "încercarea a expirat la {time}; nu se mai pot preda răspunsuri pentru ea"
     late: "această lucrare nu poate fi acceptată după termen (regulile de întârziere ale „{code}”)"
     deadline_passed: "termenul acestei încercări a trecut la {time}; contează lucrarea primită la {received}, care nu mai poate fi înlocuită"
+    handed_in: "această încercare a fost predată; răspunsurile ei nu mai sunt salvate ca ciornă"
     order_clash: "la întrebarea {number} două elemente sunt pe poziția {position}; dați fiecărui element propria poziție"
     other_version: "răspunsurile sunt pentru altă versiune a examenului „{code}”; reîncărcați pagina examenului"
     too_many: "mulți candidați încep în același timp din această rețea; așteptați {seconds} s, apoi începeți din nou"

@@ -221,6 +221,7 @@ exam:
     enter_name: Vă rugăm să scrieți numele sau numărul matricol.
     could_not_start: "Examenul nu a putut începe: {reason}."
     waiting_to_start: "Mulți candidați încep în același timp. Examenul dumneavoastră începe imediat ({seconds} s); păstrați această pagină deschisă."
+    not_saved: "Ultimele dumneavoastră răspunsuri nu au putut fi salvate pe serverul examenului ({reason}). Ele rămân pe acest dispozitiv și vor fi trimise din nou; predați ca de obicei."
     handed_in_before: Ați predat acest examen.
     finished_before: "Ați terminat acest examen. Răspunsurile au fost salvate ca {file}."
     file_examinee: candidat

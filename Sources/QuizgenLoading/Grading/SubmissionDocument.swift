@@ -7,7 +7,10 @@ public enum SubmissionDocument {
     /// The format tag every document carries.
     public static let format = "quizgen-submission/1"
     /// The keys a document may have.
-    public static let keys = ["format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers"]
+    public static let keys = ["format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers", "attempt", "finished_by"]
+    /// `finished_by`'s one value: the collector finished the attempt at time-up with the
+    /// answers the page last saved, because it was never handed in.
+    public static let finishedByServer = "server"
 
     /// How a document is laid out.
     public enum Style: Sendable {
@@ -26,13 +29,17 @@ public enum SubmissionDocument {
     ///   - startedAt: When the attempt started (ISO 8601).
     ///   - finishedAt: When it was handed in (ISO 8601).
     ///   - answers: Answers by question id: a string, an array of strings or an object of strings.
+    ///   - attempt: The collector's attempt id.
+    ///   - finishedByServer: Whether the collector finished the attempt at time-up.
     ///   - style: The layout.
     /// - Returns: The document's UTF-8 bytes.
     public static func write(
         exam: String, examinee: String? = nil, snapshot: String? = nil, startedAt: String? = nil, finishedAt: String? = nil,
-        answers: [String: Any], style: Style = .compact
+        answers: [String: Any], attempt: String? = nil, finishedByServer: Bool = false, style: Style = .compact
     ) -> [UInt8] {
         var object: [String: Any] = ["format": format, "exam": exam, "answers": answers]
+        if let attempt { object["attempt"] = attempt }
+        if finishedByServer { object["finished_by"] = Self.finishedByServer }
         if let examinee { object["examinee"] = examinee }
         if let snapshot { object["snapshot"] = snapshot }
         if let startedAt { object["started_at"] = startedAt }

@@ -88,10 +88,23 @@ struct SubmissionJSONReader {
                 ok = false
             }
         }
+        var finishedByServer = false
+        if let by = root["finished_by"] {
+            if by.string == SubmissionDocument.finishedByServer {
+                finishedByServer = true
+            } else {
+                diagnostics.error(
+                    "submission.finished-by", "'finished_by' can only be \"\(SubmissionDocument.finishedByServer)\" (the collector finished the attempt at time-up)",
+                    at: by.location(in: path))
+                ok = false
+            }
+        }
         guard ok else { return nil }
-        return ExamSubmission(
+        var submission = ExamSubmission(
             examinee: examinee, snapshot: root["snapshot"]?.string, startedAt: started, finishedAt: finished,
             answers: answers, location: top)
+        submission.finishedByServer = finishedByServer
+        return submission
     }
 
     /// `text` without surrounding whitespace and newlines (without Foundation when there is

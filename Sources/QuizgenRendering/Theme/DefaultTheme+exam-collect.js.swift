@@ -22,6 +22,30 @@ extension DefaultTheme {
         });
       });
   }
+  // Drafts: the answers so far, saved to the collector at every change of question and every
+  // 30 s while the exam is open, so that a device that dies loses nothing the server has: at
+  // time-up the collector finishes an attempt never handed in with its last draft. A failed
+  // save says so (the answers stay on this device and go with the next save or the hand-in).
+  var draftSent = null;
+  function saveDraft() {
+    if (!collectURL || !state.attempt || state.receipt || state.finished_at) { return; }
+    var sent = JSON.stringify(state.answers);
+    if (sent === draftSent) { return; }
+    var box = document.getElementById("exam-draft-status");
+    var draft = { format: "quizgen-submission/1", exam: code, snapshot: snapshot, answers: state.answers };
+    api("PUT", "v1/attempts/" + state.attempt.attempt + "/draft", draft).then(function () {
+      draftSent = sent;
+      if (box) { box.hidden = true; }
+    }, function (failure) {
+      // Handed in elsewhere, or the time to submit is over: there is nothing left to save.
+      if (failure.status === 409 || failure.status === 401) { return; }
+      if (box) {
+        box.textContent = tr("not_saved", { reason: failure.message });
+        box.hidden = false;
+      }
+    });
+  }
+  if (collectURL) { window.setInterval(saveDraft, 30000); }
   function showReceipt() {
     var box = document.getElementById("exam-receipt");
     if (!state.receipt) { box.hidden = true; return; }

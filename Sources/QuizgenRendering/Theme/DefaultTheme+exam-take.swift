@@ -30,6 +30,7 @@ extension DefaultTheme {
 <progress id="exam-progress" max="{{exam.question_count}}" value="0" aria-hidden="true"></progress>
 {{#exam.has_time_limit}}<p id="exam-countdown" class="countdown" role="timer" aria-live="off">{{exam.time_limit_line}}</p>{{/exam.has_time_limit}}
 <p id="exam-time-warning" class="notice" role="status" aria-live="polite"></p>
+<p id="exam-draft-status" class="notice" role="status" aria-live="polite" hidden></p>
 </div>
 {{#attempt}}<p class="attempt-facts">{{i18n.exam.taking_as}} <strong>{{attempt.examinee}}</strong>{{#attempt.deadline}} · {{i18n.exam.hand_in_by}} {{attempt.deadline}}{{/attempt.deadline}}</p>{{/attempt}}
 {{^attempt}}<section class="screen start" data-screen="start" aria-labelledby="start-heading">

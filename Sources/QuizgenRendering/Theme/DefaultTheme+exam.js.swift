@@ -102,6 +102,7 @@ extension DefaultTheme {
     progressText.textContent = state.index === 0 ? tr("questions", { count: n }) : tr("question_of", { number: state.index, total: n });
     progress.value = state.index;
     save();
+    saveDraft();
   }
   function focusScreen() {
     var current = screens()[state.index];
