@@ -41,12 +41,12 @@ collect:
   open: Open
   error:
     no_exam: "there is no exam with the code '{code}' here"
-    name_empty: "'examinee' must be a non-empty name"
-    name_long: "'examinee' must be at most {count} characters"
-    name_control: "'examinee' must not contain control characters"
+    name_empty: "please enter your name or student number"
+    name_long: "your name can be at most {count} characters long"
+    name_control: "your name contains a character that cannot be used; type it again"
     not_open: "the exam '{code}' opens at {time}; it cannot be started yet"
     closed: "the exam '{code}' closed at {time}; no new attempts are accepted"
-    expired: "the attempt token expired at {time}; submissions for this attempt are closed"
+    expired: "the time to hand in this attempt ended at {time}; nothing more can be handed in"
     late: "this submission cannot be accepted after the deadline (late policy of '{code}')"
     deadline_passed: "the deadline of this attempt passed at {time}; the submission received at {received} counts and can no longer be replaced"
     handed_in: "this attempt is handed in; its answers are no longer saved as a draft"

@@ -43,7 +43,7 @@ extension DefaultTheme {
             "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "3721b50",
             "84eaed3df79a7c85036a7974d1238a6d0a22b9b6b78244af6dc9f1a5475f8261": "b0e1ba5",
             "f04ac88d7e6f6946b30813dfc96d030f0a1c58363e65401660b33b780012ec0d": "6fe9833",
-            "f8dab6785294de2ce8d90c3a15e413365190f522430fe2c3b1983f7b6aabf1d7": "working-tree",
+            "f8dab6785294de2ce8d90c3a15e413365190f522430fe2c3b1983f7b6aabf1d7": "5c94b13",
         ],
         "exam-dashboard.mustache": [
             "5951700194822b52997c779f9c6b87e3122c1ff42f04afb8645626b479b00ee3": "110ef45",
@@ -54,7 +54,7 @@ extension DefaultTheme {
         ],
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
-            "16ea01a5951f429f330fe58ed4a1b4c49c827656b8ebf8613f9d1949a82d8175": "working-tree",
+            "16ea01a5951f429f330fe58ed4a1b4c49c827656b8ebf8613f9d1949a82d8175": "5c94b13",
             "244127ca876b223eca5f085776e33515bbfa37e3d47828c135a272f1d5f06578": "6fe9833",
             "3b449dcde46108a62873e919d5b8fa314b5fe49888191454c3a7b88ee92049ab": "5cda8d2",
             "50f7abf564dfe3add9187bd157a46813a4fc9e78a9d170377b940302f8810908": "6af8703",
@@ -65,7 +65,7 @@ extension DefaultTheme {
         "exam.js.mustache": [
             "0bc72adc76d65ef6190aa3b17bbbee8bd27d4f3ae51875891f826878734f84a9": "6af8703",
             "0edc173137a2714f8ca40f1b866508d6dab744b03c60610dd64f97ee30283632": "e5ae399",
-            "20e3caa9a99fb62cbb0a9f96ea6235728b7cec298fe576c74e4c5fd5be4ce750": "working-tree",
+            "20e3caa9a99fb62cbb0a9f96ea6235728b7cec298fe576c74e4c5fd5be4ce750": "5c94b13",
             "51548a8dce9483d4a49a543a0663c8f9e08ff2a5a82058f0379b5b8dde93d1d1": "6fe9833",
             "725a003783c19e7a8cd16af9b5642f37c8ef520b7ac74890364a3cdfab48a8b0": "b0e1ba5",
             "7bb3b636abd4f4f866edb2a2df920834ee5329141b60c29a76713ddcfc374e64": "5cda8d2",
