@@ -186,7 +186,7 @@ let package = Package(
             name: "QuizgenCollectTests",
             dependencies: [
                 "QuizgenCollect", "QuizgenGrading", "QuizgenSite", "QuizgenTestSupport", "quizgen",
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
