@@ -15,7 +15,7 @@ struct RunningCollector: Sendable {
     /// Starts a collector for `site` and returns once it listens.
     static func start(
         _ site: TestSite, clock: CollectFixtures.Clock = CollectFixtures.Clock(), attemptsPerMinute: Int? = nil,
-        trustProxy: Bool = false, origins: [String] = [], maxBodyBytes: Int = 64 * 1024, finishInterval: Duration = .seconds(15)
+        trustProxy: Bool = false, origins: [String] = [], maxBodyBytes: Int = 64 * 1024, finishInterval: Duration = .seconds(24 * 3600)
     ) async throws -> RunningCollector {
         let service = try CollectFixtures.service(site, clock: clock)
         var configuration = CollectConfiguration(root: site.root)

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import QuizgenCore
 
 /// Routes the collector's requests: the JSON API, the HTML form path and `/healthz`. Every
 /// refusal is a 4xx with `{"error": "…"}` (an HTML page on the form path). The access log
@@ -133,7 +134,7 @@ struct CollectResponder: HTTPResponder {
                 }
                 name = given
             }
-            let nameKey = code.uppercased() + "\u{0}" + name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            let nameKey = Slug.make(code) + "\n" + ExamineeKey.make(name)
             if let wait = await examineeLimiter.admit(nameKey, now: service.now()) {
                 var error = CollectError(429, "too many new attempts under this name; try again in \(wait) s", key: "too_many_name", ["seconds": String(wait)])
                 error.retryAfter = wait
