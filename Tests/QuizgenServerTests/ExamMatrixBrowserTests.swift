@@ -162,6 +162,91 @@ struct ExamMatrixBrowserTests {
         try await expectNoConsoleErrors(session, exam, "after the hand-in")
     }
 
+    // MARK: - Back, and time-up
+
+    /// The exams of the time-up test: every shuffle and mode, 25 s long, `MT-QCP`.
+    static func timeUpExams() -> [ExamCase] { ExamCase.all.filter(\.timed) }
+
+    static func timeUpCode(_ exam: ExamCase) -> String { "MT-" + [exam.shuffleQuestions, exam.shuffleChoices, exam.practice].map { $0 ? "1" : "0" }.joined() }
+
+    static func timeUpSite(collector: Bool) throws -> TestSite {
+        var extra: [String: String] = [
+            "quizgen.yaml": QuizFixtures.config + (collector ? "collect:\n  url: https://exams.example.org/\n" : "")
+        ]
+        for exam in timeUpExams() {
+            let code = timeUpCode(exam)
+            extra["Content/exams/\(code.lowercased()).yaml"] = exam.yaml.replacingOccurrences(of: exam.code, with: code)
+                .replacingOccurrences(of: "time_limit: 30m", with: "time_limit: 25s")
+        }
+        return try TestSite(QuizFixtures.site(extra: extra), bytes: ["Content/banks/map.png": QuizFixtures.png])
+    }
+
+    /// Each timed exam in its own tab: two answers, Back to the first (its answer still there),
+    /// a change of it, then nothing: the page hands in by itself when the time is up, with the
+    /// answers given, whether the student looks at the tab or not.
+    @Test(arguments: [true, false])
+    func everyOptionAtTimeUpAfterBack(collector: Bool) async throws {
+        let site = try Self.timeUpSite(collector: collector)
+        let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
+        let downloads = site.root.appendingPathComponent("downloads")
+        do {
+            try await withBrowserSession(downloadFolder: downloads) { session in
+                let home = try await session.currentTab()
+                // Four tabs at a time: headless Chromium stops answering a fifth or sixth tab of
+                // the same site (its renderer times out), which is the harness, not the page.
+                for batch in stride(from: 0, to: Self.timeUpExams().count, by: 4).map({ Array(Self.timeUpExams()[$0..<min($0 + 4, Self.timeUpExams().count)]) }) {
+                    var tabs: [(ExamCase, String, String)] = []
+                    for exam in batch {
+                        let code = Self.timeUpCode(exam)
+                        let page = try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/\(code.lowercased())/take/"))
+                        let tab = try await session.openTab(page)
+                        try await session.findElement(css: "#examinee").sendKeys("Student \(code)")
+                        try await session.findElement(css: "[data-action=next]").click()
+                        try await waitUntil("\(code): the first question") { try await Self.shownQuestion(session) != nil }
+                        let first = try await Self.answerShownQuestionAndGoOn(session, exam)
+                        _ = try await Self.answerShownQuestionAndGoOn(session, exam)
+                        try await session.findElement(css: "[data-action=back]").click()
+                        try await waitUntil("\(code): back on the second question") { try await Self.shownQuestion(session) != nil }
+                        try await session.findElement(css: "[data-action=back]").click()
+                        try await waitUntil("\(code): back on the first question") { try await Self.shownQuestion(session) == first }
+                        try await Self.expectAnswered(session, exam, [first])
+                        try await Self.expectNoConsoleErrors(session, exam, "after Back")
+                        tabs.append((exam, code, tab))
+                    }
+                    for (exam, code, tab) in tabs {
+                        try await session.switchToTab(tab)
+                        try await waitUntil("\(code): handed in at time-up", timeout: .seconds(90), poll: .milliseconds(250)) {
+                            try await session.findElement(css: "#finished-heading").isDisplayed()
+                        }
+                        if collector {
+                            try await waitUntil("\(code): the result at time-up") {
+                                try await session.findElement(css: "#exam-result").text().contains("Points: ")
+                            }
+                        } else {
+                            _ = try await waitForDownload(in: downloads, matching: "\(code)-student-\(code.lowercased()).json")
+                        }
+                        try await Self.expectNoConsoleErrors(session, exam, "after time-up")
+                        try await session.closeTab(goingTo: home)
+                    }
+                }
+            }
+            if collector {
+                let stored = try await Self.stored(site)
+                #expect(Set(stored.map(\.examinee)) == Set(Self.timeUpExams().map { "Student \(Self.timeUpCode($0))" }))
+                for submission in stored { #expect(Self.answerCount(submission) == 2, "\(submission.examinee): \(submission.answers)") }
+            } else {
+                for exam in Self.timeUpExams() {
+                    let folder = site.root.appendingPathComponent("Content/submissions/\(Self.timeUpCode(exam).lowercased())")
+                    #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).count == 1, "\(exam)")
+                }
+            }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
     // MARK: - Without JavaScript
 
     @Test(arguments: [true, false])

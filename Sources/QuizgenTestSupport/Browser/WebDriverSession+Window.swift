@@ -109,3 +109,49 @@ extension WebDriverSession {
         try await navigate(to: url)
     }
 }
+
+extension WebDriverSession {
+    /// Opens a new tab of the same browser at `url` and makes it the current one; the tab left
+    /// behind keeps running (its timers too).
+    ///
+    /// - Returns: The new tab's handle, for ``switchToTab(_:)``.
+    /// - Throws: ``WebDriverError``.
+    @discardableResult
+    public func openTab(_ url: URL) async throws -> String {
+        let opened = try await client.send("POST", "\(path)/window/new", ["type": "tab"])
+        guard let handle = opened["handle"]?.stringValue else {
+            throw WebDriverError(error: "unknown error", message: "no handle for the new tab: \(opened)", command: "POST \(path)/window/new")
+        }
+        try await switchToTab(handle)
+        try await navigate(to: url)
+        return handle
+    }
+
+    /// Makes the tab `handle` the current one.
+    ///
+    /// - Throws: ``WebDriverError``.
+    public func switchToTab(_ handle: String) async throws {
+        _ = try await client.send("POST", "\(path)/window", ["handle": .string(handle)])
+    }
+}
+
+extension WebDriverSession {
+    /// The current tab's handle.
+    ///
+    /// - Throws: ``WebDriverError``.
+    public func currentTab() async throws -> String {
+        let value = try await client.send("GET", "\(path)/window")
+        guard let handle = value.stringValue else {
+            throw WebDriverError(error: "unknown error", message: "no current tab: \(value)", command: "GET \(path)/window")
+        }
+        return handle
+    }
+
+    /// Closes the current tab and makes `next` the current one.
+    ///
+    /// - Throws: ``WebDriverError``.
+    public func closeTab(goingTo next: String) async throws {
+        _ = try await client.send("DELETE", "\(path)/window")
+        try await switchToTab(next)
+    }
+}
