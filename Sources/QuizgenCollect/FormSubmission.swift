@@ -13,9 +13,10 @@ public enum FormSubmission {
     /// The JSON document for a posted form of `exam`: its answers, the `examinee` field, and
     /// `at` as both start and finish (a form knows no start).
     ///
-    /// - Throws: `CollectError` 400 for an ordering question with two items in one position.
+    /// - Throws: `CollectError` 400 for a body that is not URL-encoded UTF-8, or an ordering
+    ///   question with two items in one position.
     public static func json(form body: [UInt8], exam: AssembledExam, at: Date) throws(CollectError) -> [UInt8] {
-        let fields = FormFields(body)
+        let fields = try FormFields.strict(body)
         return try FormAnswers.submissionBody(
             fields, exam: exam, examinee: (fields["examinee"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
             startedAt: CollectService.text(at), finishedAt: CollectService.text(at))

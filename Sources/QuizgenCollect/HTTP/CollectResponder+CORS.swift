@@ -24,9 +24,15 @@ extension CollectResponder {
     }
 
     /// A request from a page of another origin (neither the site's nor the collector's own
-    /// pages) is refused before anything is read or stored.
-    func originRefusal(_ request: Request) -> CollectError? {
-        guard let origin = request.headers[.origin], origin != "null", !allowedOrigins.contains(origin) else { return nil }
+    /// pages) is refused before anything is read or stored. `Origin: null` (a sandboxed page,
+    /// a file, a redirect) is refused too, except for the form hand-in, which the collector's own
+    /// exam page posts without a referrer (Chromium then sends `null`), and which its handler
+    /// accepts only with the attempt's valid token.
+    func originRefusal(_ request: Request, formHandIn: Bool) -> CollectError? {
+        guard let origin = request.headers[.origin], !allowedOrigins.contains(origin) else { return nil }
+        if origin == "null" {
+            return formHandIn ? nil : CollectError(403, "requests from an opaque origin (null) are not accepted here")
+        }
         let host = request.head.authority ?? ""
         if !host.isEmpty, origin.hasSuffix("://" + host) { return nil }
         return CollectError(403, "requests from \(origin.prefix(100)) are not accepted; only the site's origin may call this collector")

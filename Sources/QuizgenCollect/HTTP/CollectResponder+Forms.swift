@@ -59,7 +59,7 @@ extension CollectResponder {
             guard Self.isForm(request) else {
                 throw CollectError(415, "POST a form (application/x-www-form-urlencoded) here, or PUT the JSON submission")
             }
-            let fields = FormFields(try await collect(request))
+            let fields = try FormFields.strict(try await collect(request))
             let token = fields["token"] ?? Self.cookieToken(request)
             let (attempt, _) = try await service.authorise(id, token: token, checkExpiry: false)
             guard let exam = service.site.exams[attempt.exam] else {

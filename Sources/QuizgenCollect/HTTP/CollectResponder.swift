@@ -83,7 +83,8 @@ struct CollectResponder: HTTPResponder {
             return ("other", Self.error(CollectError(404, "no such endpoint: \(request.uri.path.prefix(100))")))
         }
         if method == .options { return ("preflight", preflight(request)) }
-        if let refusal = originRefusal(request) { return ("refused-origin", Self.error(refusal)) }
+        let formHandIn = method == .post && parts[2] == "attempts" && parts[4] == "submission" && Self.isForm(request)
+        if let refusal = originRefusal(request, formHandIn: formHandIn) { return ("refused-origin", Self.error(refusal)) }
         let key = parts[3].removingPercentEncoding ?? parts[3]
         switch (parts[2], parts[4], method) {
         case ("exams", "attempts", .post):
@@ -124,7 +125,7 @@ struct CollectResponder: HTTPResponder {
             let body = try await collect(request)
             let name: String
             if isForm {
-                name = FormFields(body)["examinee"] ?? ""
+                name = try FormFields.strict(body)["examinee"] ?? ""
             } else {
                 guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else {
                     throw CollectError(400, "malformed JSON: the body must be a JSON object such as {\"examinee\": \"Ana\"}")

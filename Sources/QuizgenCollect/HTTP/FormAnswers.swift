@@ -45,7 +45,10 @@ enum FormAnswers {
             }
         }
         let snapshot = fields["snapshot"].flatMap { $0.isEmpty ? nil : $0 }
+        // The form's own `exam` field, as the JSON path's: the reader answers 409 when it names
+        // another exam than the attempt's.
+        let named = fields["exam"].flatMap { $0.isEmpty ? nil : $0 } ?? exam.exam.code
         return SubmissionDocument.write(
-            exam: exam.exam.code, examinee: examinee, snapshot: snapshot, startedAt: startedAt, finishedAt: finishedAt, answers: answers)
+            exam: named, examinee: examinee, snapshot: snapshot, startedAt: startedAt, finishedAt: finishedAt, answers: answers)
     }
 }

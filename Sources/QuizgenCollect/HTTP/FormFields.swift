@@ -11,6 +11,47 @@ struct FormFields {
         }
     }
 
+    init() {}
+
+    /// The fields of a form body that must be exactly what a browser sends: every `%` starts
+    /// an escape of two hex digits and the bytes are UTF-8. A body that is not is refused, not
+    /// stored as something the student did not write.
+    ///
+    /// - Throws: `CollectError` 400.
+    static func strict(_ body: [UInt8]) throws(CollectError) -> FormFields {
+        var fields = FormFields()
+        for part in body.split(separator: UInt8(ascii: "&")) where !part.isEmpty {
+            let pieces = part.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            let name = try strictDecode(pieces[0])
+            fields.pairs.append((name, pieces.count > 1 ? try strictDecode(pieces[1]) : ""))
+        }
+        return fields
+    }
+
+    /// `+` is a space, `%XX` a byte; anything else is refused.
+    static func strictDecode(_ bytes: ArraySlice<UInt8>) throws(CollectError) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "+") {
+                out.append(0x20)
+            } else if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) else {
+                    throw CollectError(400, "the form is not URL-encoded: '%' must start an escape such as %C3%A9")
+                }
+                out.append(high << 4 | low)
+                index += 2
+            } else {
+                out.append(byte)
+            }
+            index += 1
+        }
+        guard let text = String(validating: out, as: UTF8.self) else { throw CollectError(400, "the form is not UTF-8 text") }
+        return text
+    }
+
     /// The first value of `name`.
     subscript(name: String) -> String? { pairs.first { $0.name == name }?.value }
 
