@@ -141,6 +141,7 @@ extension DefaultTheme {
             "ed818d0eeaf64bd1a504607e0908820284d4a0e42028e32eb20be423e9a65e15": "5e572b8",
         ],
         "feed-rss.xml.mustache": [
+            "52acd20f332377f39b6593072761203138e321ff19215e09d36c19d4bb74db76": "working-tree",
             "99abe38fa5f71e6ecda29a17f7d8b11f675dc2c9f2be76500a88df0c37d09239": "5e572b8",
         ],
         "feed-tag.mustache": [
@@ -215,6 +216,7 @@ extension DefaultTheme {
         ],
         "pages-rss.xml.mustache": [
             "11ae561e5e4ffa42945526b1ded358a90fe2836df0cdf590339c18cf7ef56015": "d8a2422",
+            "8d5051071803f6c6e166480c838968ccfeab91be1b21148fabc939ec25b6cdf7": "working-tree",
             "99abe38fa5f71e6ecda29a17f7d8b11f675dc2c9f2be76500a88df0c37d09239": "d998772",
         ],
         "search.js.mustache": [

@@ -6,20 +6,20 @@ extension DefaultTheme {
 <?xml version="1.0" encoding="utf-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
-<title>{{title}}</title>
+<title>{{title_html}}</title>
 <link>{{html_url}}</link>
-<description>{{description}}</description>
+<description>{{description_html}}</description>
 <language>{{site.language}}</language>
 <lastBuildDate>{{updated_rfc822}}</lastBuildDate>
 <generator>quizgen</generator>
 <atom:link href="{{self_url}}" rel="self" type="application/rss+xml"/>
 {{#entries}}<item>
-<title>{{title}}</title>
+<title>{{title_html}}</title>
 <link>{{url}}</link>
 <guid isPermaLink="true">{{url}}</guid>
 <pubDate>{{pub_date}}</pubDate>
-{{#tags}}<category>{{.}}</category>
-{{/tags}}<description>{{content}}</description>
+{{#tags_html}}<category>{{.}}</category>
+{{/tags_html}}<description>{{content}}</description>
 </item>
 {{/entries}}
 </channel>

@@ -36,7 +36,7 @@ public struct FeedSyndicationAdapter: ContentAdapter {
         if route.format == .json {
             return ["json": try jsonFeed(title: title, base: base, entries: entries, site: site)]
         }
-        return [
+        var channel: [String: Any] = [
             "title": title,
             // Plain text: readers take a channel description for HTML, so no markup from names.
             "description": site.catalog.text("feed.description", ["title": FeedViews.plainText(title)]),
@@ -48,6 +48,8 @@ public struct FeedSyndicationAdapter: ContentAdapter {
             "updated_rfc822": FeedDateFormat.rfc822(updated),
             "entries": entries,
         ]
+        RSSText.add(to: &channel)
+        return channel
     }
 
     func entry(_ index: Int, feed: PublishedFeed, site: SiteContext) -> [String: Any] {
@@ -82,6 +84,7 @@ public struct FeedSyndicationAdapter: ContentAdapter {
             // Readers show enclosures openly; the summary at least says why they should not.
             value["summary"] = site.catalog.text("feed.sensitive_media")
         }
+        RSSText.add(to: &value)
         return value
     }
 

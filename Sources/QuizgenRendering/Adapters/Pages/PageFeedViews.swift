@@ -20,10 +20,14 @@ enum PageFeedViews {
                 "pub_date": FeedDateFormat.rfc822(Date(timeIntervalSince1970: TimeInterval(published))),
                 "tags": page.terms.keys.sorted().flatMap { page.terms[$0] ?? [] }.map(\.name),
             ]
-            if let summary = page.summary { entry["summary"] = summary }
+            if let summary = page.summary {
+                entry["summary"] = summary
+                entry["summary_html"] = MarkupEscaping.htmlText(summary)
+            }
+            RSSText.add(to: &entry)
             return entry
         }
-        return [
+        var channel: [String: Any] = [
             "title": title,
             "description": section.description ?? site.catalog.text("pages.feed_description", ["title": title]),
             "feed_id": site.absoluteURL(route.path),
@@ -34,5 +38,21 @@ enum PageFeedViews {
             "updated_rfc822": FeedDateFormat.rfc822(Date(timeIntervalSince1970: TimeInterval(updated))),
             "entries": entries,
         ]
+        RSSText.add(to: &channel)
+        return channel
+    }
+}
+
+/// The plain-text fields of a feed as RSS 2.0 needs them. Readers take an RSS `<title>`,
+/// `<description>` and `<category>` for HTML, so plain text is HTML-escaped before the template
+/// escapes it for XML (`title_html`, `description_html`, `tags_html`): `<img onerror=…>` in a
+/// title reads as text in a reader, never as markup. Atom says `type="text"` and uses the fields
+/// as they are; HTML content (`content`) is HTML already and is not escaped twice.
+enum RSSText {
+    static func add(to context: inout [String: Any]) {
+        for key in ["title", "description"] {
+            if let text = context[key] as? String { context[key + "_html"] = MarkupEscaping.htmlText(text) }
+        }
+        if let tags = context["tags"] as? [String] { context["tags_html"] = tags.map(MarkupEscaping.htmlText) }
     }
 }
