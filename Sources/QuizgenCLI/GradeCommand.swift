@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import QuizgenCore
+import QuizgenCompute
 import QuizgenGrading
+import QuizgenLoading
+import QuizgenRendering
 import QuizgenSite
 
 /// `quizgen grade EXAM`: grades the exam's submissions and prints grades and statistics,
@@ -12,7 +15,9 @@ public struct GradeCommand: AsyncParsableCommand {
         abstract: "Grade an exam's submissions and print grades and statistics.",
         discussion: """
             Reads Content/submissions/<exam>/ (JSON, CSV, marks.yaml; see docs/grading.md). Grades and \
-            statistics go to standard output, problems to standard error.
+            statistics go to standard output, problems to standard error. With QUIZGEN_RESULTS_SECRET \
+            set (as for the build), the CSV gradebook ends with result_url: each examinee's private \
+            result page, to send them.
 
             Exit status: 0 success, 1 errors in the content or submissions, 64 bad usage.
             """)
@@ -31,6 +36,18 @@ public struct GradeCommand: AsyncParsableCommand {
     @OptionGroup var site: SiteOptions
 
     public init() {}
+
+    /// Each attempt's private result page, as the build publishes it, when the results secret
+    /// is set; absolute under an absolute `base_url`.
+    func resultURLs(_ results: ExamResults, into diagnostics: inout Diagnostics) -> ((GradedAttempt) -> String)? {
+        guard let secret = ProcessInfo.processInfo.environment[GradingPlugin.secretVariable], !secret.isEmpty else { return nil }
+        let config = ConfigLoader(reader: SourceReader(root: site.rootURL)).load(into: &diagnostics)
+        let exam = results.exam.exam
+        return { attempt in
+            let path = ResultPage.path(examSlug: exam.slug, token: ResultToken.make(secret: secret, examCode: exam.code, examinee: attempt.examinee))
+            return config.absoluteURL(path) ?? path
+        }
+    }
 
     public func validate() throws {
         guard !Slug.make(exam).isEmpty else { throw ValidationError("the exam code must contain letters or digits") }
@@ -51,7 +68,7 @@ public struct GradeCommand: AsyncParsableCommand {
             ?? ExamResults(exam: assembled, attempts: [], issues: [], report: nil)
         switch format {
         case .table: Console.out(GradeTable.render(results))
-        case .csv: Console.out(GradingFormat.gradebookCSV(results))
+        case .csv: Console.out(GradingFormat.gradebookCSV(results, resultURL: resultURLs(results, into: &diagnostics)))
         case .json: Console.out(GradeTable.json(results))
         }
         Console.err(DiagnosticPrinter(format: site.diagnosticsFormat).render(diagnostics))

@@ -124,3 +124,13 @@ public struct TaxonomyConfig: Sendable, Hashable, Codable {
         TaxonomyConfig(singular: "tag", plural: "tags"), TaxonomyConfig(singular: "category", plural: "categories"),
     ]
 }
+
+extension SiteConfig {
+    /// The absolute URL of a route path (`/about/`) under an absolute http(s) `base_url`, or
+    /// `nil` when `base_url` is a path.
+    public func absoluteURL(_ routePath: String) -> String? {
+        guard baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") else { return nil }
+        let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        return base + routePath.drop { $0 == "/" }
+    }
+}

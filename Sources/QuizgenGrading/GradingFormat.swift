@@ -51,14 +51,16 @@ public enum GradingFormat {
     }
 
     /// The gradebook as CSV (RFC 4180): examinee, points, maximum, percentage, grade, passed,
-    /// timing, then the points of each question.
-    public static func gradebookCSV(_ results: ExamResults) -> String {
+    /// timing, then the points of each question, and with `resultURL` a last column
+    /// `result_url`: each examinee's private result page, for the teacher to send.
+    public static func gradebookCSV(_ results: ExamResults, resultURL: ((GradedAttempt) -> String)? = nil) -> String {
         let ids = results.exam.questions.map(\.question.id)
-        var rows = [["examinee", "points", "maximum", "percentage", "grade", "passed", "timing"] + ids]
+        var rows = [["examinee", "points", "maximum", "percentage", "grade", "passed", "timing"] + ids + (resultURL == nil ? [] : ["result_url"])]
         for a in results.attempts {
             rows.append(
                 [a.examinee, NumberText.twoPlaces(a.points), NumberText.twoPlaces(a.maximum), NumberText.twoPlaces(a.percentage), a.band ?? "",
-                 a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing.label] + a.questionPoints.map { NumberText.twoPlaces($0) })
+                 a.passed.map { $0 ? "yes" : "no" } ?? "", a.timing.label] + a.questionPoints.map { NumberText.twoPlaces($0) }
+                    + (resultURL.map { [$0(a)] } ?? []))
         }
         return rows.map { $0.map(CSVField.cell).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

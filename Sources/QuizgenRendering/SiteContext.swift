@@ -108,9 +108,7 @@ public struct SiteContext: Sendable {
 
     /// The absolute URL of a route path when `base_url` is absolute, else the same as `url(_:)`.
     public func absoluteURL(_ routePath: String) -> String {
-        guard hasAbsoluteBase else { return url(routePath) }
-        let base = config.baseURL.hasSuffix("/") ? config.baseURL : config.baseURL + "/"
-        return base + routePath.drop { $0 == "/" }
+        config.absoluteURL(routePath) ?? url(routePath)
     }
 
     /// The `site` dictionary templates see, with `current` set on the nav entry for `route`.

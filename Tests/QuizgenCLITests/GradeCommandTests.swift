@@ -92,4 +92,29 @@ struct GradeCommandTests {
         let firstCells = csv.stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map { $0.prefix { $0 != "," } }
         #expect(firstCells.sorted() == ["'-2+3", "'+33 612", "'=1+1", "'@SUM(A1:A9)"].sorted(), "\(csv.stdout)")
     }
+
+    @Test("with the results secret, the CSV gradebook gives each examinee the private result page the build publishes")
+    func csvListsEachPrivateResultURL() throws {
+        var files = Self.files
+        files["quizgen.yaml"] = "title: T\nbase_url: https://quiz.example.org/course/\n"
+        let site = try TestSite(files)
+        defer { site.remove() }
+        let environment = ["QUIZGEN_RESULTS_SECRET": "s3cret-for-results"]
+        let csv = try QuizgenProcess.run(["grade", "tiny", "--format", "csv"], in: site.root, environment: environment)
+        #expect(csv.status == 0, "\(csv.stderr)")
+        let rows = csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }.map { $0.components(separatedBy: ",") }
+        #expect(rows.first?.last == "result_url")
+        #expect(rows.count == 5)
+        let built = try QuizgenProcess.run(["build"], in: site.root, environment: environment)
+        #expect(built.status == 0, "\(built.stderr)")
+        for row in rows.dropFirst() {
+            let url = try #require(row.last)
+            #expect(url.hasPrefix("https://quiz.example.org/course/results/tiny/"), "\(url)")
+            let page = site.root.appendingPathComponent("Site/" + url.dropFirst("https://quiz.example.org/course/".count) + "index.html")
+            let text = try String(contentsOf: page, encoding: .utf8)
+            #expect(text.contains(row[0]), "\(row[0])'s page at \(url)")
+        }
+        // Without the secret there is no such column.
+        #expect(try QuizgenProcess.run(["grade", "tiny", "--format", "csv"], in: site.root).stdout.hasPrefix("examinee,points,maximum,percentage,grade,passed,timing,q1,q2\r\n"))
+    }
 }

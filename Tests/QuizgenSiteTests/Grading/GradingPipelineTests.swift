@@ -77,7 +77,7 @@ struct GradingPipelineTests {
             defer { site.remove() }
             let result = await site.build(plugins: Self.plugins)
             var diagnostics = Diagnostics()
-            let csv = try #require(GradingPlugin.results(root: site.root, into: &diagnostics).results.first.map(GradingFormat.gradebookCSV))
+            let csv = try #require(GradingPlugin.results(root: site.root, into: &diagnostics).results.first.map { GradingFormat.gradebookCSV($0) })
             #expect(csv.contains("Ana,5,5,100,pass,yes,on time"), "\(csv)")
             if let benPoints {
                 #expect(csv.contains("Ben,\(benPoints),5,"), "\(csv)")

@@ -22,3 +22,8 @@ public struct ResultPage: Sendable, Hashable {
         self.token = token
     }
 }
+
+extension ResultPage {
+    /// The private result page's route path: `/results/<exam slug>/<token>/`.
+    public static func path(examSlug: String, token: String) -> String { "/results/\(examSlug)/\(token)/" }
+}

@@ -11,7 +11,7 @@ public struct ResultPageAdapter: ContentAdapter {
 
     /// The private result URL.
     public func routes(for model: ResultPage, site: SiteContext) -> [Route] {
-        [Route(path: "/results/\(model.exam.exam.slug)/\(model.token)/", template: "exam-result", inSitemap: false)]
+        [Route(path: ResultPage.path(examSlug: model.exam.exam.slug, token: model.token), template: "exam-result", inSitemap: false)]
     }
 
     /// The grade, and per question the answer, the correct one and the feedback.
