@@ -21,12 +21,7 @@ extension CollectService {
     /// late first submission is refused when the exam's late policy rejects it (403). Then it
     /// is graded with the build's grader on the server's times and stored.
     public func submit(attempt id: String, token: String?, body: [UInt8]) async throws(CollectError) -> Received {
-        let (attempt, _) = try await authorise(id, token: token, checkExpiry: false)
-        guard let exam = site.exams[attempt.exam] else {
-            throw CollectError(404, "the exam of this attempt is no longer served here")
-        }
-        let parsed = try SubmissionBody(body, attempt: attempt, exam: exam)
-        _ = try await authorise(id, token: token, checkExpiry: true)
+        let (attempt, exam, parsed) = try await answers(of: id, token: token, body: body)
         let received = now()
         let earlier = try await storing { try await store.submissions(ofAttempt: id) }
         if let latest = earlier.last {
@@ -54,6 +49,19 @@ extension CollectService {
         return Received(submission: outcome.submission, isNew: outcome.stored)
     }
 
+    /// The attempt, its exam and the answers of `body`, for a hand-in or a draft: the token
+    /// (401/403), the attempt (404), the body (400, 409 for another exam or version), then the
+    /// token's expiry (401), in that order.
+    func answers(of id: String, token: String?, body: [UInt8]) async throws(CollectError) -> (Attempt, AssembledExam, SubmissionBody) {
+        let (attempt, _) = try await authorise(id, token: token, checkExpiry: false)
+        guard let exam = site.exams[attempt.exam] else {
+            throw CollectError(404, "the exam of this attempt is no longer served here")
+        }
+        let parsed = try SubmissionBody(body, attempt: attempt, exam: exam)
+        _ = try await authorise(id, token: token, checkExpiry: true)
+        return (attempt, exam, parsed)
+    }
+
     /// Grades one submission with the build's grader.
     ///
     /// - Returns: The graded attempt (`nil` when the late policy rejects it) and the issues.
@@ -79,12 +87,7 @@ extension CollectService {
     /// - Throws: As ``submit(attempt:token:body:)`` for the token and the body; 409 once the
     ///   attempt is handed in.
     public func saveDraft(attempt id: String, token: String?, body: [UInt8]) async throws(CollectError) -> Date {
-        let (attempt, _) = try await authorise(id, token: token, checkExpiry: false)
-        guard let exam = site.exams[attempt.exam] else {
-            throw CollectError(404, "the exam of this attempt is no longer served here")
-        }
-        let parsed = try SubmissionBody(body, attempt: attempt, exam: exam)
-        _ = try await authorise(id, token: token, checkExpiry: true)
+        let (_, _, parsed) = try await answers(of: id, token: token, body: body)
         if try await !storing({ try await store.submissions(ofAttempt: id) }).isEmpty {
             throw CollectError(409, "this attempt is handed in; its answers are no longer saved as a draft", key: "handed_in")
         }

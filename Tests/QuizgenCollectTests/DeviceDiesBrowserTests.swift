@@ -15,22 +15,13 @@ import Testing
 struct DeviceDiesBrowserTests {
     @Test func theServerFinishesTheAttemptWithTheSavedAnswers() async throws {
         let exam = "title: Short\ncode: DIE-1\ntime_limit: 20s\nlate: { policy: reject }\nquestions: [rhine-source, capital-at, longest]\n"
-        let site = try TestSite(QuizFixtures.site(exam: exam), bytes: ["Content/banks/map.png": QuizFixtures.png])
-        defer { site.remove() }
-        try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true)
-        let pages = try await StaticSiteServer.start(serving: site.output)
-        defer { pages.stop() }
-        let origin = "http://127.0.0.1:\(pages.port)"
-        try site.write("quizgen.yaml", "title: Quiz test\nbase_url: \(origin)/\n")
-        let collector = try await RunningCollector.start(site, clock: .machine(), finishInterval: .milliseconds(200))
-        defer { Task { await collector.stop() } }
-        try site.write("quizgen.yaml", "title: Quiz test\nbase_url: \(origin)/\ncollect:\n  url: http://127.0.0.1:\(collector.port)/\n")
-        let built = await site.build(plugins: [QuizPlugin.plugin])
-        #expect(!built.diagnostics.hasErrors, "\(built.diagnostics.lines)")
+        let served = try await CollectedSite.start(exam: exam, clock: .machine(), finishInterval: .milliseconds(200))
+        defer { Task { await served.stop() } }
+        let (site, collector) = (served.site, served.collector)
 
         var attemptID = ""
         try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads")) { session in
-            try await session.navigate(to: try #require(URL(string: "\(origin)/exams/die-1/take/")))
+            try await session.navigate(to: try served.takePage("die-1"))
             try await session.findElement(css: "#examinee").sendKeys("Ana Example")
             try await session.findElement(css: "[data-action=next]").click()
             try await waitUntil("question 1 after the start") { try await session.findElement(css: "#q-rhine-source").isDisplayed() }

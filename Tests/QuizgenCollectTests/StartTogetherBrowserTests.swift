@@ -16,27 +16,18 @@ import Testing
 struct StartTogetherBrowserTests {
     @Test func theExamPageWaitsAndStartsByItself() async throws {
         let exam = "title: Together\ncode: TOG-1\nquestions: [rhine-source, capital-at, longest]\n"
-        let site = try TestSite(QuizFixtures.site(exam: exam), bytes: ["Content/banks/map.png": QuizFixtures.png])
-        defer { site.remove() }
-        try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true)
-        let pages = try await StaticSiteServer.start(serving: site.output)
-        defer { pages.stop() }
-        let origin = "http://127.0.0.1:\(pages.port)"
-        try site.write("quizgen.yaml", "title: Quiz test\nbase_url: \(origin)/\n")
         let clock = CollectFixtures.Clock(Date())
         // One start a second per address: the other students below use the bucket up.
-        let collector = try await RunningCollector.start(site, clock: clock, attemptsPerMinute: 60)
-        defer { Task { await collector.stop() } }
-        try site.write("quizgen.yaml", "title: Quiz test\nbase_url: \(origin)/\ncollect:\n  url: http://127.0.0.1:\(collector.port)/\n")
-        let built = await site.build(plugins: [QuizPlugin.plugin])
-        #expect(!built.diagnostics.hasErrors, "\(built.diagnostics.lines)")
+        let served = try await CollectedSite.start(exam: exam, clock: clock, attemptsPerMinute: 60)
+        defer { Task { await served.stop() } }
+        let (site, collector) = (served.site, served.collector)
         for n in 0..<60 { _ = try await collector.startAttempt("TOG-1", examinee: "Other \(n)") }
         #expect(try await collector.request(
             "POST", "/v1/exams/TOG-1/attempts", headers: ["Content-Type": "application/json"], body: #"{"examinee": "One more"}"#
         ).status == 429)
 
         try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads")) { session in
-            try await session.navigate(to: try #require(URL(string: "\(origin)/exams/tog-1/take/")))
+            try await session.navigate(to: try served.takePage("tog-1"))
             try await session.findElement(css: "#examinee").sendKeys("Ana Müller")
             try await session.findElement(css: "[data-action=next]").click()
             try await waitUntil("the page says it waits") { try await session.findElement(css: "#exam-waiting").isDisplayed() }

@@ -28,25 +28,11 @@ struct FormFields {
         return fields
     }
 
-    /// `+` is a space, `%XX` a byte; anything else is refused.
+    /// `+` is a space, `%XX` a byte; a `%` that starts no escape, or bytes that are not UTF-8,
+    /// are refused.
     static func strictDecode(_ bytes: ArraySlice<UInt8>) throws(CollectError) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "+") {
-                out.append(0x20)
-            } else if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) else {
-                    throw CollectError(400, "the form is not URL-encoded: '%' must start an escape such as %C3%A9")
-                }
-                out.append(high << 4 | low)
-                index += 2
-            } else {
-                out.append(byte)
-            }
-            index += 1
+        guard let out = unescape(bytes, strict: true) else {
+            throw CollectError(400, "the form is not URL-encoded: '%' must start an escape such as %C3%A9")
         }
         guard let text = String(validating: out, as: UTF8.self) else { throw CollectError(400, "the form is not UTF-8 text") }
         return text
@@ -60,6 +46,11 @@ struct FormFields {
 
     /// `+` is a space, `%XX` a byte; invalid escapes are kept as written.
     static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: unescape(bytes, strict: false) ?? [], as: UTF8.self)
+    }
+
+    /// The bytes of `bytes` unescaped; `nil` when `strict` and a `%` starts no escape.
+    static func unescape(_ bytes: ArraySlice<UInt8>, strict: Bool) -> [UInt8]? {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -67,16 +58,17 @@ struct FormFields {
             let byte = bytes[index]
             if byte == UInt8(ascii: "+") {
                 out.append(0x20)
-            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2])
-            {
+            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) {
                 out.append(high << 4 | low)
                 index += 2
+            } else if byte == UInt8(ascii: "%"), strict {
+                return nil
             } else {
                 out.append(byte)
             }
             index += 1
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     static func hex(_ byte: UInt8) -> UInt8? {
