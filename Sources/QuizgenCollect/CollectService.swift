@@ -171,7 +171,7 @@ public struct CollectService: Sendable {
         if checkExpiry, now() > token.expires {
             throw CollectError(
                 401, "the attempt token expired at \(Self.text(token.expires)); submissions for this attempt are closed", key: "expired",
-                ["time": Self.text(token.expires)])
+                ["time": site.timeText(token.expires)])
         }
         return (attempt, token)
     }

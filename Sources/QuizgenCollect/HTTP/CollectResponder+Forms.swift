@@ -19,10 +19,10 @@ extension CollectResponder {
     func resultPage(_ result: CollectService.Result) -> Response {
         let catalog = service.site.catalog
         let received = catalog.text("collect.receipt", [
-            "receipt": result.submission.receipt, "time": CollectService.text(result.submission.receivedAt),
+            "receipt": result.submission.receipt, "time": service.site.timeText(result.submission.receivedAt),
         ])
         guard let graded = result.graded else {
-            let when = result.availableAt.map { catalog.text("collect.result_after", ["time": CollectService.text($0)]) }
+            let when = result.availableAt.map { catalog.text("collect.result_after", ["time": service.site.timeText($0)]) }
                 ?? catalog.text("collect.no_results_here")
             let page = CollectMessage(title: catalog.text("collect.received_title"), paragraphs: [received, when])
             return Self.html(200, service.site.html(page) ?? received)

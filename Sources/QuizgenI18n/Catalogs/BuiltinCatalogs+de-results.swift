@@ -24,6 +24,13 @@ results:
   "true": Wahr
   "false": Falsch
   graded_by_hand: wird von Hand bewertet
+  late_penalty: Verspätungsabzug
+  late_penalty_value: "Punkte ×{factor} (vor dem Abzug: {points} von {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (vorläufig)"
+  provisional:
+    one: "Vorläufig: {count} Antwort wird noch von Hand bewertet."
+    other: "Vorläufig: {count} Antworten werden noch von Hand bewertet."
 collect:
   received_title: Ihre Antworten sind eingegangen
   receipt: "Beleg {receipt}, empfangen am {time}."

@@ -216,10 +216,6 @@ exam:
     result_by_teacher: Ihre Lehrkraft teilt Ihnen Ihr Ergebnis mit.
     result_after: "Ihr Ergebnis wird hier nach dem {time} angezeigt."
     your_result: Ihr Ergebnis
-    grade_points: "Punkte: {points} von {maximum} ({percentage} %)"
-    grade_band: "Note: {band}"
-    passed: Bestanden
-    not_passed: Nicht bestanden
     your_answer: "Ihre Antwort: {answer}"
     no_answer: (keine Antwort)
     expected_answer: "Richtige Antwort: {answer}"

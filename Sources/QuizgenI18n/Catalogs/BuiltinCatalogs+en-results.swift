@@ -24,6 +24,13 @@ results:
   "true": "True"
   "false": "False"
   graded_by_hand: graded by hand
+  late_penalty: Late penalty
+  late_penalty_value: "points ×{factor} (before the penalty: {points} of {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (provisional)"
+  provisional:
+    one: "Provisional: {count} answer to be marked by hand."
+    other: "Provisional: {count} answers to be marked by hand."
 collect:
   received_title: Your answers were received
   receipt: "Receipt {receipt}, received {time}."

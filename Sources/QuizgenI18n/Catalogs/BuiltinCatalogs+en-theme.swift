@@ -220,10 +220,6 @@ exam:
     result_by_teacher: Your teacher will tell you your result.
     result_after: "Your result will be shown here after {time}."
     your_result: Your result
-    grade_points: "Points: {points} of {maximum} ({percentage} %)"
-    grade_band: "Grade: {band}"
-    passed: Passed
-    not_passed: Not passed
     your_answer: "Your answer: {answer}"
     no_answer: (no answer)
     expected_answer: "Correct answer: {answer}"

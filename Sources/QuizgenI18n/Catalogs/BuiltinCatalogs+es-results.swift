@@ -24,6 +24,14 @@ results:
   "true": Verdadero
   "false": Falso
   graded_by_hand: se corrige a mano
+  late_penalty: Penalización por retraso
+  late_penalty_value: "puntos ×{factor} (antes de la penalización: {points} de {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (provisional)"
+  provisional:
+    one: "Provisional: falta corregir a mano {count} respuesta."
+    many: "Provisional: faltan por corregir a mano {count} de respuestas."
+    other: "Provisional: faltan por corregir a mano {count} respuestas."
 collect:
   received_title: Tus respuestas se recibieron
   receipt: "Recibo {receipt}, recibido el {time}."

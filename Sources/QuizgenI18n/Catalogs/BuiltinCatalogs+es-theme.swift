@@ -229,10 +229,6 @@ exam:
     result_by_teacher: Tu profesor te dirá tu resultado.
     result_after: "Tu resultado se mostrará aquí después del {time}."
     your_result: Tu resultado
-    grade_points: "Puntos: {points} de {maximum} ({percentage} %)"
-    grade_band: "Nota: {band}"
-    passed: Aprobado
-    not_passed: Suspenso
     your_answer: "Tu respuesta: {answer}"
     no_answer: (sin respuesta)
     expected_answer: "Respuesta correcta: {answer}"

@@ -24,6 +24,14 @@ results:
   "true": Vrai
   "false": Faux
   graded_by_hand: corrigé à la main
+  late_penalty: Pénalité de retard
+  late_penalty_value: "points ×{factor} (avant la pénalité : {points} sur {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (provisoire)"
+  provisional:
+    one: "Provisoire : {count} réponse reste à corriger à la main."
+    many: "Provisoire : {count} de réponses restent à corriger à la main."
+    other: "Provisoire : {count} réponses restent à corriger à la main."
 collect:
   received_title: Vos réponses ont été reçues
   receipt: "Reçu n° {receipt}, enregistré le {time}."

@@ -230,10 +230,6 @@ exam:
     result_by_teacher: Votre enseignant vous communiquera votre résultat.
     result_after: "Votre résultat sera affiché ici après le {time}."
     your_result: Votre résultat
-    grade_points: "Points : {points} sur {maximum} ({percentage} %)"
-    grade_band: "Note : {band}"
-    passed: Réussi
-    not_passed: Non réussi
     your_answer: "Votre réponse : {answer}"
     no_answer: (pas de réponse)
     expected_answer: "Bonne réponse : {answer}"

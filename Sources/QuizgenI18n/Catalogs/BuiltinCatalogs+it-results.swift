@@ -24,6 +24,14 @@ results:
   "true": Vero
   "false": Falso
   graded_by_hand: valutato dal docente
+  late_penalty: Penalità per ritardo
+  late_penalty_value: "punti ×{factor} (prima della penalità: {points} su {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (provvisorio)"
+  provisional:
+    one: "Provvisorio: {count} risposta deve ancora essere valutata dal docente."
+    many: "Provvisorio: {count} di risposte devono ancora essere valutate dal docente."
+    other: "Provvisorio: {count} risposte devono ancora essere valutate dal docente."
 collect:
   received_title: Le tue risposte sono state ricevute
   receipt: "Ricevuta {receipt}, registrata il {time}."

@@ -229,10 +229,6 @@ exam:
     result_by_teacher: Il docente ti comunicherà il risultato.
     result_after: "Il risultato sarà mostrato qui dopo il {time}."
     your_result: Il tuo risultato
-    grade_points: "Punti: {points} su {maximum} ({percentage} %)"
-    grade_band: "Voto: {band}"
-    passed: Superato
-    not_passed: Non superato
     your_answer: "La tua risposta: {answer}"
     no_answer: (nessuna risposta)
     expected_answer: "Risposta corretta: {answer}"

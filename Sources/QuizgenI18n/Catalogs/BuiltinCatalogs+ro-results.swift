@@ -24,6 +24,14 @@ results:
   "true": Adevărat
   "false": Fals
   graded_by_hand: notat de profesor
+  late_penalty: Penalizare pentru întârziere
+  late_penalty_value: "puncte ×{factor} (înainte de penalizare: {points} din {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (provizoriu)"
+  provisional:
+    one: "Provizoriu: {count} răspuns urmează să fie notat de profesor."
+    few: "Provizoriu: {count} răspunsuri urmează să fie notate de profesor."
+    other: "Provizoriu: {count} de răspunsuri urmează să fie notate de profesor."
 collect:
   received_title: Răspunsurile au fost primite
   receipt: "Confirmarea {receipt}, primită la {time}."

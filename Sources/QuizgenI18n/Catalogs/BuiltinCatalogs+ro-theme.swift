@@ -229,10 +229,6 @@ exam:
     result_by_teacher: Profesorul vă va comunica rezultatul.
     result_after: "Rezultatul va fi afișat aici după {time}."
     your_result: Rezultatul dumneavoastră
-    grade_points: "Puncte: {points} din {maximum} ({percentage} %)"
-    grade_band: "Nota: {band}"
-    passed: Promovat
-    not_passed: Nepromovat
     your_answer: "Răspunsul dumneavoastră: {answer}"
     no_answer: (fără răspuns)
     expected_answer: "Răspunsul corect: {answer}"

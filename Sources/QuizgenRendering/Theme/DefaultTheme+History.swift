@@ -40,6 +40,7 @@ extension DefaultTheme {
         "exam-collect.js.mustache": [
             "2861fea38b2d24783dbeed5e72b465f3a32c34338294e35cf11918c8a2ec4051": "6af8703",
             "34ebeebc2ff939f05dfbee8df52e2daf0bf661003a2a2689184393a8448e3808": "5808c21",
+            "36b2627f8b80fcfa9864502e47fa747015d52d1bf1f9e81807df0e11743276cf": "working-tree",
             "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "3721b50",
             "84eaed3df79a7c85036a7974d1238a6d0a22b9b6b78244af6dc9f1a5475f8261": "b0e1ba5",
             "f04ac88d7e6f6946b30813dfc96d030f0a1c58363e65401660b33b780012ec0d": "6fe9833",
@@ -50,6 +51,7 @@ extension DefaultTheme {
         ],
         "exam-result.mustache": [
             "40e57eacc629bcf4b45198c73485edbd6b158d0b0df59f08d2b2454f0118ee22": "866f7b1",
+            "469b9ecd3149997a075f5739b30c72acbd2767be2ce3f9efc74d585ae5b3de57": "working-tree",
         ],
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
