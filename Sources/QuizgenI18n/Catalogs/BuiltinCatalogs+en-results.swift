@@ -38,6 +38,8 @@ collect:
   no_results_here: This exam does not show results here; your teacher will tell you.
   no_such_exam: No such exam
   did_not_work: This did not work
+  not_open_title: This exam is not open yet
+  closed_title: This exam has closed
   busy: "Many students are starting at once"
   back_to: "Back to {title}"
   enter_code: Enter an exam code
@@ -51,8 +53,8 @@ collect:
     name_empty: "'examinee' must be a non-empty name"
     name_long: "'examinee' must be at most {count} characters"
     name_control: "'examinee' must not contain control characters"
-    not_open: "the exam '{code}' opens at {time}; it cannot be started yet"
-    closed: "the exam '{code}' closed at {time}; no new attempts are accepted"
+    not_open: "this exam opens on {time}; it cannot be started before then, so come back at that time"
+    closed: "this exam closed on {time}, so it can no longer be started; ask your teacher if you think this is a mistake"
     expired: "the attempt token expired at {time}; submissions for this attempt are closed"
     late: "this submission cannot be accepted after the deadline (late policy of '{code}')"
     deadline_passed: "the deadline of this attempt passed at {time}; the submission received at {received} counts and can no longer be replaced"

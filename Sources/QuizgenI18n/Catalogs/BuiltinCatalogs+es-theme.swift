@@ -152,7 +152,14 @@ exam:
   hours: "{count} h"
   minutes: "{count} min"
   seconds: "{count} s"
-  site_time: "(hora del sitio)"
+  window:
+    schedule: "Abierto del {opens} al {closes}."
+    schedule_opens: "Se abre el {time}."
+    schedule_closes: "Abierto hasta el {time}."
+    upcoming: "Aún no está abierto: este examen se abre el {time}."
+    open: Abierto ahora.
+    open_until: "Abierto ahora, hasta el {time}."
+    closed: "Cerrado desde el {time}: este examen ya no se puede empezar."
   question_count:
     one: "{count} pregunta"
     many: "{count} de preguntas"

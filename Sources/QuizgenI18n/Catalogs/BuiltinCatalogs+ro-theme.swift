@@ -152,7 +152,14 @@ exam:
   hours: "{count} h"
   minutes: "{count} min"
   seconds: "{count} s"
-  site_time: "(ora site-ului)"
+  window:
+    schedule: "Deschis între {opens} și {closes}."
+    schedule_opens: "Se deschide pe {time}."
+    schedule_closes: "Deschis până pe {time}."
+    upcoming: "Încă nu este deschis: acest examen se deschide pe {time}."
+    open: Deschis acum.
+    open_until: "Deschis acum, până pe {time}."
+    closed: "Închis din {time}: acest examen nu mai poate fi început."
   question_count:
     one: "{count} întrebare"
     few: "{count} întrebări"

@@ -40,7 +40,7 @@ extension DefaultTheme {
         "exam-collect.js.mustache": [
             "2861fea38b2d24783dbeed5e72b465f3a32c34338294e35cf11918c8a2ec4051": "6af8703",
             "34ebeebc2ff939f05dfbee8df52e2daf0bf661003a2a2689184393a8448e3808": "5808c21",
-            "36b2627f8b80fcfa9864502e47fa747015d52d1bf1f9e81807df0e11743276cf": "working-tree",
+            "36b2627f8b80fcfa9864502e47fa747015d52d1bf1f9e81807df0e11743276cf": "49a9ff2",
             "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "3721b50",
             "84eaed3df79a7c85036a7974d1238a6d0a22b9b6b78244af6dc9f1a5475f8261": "b0e1ba5",
             "f04ac88d7e6f6946b30813dfc96d030f0a1c58363e65401660b33b780012ec0d": "6fe9833",
@@ -51,7 +51,7 @@ extension DefaultTheme {
         ],
         "exam-result.mustache": [
             "40e57eacc629bcf4b45198c73485edbd6b158d0b0df59f08d2b2454f0118ee22": "866f7b1",
-            "469b9ecd3149997a075f5739b30c72acbd2767be2ce3f9efc74d585ae5b3de57": "working-tree",
+            "469b9ecd3149997a075f5739b30c72acbd2767be2ce3f9efc74d585ae5b3de57": "49a9ff2",
         ],
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
@@ -59,8 +59,12 @@ extension DefaultTheme {
             "3b449dcde46108a62873e919d5b8fa314b5fe49888191454c3a7b88ee92049ab": "5cda8d2",
             "50f7abf564dfe3add9187bd157a46813a4fc9e78a9d170377b940302f8810908": "6af8703",
             "6505d3a5324f7533b4ddaeb8fdba3aeff6288d18f1c6d9f87fc0611b86897c64": "f10ecc2",
+            "7a4a2538b7f9bbee5e520b6d2ace7952569811eb06014e2eff4d8102b0c8a5d8": "working-tree",
             "849f127ceecc8defd816f2e16ea5b5fe7818df4b95d3c0c3f5a4b66693d4b799": "6cd9332",
             "8e5566e1a181ead53a7dfff53a6e752ef4e69d53ddc2109230755dcc676a8d13": "e5ae399",
+        ],
+        "exam-window.mustache": [
+            "e470a60293dcbcce8ef72c38f815424834fa29cd8d5b85b33c20e3ce2bc901e5": "working-tree",
         ],
         "exam.js.mustache": [
             "0bc72adc76d65ef6190aa3b17bbbee8bd27d4f3ae51875891f826878734f84a9": "6af8703",
@@ -76,15 +80,18 @@ extension DefaultTheme {
             "c74873f28be59243c2bfe4e83499d02a2ec9cb4950c9d0bc81b13fc265205a7e": "347a112",
             "cdc875551f0d44aca51638da76cc68807c596f30d4b8287256a1736da028feba": "7b42f50",
             "e7997ee83e3e13d9da6ef84edaf6606e3ccb0bfd489dfb754623d93aafcda9a8": "49819a4",
+            "f1e19382521b9d2760eb4099ff61a3bd0e406627236090d1ff30945b673b93f4": "working-tree",
             "fdd0c2b4fd22a10907b6d0ff4c73c9dd4907bd75c3761f65d1dd41d69aa02773": "f10ecc2",
         ],
         "exam.mustache": [
+            "621bed4ec4e730b8e7c7566f97c87a35f763006ffb2daaf4389f168cfcd69ab3": "working-tree",
             "9a8944d1fec2bc6f3f0131d7782be7f030ada47e8c638f29c9ba3932ad1c0a13": "e5ae399",
             "9ac2e9990e0448b5459dac4f5dae2ac3d7ee3dc3f4082aa37569538499918609": "347a112",
             "bd1ac4bbddc63291f67dcfdca5a8c1abf09b0ac6f4d7eeab4a0818072a318fe0": "6fe9833",
         ],
         "exams.mustache": [
             "71f842fac5ad80daa3d8d3469fac2d446a42e0f1c90e5058ea689a1b23600a0d": "7c8e8f3",
+            "ac075ee2b5e25a88b5defdb8358d4bd2645ed7eed071f301dfa579f43a18974d": "working-tree",
             "dacbffd8165e8993b0de1701294b071b11515dc9327e5b91665365291a01e3af": "347a112",
             "ed0d4e9e5eb4f68851b7878bb246a59c5c1687045d3361a94b9f206d6ee14ff9": "6fe9833",
         ],
