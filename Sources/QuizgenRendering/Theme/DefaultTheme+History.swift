@@ -263,7 +263,7 @@ extension DefaultTheme {
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",
             "9d30c7b177b37a4903ecfa3f72c840deb0f9f4e9bf880b83ebc2d1cb2dac4f4d": "acc1658",
             "a64f4be67a8beb968196342ffa6ccc77f199e735babf068303e6823fff4e9486": "54cc752",
-            "b1ffebe3a1b8b3280466036165e35ff21f51d8a27dc59bb35e3d9fa30e0e1485": "working-tree",
+            "b1ffebe3a1b8b3280466036165e35ff21f51d8a27dc59bb35e3d9fa30e0e1485": "a600867",
             "bf11feca31fd9365a1bb81d3ef8948702887cc26bf0cf66df5a8e1e2fd335fe1": "6cd9332",
             "c052befb36b0c40e2e885b59b6d045422143cf8625a34f832f6dbc9db7adf809": "f10ecc2",
             "cca34d24113e55e4350f5933fee9f0c71c29ef3b86242f464f7d010f42b8819a": "c396535",
