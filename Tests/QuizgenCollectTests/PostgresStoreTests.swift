@@ -72,7 +72,7 @@
             let outcomes = await withTaskGroup(of: Int.self) { group in
                 for n in 0..<12 {
                     group.addTask {
-                        do {
+                        do throws(CollectError) {
                             _ = try await services[n % 2].start(code: "COL-1", examinee: n % 3 == 0 ? "Ana" : " ANA ")
                             return 201
                         } catch {
