@@ -86,7 +86,7 @@
             try await client.withTransaction(logger: logger) { connection in
                 let exam = attempt.exam
                 // One start per examinee at a time, across collectors sharing the database.
-                let lock = exam + "\u{0}" + key
+                let lock = exam + "\u{1F}" + key
                 try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\(lock)))", logger: logger)
                 let rows = try await connection.query(
                     """
