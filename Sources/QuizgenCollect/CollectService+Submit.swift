@@ -31,7 +31,7 @@ extension CollectService {
                 throw CollectError(
                     409,
                     "the deadline of this attempt passed at \(Self.text(deadline)); the submission received at \(Self.text(latest.receivedAt)) counts and can no longer be replaced",
-                    key: "deadline_passed", ["time": Self.text(deadline), "received": Self.text(latest.receivedAt)])
+                    key: "deadline_passed", ["time": site.timeText(deadline), "received": site.timeText(latest.receivedAt)])
             }
         }
         let graded = grade(parsed.submission(startedAt: attempt.startedAt, finishedAt: received), exam: exam)

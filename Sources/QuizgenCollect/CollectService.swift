@@ -77,15 +77,17 @@ public struct CollectService: Sendable {
         }
         let started = now()
         let window = window(of: exam.exam)
+        // The sentence for people gives the time as the exam page does (the site's zone and
+        // language); the JSON's `error` keeps RFC 3339 for programs.
         if let opens = window.opens, started < opens {
             throw CollectError(
                 403, "the exam '\(exam.exam.code)' opens at \(Self.text(opens)); it cannot be started yet", key: "not_open",
-                ["code": exam.exam.code, "time": Self.text(opens)])
+                ["code": exam.exam.code, "time": site.timeText(opens)])
         }
         if let closes = window.closes, started >= closes {
             throw CollectError(
                 403, "the exam '\(exam.exam.code)' closed at \(Self.text(closes)); no new attempts are accepted", key: "closed",
-                ["code": exam.exam.code, "time": Self.text(closes)])
+                ["code": exam.exam.code, "time": site.timeText(closes)])
         }
         var deadline: Date? = exam.exam.timeLimitSeconds > 0 ? started.addingTimeInterval(Double(exam.exam.timeLimitSeconds)) : nil
         if let closes = window.closes { deadline = min(deadline ?? closes, closes) }
@@ -171,7 +173,7 @@ public struct CollectService: Sendable {
         if checkExpiry, now() > token.expires {
             throw CollectError(
                 401, "the attempt token expired at \(Self.text(token.expires)); submissions for this attempt are closed", key: "expired",
-                ["time": Self.text(token.expires)])
+                ["time": site.timeText(token.expires)])
         }
         return (attempt, token)
     }

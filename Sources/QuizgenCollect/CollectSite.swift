@@ -58,6 +58,10 @@ public struct CollectSite: Sendable {
     /// and the site's read alike).
     var catalog: Catalog { context.catalog }
 
+    /// `date` as the site's pages write a time: in its zone and language, with the zone's
+    /// offset (`November 24, 2026 at 10:00 AM (UTC+01:00)`).
+    func timeText(_ date: Date) -> String { context.dates.dateTimeWithZone(date) }
+
     /// The exam whose code is `code` (any spelling with the same slug).
     public func exam(code: String) -> AssembledExam? { exams[Slug.make(code)] }
 

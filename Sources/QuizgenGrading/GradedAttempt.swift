@@ -27,6 +27,9 @@ public struct GradedAttempt: Sendable, Hashable {
     public var timing: AttemptTiming
     /// Each exam question's points, in exam order: weight × credit, an essay's manual mark.
     public var questionPoints: [Double]
+    /// How many answers are still to be marked by hand (answered essays without a mark): while
+    /// any are, the grade is provisional.
+    public var unmarked = 0
     /// The answers as submitted (shared with the submission, not copied).
     public var answers: [WrittenAnswer]
     /// Works out `outcomes` on demand.
@@ -43,7 +46,7 @@ public struct GradedAttempt: Sendable, Hashable {
         a.examinee == b.examinee && a.location == b.location && a.startedAt == b.startedAt && a.finishedAt == b.finishedAt
             && a.rawPoints == b.rawPoints && a.points == b.points && a.maximum == b.maximum && a.percentage == b.percentage
             && a.passed == b.passed && a.band == b.band && a.timing == b.timing && a.questionPoints == b.questionPoints
-            && a.answers == b.answers && a.writer?.snapshot == b.writer?.snapshot
+            && a.unmarked == b.unmarked && a.answers == b.answers && a.writer?.snapshot == b.writer?.snapshot
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -132,6 +132,7 @@ public struct SubmissionGrader: Sendable {
                 at: submission.location(of: written))
         }
         var points = [Double](repeating: 0, count: ids.count)
+        var unmarked = 0
         let tickStart = chunk.ticks.count
         for index in ids.indices {
             let slot = scratch.slots[plan.firstOfID[index]]
@@ -153,6 +154,7 @@ public struct SubmissionGrader: Sendable {
                     points[index] = mark
                     credit = plan.grader.credit(index, points: mark)
                 } else if !given.isEmpty {
+                    unmarked += 1
                     found.warning(
                         "grading.unmarked", "\(submission.examinee): the essay '\(ids[index])' has no mark in marks.yaml yet; it counts 0",
                         at: place.location(in: submission.location))
@@ -166,10 +168,11 @@ public struct SubmissionGrader: Sendable {
             chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "\(found.warningCount) answer\(found.warningCount == 1 ? "" : "s") ignored or unmarked", location: submission.location))
         }
         chunk.diagnostics.merge(found)
-        guard let attempt = attempt(submission, points: points, plan: plan, scratch: &scratch, into: &chunk) else {
+        guard var attempt = attempt(submission, points: points, plan: plan, scratch: &scratch, into: &chunk) else {
             chunk.ticks.removeSubrange(tickStart...)
             return
         }
+        attempt.unmarked = unmarked
         chunk.attempts.append(attempt)
     }
 }

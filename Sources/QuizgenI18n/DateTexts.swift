@@ -67,6 +67,18 @@ public struct DateTexts: Sendable, Hashable {
     /// An instant with its time in the site's time zone, e.g. `24 noiembrie 2026 la 8:05`.
     public func dateTime(_ date: Date) -> String { format(dateTimePattern, parts(date)) }
 
+    /// An instant with its time and the zone's offset, e.g. `24 noiembrie 2026 la 10:00
+    /// (UTC+01:00)`: what a student reads wherever the device is (exam windows, receipts,
+    /// results).
+    public func dateTimeWithZone(_ date: Date) -> String { dateTime(date) + " (" + Self.offset(timeZone.secondsFromGMT(for: date)) + ")" }
+
+    /// `UTC`, `UTC+01:00`, `UTC-05:30`.
+    static func offset(_ seconds: Int) -> String {
+        guard seconds != 0 else { return "UTC" }
+        let minutes = abs(seconds) / 60
+        return "UTC" + (seconds < 0 ? "-" : "+") + digits(minutes / 60, 2) + ":" + digits(minutes % 60, 2)
+    }
+
     /// The calendar day (year, month, day) of an instant in the site's time zone.
     public func calendarDay(_ date: Date) -> (year: Int, month: Int, day: Int) {
         let p = parts(date)

@@ -48,7 +48,9 @@ actor PreviewCollector {
         var ignored = Diagnostics()  // the preview shows the build's own diagnostics
         var site = CollectSite(root: root, into: &ignored)
         site.servePagesAlongside()
-        let service = CollectService(site: site, store: store, secret: secret)
+        // Times without a zone in the site's zone, as the pages show them and `quizgen collect` reads them.
+        let zone = TimeZone(identifier: site.config.timeZone) ?? .gmt
+        let service = CollectService(site: site, store: store, secret: secret, timeZone: zone)
         var configuration = CollectConfiguration(root: root)
         // A rehearsal on one machine restarts the same exam under one name again and again.
         configuration.attemptsPerExamineePerMinute = 1000

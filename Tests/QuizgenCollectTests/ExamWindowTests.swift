@@ -40,14 +40,57 @@ struct ExamWindowTests {
             ])
     }
 
+    /// A start outside the window without JavaScript (the start form) is refused with a page that
+    /// says in a student's words what is the matter and when, in the site's time; the page's
+    /// script shows the same sentence (`error_text`).
+    @Test func aStartOutsideTheWindowIsRefusedInAStudentsWords() async throws {
+        let clock = CollectFixtures.Clock()
+        let collector = try await RunningCollector.start(try CollectFixtures.site(), clock: clock)
+        defer { Task { await collector.stop() } }
+        let form = ["Content-Type": "application/x-www-form-urlencoded"]
+        // The heading and the paragraphs of the page's article (the last one the link back).
+        func page(_ response: RawHTTP.Response) -> (title: String?, text: [String]) {
+            let article = HTMLElement.all("article", in: response.body).first
+            let paragraphs = HTMLElement.all("p", in: response.body).map(\.text).filter { article?.text.contains($0) == true }
+            return (HTMLElement.all("h1", in: response.body).first?.text, paragraphs)
+        }
+        // COL-WIN opens at 10:00 in the site's zone (UTC here) and closes at 12:00+01:00; it is 09:00.
+        let early = try await collector.request("POST", "/v1/exams/COL-WIN/attempts", headers: form, body: "examinee=Ana")
+        #expect(early.status == 403)
+        let before = page(early)
+        #expect(before.title == "This exam is not open yet")
+        #expect(
+            before.text == [
+                "This exam opens on November 24, 2026 at 10:00\u{202F}AM (UTC); it cannot be started before then, so come back at that time.",
+                "Back to Exam COL-WIN",
+            ])
+
+        clock.advance(2 * 3600)
+        let late = try await collector.request("POST", "/v1/exams/COL-WIN/attempts", headers: form, body: "examinee=Ana")
+        #expect(late.status == 403)
+        let after = page(late)
+        #expect(after.title == "This exam has closed")
+        #expect(
+            after.text == [
+                "This exam closed on November 24, 2026 at 11:00\u{202F}AM (UTC), so it can no longer be started; ask your teacher if you think this is a mistake.",
+                "Back to Exam COL-WIN",
+            ])
+        let json = try await collector.request(
+            "POST", "/v1/exams/COL-WIN/attempts", headers: ["Content-Type": "application/json"], body: #"{"examinee": "Ana"}"#)
+        let object = try JSONSerialization.jsonObject(with: Data(json.body.utf8)) as? [String: Any]
+        #expect(object?["error_text"] as? String == "this exam closed on November 24, 2026 at 11:00\u{202F}AM (UTC), so it can no longer be started; ask your teacher if you think this is a mistake")
+        #expect(object?["error"] as? String == "the exam 'COL-WIN' closed at 2026-11-24T11:00:00Z; no new attempts are accepted")
+    }
+
     @Test func examPageShowsTheWindowAndPointsAtTheCollector() async throws {
         let site = try CollectFixtures.site(extra: ["quizgen.yaml": QuizFixtures.config + "collect:\n  url: https://exams.example.org\n"])
         defer { site.remove() }
         let result = await site.build(plugins: [QuizPlugin.plugin])
         #expect(!result.diagnostics.hasErrors)
         let landing = try #require(site.output("exams/col-win/index.html"))
-        #expect(landing.contains("<dt>Opens</dt><dd>2026-11-24 10:00 (site time)</dd>"))
-        #expect(landing.contains("<dt>Closes</dt><dd>2026-11-24 12:00 (UTC+01:00)</dd>"))
+        // In the site's zone (UTC) and language, whatever zone the exam's file wrote.
+        #expect(landing.contains(
+            "<span data-window-state=\"scheduled\">Open from November 24, 2026 at 10:00\u{202F}AM (UTC) to November 24, 2026 at 11:00\u{202F}AM (UTC).</span>"))
         let take = try #require(site.output("exams/col-win/take/index.html"))
         #expect(take.contains("data-collect-url=\"https://exams.example.org/\""))
         #expect(take.contains("action=\"https://exams.example.org/v1/exams/col-win/attempts\""))

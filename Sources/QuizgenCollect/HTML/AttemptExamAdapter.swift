@@ -15,11 +15,12 @@ struct AttemptExamAdapter: ContentAdapter {
         exam["submit_url"] = "/v1/attempts/\(model.attempt.id)/submission"
         exam["collect_url"] = nil
         context["exam"] = exam
+        // Times as the site's pages write them (its zone and language).
         var attempt: [String: Any] = [
             "id": model.attempt.id, "token": model.token, "examinee": model.attempt.examinee,
-            "started_at": CollectService.text(model.attempt.startedAt),
+            "started_at": site.dates.dateTimeWithZone(model.attempt.startedAt),
         ]
-        if let deadline = model.attempt.deadline { attempt["deadline"] = CollectService.text(deadline) }
+        if let deadline = model.attempt.deadline { attempt["deadline"] = site.dates.dateTimeWithZone(deadline) }
         context["attempt"] = attempt
         return context
     }

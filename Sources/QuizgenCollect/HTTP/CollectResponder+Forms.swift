@@ -19,10 +19,10 @@ extension CollectResponder {
     func resultPage(_ result: CollectService.Result) -> Response {
         let catalog = service.site.catalog
         let received = catalog.text("collect.receipt", [
-            "receipt": result.submission.receipt, "time": CollectService.text(result.submission.receivedAt),
+            "receipt": result.submission.receipt, "time": service.site.timeText(result.submission.receivedAt),
         ])
         guard let graded = result.graded else {
-            let when = result.availableAt.map { catalog.text("collect.result_after", ["time": CollectService.text($0)]) }
+            let when = result.availableAt.map { catalog.text("collect.result_after", ["time": service.site.timeText($0)]) }
                 ?? catalog.text("collect.no_results_here")
             let page = CollectMessage(title: catalog.text("collect.received_title"), paragraphs: [received, when])
             return Self.html(200, service.site.html(page) ?? received)
@@ -76,7 +76,7 @@ extension CollectResponder {
     /// A refusal on the form path: the site's layout with the message and a way back.
     func htmlError(_ error: CollectError, code: String?) -> Response {
         let catalog = service.site.catalog
-        let title = catalog.text(error.status == 404 && code != nil ? "collect.no_such_exam" : error.status == 429 ? "collect.busy" : "collect.did_not_work")
+        let title = catalog.text(Self.title(of: error, code: code))
         var page = CollectMessage(title: title, paragraphs: [Self.sentence(error.text(in: catalog))])
         if let code, let exam = service.site.exam(code: code) {
             page.linkText = catalog.text("collect.back_to", ["title": exam.exam.title])
@@ -88,6 +88,17 @@ extension CollectResponder {
         var response = Self.html(error.status, service.site.html(page) ?? error.message)
         Self.headers(of: error, into: &response)
         return response
+    }
+
+    /// The catalog key of a refusal page's heading: what happened, in a student's words.
+    static func title(of error: CollectError, code: String?) -> String {
+        switch (error.status, error.key) {
+        case (_, "not_open"): "collect.not_open_title"
+        case (_, "closed"): "collect.closed_title"
+        case (404, _) where code != nil: "collect.no_such_exam"
+        case (429, _): "collect.busy"
+        default: "collect.did_not_work"
+        }
     }
 
     /// `the body …` -> `The body ….`

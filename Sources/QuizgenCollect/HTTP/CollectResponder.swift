@@ -174,7 +174,7 @@ struct CollectResponder: HTTPResponder {
         do throws(CollectError) {
             let body = try await collect(request)
             let received = try await service.submit(attempt: id, token: Self.bearer(request), body: body)
-            return Self.json(201, Self.receipt(received))
+            return Self.json(201, Self.receipt(received, site: service.site))
         } catch {
             return refusal(error)
         }
@@ -207,10 +207,11 @@ struct CollectResponder: HTTPResponder {
     }
 
     /// The receipt's JSON.
-    static func receipt(_ received: CollectService.Received) -> [String: Any] {
+    static func receipt(_ received: CollectService.Received, site: CollectSite) -> [String: Any] {
         let s = received.submission
         return [
             "receipt": s.receipt, "attempt": s.attempt, "received_at": CollectService.preciseText(s.receivedAt),
+            "received_text": site.timeText(s.receivedAt),
             "answers_sha256": s.answersHash, "sequence": s.sequence, "repeat": !received.isNew,
             "result_url": "/v1/attempts/\(s.attempt)/result",
         ]

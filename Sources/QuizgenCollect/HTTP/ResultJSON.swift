@@ -11,14 +11,24 @@ enum ResultJSON {
             "attempt": result.attempt.id, "exam": result.exam.exam.code, "examinee": result.attempt.examinee,
             "receipt": result.submission.receipt, "received_at": CollectService.preciseText(result.submission.receivedAt),
             "started_at": CollectService.preciseText(result.attempt.startedAt), "show": result.show.rawValue,
-            "released": result.released,
+            "released": result.released, "received_text": site.timeText(result.submission.receivedAt),
         ]
-        if let at = result.availableAt { object["available_at"] = CollectService.preciseText(at) }
+        if let at = result.availableAt {
+            object["available_at"] = CollectService.preciseText(at)
+            object["available_text"] = site.timeText(at)
+        }
         guard let graded = result.graded else { return object }
         object["grade"] = [
             "points": GradeDecimal.presentable(graded.points), "maximum": GradeDecimal.presentable(graded.maximum), "percentage": (graded.percentage * 100).rounded() / 100,
             "band": graded.band ?? NSNull(), "passed": graded.passed ?? NSNull(), "timing": graded.timing.label,
+            "late_factor": graded.timing.lateFactor ?? NSNull(),
+            "points_before_late": graded.timing.lateFactor == nil ? NSNull() : GradeDecimal.presentable(graded.rawPoints),
+            "unmarked": graded.unmarked, "provisional": graded.unmarked > 0,
         ] as [String: Any]
+        // The grade in words, as the result page words it (the exam page shows these at Done).
+        let summary = ResultSummary(graded, site: site.context)
+        object["summary"] = summary.jsonRows
+        object["provisional"] = summary.provisional ?? NSNull()
         guard result.show == .answers else { return object }
         // True/false and essay words in the site's language, as on the result page; images
         // pointing at their published copies, as on the exam and result pages.

@@ -24,6 +24,13 @@ results:
   "true": Wahr
   "false": Falsch
   graded_by_hand: wird von Hand bewertet
+  late_penalty: Verspätungsabzug
+  late_penalty_value: "Punkte ×{factor} (vor dem Abzug: {points} von {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (vorläufig)"
+  provisional:
+    one: "Vorläufig: {count} Antwort wird noch von Hand bewertet."
+    other: "Vorläufig: {count} Antworten werden noch von Hand bewertet."
 collect:
   received_title: Ihre Antworten sind eingegangen
   receipt: "Beleg {receipt}, empfangen am {time}."
@@ -31,6 +38,8 @@ collect:
   no_results_here: Diese Prüfung zeigt hier keine Ergebnisse; Ihre Lehrkraft teilt sie Ihnen mit.
   no_such_exam: Keine solche Prüfung
   did_not_work: Das hat nicht funktioniert
+  not_open_title: Diese Prüfung ist noch nicht geöffnet
+  closed_title: Diese Prüfung ist geschlossen
   busy: "Viele Prüflinge beginnen gleichzeitig"
   back_to: "Zurück zu {title}"
   enter_code: Prüfungscode eingeben
@@ -44,8 +53,8 @@ collect:
     name_empty: "der Name darf nicht leer sein"
     name_long: "der Name darf höchstens {count} Zeichen haben"
     name_control: "der Name darf keine Steuerzeichen enthalten"
-    not_open: "die Prüfung „{code}“ beginnt am {time}; sie kann noch nicht begonnen werden"
-    closed: "die Prüfung „{code}“ endete am {time}; neue Versuche werden nicht angenommen"
+    not_open: "diese Prüfung beginnt am {time}; vorher kann sie nicht begonnen werden, kommen Sie also zu dieser Zeit wieder"
+    closed: "diese Prüfung wurde am {time} geschlossen und kann nicht mehr begonnen werden; fragen Sie Ihre Lehrkraft, falls Sie das für einen Irrtum halten"
     expired: "der Versuch ist am {time} abgelaufen; Abgaben dafür sind geschlossen"
     late: "diese Abgabe kann nach der Frist nicht angenommen werden (Verspätungsregel von „{code}“)"
     deadline_passed: "die Frist dieses Versuchs endete am {time}; es zählt die am {received} empfangene Abgabe, die nicht mehr ersetzt werden kann"

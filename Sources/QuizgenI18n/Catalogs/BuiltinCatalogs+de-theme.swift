@@ -143,7 +143,14 @@ exam:
   hours: "{count} Std."
   minutes: "{count} Min."
   seconds: "{count} Sek."
-  site_time: "(Ortszeit der Website)"
+  window:
+    schedule: "Geöffnet vom {opens} bis zum {closes}."
+    schedule_opens: "Beginnt am {time}."
+    schedule_closes: "Geöffnet bis zum {time}."
+    upcoming: "Noch nicht geöffnet: Diese Prüfung beginnt am {time}."
+    open: Jetzt geöffnet.
+    open_until: "Jetzt geöffnet, bis zum {time}."
+    closed: "Geschlossen seit dem {time}: Diese Prüfung kann nicht mehr begonnen werden."
   question_count:
     one: "{count} Frage"
     other: "{count} Fragen"
@@ -217,10 +224,6 @@ exam:
     result_by_teacher: Ihre Lehrkraft teilt Ihnen Ihr Ergebnis mit.
     result_after: "Ihr Ergebnis wird hier nach dem {time} angezeigt."
     your_result: Ihr Ergebnis
-    grade_points: "Punkte: {points} von {maximum} ({percentage} %)"
-    grade_band: "Note: {band}"
-    passed: Bestanden
-    not_passed: Nicht bestanden
     your_answer: "Ihre Antwort: {answer}"
     no_answer: (keine Antwort)
     expected_answer: "Richtige Antwort: {answer}"

@@ -24,6 +24,13 @@ results:
   "true": "True"
   "false": "False"
   graded_by_hand: graded by hand
+  late_penalty: Late penalty
+  late_penalty_value: "points ×{factor} (before the penalty: {points} of {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (provisional)"
+  provisional:
+    one: "Provisional: {count} answer to be marked by hand."
+    other: "Provisional: {count} answers to be marked by hand."
 collect:
   received_title: Your answers were received
   receipt: "Receipt {receipt}, received {time}."
@@ -31,6 +38,8 @@ collect:
   no_results_here: This exam does not show results here; your teacher will tell you.
   no_such_exam: No such exam
   did_not_work: This did not work
+  not_open_title: This exam is not open yet
+  closed_title: This exam has closed
   busy: "Many students are starting at once"
   back_to: "Back to {title}"
   enter_code: Enter an exam code
@@ -44,8 +53,8 @@ collect:
     name_empty: "please enter your name or student number"
     name_long: "your name can be at most {count} characters long"
     name_control: "your name contains a character that cannot be used; type it again"
-    not_open: "the exam '{code}' opens at {time}; it cannot be started yet"
-    closed: "the exam '{code}' closed at {time}; no new attempts are accepted"
+    not_open: "this exam opens on {time}; it cannot be started before then, so come back at that time"
+    closed: "this exam closed on {time}, so it can no longer be started; ask your teacher if you think this is a mistake"
     expired: "the time to hand in this attempt ended at {time}; nothing more can be handed in"
     late: "this submission cannot be accepted after the deadline (late policy of '{code}')"
     deadline_passed: "the deadline of this attempt passed at {time}; the submission received at {received} counts and can no longer be replaced"

@@ -147,7 +147,14 @@ exam:
   hours: "{count} h"
   minutes: "{count} min"
   seconds: "{count} s"
-  site_time: "(site time)"
+  window:
+    schedule: "Open from {opens} to {closes}."
+    schedule_opens: "Opens on {time}."
+    schedule_closes: "Open until {time}."
+    upcoming: "Not open yet: this exam opens on {time}."
+    open: Open now.
+    open_until: "Open now, until {time}."
+    closed: "Closed since {time}: this exam can no longer be started."
   question_count:
     one: "{count} question"
     other: "{count} questions"
@@ -221,10 +228,6 @@ exam:
     result_by_teacher: Your teacher will tell you your result.
     result_after: "Your result will be shown here after {time}."
     your_result: Your result
-    grade_points: "Points: {points} of {maximum} ({percentage} %)"
-    grade_band: "Grade: {band}"
-    passed: Passed
-    not_passed: Not passed
     your_answer: "Your answer: {answer}"
     no_answer: (no answer)
     expected_answer: "Correct answer: {answer}"

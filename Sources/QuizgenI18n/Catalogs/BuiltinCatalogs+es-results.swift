@@ -24,6 +24,14 @@ results:
   "true": Verdadero
   "false": Falso
   graded_by_hand: se corrige a mano
+  late_penalty: Penalización por retraso
+  late_penalty_value: "puntos ×{factor} (antes de la penalización: {points} de {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (provisional)"
+  provisional:
+    one: "Provisional: falta corregir a mano {count} respuesta."
+    many: "Provisional: faltan por corregir a mano {count} de respuestas."
+    other: "Provisional: faltan por corregir a mano {count} respuestas."
 collect:
   received_title: Tus respuestas se recibieron
   receipt: "Recibo {receipt}, recibido el {time}."
@@ -31,6 +39,8 @@ collect:
   no_results_here: Este examen no muestra los resultados aquí; tu profesor te los dirá.
   no_such_exam: No existe ese examen
   did_not_work: No ha funcionado
+  not_open_title: Este examen aún no está abierto
+  closed_title: Este examen está cerrado
   busy: "Muchos estudiantes están empezando a la vez"
   back_to: "Volver a {title}"
   enter_code: Escribe un código de examen
@@ -44,8 +54,8 @@ collect:
     name_empty: "el nombre no puede estar vacío"
     name_long: "el nombre puede tener como mucho {count} caracteres"
     name_control: "el nombre no puede contener caracteres de control"
-    not_open: "el examen «{code}» se abre el {time}; aún no se puede empezar"
-    closed: "el examen «{code}» se cerró el {time}; no se aceptan intentos nuevos"
+    not_open: "este examen se abre el {time}; no se puede empezar antes, así que vuelve a esa hora"
+    closed: "este examen se cerró el {time}, así que ya no se puede empezar; pregunta a tu profesor si crees que es un error"
     expired: "el intento caducó el {time}; ya no admite entregas"
     late: "esta entrega no se puede aceptar después del plazo (reglas de retraso de «{code}»)"
     deadline_passed: "el plazo de este intento terminó el {time}; cuenta la entrega recibida el {received}, que ya no se puede sustituir"

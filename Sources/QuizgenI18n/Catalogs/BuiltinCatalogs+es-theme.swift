@@ -152,7 +152,14 @@ exam:
   hours: "{count} h"
   minutes: "{count} min"
   seconds: "{count} s"
-  site_time: "(hora del sitio)"
+  window:
+    schedule: "Abierto del {opens} al {closes}."
+    schedule_opens: "Se abre el {time}."
+    schedule_closes: "Abierto hasta el {time}."
+    upcoming: "Aún no está abierto: este examen se abre el {time}."
+    open: Abierto ahora.
+    open_until: "Abierto ahora, hasta el {time}."
+    closed: "Cerrado desde el {time}: este examen ya no se puede empezar."
   question_count:
     one: "{count} pregunta"
     many: "{count} de preguntas"
@@ -230,10 +237,6 @@ exam:
     result_by_teacher: Tu profesor te dirá tu resultado.
     result_after: "Tu resultado se mostrará aquí después del {time}."
     your_result: Tu resultado
-    grade_points: "Puntos: {points} de {maximum} ({percentage} %)"
-    grade_band: "Nota: {band}"
-    passed: Aprobado
-    not_passed: Suspenso
     your_answer: "Tu respuesta: {answer}"
     no_answer: (sin respuesta)
     expected_answer: "Respuesta correcta: {answer}"

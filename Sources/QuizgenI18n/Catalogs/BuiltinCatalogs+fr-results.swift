@@ -24,6 +24,14 @@ results:
   "true": Vrai
   "false": Faux
   graded_by_hand: corrigé à la main
+  late_penalty: Pénalité de retard
+  late_penalty_value: "points ×{factor} (avant la pénalité : {points} sur {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (provisoire)"
+  provisional:
+    one: "Provisoire : {count} réponse reste à corriger à la main."
+    many: "Provisoire : {count} de réponses restent à corriger à la main."
+    other: "Provisoire : {count} réponses restent à corriger à la main."
 collect:
   received_title: Vos réponses ont été reçues
   receipt: "Reçu n° {receipt}, enregistré le {time}."
@@ -31,6 +39,8 @@ collect:
   no_results_here: "Cet examen n’affiche pas les résultats ici ; votre enseignant vous les communiquera."
   no_such_exam: Examen introuvable
   did_not_work: Cela n’a pas fonctionné
+  not_open_title: Cet examen n’est pas encore ouvert
+  closed_title: Cet examen est fermé
   busy: "De nombreux candidats commencent en même temps"
   back_to: "Retour à {title}"
   enter_code: Saisir un code d’examen
@@ -44,8 +54,8 @@ collect:
     name_empty: "le nom ne peut pas être vide"
     name_long: "le nom ne peut pas dépasser {count} caractères"
     name_control: "le nom ne peut pas contenir de caractères de contrôle"
-    not_open: "l’examen « {code} » ouvre le {time} ; il ne peut pas encore commencer"
-    closed: "l’examen « {code} » est fermé depuis le {time} ; aucune nouvelle tentative n’est acceptée"
+    not_open: "cet examen ouvre le {time} ; il ne peut pas être commencé avant, revenez donc à ce moment-là"
+    closed: "cet examen a fermé le {time}, il ne peut donc plus être commencé ; demandez à votre enseignant si vous pensez qu’il s’agit d’une erreur"
     expired: "la tentative a expiré le {time} ; elle n’accepte plus de réponses"
     late: "cette copie ne peut pas être acceptée après l’échéance (règles de retard de « {code} »)"
     deadline_passed: "l’échéance de cette tentative est passée le {time} ; la copie reçue le {received} compte et ne peut plus être remplacée"

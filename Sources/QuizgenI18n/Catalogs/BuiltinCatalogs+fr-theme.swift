@@ -153,7 +153,14 @@ exam:
   hours: "{count} h"
   minutes: "{count} min"
   seconds: "{count} s"
-  site_time: "(heure du site)"
+  window:
+    schedule: "Ouvert du {opens} au {closes}."
+    schedule_opens: "Ouvre le {time}."
+    schedule_closes: "Ouvert jusqu’au {time}."
+    upcoming: "Pas encore ouvert : cet examen ouvre le {time}."
+    open: Ouvert maintenant.
+    open_until: "Ouvert maintenant, jusqu’au {time}."
+    closed: "Fermé depuis le {time} : cet examen ne peut plus être commencé."
   question_count:
     one: "{count} question"
     many: "{count} de questions"
@@ -231,10 +238,6 @@ exam:
     result_by_teacher: Votre enseignant vous communiquera votre résultat.
     result_after: "Votre résultat sera affiché ici après le {time}."
     your_result: Votre résultat
-    grade_points: "Points : {points} sur {maximum} ({percentage} %)"
-    grade_band: "Note : {band}"
-    passed: Réussi
-    not_passed: Non réussi
     your_answer: "Votre réponse : {answer}"
     no_answer: (pas de réponse)
     expected_answer: "Bonne réponse : {answer}"

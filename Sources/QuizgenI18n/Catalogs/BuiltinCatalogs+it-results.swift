@@ -24,6 +24,14 @@ results:
   "true": Vero
   "false": Falso
   graded_by_hand: valutato dal docente
+  late_penalty: Penalità per ritardo
+  late_penalty_value: "punti ×{factor} (prima della penalità: {points} su {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (provvisorio)"
+  provisional:
+    one: "Provvisorio: {count} risposta deve ancora essere valutata dal docente."
+    many: "Provvisorio: {count} di risposte devono ancora essere valutate dal docente."
+    other: "Provvisorio: {count} risposte devono ancora essere valutate dal docente."
 collect:
   received_title: Le tue risposte sono state ricevute
   receipt: "Ricevuta {receipt}, registrata il {time}."
@@ -31,6 +39,8 @@ collect:
   no_results_here: Questo esame non mostra i risultati qui; te li comunicherà il docente.
   no_such_exam: Esame inesistente
   did_not_work: Non ha funzionato
+  not_open_title: Questo esame non è ancora aperto
+  closed_title: Questo esame è chiuso
   busy: "Molti candidati stanno iniziando contemporaneamente"
   back_to: "Torna a {title}"
   enter_code: Inserisci un codice d'esame
@@ -44,8 +54,8 @@ collect:
     name_empty: "il nome non può essere vuoto"
     name_long: "il nome può avere al massimo {count} caratteri"
     name_control: "il nome non può contenere caratteri di controllo"
-    not_open: "l'esame «{code}» apre il {time}; non può ancora essere iniziato"
-    closed: "l'esame «{code}» è chiuso dal {time}; non si accettano nuovi tentativi"
+    not_open: "questo esame apre il {time}; non può essere iniziato prima, quindi torna a quell'ora"
+    closed: "questo esame si è chiuso il {time}, quindi non può più essere iniziato; chiedi al tuo insegnante se pensi che sia un errore"
     expired: "il tentativo è scaduto il {time}; non si possono più consegnare risposte"
     late: "questa consegna non può essere accettata dopo la scadenza (regole di ritardo di «{code}»)"
     deadline_passed: "la scadenza di questo tentativo è passata il {time}; conta la consegna ricevuta il {received}, che non può più essere sostituita"

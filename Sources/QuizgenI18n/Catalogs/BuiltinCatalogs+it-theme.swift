@@ -152,7 +152,14 @@ exam:
   hours: "{count} h"
   minutes: "{count} min"
   seconds: "{count} s"
-  site_time: "(ora del sito)"
+  window:
+    schedule: "Aperto dal {opens} al {closes}."
+    schedule_opens: "Apre il {time}."
+    schedule_closes: "Aperto fino al {time}."
+    upcoming: "Non ancora aperto: questo esame apre il {time}."
+    open: Aperto ora.
+    open_until: "Aperto ora, fino al {time}."
+    closed: "Chiuso dal {time}: questo esame non può più essere iniziato."
   question_count:
     one: "{count} domanda"
     many: "{count} di domande"
@@ -230,10 +237,6 @@ exam:
     result_by_teacher: Il docente ti comunicherà il risultato.
     result_after: "Il risultato sarà mostrato qui dopo il {time}."
     your_result: Il tuo risultato
-    grade_points: "Punti: {points} su {maximum} ({percentage} %)"
-    grade_band: "Voto: {band}"
-    passed: Superato
-    not_passed: Non superato
     your_answer: "La tua risposta: {answer}"
     no_answer: (nessuna risposta)
     expected_answer: "Risposta corretta: {answer}"

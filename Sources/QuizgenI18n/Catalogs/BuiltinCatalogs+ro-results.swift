@@ -24,6 +24,14 @@ results:
   "true": Adevărat
   "false": Fals
   graded_by_hand: notat de profesor
+  late_penalty: Penalizare pentru întârziere
+  late_penalty_value: "puncte ×{factor} (înainte de penalizare: {points} din {maximum})"
+  percentage_value: "{percentage} %"
+  provisional_value: "{value} (provizoriu)"
+  provisional:
+    one: "Provizoriu: {count} răspuns urmează să fie notat de profesor."
+    few: "Provizoriu: {count} răspunsuri urmează să fie notate de profesor."
+    other: "Provizoriu: {count} de răspunsuri urmează să fie notate de profesor."
 collect:
   received_title: Răspunsurile au fost primite
   receipt: "Confirmarea {receipt}, primită la {time}."
@@ -31,6 +39,8 @@ collect:
   no_results_here: Acest examen nu afișează rezultatele aici; profesorul vi le va comunica.
   no_such_exam: Examen inexistent
   did_not_work: Nu a funcționat
+  not_open_title: Acest examen nu este încă deschis
+  closed_title: Acest examen s-a închis
   busy: "Mulți candidați încep în același timp"
   back_to: "Înapoi la {title}"
   enter_code: Introduceți un cod de examen
@@ -44,8 +54,8 @@ collect:
     name_empty: "numele nu poate fi gol"
     name_long: "numele poate avea cel mult {count} de caractere"
     name_control: "numele nu poate conține caractere de control"
-    not_open: "examenul „{code}” se deschide la {time}; nu poate fi început încă"
-    closed: "examenul „{code}” s-a închis la {time}; nu se mai acceptă încercări noi"
+    not_open: "acest examen se deschide pe {time}; nu poate fi început înainte, așa că reveniți atunci"
+    closed: "acest examen s-a închis pe {time}, așa că nu mai poate fi început; întrebați profesorul dacă credeți că este o greșeală"
     expired: "încercarea a expirat la {time}; nu se mai pot preda răspunsuri pentru ea"
     late: "această lucrare nu poate fi acceptată după termen (regulile de întârziere ale „{code}”)"
     deadline_passed: "termenul acestei încercări a trecut la {time}; contează lucrarea primită la {received}, care nu mai poate fi înlocuită"

@@ -152,7 +152,14 @@ exam:
   hours: "{count} h"
   minutes: "{count} min"
   seconds: "{count} s"
-  site_time: "(ora site-ului)"
+  window:
+    schedule: "Deschis între {opens} și {closes}."
+    schedule_opens: "Se deschide pe {time}."
+    schedule_closes: "Deschis până pe {time}."
+    upcoming: "Încă nu este deschis: acest examen se deschide pe {time}."
+    open: Deschis acum.
+    open_until: "Deschis acum, până pe {time}."
+    closed: "Închis din {time}: acest examen nu mai poate fi început."
   question_count:
     one: "{count} întrebare"
     few: "{count} întrebări"
@@ -230,10 +237,6 @@ exam:
     result_by_teacher: Profesorul vă va comunica rezultatul.
     result_after: "Rezultatul va fi afișat aici după {time}."
     your_result: Rezultatul dumneavoastră
-    grade_points: "Puncte: {points} din {maximum} ({percentage} %)"
-    grade_band: "Nota: {band}"
-    passed: Promovat
-    not_passed: Nepromovat
     your_answer: "Răspunsul dumneavoastră: {answer}"
     no_answer: (fără răspuns)
     expected_answer: "Răspunsul corect: {answer}"

@@ -15,6 +15,7 @@ extension DefaultTheme {
         fileExamDashboard,
         fileExamResult,
         fileExamTake,
+        fileExamWindow,
         fileExamJs,
         fileExam,
         fileExams,

@@ -40,6 +40,7 @@ extension DefaultTheme {
         "exam-collect.js.mustache": [
             "2861fea38b2d24783dbeed5e72b465f3a32c34338294e35cf11918c8a2ec4051": "6af8703",
             "34ebeebc2ff939f05dfbee8df52e2daf0bf661003a2a2689184393a8448e3808": "5808c21",
+            "4df5500392b341e6821fbbcaa0d90fe5928f734e2e82ea89e632985537d59eaf": "working-tree",
             "52dc66ae66d4c1dc13e2136c8f094e42d610f384afdfce13a38dbf9a728d2db8": "3721b50",
             "84eaed3df79a7c85036a7974d1238a6d0a22b9b6b78244af6dc9f1a5475f8261": "b0e1ba5",
             "f04ac88d7e6f6946b30813dfc96d030f0a1c58363e65401660b33b780012ec0d": "6fe9833",
@@ -51,6 +52,7 @@ extension DefaultTheme {
         ],
         "exam-result.mustache": [
             "40e57eacc629bcf4b45198c73485edbd6b158d0b0df59f08d2b2454f0118ee22": "866f7b1",
+            "469b9ecd3149997a075f5739b30c72acbd2767be2ce3f9efc74d585ae5b3de57": "working-tree",
         ],
         "exam-take.mustache": [
             "15464b35c420388dfd35bfa053b6c62f06f1f937fb38b8e7f20730520c64946d": "347a112",
@@ -59,8 +61,12 @@ extension DefaultTheme {
             "3b449dcde46108a62873e919d5b8fa314b5fe49888191454c3a7b88ee92049ab": "5cda8d2",
             "50f7abf564dfe3add9187bd157a46813a4fc9e78a9d170377b940302f8810908": "6af8703",
             "6505d3a5324f7533b4ddaeb8fdba3aeff6288d18f1c6d9f87fc0611b86897c64": "f10ecc2",
+            "79e148972c25117229d8a8027327ce661b27ff2fe7c1c924a05f3e8567bbfe9e": "working-tree",
             "849f127ceecc8defd816f2e16ea5b5fe7818df4b95d3c0c3f5a4b66693d4b799": "6cd9332",
             "8e5566e1a181ead53a7dfff53a6e752ef4e69d53ddc2109230755dcc676a8d13": "e5ae399",
+        ],
+        "exam-window.mustache": [
+            "e470a60293dcbcce8ef72c38f815424834fa29cd8d5b85b33c20e3ce2bc901e5": "working-tree",
         ],
         "exam.js.mustache": [
             "0bc72adc76d65ef6190aa3b17bbbee8bd27d4f3ae51875891f826878734f84a9": "6af8703",
@@ -69,6 +75,7 @@ extension DefaultTheme {
             "51548a8dce9483d4a49a543a0663c8f9e08ff2a5a82058f0379b5b8dde93d1d1": "6fe9833",
             "725a003783c19e7a8cd16af9b5642f37c8ef520b7ac74890364a3cdfab48a8b0": "b0e1ba5",
             "7bb3b636abd4f4f866edb2a2df920834ee5329141b60c29a76713ddcfc374e64": "5cda8d2",
+            "84e1b876d4b3b87373a17a959e09b07bcf02912c8bbd5946c763cc6453e54c73": "working-tree",
             "8e74981c70b5dd2ed5017c39ff8340347fbf9f3de822f54cc8d9597a9eaa5afc": "7c8e8f3",
             "927a240235f40899ca804c036df8c03fdac844d8d2504a40ab0a49bc5271ce58": "dde1226",
             "9d456331f01f250294590b6c30df42587f30f244bda5d8972e4b6d63e337828d": "3721b50",
@@ -80,12 +87,14 @@ extension DefaultTheme {
             "fdd0c2b4fd22a10907b6d0ff4c73c9dd4907bd75c3761f65d1dd41d69aa02773": "f10ecc2",
         ],
         "exam.mustache": [
+            "621bed4ec4e730b8e7c7566f97c87a35f763006ffb2daaf4389f168cfcd69ab3": "working-tree",
             "9a8944d1fec2bc6f3f0131d7782be7f030ada47e8c638f29c9ba3932ad1c0a13": "e5ae399",
             "9ac2e9990e0448b5459dac4f5dae2ac3d7ee3dc3f4082aa37569538499918609": "347a112",
             "bd1ac4bbddc63291f67dcfdca5a8c1abf09b0ac6f4d7eeab4a0818072a318fe0": "6fe9833",
         ],
         "exams.mustache": [
             "71f842fac5ad80daa3d8d3469fac2d446a42e0f1c90e5058ea689a1b23600a0d": "7c8e8f3",
+            "ac075ee2b5e25a88b5defdb8358d4bd2645ed7eed071f301dfa579f43a18974d": "working-tree",
             "dacbffd8165e8993b0de1701294b071b11515dc9327e5b91665365291a01e3af": "347a112",
             "ed0d4e9e5eb4f68851b7878bb246a59c5c1687045d3361a94b9f206d6ee14ff9": "6fe9833",
         ],
@@ -141,7 +150,7 @@ extension DefaultTheme {
             "ed818d0eeaf64bd1a504607e0908820284d4a0e42028e32eb20be423e9a65e15": "5e572b8",
         ],
         "feed-rss.xml.mustache": [
-            "52acd20f332377f39b6593072761203138e321ff19215e09d36c19d4bb74db76": "working-tree",
+            "52acd20f332377f39b6593072761203138e321ff19215e09d36c19d4bb74db76": "d28898e",
             "99abe38fa5f71e6ecda29a17f7d8b11f675dc2c9f2be76500a88df0c37d09239": "5e572b8",
         ],
         "feed-tag.mustache": [
@@ -216,7 +225,7 @@ extension DefaultTheme {
         ],
         "pages-rss.xml.mustache": [
             "11ae561e5e4ffa42945526b1ded358a90fe2836df0cdf590339c18cf7ef56015": "d8a2422",
-            "8d5051071803f6c6e166480c838968ccfeab91be1b21148fabc939ec25b6cdf7": "working-tree",
+            "8d5051071803f6c6e166480c838968ccfeab91be1b21148fabc939ec25b6cdf7": "d28898e",
             "99abe38fa5f71e6ecda29a17f7d8b11f675dc2c9f2be76500a88df0c37d09239": "d998772",
         ],
         "search.js.mustache": [
@@ -259,6 +268,7 @@ extension DefaultTheme {
             "82b80541c0b04c280b924d85cd881611af0f766ffd8b98767c6cc7059320aa75": "042e035",
             "9d30c7b177b37a4903ecfa3f72c840deb0f9f4e9bf880b83ebc2d1cb2dac4f4d": "acc1658",
             "a64f4be67a8beb968196342ffa6ccc77f199e735babf068303e6823fff4e9486": "54cc752",
+            "b1ffebe3a1b8b3280466036165e35ff21f51d8a27dc59bb35e3d9fa30e0e1485": "working-tree",
             "bf11feca31fd9365a1bb81d3ef8948702887cc26bf0cf66df5a8e1e2fd335fe1": "6cd9332",
             "c052befb36b0c40e2e885b59b6d045422143cf8625a34f832f6dbc9db7adf809": "f10ecc2",
             "cca34d24113e55e4350f5933fee9f0c71c29ef3b86242f464f7d010f42b8819a": "c396535",

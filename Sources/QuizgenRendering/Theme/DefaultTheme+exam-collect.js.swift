@@ -49,7 +49,8 @@ extension DefaultTheme {
   function showReceipt() {
     var box = document.getElementById("exam-receipt");
     if (!state.receipt) { box.hidden = true; return; }
-    box.textContent = tr("receipt", { receipt: state.receipt.receipt, time: when(state.receipt.received_at) });
+    // The collector words its times in the site's zone and language (received_text).
+    box.textContent = tr("receipt", { receipt: state.receipt.receipt, time: state.receipt.received_text || when(state.receipt.received_at) });
     box.hidden = false;
   }
   function element(tag, text, className) {
@@ -58,6 +59,8 @@ extension DefaultTheme {
     if (className) { e.className = className; }
     return e;
   }
+  // The result as the collector words it (its JSON's summary rows and provisional note, the
+  // same words as the result page), so the page at Done says what the result page says.
   function renderResult() {
     var box = document.getElementById("exam-result");
     box.textContent = "";
@@ -65,15 +68,24 @@ extension DefaultTheme {
     if (!r) { return; }
     if (!r.released) {
       box.appendChild(element("p", r.show === "none" ? tr("result_by_teacher")
-        : tr("result_after", { time: when(r.available_at) })));
+        : tr("result_after", { time: r.available_text || when(r.available_at) })));
       return;
     }
-    var g = r.grade;
     box.appendChild(element("h3", tr("your_result")));
-    var facts = element("p", tr("grade_points", { points: g.points, maximum: g.maximum, percentage: g.percentage }), "grade");
-    box.appendChild(facts);
-    if (g.band) { box.appendChild(element("p", tr("grade_band", { band: g.band }))); }
-    if (g.passed !== null && g.passed !== undefined) { box.appendChild(element("p", g.passed ? tr("passed") : tr("not_passed"))); }
+    if (r.provisional) { box.appendChild(element("p", r.provisional, "provisional")); }
+    var table = element("table", undefined, "result-summary");
+    var rows = element("tbody");
+    (r.summary || []).forEach(function (row) {
+      var line = element("tr");
+      line.setAttribute("data-row", row.key);
+      var label = element("th", row.label);
+      label.setAttribute("scope", "row");
+      line.appendChild(label);
+      line.appendChild(element("td", row.value));
+      rows.appendChild(line);
+    });
+    table.appendChild(rows);
+    box.appendChild(table);
     if (!r.questions) { return; }
     var ol = element("ol", undefined, "result-questions");
     r.questions.forEach(function (q) {

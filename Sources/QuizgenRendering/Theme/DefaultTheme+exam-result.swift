@@ -12,13 +12,10 @@ extension DefaultTheme {
 <h1>{{heading}}</h1>
 <p class="examinee">{{examinee}}</p>
 {{#receipt}}<p class="receipt">{{receipt}}</p>{{/receipt}}
-<table><tbody>
-<tr><th scope="row">{{i18n.results.points}}</th><td>{{points_of}}</td></tr>
-<tr><th scope="row">{{i18n.results.percentage}}</th><td>{{percentage}} %</td></tr>
-{{#band}}<tr><th scope="row">{{i18n.results.grade}}</th><td>{{band}}</td></tr>{{/band}}
-{{#has_pass}}<tr><th scope="row">{{i18n.results.result}}</th><td>{{#passed}}{{i18n.results.passed}}{{/passed}}{{^passed}}{{i18n.results.not_passed}}{{/passed}}</td></tr>{{/has_pass}}
-{{#timing}}<tr><th scope="row">{{i18n.results.handed_in}}</th><td>{{timing}}</td></tr>{{/timing}}
-</tbody></table>
+{{#provisional}}<p class="provisional">{{provisional}}</p>
+{{/provisional}}<table class="result-summary"><tbody>
+{{#rows}}<tr data-row="{{key}}"><th scope="row">{{label}}</th><td>{{value}}</td></tr>
+{{/rows}}</tbody></table>
 <ol class="result-questions">
 {{#questions}}<li class="{{#right}}right{{/right}}{{^right}}wrong{{/right}}">
 <div class="question-text">{{{text}}}</div>

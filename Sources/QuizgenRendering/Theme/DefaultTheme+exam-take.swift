@@ -13,7 +13,8 @@ extension DefaultTheme {
 <h1>{{exam.title}}</h1>
 {{#exam.collect_url}}<form class="collect-start" method="post" action="{{exam.collect_url}}v1/exams/{{exam.slug}}/attempts" data-collect-start>
 <p>{{i18n.exam.collect_intro}}</p>
-<label for="collect-examinee">{{i18n.exam.name_label}}</label>
+{{#exam.window}}{{> exam-window}}
+{{/exam.window}}<label for="collect-examinee">{{i18n.exam.name_label}}</label>
 <input id="collect-examinee" name="examinee" autocomplete="off" required maxlength="200">
 <button class="button" type="submit">{{i18n.exam.start_exam}}</button>
 </form>
@@ -35,8 +36,11 @@ extension DefaultTheme {
 {{#attempt}}<p class="attempt-facts">{{i18n.exam.taking_as}} <strong>{{attempt.examinee}}</strong>{{#attempt.deadline}} · {{i18n.exam.hand_in_by}} {{attempt.deadline}}{{/attempt.deadline}}</p>{{/attempt}}
 {{^attempt}}<section class="screen start" data-screen="start" aria-labelledby="start-heading">
 <h2 id="start-heading" tabindex="-1">{{i18n.exam.before_start}}</h2>
+{{#exam.window}}{{> exam-window}}
+{{/exam.window}}<div data-window-only="open">
 <label for="examinee">{{i18n.exam.name_label}}</label>
 <input id="examinee" name="examinee" autocomplete="off" required maxlength="200">
+</div>
 <p id="examinee-error" class="error" role="alert" hidden>{{i18n.exam.enter_name}}</p>
 <p id="exam-waiting" class="notice" role="status" aria-live="polite" hidden></p>
 </section>{{/attempt}}

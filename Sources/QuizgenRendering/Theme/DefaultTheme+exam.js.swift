@@ -32,6 +32,40 @@ extension DefaultTheme {
   }
   function when(iso) { return new Date(iso).toLocaleString(lang); }
 
+  // Exam windows (opens, closes). The pages are static, so whether an exam is open is decided
+  // here, when the page is viewed, by this device's clock against the published instants, and
+  // again at each boundary while the page stays open. Each [data-exam-window] shows the
+  // sentence of its state (upcoming, open, closed) instead of the times alone; an element
+  // marked data-window-only="open" (the start) shows only while the window of its article is
+  // open. Without this script the page shows the times and the collector refuses a start
+  // outside them.
+  var windowChanged = [];
+  function windowTime(w, name) {
+    var t = Date.parse(w.getAttribute(name) || "");
+    return isNaN(t) ? 0 : t;
+  }
+  function applyWindows() {
+    var now = Date.now(), next = 0;
+    Array.prototype.forEach.call(document.querySelectorAll("[data-exam-window]"), function (w) {
+      var opens = windowTime(w, "data-opens"), closes = windowTime(w, "data-closes");
+      var current = opens && now < opens ? "upcoming" : (closes && now >= closes ? "closed" : "open");
+      w.setAttribute("data-state", current);
+      Array.prototype.forEach.call(w.querySelectorAll("[data-window-state]"), function (s) {
+        s.hidden = s.getAttribute("data-window-state") !== current;
+      });
+      [opens, closes].forEach(function (t) { if (t > now && (!next || t < next)) { next = t; } });
+    });
+    Array.prototype.forEach.call(document.querySelectorAll("[data-window-only]"), function (e) {
+      var scope = e.closest("article");
+      var w = scope && scope.querySelector("[data-exam-window]");
+      e.hidden = !!w && w.getAttribute("data-state") !== e.getAttribute("data-window-only");
+    });
+    windowChanged.forEach(function (f) { f(); });
+    // setTimeout waits at most 2^31 - 1 ms; a later boundary is simply checked again then.
+    if (next) { window.setTimeout(applyWindows, Math.min(next - now + 50, 2147483647)); }
+  }
+  applyWindows();
+
   var codeForm = document.querySelector("[data-exam-code-form]");
   if (codeForm) {
     codeForm.addEventListener("submit", function (event) {
@@ -86,6 +120,11 @@ extension DefaultTheme {
 
 {{> exam-answers.js}}
 
+  // Whether an attempt may start now: the start screen's window is open (or there is none).
+  function startable() {
+    var w = start && start.querySelector("[data-exam-window]");
+    return !w || w.getAttribute("data-state") === "open";
+  }
   function screens() { return [start].concat(questions()); }
   function show(index) {
     var all = screens();
@@ -96,7 +135,7 @@ extension DefaultTheme {
     status.hidden = false;
     var n = all.length - 1;
     buttons.back.hidden = state.index === 0;
-    buttons.next.hidden = state.index === n;
+    buttons.next.hidden = state.index === n || (state.index === 0 && !startable());
     buttons.next.textContent = state.index === 0 ? tr("start") : tr("next");
     buttons.done.hidden = state.index !== n;
     progressText.textContent = state.index === 0 ? tr("questions", { count: n }) : tr("question_of", { number: state.index, total: n });
@@ -303,6 +342,7 @@ extension DefaultTheme {
   }
   function next() {
     if (state.index === 0) {
+      if (!startable()) { return; }
       state.examinee = examinee.value.trim();
       var error = document.getElementById("examinee-error");
       error.textContent = tr("enter_name");
@@ -375,6 +415,10 @@ extension DefaultTheme {
     show(state.index);
     if (state.started_at) { startTimer(); tick(); }
   }
+  // The window opening or closing while the start screen shows: offer or withdraw the start.
+  windowChanged.push(function () {
+    if (state.index === 0 && !state.started_at && !state.finished_at) { show(0); }
+  });
 })();
 
 """####)

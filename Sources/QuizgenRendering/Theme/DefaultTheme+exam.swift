@@ -14,13 +14,13 @@ extension DefaultTheme {
 <dt>{{i18n.exam.questions_label}}</dt><dd>{{exam.question_count}}</dd>
 <dt>{{i18n.exam.points_label}}</dt><dd>{{exam.maximum}}{{#exam.base_points_note}} {{exam.base_points_note}}{{/exam.base_points_note}}</dd>
 <dt>{{i18n.exam.time_limit_label}}</dt><dd>{{exam.time_limit}}</dd>
-{{#exam.opens}}<dt>{{i18n.exam.opens}}</dt><dd>{{exam.opens}}</dd>{{/exam.opens}}
-{{#exam.closes}}<dt>{{i18n.exam.closes}}</dt><dd>{{exam.closes}}</dd>{{/exam.closes}}
 {{#exam.pass_mark}}<dt>{{i18n.exam.pass_mark}}</dt><dd>{{exam.pass_mark}} %</dd>{{/exam.pass_mark}}
 </dl>
-<p><a class="button" href="{{exam.take_url}}">{{i18n.exam.start_exam}}</a></p>
+{{#exam.window}}{{> exam-window}}
+{{/exam.window}}<p data-window-only="open"><a class="button" href="{{exam.take_url}}">{{i18n.exam.start_exam}}</a></p>
 </article>
 {{/content}}
+{{$scripts}}{{#exam.window}}<script src="{{site.base_path}}assets/exam.js" defer></script>{{/exam.window}}{{/scripts}}
 {{/layout}}
 
 """####)

@@ -14,7 +14,7 @@ extension DefaultTheme {
 <button class="button" type="submit">{{i18n.exam.open}}</button>
 </form>
 <ul class="cards">
-{{#exams}}<li><a href="{{url}}">{{title}}</a><p>{{i18n.exam.code_short}} {{code}}{{#practice}} · {{i18n.exam.practice_quiz}}{{/practice}}</p></li>
+{{#exams}}<li><a href="{{url}}">{{title}}</a><p>{{i18n.exam.code_short}} {{code}}{{#practice}} · {{i18n.exam.practice_quiz}}{{/practice}}</p>{{#window}}{{> exam-window}}{{/window}}</li>
 {{/exams}}
 </ul>
 </section>

@@ -104,7 +104,7 @@ textarea { width: 100%; }
 .error { color: #b3261e; font-weight: 600; }
 .feedback { margin-top: .75rem; padding: .5rem .75rem; border-radius: var(--radius); background: color-mix(in srgb, var(--muted) 10%, var(--bg)); }
 .feedback.right { border-inline-start: 4px solid #1e7d32; } .feedback.wrong { border-inline-start: 4px solid #b3261e; }
-.notice, .key-warning { padding: .6rem .9rem; border-radius: var(--radius); background: color-mix(in srgb, #e0a800 18%, var(--bg)); }
+.notice, .key-warning, .provisional { padding: .6rem .9rem; border-radius: var(--radius); background: color-mix(in srgb, #e0a800 18%, var(--bg)); }
 .key-warning { border: 2px solid #b3261e; }
 .key li.correct .mark { color: #1e7d32; font-weight: 600; }
 .thumb { object-fit: cover; vertical-align: middle; border-radius: 4px; }

@@ -18,6 +18,7 @@ public enum TemplatePurposes {
         "exam.js": "the script of the exam-taking page",
         "exam-answers.js": "the exam script's answers: local storage, question order, reading and restoring answers",
         "exam-collect.js": "the script that starts attempts and hands in at the site's collector",
+        "exam-window": "partial: whether an exam is open (its times; the exam script says open, not yet or closed)",
         "exams": "the list of exams (/exams/)",
         "feed-atom.xml": "a feed's Atom document",
         "feed-community": "a feed community's posts",

@@ -1,7 +1,8 @@
 import QuizgenTestSupport
 
 /// A small site with the optional values the example site lacks (page dates, paged sections and
-/// terms, a subsection, a submission URL, a collector and an exam window, avatars, profiles, every kind of attachment, boosts,
+/// terms, a subsection, a submission URL, a collector and an exam window, a result with an essay
+/// still to be marked, avatars, profiles, every kind of attachment, boosts,
 /// replies to other sites, paging, published conversations, a post on the build clock's day two
 /// years before; in the imported outbox, months before and after April 2024, sensitive media
 /// without a warning, an image with its size and a public reply to a followers-only post), so
@@ -30,6 +31,11 @@ enum TemplateContextFixtures {
                         format: mastodon
                         source: imports/outbox
 
+                    """,
+                // An essay without a mark: the result page says the grade is provisional.
+                "Content/submissions/geo-mid/ana.json": """
+                    {"format": "quizgen-submission/1", "exam": "GEO-MID", "examinee": "Ana",
+                     "answers": {"rhine-source": "true", "meander": "Because the bank erodes on the outside."}}
                     """,
                 "Content/pages/dated.md": "---\ntitle: Dated\ndate: 2024-05-01\nlastmod: 2024-06-01\n---\nA page with a date.\n",
                 // A section with more pages than page_size and a subsection; a term on three pages.

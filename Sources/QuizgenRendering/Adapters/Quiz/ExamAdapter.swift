@@ -50,10 +50,12 @@ public struct ExamIndexAdapter: ContentAdapter {
             "page": ["title": site.catalog.text("exam.exams")],
             "exam_strings": ExamStrings.scriptJSON(site.catalog),
             "exams": index.exams.map { exam in
-                [
+                var values: [String: Any] = [
                     "title": exam.title, "code": exam.code, "url": site.url("/exams/\(exam.slug)/"),
                     "practice": exam.mode == .practice,
-                ] as [String: Any]
+                ]
+                if let window = ExamWindowView.values(exam, site: site) { values["window"] = window }
+                return values
             },
         ]
         if let collect = site.config.collectURL {

@@ -45,8 +45,12 @@ struct ExamPageContext {
             values["base_points_note"] = catalog.text("exam.including_base_points", ["points": String(exam.basePoints)])
         }
         if let passMark = exam.passMark { values["pass_mark"] = NumberText.format(passMark) }
-        if let opens = exam.opens { values["opens"] = Self.windowLabel(opens, siteTime: catalog.text("exam.site_time")) }
-        if let closes = exam.closes { values["closes"] = Self.windowLabel(closes, siteTime: catalog.text("exam.site_time")) }
+        // The window's times in the site's zone and language; whether it is open is for the
+        // page's script to say when the page is viewed (see ExamWindowView).
+        let zone = site.dates.timeZone
+        if let opens = exam.opens { values["opens"] = site.dates.dateTimeWithZone(opens.date(in: zone)) }
+        if let closes = exam.closes { values["closes"] = site.dates.dateTimeWithZone(closes.date(in: zone)) }
+        if let window = ExamWindowView.values(exam, site: site) { values["window"] = window }
         if let collect = site.config.collectURL {
             // The preview (`quizgen serve`) runs the collector itself: rehearse against it.
             values["collect_url"] = site.preview ? "/" : collect
@@ -58,16 +62,6 @@ struct ExamPageContext {
             values["submit_url"] = submit.hasPrefix("/") ? site.url(submit) : submit
         }
         return values
-    }
-
-    /// `2026-11-24 09:00 (+01:00)`, or without a zone `2026-11-24 09:00 (site time)`.
-    static func windowLabel(_ time: ExamTime, siteTime: String = "(site time)") -> String {
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let date = "\(time.year)-\(two(time.month))-\(two(time.day)) \(two(time.hour)):\(two(time.minute))"
-        guard let offset = time.utcOffset else { return date + " " + siteTime }
-        if offset == 0 { return date + " UTC" }
-        let sign = offset < 0 ? "-" : "+"
-        return date + " (UTC\(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60)))"
     }
 
     func questions() -> [[String: Any]] {

@@ -34,16 +34,29 @@ public struct ResultPageAdapter: ContentAdapter {
                 "right": o.credit >= 1, "feedback": o.feedback.map(html.block),
             ]
         }
-        return [
+        let summary = ResultSummary(a, site: site)
+        // Keys without a value are left out (an empty text is a true section in Mustache, so
+        // `{{#band}}` would show an empty row).
+        var context: [String: Any] = [
             "page": ["title": catalog.text("results.page_title", ["title": model.exam.exam.title])],
             "heading": catalog.text("results.heading", ["title": model.exam.exam.title]),
             "points_of": catalog.text("results.points_of", ["points": NumberText.twoPlaces(a.points), "maximum": NumberText.twoPlaces(a.maximum)]),
             "exam": ["title": model.exam.exam.title, "code": model.exam.exam.code],
             "examinee": a.examinee, "points": NumberText.twoPlaces(a.points), "maximum": NumberText.twoPlaces(a.maximum),
-            "percentage": NumberText.twoPlaces(a.percentage), "band": a.band ?? "", "has_pass": a.passed != nil,
-            "passed": a.passed ?? false, "timing": Self.timing(a.timing, catalog), "questions": model.showAnswers ? questions : [],
-            "receipt": model.receipt ?? "",
+            "percentage": NumberText.twoPlaces(a.percentage), "has_pass": a.passed != nil,
+            "passed": a.passed ?? false, "questions": model.showAnswers ? questions : [],
+            "rows": summary.templateRows, "unmarked": a.unmarked,
         ]
+        if let band = a.band, !band.isEmpty { context["band"] = band }
+        let timing = Self.timing(a.timing, catalog)
+        if !timing.isEmpty { context["timing"] = timing }
+        if let factor = a.timing.lateFactor {
+            context["late_factor"] = NumberText.format(factor)
+            context["points_before_late"] = NumberText.twoPlaces(a.rawPoints)
+        }
+        if let provisional = summary.provisional { context["provisional"] = provisional }
+        if let receipt = model.receipt, !receipt.isEmpty { context["receipt"] = receipt }
+        return context
     }
 
     /// The grading's words in the site's language: `True`/`False` of a true/false question,
