@@ -27,6 +27,14 @@ public struct CollectEndpoint: Sendable {
     /// Whether `path` is one of the collector's (`/v1/…`).
     public static func handles(_ path: String) -> Bool { path.hasPrefix("/v1/") }
 
+    /// Finishes the attempts whose time ran out without a hand-in, as `quizgen collect` does
+    /// every few seconds (``CollectService/finishExpiredAttempts()``).
+    ///
+    /// - Returns: How many it finished (0 when the store failed).
+    public func finishExpiredAttempts() async -> Int {
+        (try? await responder.service.finishExpiredAttempts()) ?? 0
+    }
+
     /// Answers a request from the client at `address`.
     public func respond(to request: Request, address: String?) async -> Response {
         await responder.respond(to: request, address: address)

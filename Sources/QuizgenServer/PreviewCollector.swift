@@ -37,6 +37,14 @@ actor PreviewCollector {
         _ = try? await SubmissionExporter(store: store, exams: exams).export(exam: nil, to: Self.exportFolder(root: root))
     }
 
+    /// Finishes the rehearsal's attempts whose time ran out without a hand-in, with their last
+    /// saved answers, as `quizgen collect` does, and exports them for the dashboards. The preview
+    /// does it when it starts and before each collector request (a teacher's machine: no timer).
+    func finishExpiredAttempts() async {
+        guard let open = try? await store.attemptsNotHandedIn(), !open.isEmpty else { return }
+        if await (endpoint ?? endpoint(generation: loadedGeneration)).finishExpiredAttempts() > 0 { await exportSubmissions() }
+    }
+
     /// The published exam with `code`, as last loaded.
     func exam(code: String) -> AssembledExam? {
         (endpoint ?? self.endpoint(generation: loadedGeneration)).site.exam(code: code)

@@ -28,6 +28,7 @@ struct PreviewResponder: HTTPResponder {
         }
         if let collector, CollectEndpoint.handles(path) {
             let generation = await state.snapshot.generation
+            await collector.finishExpiredAttempts()
             let response = await collector.endpoint(generation: generation).respond(to: request, address: "127.0.0.1")
             if request.method != .get, request.method != .head, response.status.code < 400 { await collector.exportSubmissions() }
             return response

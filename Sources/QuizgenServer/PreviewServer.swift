@@ -58,6 +58,7 @@ public struct PreviewServer: Sendable {
         let collector = try? await PreviewCollector(root: options.root)
         var options = options
         if let collector {
+            await collector.finishExpiredAttempts()
             await collector.exportSubmissions()
             options.extraSubmissions = PreviewCollector.exportFolder(root: options.root)
         }
