@@ -20,7 +20,7 @@ struct ResultAtDoneBrowserTests {
                 exam: """
                     title: Short essay
                     code: DONE-1
-                    time_limit: 6s
+                    time_limit: 20s
                     pass_mark: 50
                     late: { policy: penalise, factor: 0.5 }
                     questions: [rhine-source, meander]
@@ -46,7 +46,8 @@ struct ResultAtDoneBrowserTests {
                 try await session.findElement(css: "#q-rhine-source input[value=true]").click()
                 try await session.findElement(css: "[data-action=next]").click()
                 try await session.findElement(css: "#q-meander textarea").sendKeys("The outer bank erodes.")
-                try await waitUntil("the failed hand-in at time-up", timeout: .seconds(20)) {
+                // 20 s: enough to answer on a loaded machine before the page hands in by itself.
+                try await waitUntil("the failed hand-in at time-up", timeout: .seconds(60)) {
                     try await session.findElement(css: "[data-action=resend]").isDisplayed()
                 }
                 // The collector judges lateness by its own clock: send again once the deadline
@@ -65,7 +66,7 @@ struct ResultAtDoneBrowserTests {
                     Issue.record("no attempt deadline in local storage: \(deadline)")
                     return
                 }
-                try await waitUntil("the hand-in to be late by the collector's clock", timeout: .seconds(20)) {
+                try await waitUntil("the hand-in to be late by the collector's clock", timeout: .seconds(60)) {
                     Date() > end.addingTimeInterval(Double(6))
                 }
                 _ = try await session.executeScript("window.fetch = window.realFetch;")
