@@ -6,7 +6,8 @@ import PackageDescription
 /// Anything but an abbreviated hash, with `-dirty` or not, is ignored.
 let buildCommit: String? = Context.environment["QUIZGEN_COMMIT"].flatMap { value in
     let hash = value.hasSuffix("-dirty") ? value.dropLast(6) : Substring(value)
-    return (7...40).contains(hash.count) && hash.allSatisfy({ "0123456789abcdef".contains($0) }) ? value : nil
+    return (7...40).contains(hash.count) && hash.allSatisfy({ "0123456789abcdef".contains($0) })
+        ? value : nil
 }
 
 let package = Package(
@@ -16,14 +17,21 @@ let package = Package(
         .executable(name: "quizgen", targets: ["quizgen"]),
         /// The extension surface: a Swift package depends on this product to register its own
         /// models, adapters, validators and pipeline steps (see `QuizgenExampleGlossary`).
-        .library(name: "Quizgen", targets: ["QuizgenCore", "QuizgenMath", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering", "QuizgenSearch", "QuizgenSite"]),
+        .library(
+            name: "Quizgen",
+            targets: [
+                "QuizgenCore", "QuizgenMath", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading",
+                "QuizgenI18n", "QuizgenRendering", "QuizgenSearch", "QuizgenSite",
+            ]),
         /// The importers and exporters, for the fuzz targets in Fuzz/.
         .library(name: "QuizgenInterop", targets: ["QuizgenInterop"]),
     ],
     traits: [
         .trait(
             name: "PostgreSQL",
-            description: "The collector's PostgreSQL store (quizgen collect --database postgres://…); adds postgres-nio to the build"),
+            description:
+                "The collector's PostgreSQL store (quizgen collect --database postgres://…); adds postgres-nio to the build"
+        )
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,12 +88,15 @@ let package = Package(
         /// The theme's strings in the site's language: catalogs, plural rules, a site's overrides.
         .target(
             name: "QuizgenI18n",
-            dependencies: ["QuizgenCore", "QuizgenLoading", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "QuizgenCore", "QuizgenLoading", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(
             name: "QuizgenRendering",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenMath", "QuizgenI18n",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenMath",
+                "QuizgenI18n",
                 "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -95,7 +106,8 @@ let package = Package(
         .target(
             name: "QuizgenSite",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering", "QuizgenSearch",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n",
+                "QuizgenRendering", "QuizgenSearch",
                 "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -115,7 +127,8 @@ let package = Package(
         .target(
             name: "QuizgenCollect",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n",
+                "QuizgenRendering",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -123,7 +136,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+                .product(
+                    name: "PostgresNIO", package: "postgres-nio",
+                    condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
         /// Import and export of other systems' formats: GIFT, Aiken, Moodle XML, text2qti, QTI 1.2 and 2.1.
@@ -137,8 +152,10 @@ let package = Package(
         .target(
             name: "QuizgenCLI",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n", "QuizgenRendering",
-                "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop", "CQuizgenBuildInfo",
+                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n",
+                "QuizgenRendering",
+                "QuizgenSite", "QuizgenServer", "QuizgenCollect", "QuizgenInterop",
+                "CQuizgenBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -174,20 +191,27 @@ let package = Package(
         .testTarget(
             name: "QuizgenSiteTests",
             dependencies: [
-                "QuizgenSite", "QuizgenGrading", "QuizgenI18n", "QuizgenExampleGlossary", "QuizgenTestSupport",
+                "QuizgenSite", "QuizgenGrading", "QuizgenI18n", "QuizgenExampleGlossary",
+                "QuizgenTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .testTarget(
             name: "QuizgenServerTests",
-            dependencies: ["QuizgenServer", "QuizgenSite", "QuizgenCollect", "QuizgenSearch", "QuizgenTestSupport"]
+            dependencies: [
+                "QuizgenServer", "QuizgenSite", "QuizgenCollect", "QuizgenSearch",
+                "QuizgenTestSupport",
+            ]
         ),
         .testTarget(
             name: "QuizgenCollectTests",
             dependencies: [
                 "QuizgenCollect", "QuizgenGrading", "QuizgenSite", "QuizgenTestSupport", "quizgen",
-                .product(name: "Logging", package: "swift-log"), .product(name: "Yams", package: "Yams"),
-                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
+                .product(
+                    name: "PostgresNIO", package: "postgres-nio",
+                    condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
         .testTarget(

@@ -21,6 +21,6 @@ let package = Package(
                 .product(name: "Quizgen", package: "quizgen"),
                 .product(name: "QuizgenInterop", package: "quizgen"),
             ]
-        )
+        ),
     ]
 )

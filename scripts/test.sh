@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh --browser
+# The code is kept formatted by .swift-format (docs/architecture.md).
+scripts/format.sh --check
 pg_tmp=""
 stop_postgres() {
   if [ -n "$pg_tmp" ]; then

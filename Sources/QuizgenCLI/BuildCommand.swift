@@ -17,16 +17,23 @@ public struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .long, help: ArgumentHelp("The output folder (default: <root>/Site).", valueName: "dir"), completion: .directory)
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The output folder (default: <root>/Site).", valueName: "dir"),
+        completion: .directory)
     var output: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Write a JSON report (docs/report.md) and add the /dashboard/ page.", valueName: "file.json"),
+        help: ArgumentHelp(
+            "Write a JSON report (docs/report.md) and add the /dashboard/ page.",
+            valueName: "file.json"),
         completion: .file(extensions: ["json"]))
     var report: String?
 
-    @Flag(name: .long, help: "Also build the author pages that show answer keys. Never publish these.")
+    @Flag(
+        name: .long, help: "Also build the author pages that show answer keys. Never publish these."
+    )
     var includeKeys = false
 
     public init() {}
@@ -34,10 +41,14 @@ public struct BuildCommand: AsyncParsableCommand {
     public func run() async throws {
         let root = site.rootURL
         let outputURL = output.map {
-            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+            URL(
+                fileURLWithPath: $0,
+                relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            ).standardizedFileURL
         }
         var options = BuildOptions(
-            root: root, output: outputURL, strict: site.strict, includeKeys: includeKeys ? true : nil,
+            root: root, output: outputURL, strict: site.strict,
+            includeKeys: includeKeys ? true : nil,
             dashboard: report != nil ? true : nil,
             progress: site.diagnosticsFormat == .text ? Console.progressHandler() : nil)
         // A report describes the whole build, so a build that writes one never skips.
@@ -46,7 +57,8 @@ public struct BuildCommand: AsyncParsableCommand {
         let writer = DiskSiteWriter(output: options.output)
         let result = await SiteBuilder(plugins: Plugins.all).build(options, writer: writer)
         Console.clearProgress()
-        Reporter(format: site.diagnosticsFormat).report(result, verb: "built", output: Reporter.display(options.output, root: root))
+        Reporter(format: site.diagnosticsFormat).report(
+            result, verb: "built", output: Reporter.display(options.output, root: root))
         try ReportFiles.write(result, command: "build", report: report, junit: nil)
         if result.failed { throw ExitCode(1) }
         // The build ends the process here rather than free its result (and the writer's manifest)

@@ -16,10 +16,15 @@ public struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write a machine-readable JSON report.", valueName: "file.json"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write a machine-readable JSON report.", valueName: "file.json"))
     var report: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write JUnit XML, one test case per diagnostic.", valueName: "file.xml"), completion: .file(extensions: ["xml"]))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write JUnit XML, one test case per diagnostic.", valueName: "file.xml"),
+        completion: .file(extensions: ["xml"]))
     var junit: String?
 
     public init() {}

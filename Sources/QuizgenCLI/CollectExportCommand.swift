@@ -7,7 +7,8 @@ import QuizgenCore
 struct CollectExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the stored submissions into Content/submissions/<exam>/ for 'quizgen build'.",
+        abstract:
+            "Write the stored submissions into Content/submissions/<exam>/ for 'quizgen build'.",
         discussion: """
             Each stored submission becomes one quizgen-submission/1 file with the server's \
             times as started_at and finished_at, named after its receipt; files already there \
@@ -21,7 +22,11 @@ struct CollectExportCommand: AsyncParsableCommand {
     @Argument(help: "Only this exam (its code); all exams when omitted.")
     var exam: String?
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write into (default Content/submissions in the site).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The folder to write into (default Content/submissions in the site).", valueName: "dir")
+    )
     var to: String?
 
     init() {}
@@ -34,7 +39,13 @@ struct CollectExportCommand: AsyncParsableCommand {
         }
         var diagnostics = Diagnostics()
         let site = CollectSite(root: store.rootURL, into: &diagnostics)
-        let folder = to.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL }
+        let folder =
+            to.map {
+                URL(
+                    fileURLWithPath: $0,
+                    relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                ).standardizedFileURL
+            }
             ?? store.rootURL.appendingPathComponent("Content/submissions")
         do {
             let opened = try await database.open()
@@ -42,11 +53,18 @@ struct CollectExportCommand: AsyncParsableCommand {
             // so that the export has them even if the collector was stopped before.
             var configuration = CollectConfiguration(root: store.rootURL)
             configuration.database = database
-            let finished = try await CollectServer.service(site: site, configuration: configuration).finishExpiredAttempts()
-            if finished > 0 { Console.out("finished \(finished) attempt\(finished == 1 ? "" : "s") whose time ran out without a hand-in\n") }
+            let finished = try await CollectServer.service(site: site, configuration: configuration)
+                .finishExpiredAttempts()
+            if finished > 0 {
+                Console.out(
+                    "finished \(finished) attempt\(finished == 1 ? "" : "s") whose time ran out without a hand-in\n"
+                )
+            }
             let exporter = SubmissionExporter(store: opened, exams: site.exams)
             let outcome = try await exporter.export(exam: exam, to: folder)
-            Console.out("exported \(outcome.written.count) submission\(outcome.written.count == 1 ? "" : "s") into \(folder.path) (\(outcome.unchanged) already there)\n")
+            Console.out(
+                "exported \(outcome.written.count) submission\(outcome.written.count == 1 ? "" : "s") into \(folder.path) (\(outcome.unchanged) already there)\n"
+            )
         } catch {
             Console.err("quizgen: export failed: \(error)\n")
             throw ExitCode(1)

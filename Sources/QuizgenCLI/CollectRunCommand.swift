@@ -21,7 +21,9 @@ struct CollectRunCommand: AsyncParsableCommand {
 
     @OptionGroup var store: CollectStoreOptions
 
-    @Option(name: .long, help: "The address to listen on; anything but loopback needs QUIZGEN_COLLECT_SECRET.")
+    @Option(
+        name: .long,
+        help: "The address to listen on; anything but loopback needs QUIZGEN_COLLECT_SECRET.")
     var host = "127.0.0.1"
 
     @Option(name: .long, help: "The port to listen on (0 picks a free one).")
@@ -29,15 +31,23 @@ struct CollectRunCommand: AsyncParsableCommand {
 
     @Option(
         name: .long,
-        help: "New attempts accepted from one client address at once, and per minute after (3000: a whole school behind one address).")
+        help:
+            "New attempts accepted from one client address at once, and per minute after (3000: a whole school behind one address)."
+    )
     var attemptsPerMinute = CollectConfiguration(root: URL(fileURLWithPath: "/")).attemptsPerMinute
 
     @Flag(
         name: .long,
-        help: "Take the client's address from the reverse proxy's X-Forwarded-For (or Forwarded) header; only when every request comes through the proxy.")
+        help:
+            "Take the client's address from the reverse proxy's X-Forwarded-For (or Forwarded) header; only when every request comes through the proxy."
+    )
     var trustProxy = false
 
-    @Option(name: .long, help: ArgumentHelp("Another origin allowed to call the API from a page (repeatable).", valueName: "origin"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Another origin allowed to call the API from a page (repeatable).", valueName: "origin")
+    )
     var allowOrigin: [String] = []
 
     @Flag(name: .long, help: "No access log on standard error.")
@@ -46,8 +56,12 @@ struct CollectRunCommand: AsyncParsableCommand {
     init() {}
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        guard attemptsPerMinute > 0 else { throw ValidationError("--attempts-per-minute must be positive") }
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535")
+        }
+        guard attemptsPerMinute > 0 else {
+            throw ValidationError("--attempts-per-minute must be positive")
+        }
     }
 
     func run() async throws {
@@ -63,7 +77,9 @@ struct CollectRunCommand: AsyncParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.database = try store.store()
-        configuration.secret = ProcessInfo.processInfo.environment[CollectConfiguration.secretVariable].flatMap { $0.isEmpty ? nil : $0 }
+        configuration.secret = ProcessInfo.processInfo.environment[
+            CollectConfiguration.secretVariable
+        ].flatMap { $0.isEmpty ? nil : $0 }
         configuration.attemptsPerMinute = attemptsPerMinute
         configuration.trustProxy = trustProxy
         configuration.allowedOrigins = allowOrigin
@@ -74,7 +90,8 @@ struct CollectRunCommand: AsyncParsableCommand {
             Console.err("quizgen: \(error.message)\n")
             throw ExitCode(2)
         } catch {
-            Console.err("quizgen: cannot open the store \(configuration.database.display): \(error)\n")
+            Console.err(
+                "quizgen: cannot open the store \(configuration.database.display): \(error)\n")
             throw ExitCode(1)
         }
         var logger = Logger(label: "quizgen.collect")
@@ -84,7 +101,9 @@ struct CollectRunCommand: AsyncParsableCommand {
         let count = site.exams.count
         let database = configuration.database.display
         try await server.run(logger: logger) { port in
-            Console.out("Collecting for \(count) exam\(count == 1 ? "" : "s") at http://\(name):\(port)/ into \(database) (Ctrl-C to stop)\n")
+            Console.out(
+                "Collecting for \(count) exam\(count == 1 ? "" : "s") at http://\(name):\(port)/ into \(database) (Ctrl-C to stop)\n"
+            )
         }
     }
 }

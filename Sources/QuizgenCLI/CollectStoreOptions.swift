@@ -4,16 +4,24 @@ import QuizgenCollect
 
 /// The options of `quizgen collect` and `quizgen collect export` that name the store.
 struct CollectStoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site folder, holding quizgen.yaml and Content/.", valueName: "dir"), completion: .directory)
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The site folder, holding quizgen.yaml and Content/.", valueName: "dir"),
+        completion: .directory)
     var root: String = "."
 
     @Option(
         name: .long,
-        help: ArgumentHelp("The store: a SQLite file, or postgres://user@host/db with the PostgreSQL trait (default .quizgen/collect.sqlite in the site).", valueName: "url"))
+        help: ArgumentHelp(
+            "The store: a SQLite file, or postgres://user@host/db with the PostgreSQL trait (default .quizgen/collect.sqlite in the site).",
+            valueName: "url"))
     var database: String?
 
     var rootURL: URL {
-        URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        URL(
+            fileURLWithPath: root,
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ).standardizedFileURL
     }
 
     /// The store named by `--database`.
@@ -27,7 +35,9 @@ struct CollectStoreOptions: ParsableArguments {
 
     mutating func validate() throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
             throw ValidationError("--root \(root) is not a folder")
         }
         _ = try store()

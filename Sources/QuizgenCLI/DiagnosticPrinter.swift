@@ -32,8 +32,10 @@ public struct DiagnosticPrinter: Sendable {
             for entry in diagnostics.grouped() {
                 switch entry {
                 case .single(let diagnostic): out += diagnostic.text(excerpter: &excerpter)
-                case .overflow(let overflow): out += "\(overflow.path): \(overflow.severity.rawValue): \(overflow.message)\n"
-                case .repeated(let repeated): out += "\(repeated.severity.rawValue): \(repeated.text)\n"
+                case .overflow(let overflow):
+                    out += "\(overflow.path): \(overflow.severity.rawValue): \(overflow.message)\n"
+                case .repeated(let repeated):
+                    out += "\(repeated.severity.rawValue): \(repeated.text)\n"
                 }
             }
             for note in notes { out += "note: \(note)\n" }
@@ -77,7 +79,8 @@ public struct DiagnosticPrinter: Sendable {
             if location.column > 0 { properties.append("col=\(location.column)") }
         }
         properties.append("title=\(Self.escapeProperty(diagnostic.code))")
-        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))\n"
+        return
+            "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))\n"
     }
 
     func json(_ diagnostics: Diagnostics, notes: [String]) -> String {
@@ -92,13 +95,18 @@ public struct DiagnosticPrinter: Sendable {
         }
         let entries = diagnostics.sorted.map { d in
             Entry(
-                severity: d.severity.rawValue, code: d.code, message: d.message, file: d.location?.path,
+                severity: d.severity.rawValue, code: d.code, message: d.message,
+                file: d.location?.path,
                 line: d.location.flatMap { $0.line > 0 ? $0.line : nil },
                 column: d.location.flatMap { $0.column > 0 ? $0.column : nil })
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Document(errors: diagnostics.errorCount, warnings: diagnostics.warningCount, diagnostics: entries, notes: notes))) ?? Data("{}".utf8)
+        let data =
+            (try? encoder.encode(
+                Document(
+                    errors: diagnostics.errorCount, warnings: diagnostics.warningCount,
+                    diagnostics: entries, notes: notes))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
@@ -108,6 +116,7 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+            of: ",", with: "%2C")
     }
 }

@@ -21,7 +21,9 @@ public struct ExportCommand: ParsableCommand {
 
     /// The format's name on the command line.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case qti12, qti21, moodleXML = "moodle-xml", gift
+        case qti12, qti21
+        case moodleXML = "moodle-xml"
+        case gift
 
         var exportFormat: ExportFormat {
             switch self {
@@ -33,16 +35,27 @@ public struct ExportCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: ArgumentHelp("The exam's code (GEO-MID) or file name.", valueName: "exam"), completion: ExamCodeCompletion.kind)
+    @Argument(
+        help: ArgumentHelp("The exam's code (GEO-MID) or file name.", valueName: "exam"),
+        completion: ExamCodeCompletion.kind)
     var exam: String?
 
-    @Option(name: .long, help: ArgumentHelp("Export a whole bank (its category, slug or file name) instead of an exam.", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Export a whole bank (its category, slug or file name) instead of an exam.",
+            valueName: "name"))
     var bank: String?
 
-    @Option(name: .long, help: "qti12 (Canvas zip), qti21 (content package zip), moodle-xml or gift.")
+    @Option(
+        name: .long, help: "qti12 (Canvas zip), qti21 (content package zip), moodle-xml or gift.")
     var format: Format = .qti12
 
-    @Option(name: .long, help: ArgumentHelp("Where to write (default: <slug>.<format extension> here).", valueName: "path"), completion: .file())
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where to write (default: <slug>.<format extension> here).", valueName: "path"),
+        completion: .file())
     var output: String?
 
     @OptionGroup var site: SiteOptions
@@ -50,7 +63,9 @@ public struct ExportCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if (exam == nil) == (bank == nil) { throw ValidationError("name an exam, or a bank with --bank, but not both") }
+        if (exam == nil) == (bank == nil) {
+            throw ValidationError("name an exam, or a bank with --bank, but not both")
+        }
     }
 
     public func run() throws {
@@ -59,20 +74,32 @@ public struct ExportCommand: ParsableCommand {
         let catalog = ExamCatalog(reader: reader, into: &diagnostics)
         let source: ExportSource
         if let name = exam {
-            guard let found = catalog.exams.first(where: {
-                Slug.make($0.code) == Slug.make(name) || ($0.sourcePath as NSString).lastPathComponent == name || $0.sourcePath == name
-            }), let assembled = catalog.assembled[found.slug] else {
+            guard
+                let found = catalog.exams.first(where: {
+                    Slug.make($0.code) == Slug.make(name)
+                        || ($0.sourcePath as NSString).lastPathComponent == name
+                        || $0.sourcePath == name
+                }), let assembled = catalog.assembled[found.slug]
+            else {
                 Console.err(DiagnosticPrinter(format: site.diagnosticsFormat).render(diagnostics))
-                throw ValidationError("no exam has the code or file '\(name)'\(Suggestion.didYouMean(name, in: catalog.exams.map(\.code)))")
+                throw ValidationError(
+                    "no exam has the code or file '\(name)'\(Suggestion.didYouMean(name, in: catalog.exams.map(\.code)))"
+                )
             }
             source = ExportSource(exam: assembled)
         } else {
             let name = bank ?? ""
-            guard let found = catalog.banks.first(where: {
-                $0.category == name || $0.slug == Slug.make(name) || ($0.sourcePath as NSString).lastPathComponent == name || $0.sourcePath == name
-            }) else {
+            guard
+                let found = catalog.banks.first(where: {
+                    $0.category == name || $0.slug == Slug.make(name)
+                        || ($0.sourcePath as NSString).lastPathComponent == name
+                        || $0.sourcePath == name
+                })
+            else {
                 Console.err(DiagnosticPrinter(format: site.diagnosticsFormat).render(diagnostics))
-                throw ValidationError("no bank has the category or file '\(name)'\(Suggestion.didYouMean(name, in: catalog.banks.map(\.category)))")
+                throw ValidationError(
+                    "no bank has the category or file '\(name)'\(Suggestion.didYouMean(name, in: catalog.banks.map(\.category)))"
+                )
             }
             source = ExportSource(bank: found)
         }
@@ -84,12 +111,19 @@ public struct ExportCommand: ParsableCommand {
         let result = try Exporter(root: site.rootURL).export(source, as: format.exportFormat)
         diagnostics.merge(result.diagnostics)
         let path = output ?? "\(source.identifier).\(format.exportFormat.fileExtension)"
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let url = URL(
+            fileURLWithPath: path,
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         try result.data.write(to: url, options: .atomic)
         Console.err(DiagnosticPrinter(format: site.diagnosticsFormat).render(diagnostics))
-        var line = "exported \(result.exported) questions of \(source.title) to \(path) (\(format.rawValue))"
+        var line =
+            "exported \(result.exported) questions of \(source.title) to \(path) (\(format.rawValue))"
         if result.skipped > 0 { line += "; \(result.skipped) not exported, see above" }
         Console.out(line + "\n")
-        if result.skipped > 0 || diagnostics.hasErrors || (site.strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
+        if result.skipped > 0 || diagnostics.hasErrors
+            || (site.strict && diagnostics.warningCount > 0)
+        {
+            throw ExitCode(1)
+        }
     }
 }

@@ -15,23 +15,35 @@ public struct FreezeCommand: ParsableCommand {
             bank has changed since the freeze; run freeze again to take the changes.
             """)
 
-    @Argument(help: ArgumentHelp("The exam's code (GEO-MID) or file name (midterm.yaml).", valueName: "exam"), completion: ExamCodeCompletion.kind)
+    @Argument(
+        help: ArgumentHelp(
+            "The exam's code (GEO-MID) or file name (midterm.yaml).", valueName: "exam"),
+        completion: ExamCodeCompletion.kind)
     var exam: String
 
-    @Option(name: .long, help: ArgumentHelp("The site folder.", valueName: "dir"), completion: .directory)
+    @Option(
+        name: .long, help: ArgumentHelp("The site folder.", valueName: "dir"),
+        completion: .directory)
     var root: String = "."
 
-    @Option(name: .long, help: ArgumentHelp("How to print problems: text, json or github.", valueName: "format"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("How to print problems: text, json or github.", valueName: "format"))
     var diagnosticsFormat: DiagnosticFormat = .text
 
     public init() {}
 
     public func run() throws {
-        let rootURL = URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        let rootURL = URL(
+            fileURLWithPath: root,
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ).standardizedFileURL
         let outcome = try ExamFreezer(root: rootURL).freeze(exam)
         Console.err(DiagnosticPrinter(format: diagnosticsFormat).render(outcome.diagnostics))
         guard let found = outcome.exam else {
-            throw ValidationError("no exam has the code or file '\(exam)'\(Suggestion.didYouMean(exam, in: outcome.knownCodes))")
+            throw ValidationError(
+                "no exam has the code or file '\(exam)'\(Suggestion.didYouMean(exam, in: outcome.knownCodes))"
+            )
         }
         guard let written = outcome.written else {
             Console.err("quizgen: \(found.code) was not frozen (fix the errors above)\n")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import QuizgenCore
 import QuizgenCompute
+import QuizgenCore
 import QuizgenGrading
 import QuizgenLoading
 import QuizgenRendering
@@ -39,39 +39,57 @@ public struct GradeCommand: AsyncParsableCommand {
 
     /// Each attempt's private result page, as the build publishes it, when the results secret
     /// is set; absolute under an absolute `base_url`.
-    func resultURLs(_ results: ExamResults, into diagnostics: inout Diagnostics) -> ((GradedAttempt) -> String)? {
-        guard let secret = ProcessInfo.processInfo.environment[GradingPlugin.secretVariable], !secret.isEmpty else { return nil }
+    func resultURLs(_ results: ExamResults, into diagnostics: inout Diagnostics) -> (
+        (GradedAttempt) -> String
+    )? {
+        guard let secret = ProcessInfo.processInfo.environment[GradingPlugin.secretVariable],
+            !secret.isEmpty
+        else { return nil }
         let config = ConfigLoader(reader: SourceReader(root: site.rootURL)).load(into: &diagnostics)
         let exam = results.exam.exam
         return { attempt in
-            let path = ResultPage.path(examSlug: exam.slug, token: ResultToken.make(secret: secret, examCode: exam.code, examinee: attempt.examinee))
+            let path = ResultPage.path(
+                examSlug: exam.slug,
+                token: ResultToken.make(
+                    secret: secret, examCode: exam.code, examinee: attempt.examinee))
             return config.absoluteURL(path) ?? path
         }
     }
 
     public func validate() throws {
-        guard !Slug.make(exam).isEmpty else { throw ValidationError("the exam code must contain letters or digits") }
+        guard !Slug.make(exam).isEmpty else {
+            throw ValidationError("the exam code must contain letters or digits")
+        }
     }
 
     public func run() async throws {
         var diagnostics = Diagnostics()
         let slug = Slug.make(exam)
-        let (quiz, graded) = GradingPlugin.results(root: site.rootURL, only: slug, into: &diagnostics)
+        let (quiz, graded) = GradingPlugin.results(
+            root: site.rootURL, only: slug, into: &diagnostics)
         guard let assembled = quiz.assembled[slug] else {
             diagnostics.error(
-                "grade.unknown-exam", "no exam with the code '\(exam)'\(Suggestion.didYouMean(exam, in: quiz.exams.map(\.code)))")
+                "grade.unknown-exam",
+                "no exam with the code '\(exam)'\(Suggestion.didYouMean(exam, in: quiz.exams.map(\.code)))"
+            )
             Console.err(DiagnosticPrinter(format: site.diagnosticsFormat).render(diagnostics))
             throw ExitCode(1)
         }
         // An exam without a submissions folder prints an empty gradebook.
-        let results = graded.first { $0.exam.exam.slug == slug }
+        let results =
+            graded.first { $0.exam.exam.slug == slug }
             ?? ExamResults(exam: assembled, attempts: [], issues: [], report: nil)
         switch format {
         case .table: Console.out(GradeTable.render(results))
-        case .csv: Console.out(GradingFormat.gradebookCSV(results, resultURL: resultURLs(results, into: &diagnostics)))
+        case .csv:
+            Console.out(
+                GradingFormat.gradebookCSV(
+                    results, resultURL: resultURLs(results, into: &diagnostics)))
         case .json: Console.out(GradeTable.json(results))
         }
         Console.err(DiagnosticPrinter(format: site.diagnosticsFormat).render(diagnostics))
-        if diagnostics.hasErrors || (site.strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
+        if diagnostics.hasErrors || (site.strict && diagnostics.warningCount > 0) {
+            throw ExitCode(1)
+        }
     }
 }

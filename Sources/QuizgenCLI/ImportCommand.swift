@@ -9,7 +9,8 @@ import QuizgenLoading
 public struct ImportCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import questions from GIFT, Aiken, Moodle XML, text2qti or QTI into quizgen banks.",
+        abstract:
+            "Import questions from GIFT, Aiken, Moodle XML, text2qti or QTI into quizgen banks.",
         discussion: """
             Writes one Markdown bank per source category (JSON with --output x.json), with images \
             beside it. Every question that cannot be imported, and everything of an imported \
@@ -18,23 +19,41 @@ public struct ImportCommand: ParsableCommand {
             """)
 
     @Argument(
-        help: ArgumentHelp("The files to import (.gift, .txt, .xml, .zip, .md).", valueName: "file"),
+        help: ArgumentHelp(
+            "The files to import (.gift, .txt, .xml, .zip, .md).", valueName: "file"),
         completion: .file(extensions: ["gift", "txt", "xml", "zip", "md"]))
     var files: [String]
 
-    @Option(name: .long, help: ArgumentHelp("The format of every file: gift, aiken, moodle-xml, text2qti or qti (default: from the name and content).", valueName: "format"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The format of every file: gift, aiken, moodle-xml, text2qti or qti (default: from the name and content).",
+            valueName: "format"))
     var format: InteropFormat?
 
-    @Option(name: .long, help: ArgumentHelp("A folder for the banks, or a file: x.md, or x.json for JSON.", valueName: "path"), completion: .file())
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A folder for the banks, or a file: x.md, or x.json for JSON.", valueName: "path"),
+        completion: .file())
     var output: String = "Content/banks"
 
-    @Option(name: .long, help: ArgumentHelp("Put every question into one bank with this category.", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Put every question into one bank with this category.", valueName: "name"))
     var category: String?
 
-    @Option(name: .long, help: ArgumentHelp("How to print problems: text, json or github.", valueName: "format"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("How to print problems: text, json or github.", valueName: "format"))
     var diagnosticsFormat: DiagnosticFormat = .text
 
-    @Flag(name: .long, help: "Replace bank files (and images) that already exist; without it the import refuses them and writes nothing.")
+    @Flag(
+        name: .long,
+        help:
+            "Replace bank files (and images) that already exist; without it the import refuses them and writes nothing."
+    )
     var force = false
 
     public init() {}
@@ -49,14 +68,16 @@ public struct ImportCommand: ParsableCommand {
     public func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let urls = files.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
-        let shown = Dictionary(zip(urls.map(\.path), files), uniquingKeysWith: { first, _ in first })
+        let shown = Dictionary(
+            zip(urls.map(\.path), files), uniquingKeysWith: { first, _ in first })
         let result = QuizImporter().read(urls, format: format, category: category) { url in
             shown[url.path] ?? Self.relative(url, to: cwd)
         }
         Console.err(render(result.diagnostics))
         var writer = BankFileWriter(output: output)
         writer.replacesFiles = force
-        writer.takenIDs = Self.questionIDs(in: cwd, except: writer.paths(for: result.banks.filter { !$0.questions.isEmpty }))
+        writer.takenIDs = Self.questionIDs(
+            in: cwd, except: writer.paths(for: result.banks.filter { !$0.questions.isEmpty }))
         let written: [BankFileWriter.Written]
         do {
             written = try writer.write(result)
@@ -68,13 +89,21 @@ public struct ImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         for bank in written {
-            Console.out("wrote \(bank.questions) question\(bank.questions == 1 ? "" : "s") to \(bank.path)\n")
+            Console.out(
+                "wrote \(bank.questions) question\(bank.questions == 1 ? "" : "s") to \(bank.path)\n"
+            )
         }
-        let target = written.count == 1 ? written[0].path : "\(written.count) banks in \(Self.folder(of: output))"
-        var summary = "imported \(result.imported) question\(result.imported == 1 ? "" : "s") into \(target)"
+        let target =
+            written.count == 1
+            ? written[0].path : "\(written.count) banks in \(Self.folder(of: output))"
+        var summary =
+            "imported \(result.imported) question\(result.imported == 1 ? "" : "s") into \(target)"
         if result.skipped > 0 { summary += "; \(result.skipped) not imported, see above" }
         let otherErrors = result.diagnostics.errorCount - result.skipped
-        if otherErrors > 0 { summary += "; \(otherErrors) error\(otherErrors == 1 ? "" : "s") in the source\(result.skipped > 0 ? "" : ", see above")" }
+        if otherErrors > 0 {
+            summary +=
+                "; \(otherErrors) error\(otherErrors == 1 ? "" : "s") in the source\(result.skipped > 0 ? "" : ", see above")"
+        }
         Console.out(summary + "\n")
         if result.skipped > 0 || result.diagnostics.hasErrors { throw ExitCode(1) }
     }
@@ -82,12 +111,15 @@ public struct ImportCommand: ParsableCommand {
     /// The question ids of the site's banks (`Content/banks/` below `root`) but those in the files
     /// the import writes: an imported question must not take one, or the next build fails.
     static func questionIDs(in root: URL, except targets: [String]) -> Set<String> {
-        let replaced = Set(targets.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL.path })
+        let replaced = Set(
+            targets.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL.path })
         let reader = SourceReader(root: root)
         var ignored = Diagnostics()
         var ids: Set<String> = []
         for bank in QuizBankLoader(reader: reader).load(into: &ignored)
-        where !replaced.contains(root.appendingPathComponent(bank.sourcePath).standardizedFileURL.path) {
+        where !replaced.contains(
+            root.appendingPathComponent(bank.sourcePath).standardizedFileURL.path)
+        {
             ids.formUnion(bank.questions.map(\.id))
         }
         return ids
@@ -95,14 +127,18 @@ public struct ImportCommand: ParsableCommand {
 
     /// Every diagnostic, none folded away: an import must account for each question.
     private func render(_ diagnostics: Diagnostics) -> String {
-        guard diagnosticsFormat == .text else { return DiagnosticPrinter(format: diagnosticsFormat).render(diagnostics) }
+        guard diagnosticsFormat == .text else {
+            return DiagnosticPrinter(format: diagnosticsFormat).render(diagnostics)
+        }
         var excerpter = SourceExcerpter(sources: diagnostics.sources)
         return diagnostics.sorted.map { $0.text(excerpter: &excerpter) }.joined()
     }
 
     private static func folder(of output: String) -> String {
         let lower = output.lowercased()
-        return lower.hasSuffix(".md") || lower.hasSuffix(".json") ? ((output as NSString).deletingLastPathComponent.isEmpty ? "." : (output as NSString).deletingLastPathComponent) : output
+        return lower.hasSuffix(".md") || lower.hasSuffix(".json")
+            ? ((output as NSString).deletingLastPathComponent.isEmpty
+                ? "." : (output as NSString).deletingLastPathComponent) : output
     }
 
     private static func relative(_ url: URL, to base: URL) -> String {

@@ -9,7 +9,9 @@ public struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Create a new site with a config and sample content, using the built-in theme.")
 
-    @Argument(help: ArgumentHelp("The folder to create (must not exist or be empty).", valueName: "dir"), completion: .directory)
+    @Argument(
+        help: ArgumentHelp("The folder to create (must not exist or be empty).", valueName: "dir"),
+        completion: .directory)
     var directory: String
 
     @Option(name: .long, help: "The new site's title.")
@@ -18,15 +20,24 @@ public struct InitCommand: ParsableCommand {
     public init() {}
 
     var url: URL {
-        URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        URL(
+            fileURLWithPath: directory,
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ).standardizedFileURL
     }
 
     public func validate() throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw ValidationError("\(directory) exists and is a file") }
+            guard isDirectory.boolValue else {
+                throw ValidationError("\(directory) exists and is a file")
+            }
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            guard entries.isEmpty else { throw ValidationError("\(directory) is not empty; quizgen init only writes into a new or empty folder") }
+            guard entries.isEmpty else {
+                throw ValidationError(
+                    "\(directory) is not empty; quizgen init only writes into a new or empty folder"
+                )
+            }
         }
         if title.contains("\n") { throw ValidationError("--title must be one line") }
     }
@@ -37,7 +48,8 @@ public struct InitCommand: ParsableCommand {
         files["Templates/README.md"] = Self.templatesReadme
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             let target = url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: target)
         }
         Console.out(
@@ -74,122 +86,125 @@ public struct InitCommand: ParsableCommand {
     static let schemaFolder = "/usr/share/quizgen/schemas"
 
     static func starterFiles(title: String) -> [String: String] {
-        let quotedTitle = "\"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        let quotedTitle =
+            "\""
+            + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "\"", with: "\\\"") + "\""
         return [
             "quizgen.yaml": """
-                # yaml-language-server: $schema=\(Self.schemaFolder)/config.schema.json
-                # quizgen site configuration; every key is listed in docs/configuration.md.
-                title: \(quotedTitle)
-                base_url: https://example.org/
-                # The theme's language: \(Catalog.builtinLanguages.joined(separator: ", ")) are built in; any other
-                # BCP 47 tag reads in English until you translate it in i18n/<tag>.yaml (docs/i18n.md).
-                language: en
-                # Dates written without a zone (2024-09-02T09:00) are read in this time zone.
-                timezone: UTC
-                page_size: 50
-                # Pages list their terms under these keys (tags: [a, b]); each term gets a page.
-                taxonomies:
-                  tag: tags
-                  category: categories
-                theme:
-                  colors:
-                    accent: "#1f5fbf"
+            # yaml-language-server: $schema=\(Self.schemaFolder)/config.schema.json
+            # quizgen site configuration; every key is listed in docs/configuration.md.
+            title: \(quotedTitle)
+            base_url: https://example.org/
+            # The theme's language: \(Catalog.builtinLanguages.joined(separator: ", ")) are built in; any other
+            # BCP 47 tag reads in English until you translate it in i18n/<tag>.yaml (docs/i18n.md).
+            language: en
+            # Dates written without a zone (2024-09-02T09:00) are read in this time zone.
+            timezone: UTC
+            page_size: 50
+            # Pages list their terms under these keys (tags: [a, b]); each term gets a page.
+            taxonomies:
+              tag: tags
+              category: categories
+            theme:
+              colors:
+                accent: "#1f5fbf"
 
-                """,
+            """,
             ".gitignore": "/Site/\n/.Site.*\n/.quizgen/\n",
             "Content/index.md": """
-                ---
-                title: \(quotedTitle)
-                ---
-                Welcome! Edit `Content/index.md` to change this text.
+            ---
+            title: \(quotedTitle)
+            ---
+            Welcome! Edit `Content/index.md` to change this text.
 
-                """,
+            """,
             "Content/pages/about.md": """
-                ---
-                title: About
-                description: What this site is for.
-                menu: main    # listed in the top navigation
-                weight: 1
-                ---
-                This page comes from `Content/pages/about.md`. Pages are Markdown with
-                [GitHub Flavored Markdown](https://github.github.com/gfm/) tables, task lists and footnotes.
+            ---
+            title: About
+            description: What this site is for.
+            menu: main    # listed in the top navigation
+            weight: 1
+            ---
+            This page comes from `Content/pages/about.md`. Pages are Markdown with
+            [GitHub Flavored Markdown](https://github.github.com/gfm/) tables, task lists and footnotes.
 
-                """,
+            """,
             "Content/pages/lessons/_index.md": """
-                ---
-                title: Lessons
-                description: One page per lesson, newest first.
-                ---
-                Every folder of `Content/pages/` is a section: this one is published at `/lessons/`,
-                and this introduction comes from `Content/pages/lessons/_index.md`.
+            ---
+            title: Lessons
+            description: One page per lesson, newest first.
+            ---
+            Every folder of `Content/pages/` is a section: this one is published at `/lessons/`,
+            and this introduction comes from `Content/pages/lessons/_index.md`.
 
-                """,
+            """,
             "Content/pages/lessons/first-steps.md": """
-                ---
-                title: First steps
-                date: 2024-09-02T09:00:00Z
-                tags: [getting started]
-                categories: [lessons]
-                ---
-                The first paragraph is the summary shown in lists and feeds, unless the front matter
-                sets `summary:`.
+            ---
+            title: First steps
+            date: 2024-09-02T09:00:00Z
+            tags: [getting started]
+            categories: [lessons]
+            ---
+            The first paragraph is the summary shown in lists and feeds, unless the front matter
+            sets `summary:`.
 
-                Published at `/lessons/first-steps/`; its tags and categories link to their own pages.
+            Published at `/lessons/first-steps/`; its tags and categories link to their own pages.
 
-                """,
+            """,
             "Content/banks/sample.md": """
-                ---
-                category: Sample questions
-                ---
-                # Sample questions
+            ---
+            category: Sample questions
+            ---
+            # Sample questions
 
-                Each `##` heading is a question; `[x]` marks a correct choice. The syntax is in
-                docs/quiz-format.md of quizgen's documentation.
+            Each `##` heading is a question; `[x]` marks a correct choice. The syntax is in
+            docs/quiz-format.md of quizgen's documentation.
 
-                ## Which planet is closest to the Sun? {#closest-planet}
+            ## Which planet is closest to the Sun? {#closest-planet}
 
-                - [x] Mercury
-                - [ ] Venus
-                - [ ] Mars
-                  > Mars is the fourth planet from the Sun.
+            - [x] Mercury
+            - [ ] Venus
+            - [ ] Mars
+              > Mars is the fourth planet from the Sun.
 
-                > Mercury orbits the Sun at about 58 million km.
+            > Mercury orbits the Sun at about 58 million km.
 
-                ## Water boils at 100 °C at sea level. {#boiling-point}
+            ## Water boils at 100 °C at sea level. {#boiling-point}
 
-                - [x] True
-                - [ ] False
+            - [x] True
+            - [ ] False
 
-                ## How many minutes are there in two hours? {#minutes type=numeric points=2}
+            ## How many minutes are there in two hours? {#minutes type=numeric points=2}
 
-                - 120
+            - 120
 
-                """,
+            """,
             "Content/exams/sample-quiz.yaml": """
-                # yaml-language-server: $schema=\(Self.schemaFolder)/exam.schema.json
-                # An exam picks questions from the banks by id; students open it by its code.
-                title: Sample quiz
-                code: SAMPLE-1
-                mode: practice        # instant feedback; remove this line for a graded exam
-                intro: Three questions to try the exam page.
-                time_limit: 0         # minutes; 0 means no limit
-                questions:
-                  - closest-planet
-                  - boiling-point
-                  - minutes
+            # yaml-language-server: $schema=\(Self.schemaFolder)/exam.schema.json
+            # An exam picks questions from the banks by id; students open it by its code.
+            title: Sample quiz
+            code: SAMPLE-1
+            mode: practice        # instant feedback; remove this line for a graded exam
+            intro: Three questions to try the exam page.
+            time_limit: 0         # minutes; 0 means no limit
+            questions:
+              - closest-planet
+              - boiling-point
+              - minutes
 
-                """,
+            """,
             "Content/pages/lessons/going-further.md": """
-                ---
-                title: Going further
-                date: 2024-09-09
-                tags: [getting started, practice]
-                categories: [lessons]
-                aliases: [/lessons/next/]   # old addresses that redirect here
-                ---
-                Sections are paginated with `page_size` and have Atom and RSS feeds of their newest pages.
+            ---
+            title: Going further
+            date: 2024-09-09
+            tags: [getting started, practice]
+            categories: [lessons]
+            aliases: [/lessons/next/]   # old addresses that redirect here
+            ---
+            Sections are paginated with `page_size` and have Atom and RSS feeds of their newest pages.
 
-                """,
+            """,
         ]
     }
 }

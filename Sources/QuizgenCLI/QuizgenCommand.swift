@@ -26,7 +26,8 @@ public struct QuizgenCommand: AsyncParsableCommand {
             """,
         version: versionLine,
         subcommands: [
-            BuildCommand.self, CheckCommand.self, GradeCommand.self, ServeCommand.self, CollectCommand.self, FreezeCommand.self,
+            BuildCommand.self, CheckCommand.self, GradeCommand.self, ServeCommand.self,
+            CollectCommand.self, FreezeCommand.self,
             ImportCommand.self, ExportCommand.self,
             InitCommand.self, ThemeCommand.self,
         ],

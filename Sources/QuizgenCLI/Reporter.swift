@@ -14,7 +14,8 @@ struct Reporter {
         }
         guard format != .json else { return }
         let d = result.diagnostics
-        let problems = [Self.count(d.errorCount, "error"), Self.count(d.warningCount, "warning")].compactMap { $0 }
+        let problems = [Self.count(d.errorCount, "error"), Self.count(d.warningCount, "warning")]
+            .compactMap { $0 }
         let tail = problems.isEmpty ? "" : " (\(problems.joined(separator: ", ")))"
         let time = String(format: "%.2f s", result.seconds)
         var summary: String
@@ -25,7 +26,8 @@ struct Reporter {
         } else if let output, result.published {
             summary = "quizgen: \(verb) \(result.fileCount) files into \(output) in \(time)\(tail)"
         } else {
-            summary = "quizgen: \(verb) \(result.fileCount) pages in \(time), nothing written\(tail)"
+            summary =
+                "quizgen: \(verb) \(result.fileCount) pages in \(time), nothing written\(tail)"
         }
         Console.err(summary + "\n")
     }

@@ -19,7 +19,10 @@ public struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(name: .long, help: "The address to listen on. Anything but 127.0.0.1 exposes the preview to your network.")
+    @Option(
+        name: .long,
+        help:
+            "The address to listen on. Anything but 127.0.0.1 exposes the preview to your network.")
     var host = "127.0.0.1"
 
     @Option(name: .long, help: "The port to listen on (0 picks a free one).")
@@ -32,17 +35,23 @@ public struct ServeCommand: AsyncParsableCommand {
         let printed = DiagnosticPrinter(format: format).render(result.diagnostics)
         if format == .text { Console.err(printed) } else { Console.out(printed) }
         let d = result.diagnostics
-        let problems = [Reporter.count(d.errorCount, "error"), Reporter.count(d.warningCount, "warning")].compactMap { $0 }
+        let problems = [
+            Reporter.count(d.errorCount, "error"), Reporter.count(d.warningCount, "warning"),
+        ].compactMap { $0 }
         let tail = problems.isEmpty ? "" : " (\(problems.joined(separator: ", ")))"
         if result.published {
-            Console.err("quizgen: built \(result.fileCount) files in memory in \(String(format: "%.2f s", result.seconds))\(tail)\n")
+            Console.err(
+                "quizgen: built \(result.fileCount) files in memory in \(String(format: "%.2f s", result.seconds))\(tail)\n"
+            )
         } else {
             Console.err("quizgen: build failed\(tail); still serving the last good build\n")
         }
     }
 
     public func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535")
+        }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
     }
 

@@ -12,7 +12,10 @@ public struct ThemeCommand: ParsableCommand {
             Templates/.theme-lock.json, 'diff' shows what changed upstream since, 'prune' removes \
             copies nobody changed. See docs/templates.md.
             """,
-        subcommands: [ThemeListCommand.self, ThemeEjectCommand.self, ThemeDiffCommand.self, ThemePruneCommand.self])
+        subcommands: [
+            ThemeListCommand.self, ThemeEjectCommand.self, ThemeDiffCommand.self,
+            ThemePruneCommand.self,
+        ])
 
     public init() {}
 }

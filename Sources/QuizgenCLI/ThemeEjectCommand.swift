@@ -10,7 +10,8 @@ import QuizgenSite
 public struct ThemeEjectCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "eject",
-        abstract: "Copy built-in templates into Templates/ to change them, recording the version each came from.",
+        abstract:
+            "Copy built-in templates into Templates/ to change them, recording the version each came from.",
         discussion: """
             A file that is an unchanged copy of a built-in version is replaced; one you edited is \
             kept unless --force.
@@ -21,7 +22,8 @@ public struct ThemeEjectCommand: ParsableCommand {
 
     @OptionGroup var options: ThemeOptions
 
-    @Argument(help: ArgumentHelp("Built-in template names (see quizgen theme list).", valueName: "name"))
+    @Argument(
+        help: ArgumentHelp("Built-in template names (see quizgen theme list).", valueName: "name"))
     var names: [String]
 
     @Flag(name: .long, help: "Replace files that exist already.")
@@ -30,16 +32,22 @@ public struct ThemeEjectCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard !names.isEmpty else { throw ValidationError("name at least one template to eject (see quizgen theme list)") }
+        guard !names.isEmpty else {
+            throw ValidationError("name at least one template to eject (see quizgen theme list)")
+        }
         let builtIn = options.builtIn
         for name in names.map(ThemeOptions.templateName) where builtIn[name] == nil {
-            throw ValidationError("there is no built-in template '\(name)'\(Suggestion.didYouMean(name, in: builtIn.keys))")
+            throw ValidationError(
+                "there is no built-in template '\(name)'\(Suggestion.didYouMean(name, in: builtIn.keys))"
+            )
         }
     }
 
     public func run() throws {
         if options.isThemeSource {
-            Console.err("quizgen: \(options.rootURL.path)/Templates/ is the source of the built-in theme (scripts/embed-theme.sh embeds it); edit it there\n")
+            Console.err(
+                "quizgen: \(options.rootURL.path)/Templates/ is the source of the built-in theme (scripts/embed-theme.sh embeds it); edit it there\n"
+            )
             throw ExitCode(1)
         }
         var overrides = options.scan()
@@ -50,7 +58,9 @@ public struct ThemeEjectCommand: ParsableCommand {
         let blocked = wanted.compactMap { existing[$0] }.filter { !$0.isPrunable && !force }
         if !blocked.isEmpty {
             for file in blocked {
-                Console.err("quizgen: \(options.display(file.file)) exists and differs from the built-in '\(file.name)'; `quizgen theme diff \(file.name)` compares them, --force replaces it\n")
+                Console.err(
+                    "quizgen: \(options.display(file.file)) exists and differs from the built-in '\(file.name)'; `quizgen theme diff \(file.name)` compares them, --force replaces it\n"
+                )
             }
             throw ExitCode(1)
         }
@@ -58,15 +68,18 @@ public struct ThemeEjectCommand: ParsableCommand {
             guard let text = builtIn[name] else { continue }
             let file = existing[name]?.file ?? "\(name).mustache"
             let target = overrides.folder.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: target)
             overrides.lock.templates[file] = ThemeLock.Entry(
-                quizgen: QuizgenCommand.version, theme: DefaultTheme.version, sha256: ContentHash.sha256Hex(Array(text.utf8)),
+                quizgen: QuizgenCommand.version, theme: DefaultTheme.version,
+                sha256: ContentHash.sha256Hex(Array(text.utf8)),
                 origin: text)
             Console.out("Copied the built-in '\(name)' into \(options.display(file)).\n")
         }
         try overrides.lock.write(in: overrides.folder)
         Console.out(
-            "Recorded theme \(DefaultTheme.version) in Templates/\(ThemeLock.fileName); `quizgen theme diff NAME` shows what changes upstream.\n")
+            "Recorded theme \(DefaultTheme.version) in Templates/\(ThemeLock.fileName); `quizgen theme diff NAME` shows what changes upstream.\n"
+        )
     }
 }

@@ -6,18 +6,27 @@ import QuizgenSite
 
 /// The options of the `quizgen theme` commands: which site.
 public struct ThemeOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site folder, holding quizgen.yaml and Templates/.", valueName: "dir"), completion: .directory)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The site folder, holding quizgen.yaml and Templates/.", valueName: "dir"),
+        completion: .directory)
     var root: String = "."
 
     public init() {}
 
     var rootURL: URL {
-        URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        URL(
+            fileURLWithPath: root,
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ).standardizedFileURL
     }
 
     public mutating func validate() throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
             throw ValidationError("--root \(root) is not a folder")
         }
     }
@@ -41,7 +50,9 @@ public struct ThemeOptions: ParsableArguments {
 
     /// The template name for a command-line argument: `layout` or `layout.mustache`.
     static func templateName(_ argument: String) -> String {
-        let trimmed = argument.hasPrefix("Templates/") ? String(argument.dropFirst("Templates/".count)) : argument
+        let trimmed =
+            argument.hasPrefix("Templates/")
+            ? String(argument.dropFirst("Templates/".count)) : argument
         return TemplateSet.templateName(forFile: trimmed)
     }
 }

@@ -40,26 +40,36 @@ public struct AttemptToken: Sendable, Hashable {
     /// - Throws: `Problem.invalid` when it is malformed or its signature does not match.
     public init(verifying text: String, secret: SymmetricKey) throws(Problem) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let payload = Self.decode(parts[0]), let mac = Self.decode(parts[1]),
+        guard parts.count == 2, let payload = Self.decode(parts[0]),
+            let mac = Self.decode(parts[1]),
             HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: payload, using: secret)
         else { throw .invalid }
-        let fields = String(decoding: payload, as: UTF8.self).split(separator: "|", omittingEmptySubsequences: false)
-        guard fields.count == 4, fields[0] == "v1", let seconds = Int(fields[3]) else { throw .invalid }
+        let fields = String(decoding: payload, as: UTF8.self).split(
+            separator: "|", omittingEmptySubsequences: false)
+        guard fields.count == 4, fields[0] == "v1", let seconds = Int(fields[3]) else {
+            throw .invalid
+        }
         attempt = String(fields[1])
         exam = String(fields[2])
         expires = Date(timeIntervalSince1970: Double(seconds))
     }
 
     static func base64url(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(
+            of: "/", with: "_"
+        )
+        .replacingOccurrences(of: "=", with: "")
     }
 
     static func decode(_ text: Substring) -> Data? {
-        guard text.utf8.count <= 1024, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+        guard text.utf8.count <= 1024,
+            text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            )
+        else {
             return nil
         }
-        var base = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        var base = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(
+            of: "_", with: "/")
         while base.utf8.count % 4 != 0 { base += "=" }
         return Data(base64Encoded: base)
     }

@@ -48,15 +48,19 @@ public struct CollectConfiguration: Sendable {
     }
 
     /// Whether `host` is a loopback address.
-    public var isLoopback: Bool { ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.") }
+    public var isLoopback: Bool {
+        ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.")
+    }
 
     /// Why the collector must not start with these settings, if it must not.
     public var problem: String? {
         if let secret, secret.utf8.count < Self.minimumSecretLength {
-            return "\(Self.secretVariable) must be at least \(Self.minimumSecretLength) characters (e.g. the output of 'openssl rand -hex 32')"
+            return
+                "\(Self.secretVariable) must be at least \(Self.minimumSecretLength) characters (e.g. the output of 'openssl rand -hex 32')"
         }
         if !isLoopback, secret == nil {
-            return "refusing to listen on \(host) without \(Self.secretVariable): attempt tokens beyond loopback must be signed with a secret you keep (e.g. 'openssl rand -hex 32')"
+            return
+                "refusing to listen on \(host) without \(Self.secretVariable): attempt tokens beyond loopback must be signed with a secret you keep (e.g. 'openssl rand -hex 32')"
         }
         return nil
     }

@@ -16,8 +16,11 @@ public struct CollectEndpoint: Sendable {
         var origins = Set(configuration.allowedOrigins)
         if let origin = service.site.origin { origins.insert(origin) }
         responder = CollectResponder(
-            service: service, limiter: AttemptRateLimiter(perMinute: configuration.attemptsPerMinute),
-            examineeLimiter: AttemptRateLimiter(perMinute: configuration.attemptsPerExamineePerMinute), trustProxy: configuration.trustProxy,
+            service: service,
+            limiter: AttemptRateLimiter(perMinute: configuration.attemptsPerMinute),
+            examineeLimiter: AttemptRateLimiter(
+                perMinute: configuration.attemptsPerExamineePerMinute),
+            trustProxy: configuration.trustProxy,
             allowedOrigins: origins, maxBodyBytes: configuration.maxBodyBytes, logger: logger)
     }
 

@@ -29,7 +29,8 @@ public struct CollectError: Error, Sendable, Hashable {
     ///   - message: The English sentence of the JSON's `error` (for programs and logs).
     ///   - key: The catalog key below `collect.error`.
     ///   - arguments: Its placeholders.
-    public init(_ status: Int, _ message: String, key: String, _ arguments: [String: String] = [:]) {
+    public init(_ status: Int, _ message: String, key: String, _ arguments: [String: String] = [:])
+    {
         self.init(status, message)
         self.key = key
         self.arguments = arguments
@@ -39,7 +40,9 @@ public struct CollectError: Error, Sendable, Hashable {
 extension CollectError {
     /// Two refusals are the same when their status and message are: the key only chooses how
     /// the message reads to people.
-    public static func == (a: CollectError, b: CollectError) -> Bool { a.status == b.status && a.message == b.message }
+    public static func == (a: CollectError, b: CollectError) -> Bool {
+        a.status == b.status && a.message == b.message
+    }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(status)

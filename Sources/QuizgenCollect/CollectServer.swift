@@ -31,7 +31,8 @@ public struct CollectServer: Sendable {
     ///   - now: The clock.
     /// - Throws: `CollectError` for a refused configuration; store errors.
     public static func service(
-        site: CollectSite, configuration: CollectConfiguration, now: @escaping @Sendable () -> Date = { Date() }
+        site: CollectSite, configuration: CollectConfiguration,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> CollectService {
         if let problem = configuration.problem { throw CollectError(2, problem) }
         let store = try await configuration.database.open()
@@ -39,7 +40,9 @@ public struct CollectServer: Sendable {
         if let given = configuration.secret {
             secret = given
         } else {
-            secret = try await store.setting("token-secret") { CollectService.randomID() + CollectService.randomID() }
+            secret = try await store.setting("token-secret") {
+                CollectService.randomID() + CollectService.randomID()
+            }
         }
         let zone = configuration.timeZone ?? TimeZone(identifier: site.config.timeZone) ?? .gmt
         return CollectService(site: site, store: store, secret: secret, timeZone: zone, now: now)
@@ -55,22 +58,28 @@ public struct CollectServer: Sendable {
         handlesSignals: Bool = true, logger: Logger = Logger(label: "quizgen.collect"),
         onReady: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        let responder = CollectEndpoint(service: service, configuration: configuration, logger: logger).responder
+        let responder = CollectEndpoint(
+            service: service, configuration: configuration, logger: logger
+        ).responder
         let port = configuration.port
         var quiet = logger
         quiet.logLevel = .critical  // per-connection noise (clients that go away) is not news
         let app = Application(
             responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: port), serverName: "quizgen-collect"),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: port), serverName: "quizgen-collect"),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? port) },
             logger: quiet)
-        let finisher = AttemptFinisher(service: service, interval: configuration.finishInterval, logger: logger)
+        let finisher = AttemptFinisher(
+            service: service, interval: configuration.finishInterval, logger: logger)
         // The finisher stopping (at a graceful shutdown, first) must not cut the requests in flight.
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: [
                     .init(service: app),
-                    .init(service: finisher, successTerminationBehavior: .ignore, failureTerminationBehavior: .ignore),
+                    .init(
+                        service: finisher, successTerminationBehavior: .ignore,
+                        failureTerminationBehavior: .ignore),
                 ],
                 gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: quiet))
         try await group.run()
@@ -89,9 +98,13 @@ struct AttemptFinisher: Service {
             while !Task.isCancelled {
                 do throws(CollectError) {
                     let finished = try await service.finishExpiredAttempts()
-                    if finished > 0 { logger.info("finished at time-up", metadata: ["attempts": "\(finished)"]) }
+                    if finished > 0 {
+                        logger.info("finished at time-up", metadata: ["attempts": "\(finished)"])
+                    }
                 } catch {
-                    logger.error("finishing attempts at time-up failed", metadata: ["status": "\(error.status)"])
+                    logger.error(
+                        "finishing attempts at time-up failed",
+                        metadata: ["status": "\(error.status)"])
                 }
                 try await Task.sleep(for: interval)
             }

@@ -31,7 +31,9 @@ extension CollectService {
             throw CollectError(404, "the exam of this attempt is no longer served here")
         }
         let submissions = try await storing { try await store.submissions(ofAttempt: id) }
-        guard let latest = submissions.last else { throw CollectError(404, "nothing has been submitted for this attempt yet") }
+        guard let latest = submissions.last else {
+            throw CollectError(404, "nothing has been submitted for this attempt yet")
+        }
         let release = exam.exam.results
         var result = Result(exam: exam, attempt: attempt, submission: latest, show: release.show)
         guard release.show != .none else { return result }

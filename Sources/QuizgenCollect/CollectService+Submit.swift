@@ -20,31 +20,43 @@ extension CollectService {
     /// latest answers gives the same receipt; a change after the deadline is refused (409); a
     /// late first submission is refused when the exam's late policy rejects it (403). Then it
     /// is graded with the build's grader on the server's times and stored.
-    public func submit(attempt id: String, token: String?, body: [UInt8]) async throws(CollectError) -> Received {
+    public func submit(attempt id: String, token: String?, body: [UInt8]) async throws(CollectError)
+        -> Received
+    {
         let (attempt, exam, parsed) = try await answers(of: id, token: token, body: body)
         let received = now()
         let earlier = try await storing { try await store.submissions(ofAttempt: id) }
         if let latest = earlier.last {
-            if latest.answersHash == parsed.answersHash { return Received(submission: latest, isNew: false) }
-            let grace = Double(exam.exam.grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds)
+            if latest.answersHash == parsed.answersHash {
+                return Received(submission: latest, isNew: false)
+            }
+            let grace = Double(
+                exam.exam.grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds)
             if let deadline = attempt.deadline, received > deadline.addingTimeInterval(grace) {
                 throw CollectError(
                     409,
                     "the deadline of this attempt passed at \(Self.text(deadline)); the submission received at \(Self.text(latest.receivedAt)) counts and can no longer be replaced",
-                    key: "deadline_passed", ["time": site.timeText(deadline), "received": site.timeText(latest.receivedAt)])
+                    key: "deadline_passed",
+                    ["time": site.timeText(deadline), "received": site.timeText(latest.receivedAt)])
             }
         }
-        let graded = grade(parsed.submission(startedAt: attempt.startedAt, finishedAt: received), exam: exam)
+        let graded = grade(
+            parsed.submission(startedAt: attempt.startedAt, finishedAt: received), exam: exam)
         if graded.attempt == nil {
             let reason = graded.issues.last?.reason ?? "not graded"
             throw CollectError(
-                403, "this submission cannot be accepted: \(reason) (late policy of '\(exam.exam.code)')", key: "late",
+                403,
+                "this submission cannot be accepted: \(reason) (late policy of '\(exam.exam.code)')",
+                key: "late",
                 ["code": exam.exam.code])
         }
         let submission = StoredSubmission(
-            receipt: Self.randomID(), attempt: id, exam: attempt.exam, examinee: attempt.examinee, sequence: 0,
-            startedAt: attempt.startedAt, receivedAt: received, answersHash: parsed.answersHash, answers: parsed.answersJSON,
-            snapshot: parsed.snapshot, clientStartedAt: parsed.clientStartedAt, clientFinishedAt: parsed.clientFinishedAt)
+            receipt: Self.randomID(), attempt: id, exam: attempt.exam, examinee: attempt.examinee,
+            sequence: 0,
+            startedAt: attempt.startedAt, receivedAt: received, answersHash: parsed.answersHash,
+            answers: parsed.answersJSON,
+            snapshot: parsed.snapshot, clientStartedAt: parsed.clientStartedAt,
+            clientFinishedAt: parsed.clientFinishedAt)
         let outcome = try await storing { try await store.add(submission) }
         return Received(submission: outcome.submission, isNew: outcome.stored)
     }
@@ -52,7 +64,9 @@ extension CollectService {
     /// The attempt, its exam and the answers of `body`, for a hand-in or a draft: the token
     /// (401/403), the attempt (404), the body (400, 409 for another exam or version), then the
     /// token's expiry (401), in that order.
-    func answers(of id: String, token: String?, body: [UInt8]) async throws(CollectError) -> (Attempt, AssembledExam, SubmissionBody) {
+    func answers(of id: String, token: String?, body: [UInt8]) async throws(CollectError) -> (
+        Attempt, AssembledExam, SubmissionBody
+    ) {
         let (attempt, _) = try await authorise(id, token: token, checkExpiry: false)
         guard let exam = site.exams[attempt.exam] else {
             throw CollectError(404, "the exam of this attempt is no longer served here")
@@ -65,16 +79,25 @@ extension CollectService {
     /// Grades one submission with the build's grader.
     ///
     /// - Returns: The graded attempt (`nil` when the late policy rejects it) and the issues.
-    func grade(_ submission: ExamSubmission, exam: AssembledExam) -> (attempt: GradedAttempt?, issues: [SubmissionIssue]) {
+    func grade(_ submission: ExamSubmission, exam: AssembledExam) -> (
+        attempt: GradedAttempt?, issues: [SubmissionIssue]
+    ) {
         var diagnostics = Diagnostics()
-        let results = SubmissionGrader(exam: exam).grade(SubmissionSet(examSlug: exam.exam.slug, submissions: [submission]), into: &diagnostics)
+        let results = SubmissionGrader(exam: exam).grade(
+            SubmissionSet(examSlug: exam.exam.slug, submissions: [submission]), into: &diagnostics)
         return (results.attempts.first, results.issues)
     }
 
     /// Grades a stored submission again (for its result), on the stored server times.
     func grade(_ stored: StoredSubmission, exam: AssembledExam) -> GradedAttempt? {
-        guard let parsed = try? SubmissionBody(answersJSON: stored.answers, examinee: stored.examinee, exam: exam) else { return nil }
-        return grade(parsed.submission(startedAt: stored.startedAt, finishedAt: stored.receivedAt), exam: exam).attempt
+        guard
+            let parsed = try? SubmissionBody(
+                answersJSON: stored.answers, examinee: stored.examinee, exam: exam)
+        else { return nil }
+        return grade(
+            parsed.submission(startedAt: stored.startedAt, finishedAt: stored.receivedAt),
+            exam: exam
+        ).attempt
     }
 }
 
@@ -86,13 +109,19 @@ extension CollectService {
     /// - Returns: The server's time of the save.
     /// - Throws: As ``submit(attempt:token:body:)`` for the token and the body; 409 once the
     ///   attempt is handed in.
-    public func saveDraft(attempt id: String, token: String?, body: [UInt8]) async throws(CollectError) -> Date {
+    public func saveDraft(attempt id: String, token: String?, body: [UInt8])
+        async throws(CollectError) -> Date
+    {
         let (_, _, parsed) = try await answers(of: id, token: token, body: body)
         if try await !storing({ try await store.submissions(ofAttempt: id) }).isEmpty {
-            throw CollectError(409, "this attempt is handed in; its answers are no longer saved as a draft", key: "handed_in")
+            throw CollectError(
+                409, "this attempt is handed in; its answers are no longer saved as a draft",
+                key: "handed_in")
         }
         let saved = now()
-        try await storing { try await store.saveDraft(attempt: id, answers: parsed.answersJSON, at: saved) }
+        try await storing {
+            try await store.saveDraft(attempt: id, answers: parsed.answersJSON, at: saved)
+        }
         return saved
     }
 
@@ -108,13 +137,19 @@ extension CollectService {
         let moment = now()
         var finished = 0
         for (attempt, draft) in open {
-            guard let exam = site.exams[attempt.exam], moment > token(for: attempt, exam: exam.exam).expires else { continue }
+            guard let exam = site.exams[attempt.exam],
+                moment > token(for: attempt, exam: exam.exam).expires
+            else { continue }
             let answers = draft?.answers ?? "{}"
-            let parsed = try? SubmissionBody(answersJSON: answers, examinee: attempt.examinee, exam: exam)
+            let parsed = try? SubmissionBody(
+                answersJSON: answers, examinee: attempt.examinee, exam: exam)
             var submission = StoredSubmission(
-                receipt: Self.randomID(), attempt: attempt.id, exam: attempt.exam, examinee: attempt.examinee, sequence: 0,
-                startedAt: attempt.startedAt, receivedAt: draft?.savedAt ?? attempt.deadline ?? moment,
-                answersHash: parsed?.answersHash ?? "", answers: parsed?.answersJSON ?? "{}", snapshot: nil, clientStartedAt: nil,
+                receipt: Self.randomID(), attempt: attempt.id, exam: attempt.exam,
+                examinee: attempt.examinee, sequence: 0,
+                startedAt: attempt.startedAt,
+                receivedAt: draft?.savedAt ?? attempt.deadline ?? moment,
+                answersHash: parsed?.answersHash ?? "", answers: parsed?.answersJSON ?? "{}",
+                snapshot: nil, clientStartedAt: nil,
                 clientFinishedAt: nil)
             submission.finishedByServer = true
             if try await storing({ try await store.addFirst(submission) }) { finished += 1 }

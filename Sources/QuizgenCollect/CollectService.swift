@@ -63,17 +63,28 @@ public struct CollectService: Sendable {
     /// - Throws: `CollectError` 404 for an unknown exam, 400 for a bad name, 403 outside the
     ///   exam's window, 409 for an attempt open elsewhere or no attempts left; 500 when the
     ///   store fails.
-    public func start(code: String, examinee rawName: String, continuing held: String? = nil) async throws(CollectError) -> Started {
+    public func start(code: String, examinee rawName: String, continuing held: String? = nil)
+        async throws(CollectError) -> Started
+    {
         guard let exam = site.exam(code: code) else {
-            throw CollectError(404, "there is no exam with the code '\(code.prefix(80))' here", key: "no_exam", ["code": String(code.prefix(80))])
+            throw CollectError(
+                404, "there is no exam with the code '\(code.prefix(80))' here", key: "no_exam",
+                ["code": String(code.prefix(80))])
         }
         let examinee = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !examinee.isEmpty else { throw CollectError(400, "'examinee' must be a non-empty name", key: "name_empty") }
-        guard examinee.count <= Self.maxExamineeLength else {
-            throw CollectError(400, "'examinee' must be at most \(Self.maxExamineeLength) characters", key: "name_long", ["count": String(Self.maxExamineeLength)])
+        guard !examinee.isEmpty else {
+            throw CollectError(400, "'examinee' must be a non-empty name", key: "name_empty")
         }
-        guard !examinee.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw CollectError(400, "'examinee' must not contain control characters", key: "name_control")
+        guard examinee.count <= Self.maxExamineeLength else {
+            throw CollectError(
+                400, "'examinee' must be at most \(Self.maxExamineeLength) characters",
+                key: "name_long", ["count": String(Self.maxExamineeLength)])
+        }
+        guard
+            !examinee.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
+            throw CollectError(
+                400, "'examinee' must not contain control characters", key: "name_control")
         }
         let started = now()
         let window = window(of: exam.exam)
@@ -81,35 +92,55 @@ public struct CollectService: Sendable {
         // language); the JSON's `error` keeps RFC 3339 for programs.
         if let opens = window.opens, started < opens {
             throw CollectError(
-                403, "the exam '\(exam.exam.code)' opens at \(Self.text(opens)); it cannot be started yet", key: "not_open",
+                403,
+                "the exam '\(exam.exam.code)' opens at \(Self.text(opens)); it cannot be started yet",
+                key: "not_open",
                 ["code": exam.exam.code, "time": site.timeText(opens)])
         }
         if let closes = window.closes, started >= closes {
             throw CollectError(
-                403, "the exam '\(exam.exam.code)' closed at \(Self.text(closes)); no new attempts are accepted", key: "closed",
+                403,
+                "the exam '\(exam.exam.code)' closed at \(Self.text(closes)); no new attempts are accepted",
+                key: "closed",
                 ["code": exam.exam.code, "time": site.timeText(closes)])
         }
-        var deadline: Date? = exam.exam.timeLimitSeconds > 0 ? started.addingTimeInterval(Double(exam.exam.timeLimitSeconds)) : nil
+        var deadline: Date? =
+            exam.exam.timeLimitSeconds > 0
+            ? started.addingTimeInterval(Double(exam.exam.timeLimitSeconds)) : nil
         if let closes = window.closes { deadline = min(deadline ?? closes, closes) }
         let nameKey = ExamineeKey.make(examinee)
-        if let held, let open = await openAttempt(token: held, exam: exam.exam, examineeKey: nameKey, at: started) {
+        if let held,
+            let open = await openAttempt(
+                token: held, exam: exam.exam, examineeKey: nameKey, at: started)
+        {
             return Started(attempt: open, token: held, continued: true)
         }
-        let attempt = Attempt(id: Self.randomID(), exam: exam.exam.slug, examinee: examinee, startedAt: started, deadline: deadline)
+        let attempt = Attempt(
+            id: Self.randomID(), exam: exam.exam.slug, examinee: examinee, startedAt: started,
+            deadline: deadline)
         let limit = exam.exam.attemptLimit
         let grace = Double(exam.exam.grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds)
         do {
             try await store.start(attempt, examineeKey: nameKey) { prior in
                 // With a limit, one attempt at a time: an open one is someone's exam in progress.
-                if limit != nil, prior.contains(where: { !$0.handedIn && ($0.attempt.deadline.map { started < $0.addingTimeInterval(grace) } ?? true) }) {
+                if limit != nil,
+                    prior.contains(where: {
+                        !$0.handedIn
+                            && ($0.attempt.deadline.map { started < $0.addingTimeInterval(grace) }
+                                ?? true)
+                    })
+                {
                     throw CollectError(
-                        409, "an attempt of '\(exam.exam.code)' under this name is already open; continue it where it was started",
+                        409,
+                        "an attempt of '\(exam.exam.code)' under this name is already open; continue it where it was started",
                         key: "attempt_open", ["code": exam.exam.code])
                 }
                 if let limit, prior.count >= limit {
                     throw CollectError(
-                        409, "'\(exam.exam.code)' allows \(limit) attempt\(limit == 1 ? "" : "s") per examinee, and this name has used them",
-                        key: limit == 1 ? "attempt_used" : "attempts_used", ["code": exam.exam.code, "count": String(limit)])
+                        409,
+                        "'\(exam.exam.code)' allows \(limit) attempt\(limit == 1 ? "" : "s") per examinee, and this name has used them",
+                        key: limit == 1 ? "attempt_used" : "attempts_used",
+                        ["code": exam.exam.code, "count": String(limit)])
                 }
             }
         } catch let refusal as CollectError {
@@ -117,15 +148,21 @@ public struct CollectService: Sendable {
         } catch {
             throw CollectError(500, "the submission store failed; nothing was stored (try again)")
         }
-        return Started(attempt: attempt, token: token(for: attempt, exam: exam.exam).signed(with: key))
+        return Started(
+            attempt: attempt, token: token(for: attempt, exam: exam.exam).signed(with: key))
     }
 
     /// The attempt `token` opens when it is an open attempt of `exam` under the examinee `key`
     /// (not handed in, its token unexpired), else `nil`.
-    func openAttempt(token text: String, exam: Exam, examineeKey nameKey: String, at now: Date) async -> Attempt? {
-        guard let token = try? AttemptToken(verifying: text, secret: key), token.exam == exam.slug, now <= token.expires,
-            let attempt = try? await store.attempt(id: token.attempt), ExamineeKey.make(attempt.examinee) == nameKey,
-            let submissions = try? await store.submissions(ofAttempt: attempt.id), submissions.isEmpty
+    func openAttempt(token text: String, exam: Exam, examineeKey nameKey: String, at now: Date)
+        async -> Attempt?
+    {
+        guard let token = try? AttemptToken(verifying: text, secret: key), token.exam == exam.slug,
+            now <= token.expires,
+            let attempt = try? await store.attempt(id: token.attempt),
+            ExamineeKey.make(attempt.examinee) == nameKey,
+            let submissions = try? await store.submissions(ofAttempt: attempt.id),
+            submissions.isEmpty
         else { return nil }
         return attempt
     }
@@ -141,7 +178,8 @@ public struct CollectService: Sendable {
         if let closes = window(of: exam).closes {
             expires = closes.addingTimeInterval(grace)
         } else if let deadline = attempt.deadline {
-            expires = deadline.addingTimeInterval(exam.grading.latePolicy == .reject ? grace : max(grace, Self.lateValidity))
+            expires = deadline.addingTimeInterval(
+                exam.grading.latePolicy == .reject ? grace : max(grace, Self.lateValidity))
         } else {
             expires = attempt.startedAt.addingTimeInterval(Self.openEndedValidity)
         }
@@ -156,23 +194,33 @@ public struct CollectService: Sendable {
     /// Checks the bearer token of attempt `id` and loads the attempt.
     ///
     /// - Parameter checkExpiry: Submissions need an unexpired token; results do not.
-    func authorise(_ id: String, token text: String?, checkExpiry: Bool) async throws(CollectError) -> (Attempt, AttemptToken) {
-        guard Self.isID(id) else { throw CollectError(404, "there is no attempt '\(id.prefix(64))'") }
+    func authorise(_ id: String, token text: String?, checkExpiry: Bool) async throws(CollectError)
+        -> (Attempt, AttemptToken)
+    {
+        guard Self.isID(id) else {
+            throw CollectError(404, "there is no attempt '\(id.prefix(64))'")
+        }
         guard let text, !text.isEmpty else {
-            throw CollectError(401, "this request needs the attempt's token (Authorization: Bearer <token>)")
+            throw CollectError(
+                401, "this request needs the attempt's token (Authorization: Bearer <token>)")
         }
         let token: AttemptToken
         do {
             token = try AttemptToken(verifying: text, secret: key)
         } catch {
-            throw CollectError(401, "the attempt token is not valid (not issued by this collector, or altered)")
+            throw CollectError(
+                401, "the attempt token is not valid (not issued by this collector, or altered)")
         }
-        guard token.attempt == id else { throw CollectError(403, "the attempt token belongs to another attempt") }
+        guard token.attempt == id else {
+            throw CollectError(403, "the attempt token belongs to another attempt")
+        }
         let found = try await storing { try await store.attempt(id: id) }
         guard let attempt = found else { throw CollectError(404, "there is no attempt '\(id)'") }
         if checkExpiry, now() > token.expires {
             throw CollectError(
-                401, "the attempt token expired at \(Self.text(token.expires)); submissions for this attempt are closed", key: "expired",
+                401,
+                "the attempt token expired at \(Self.text(token.expires)); submissions for this attempt are closed",
+                key: "expired",
                 ["time": site.timeText(token.expires)])
         }
         return (attempt, token)
@@ -212,6 +260,7 @@ public struct CollectService: Sendable {
     }
 
     static func isID(_ text: String) -> Bool {
-        text.utf8.count == 32 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        text.utf8.count == 32
+            && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 }

@@ -28,17 +28,23 @@ public struct CollectSite: Sendable {
         let catalog = ExamCatalog(reader: reader, into: &diagnostics)
         exams = catalog.assembled.filter { !$0.value.exam.draft }
         let templates = SiteSetup.templates(
-            root: root, reader: reader, builtIn: DefaultTheme.templates, only: ["exam-result", "collect-message", "exam-take"], into: &diagnostics)
+            root: root, reader: reader, builtIn: DefaultTheme.templates,
+            only: ["exam-result", "collect-message", "exam-take"], into: &diagnostics)
         renderer = SiteRenderer(registry: Self.registry, templates: templates)
         // The site's strings as the build reads them, so the collector's pages speak as the site's do.
         context = SiteSetup.context(
-            config: config, reader: reader, clock: BuildClock(now: Date(timeIntervalSince1970: 0)), preview: false, into: &diagnostics)
+            config: config, reader: reader, clock: BuildClock(now: Date(timeIntervalSince1970: 0)),
+            preview: false, into: &diagnostics)
         // The collector answers on its own address: its pages link the theme, the images and
         // the site's pages at base_url, where the site is published.
         context.linkAbsolutely()
         // The question images' published routes, as the build names them, for the result pages.
-        let questions = exams.values.sorted { $0.exam.slug < $1.exam.slug }.flatMap { $0.questions.map(\.question) }
-        for image in QuestionMedia.published(of: questions, root: root) { context.media[image.source] = image.route }
+        let questions = exams.values.sorted { $0.exam.slug < $1.exam.slug }.flatMap {
+            $0.questions.map(\.question)
+        }
+        for image in QuestionMedia.published(of: questions, root: root) {
+            context.media[image.source] = image.route
+        }
     }
 
     /// The adapters of the collector's pages: three distinct models, so no registration can clash.
@@ -90,6 +96,8 @@ public struct CollectSite: Sendable {
     func html<Model: Sendable>(_ model: Model) -> String? {
         guard let job = renderer.jobs(for: model, site: context)?.first else { return nil }
         var ignored = Diagnostics()
-        return renderer.renderOne(job, site: context, into: &ignored).map { String(decoding: $0.contents, as: UTF8.self) }
+        return renderer.renderOne(job, site: context, into: &ignored).map {
+            String(decoding: $0.contents, as: UTF8.self)
+        }
     }
 }

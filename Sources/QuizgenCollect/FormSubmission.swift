@@ -15,10 +15,13 @@ public enum FormSubmission {
     ///
     /// - Throws: `CollectError` 400 for a body that is not URL-encoded UTF-8, or an ordering
     ///   question with two items in one position.
-    public static func json(form body: [UInt8], exam: AssembledExam, at: Date) throws(CollectError) -> [UInt8] {
+    public static func json(form body: [UInt8], exam: AssembledExam, at: Date) throws(CollectError)
+        -> [UInt8]
+    {
         let fields = try FormFields.strict(body)
         return try FormAnswers.submissionBody(
-            fields, exam: exam, examinee: (fields["examinee"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+            fields, exam: exam,
+            examinee: (fields["examinee"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
             startedAt: CollectService.text(at), finishedAt: CollectService.text(at))
     }
 }

@@ -44,7 +44,8 @@ public struct SubmissionExporter: Sendable {
             let examFolder = folder.appendingPathComponent(submission.exam)
             if let outside = confined.escape(of: examFolder) {
                 throw SubmissionExportError(
-                    "\(examFolder.path) leads outside \(folder.path) (to \(outside)) through a symbolic link; nothing was written there")
+                    "\(examFolder.path) leads outside \(folder.path) (to \(outside)) through a symbolic link; nothing was written there"
+                )
             }
             try fm.createDirectory(at: examFolder, withIntermediateDirectories: true)
             let name = Self.fileName(submission)
@@ -71,17 +72,23 @@ public struct SubmissionExporter: Sendable {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
         let person = Slug.make(submission.examinee)
-        return "\(formatter.string(from: submission.receivedAt))-\(person.isEmpty ? "examinee" : String(person.prefix(40)))-\(submission.receipt.prefix(8)).json"
+        return
+            "\(formatter.string(from: submission.receivedAt))-\(person.isEmpty ? "examinee" : String(person.prefix(40)))-\(submission.receipt.prefix(8)).json"
     }
 
     /// The file's JSON: the server's times as `started_at`/`finished_at`.
     func document(_ submission: StoredSubmission) -> String {
         // The answers as the store keeps them: a JSON object it wrote itself.
-        let answers = (try? JSONSerialization.jsonObject(with: Data(submission.answers.utf8))) as? [String: Any] ?? [:]
+        let answers =
+            (try? JSONSerialization.jsonObject(with: Data(submission.answers.utf8)))
+            as? [String: Any] ?? [:]
         let document = SubmissionDocument.write(
-            exam: exams[submission.exam]?.exam.code ?? submission.exam, examinee: submission.examinee, snapshot: submission.snapshot,
-            startedAt: CollectService.preciseText(submission.startedAt), finishedAt: CollectService.preciseText(submission.receivedAt),
-            answers: answers, attempt: submission.attempt, finishedByServer: submission.finishedByServer, style: .file)
+            exam: exams[submission.exam]?.exam.code ?? submission.exam,
+            examinee: submission.examinee, snapshot: submission.snapshot,
+            startedAt: CollectService.preciseText(submission.startedAt),
+            finishedAt: CollectService.preciseText(submission.receivedAt),
+            answers: answers, attempt: submission.attempt,
+            finishedByServer: submission.finishedByServer, style: .file)
         return String(decoding: document, as: UTF8.self)
     }
 }

@@ -14,10 +14,16 @@ public enum CSVField {
     /// - Returns: The cell as written in the file.
     public static func cell(_ text: String) -> String {
         var text = text
-        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(text) == nil {
+        if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
+            Double(text) == nil
+        {
             text = "'" + text
         }
-        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        guard
+            text.unicodeScalars.contains(where: {
+                $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r"
+            })
+        else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

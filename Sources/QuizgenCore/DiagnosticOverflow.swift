@@ -35,7 +35,9 @@ public struct DiagnosticOverflow: Sendable, Hashable {
     /// "and 597 more missing media files", or for a code without a noun of its own
     /// "and 12 more of the kind 'render.x'".
     public var message: String {
-        if let (one, many) = Self.nouns[code] { return "and \(count) more \(count == 1 ? one : many)" }
+        if let (one, many) = Self.nouns[code] {
+            return "and \(count) more \(count == 1 ? one : many)"
+        }
         return "and \(count) more of the kind '\(code)'"
     }
 }

@@ -14,7 +14,9 @@ public struct DiagnosticRepetition: Sendable, Hashable {
     public var files: Int
 
     /// Creates a repetition line.
-    public init(code: String, message: String, severity: Diagnostic.Severity, count: Int, files: Int) {
+    public init(
+        code: String, message: String, severity: Diagnostic.Severity, count: Int, files: Int
+    ) {
         self.code = code
         self.message = message
         self.severity = severity
@@ -24,7 +26,10 @@ public struct DiagnosticRepetition: Sendable, Hashable {
 
     /// "the same in 9,980 more files: unknown key 'tags' in front matter".
     public var text: String {
-        let places = count == files ? "\(count) more \(count == 1 ? "file" : "files")" : "\(count) more places in \(files) files"
+        let places =
+            count == files
+            ? "\(count) more \(count == 1 ? "file" : "files")"
+            : "\(count) more places in \(files) files"
         return "the same in \(places): \(message) [\(code)]"
     }
 }

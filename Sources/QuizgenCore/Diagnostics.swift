@@ -14,7 +14,9 @@ public struct Diagnostics: Sendable, Hashable, Sequence {
     public mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
 
     /// Adds an error.
-    public mutating func error(_ code: String, _ message: String, at location: SourceLocation? = nil) {
+    public mutating func error(
+        _ code: String, _ message: String, at location: SourceLocation? = nil
+    ) {
         items.append(.error(code, message, at: location))
     }
 
@@ -58,12 +60,13 @@ public struct Diagnostics: Sendable, Hashable, Sequence {
     /// The diagnostics sorted by file, line and column (those without a file first), stable.
     public var sorted: [Diagnostic] {
         items.enumerated().sorted { a, b in
-            let la = a.element.location, lb = b.element.location
+            let la = a.element.location
+            let lb = b.element.location
             switch (la, lb) {
             case (nil, nil): return a.offset < b.offset
             case (nil, _): return true
             case (_, nil): return false
-            case let (x?, y?): return x == y ? a.offset < b.offset : x < y
+            case (let x?, let y?): return x == y ? a.offset < b.offset : x < y
             }
         }.map(\.element)
     }
@@ -81,7 +84,9 @@ extension Diagnostics {
             if let location = item.location { item.location?.path = transform(location.path) }
             result.append(item)
         }
-        for source in sources.values { result.register(SourceText(path: transform(source.path), text: source.text)) }
+        for source in sources.values {
+            result.register(SourceText(path: transform(source.path), text: source.text))
+        }
         return result
     }
 }

@@ -10,7 +10,9 @@ public struct HomePage: Sendable, Hashable, Codable {
     public var sections: [HomeSection]
 
     /// Creates the home page model.
-    public init(title: String, body: String, sourcePath: String? = nil, sections: [HomeSection] = []) {
+    public init(
+        title: String, body: String, sourcePath: String? = nil, sections: [HomeSection] = []
+    ) {
         self.title = title
         self.body = body
         self.sourcePath = sourcePath

@@ -9,8 +9,11 @@ public enum LanguageTag {
     public static func isWellFormed(_ tag: String) -> Bool {
         let parts = tag.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }
-        guard let first = parts.first, (2...8).contains(first.count), first.allSatisfy(isLetter) else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
+        guard let first = parts.first, (2...8).contains(first.count), first.allSatisfy(isLetter)
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) }
+        }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

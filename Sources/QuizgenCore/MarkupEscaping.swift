@@ -14,14 +14,20 @@ public enum MarkupEscaping {
     }
 
     /// `&`, `<` and `>` escaped: HTML element text and MathML token text.
-    public static func htmlText(_ text: String) -> String { escaped(text, quotes: false, apostrophe: false) }
+    public static func htmlText(_ text: String) -> String {
+        escaped(text, quotes: false, apostrophe: false)
+    }
 
     /// `&`, `<`, `>` and `"` escaped: a double-quoted HTML, SVG or XML attribute value.
-    public static func htmlAttribute(_ text: String) -> String { escaped(text, quotes: true, apostrophe: false) }
+    public static func htmlAttribute(_ text: String) -> String {
+        escaped(text, quotes: true, apostrophe: false)
+    }
 
     /// Whether ``html(_:)`` would change `text`.
     @inlinable
-    public static func needsHTMLEscaping(_ text: String) -> Bool { needsEscaping(text, quotes: true, apostrophe: true) }
+    public static func needsHTMLEscaping(_ text: String) -> Bool {
+        needsEscaping(text, quotes: true, apostrophe: true)
+    }
 
     /// Appends `text` escaped as ``html(_:)`` does to `out`.
     @inlinable
@@ -53,7 +59,9 @@ public enum MarkupEscaping {
             case "\t" where attribute: out += "&#9;"
             default:
                 let v = scalar.value
-                if v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF) || (v >= 0xE000 && v <= 0xFFFD) || v >= 0x10000 {
+                if v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF)
+                    || (v >= 0xE000 && v <= 0xFFFD) || v >= 0x10000
+                {
                     out.unicodeScalars.append(scalar)
                 } else if attribute {
                     out += "\u{FFFD}"
@@ -68,7 +76,10 @@ public enum MarkupEscaping {
     static func needsEscaping(_ text: String, quotes: Bool, apostrophe: Bool) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || (quotes && $0 == 0x22) || (apostrophe && $0 == 0x27) }
+            bytes.contains {
+                $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || (quotes && $0 == 0x22)
+                    || (apostrophe && $0 == 0x27)
+            }
         }
     }
 

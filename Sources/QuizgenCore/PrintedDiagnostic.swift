@@ -63,7 +63,8 @@ extension Diagnostics {
             // every repeat (quadratic: 0.6 s for 10,000 repeats).
             left[key]?.count += 1
             left[key]?.files.insert(path)
-            let severity = Swift.min(left[key]?.severity ?? diagnostic.severity, diagnostic.severity)
+            let severity = Swift.min(
+                left[key]?.severity ?? diagnostic.severity, diagnostic.severity)
             left[key]?.severity = severity
         }
         for key in order {
@@ -71,7 +72,8 @@ extension Diagnostics {
             out.append(
                 .repeated(
                     DiagnosticRepetition(
-                        code: key.code, message: key.message, severity: rest.severity, count: rest.count,
+                        code: key.code, message: key.message, severity: rest.severity,
+                        count: rest.count,
                         files: rest.files.count)))
         }
         return out
@@ -91,7 +93,9 @@ extension Diagnostics {
             let kind = Kind(path: path, code: diagnostic.code)
             var total = totals[kind] ?? (0, nil)
             total.count += 1
-            if total.count > limit { total.rest = Swift.min(total.rest ?? diagnostic.severity, diagnostic.severity) }
+            if total.count > limit {
+                total.rest = Swift.min(total.rest ?? diagnostic.severity, diagnostic.severity)
+            }
             totals[kind] = total
         }
         var seen: [Kind: Int] = [:]
@@ -114,7 +118,8 @@ extension Diagnostics {
                 out.append(
                     .overflow(
                         DiagnosticOverflow(
-                            path: path, code: diagnostic.code, severity: total.rest ?? diagnostic.severity,
+                            path: path, code: diagnostic.code,
+                            severity: total.rest ?? diagnostic.severity,
                             count: total.count - limit)))
             }
         }

@@ -47,7 +47,8 @@ public struct RecordLineReader: Sendable {
     private func nextFeed() -> Int? {
         guard at < end else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress, let found = memchr(base + at, 0x0A, end - at) else { return nil }
+            guard let base = buffer.baseAddress, let found = memchr(base + at, 0x0A, end - at)
+            else { return nil }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }

@@ -121,7 +121,8 @@ public struct TaxonomyConfig: Sendable, Hashable, Codable {
 
     /// `tags` and `categories`, as in Hugo.
     public static let defaults = [
-        TaxonomyConfig(singular: "tag", plural: "tags"), TaxonomyConfig(singular: "category", plural: "categories"),
+        TaxonomyConfig(singular: "tag", plural: "tags"),
+        TaxonomyConfig(singular: "category", plural: "categories"),
     ]
 }
 

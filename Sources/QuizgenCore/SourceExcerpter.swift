@@ -29,7 +29,9 @@ public struct SourceExcerpter {
     public mutating func excerpt(at location: SourceLocation) -> String {
         guard location.line > 0, let source = sources[location.path] else { return "" }
         if files[location.path] == nil { files[location.path] = SourceLineTable(source.text) }
-        guard let table = files[location.path], let line = table.range(ofLine: location.line) else { return "" }
+        guard let table = files[location.path], let line = table.range(ofLine: location.line) else {
+            return ""
+        }
         let caret = location.column > 0 ? location.column - 1 : 0
         var text = source.text
         return text.withUTF8 { bytes -> String in
@@ -51,18 +53,22 @@ public struct SourceExcerpter {
             }
             let cutBefore = startOffset > line.lowerBound
             let cutAfter = end < line.upperBound
-            let quoted = String(decoding: UnsafeBufferPointer(rebasing: bytes[startOffset..<end]), as: UTF8.self)
+            let quoted = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[startOffset..<end]), as: UTF8.self)
             let number = String(location.line)
             var out = " \(number) | \(cutBefore ? "…" : "")\(quoted)\(cutAfter ? "…" : "")\n"
             if location.column > 0 {
-                out += " \(String(repeating: " ", count: number.count)) | \(cutBefore ? " " : "")\(prefix)^\n"
+                out +=
+                    " \(String(repeating: " ", count: number.count)) | \(cutBefore ? " " : "")\(prefix)^\n"
             }
             return out
         }
     }
 
     /// The number of Unicode scalars in `range`, counting no further than `limit`.
-    private static func scalarCount(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> Int {
+    private static func scalarCount(
+        of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, upTo limit: Int
+    ) -> Int {
         var count = 0
         var offset = range.lowerBound
         while offset < range.upperBound, count < limit {

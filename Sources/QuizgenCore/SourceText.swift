@@ -15,7 +15,9 @@ public struct SourceText: Sendable, Hashable {
     public func line(_ number: Int) -> String? {
         guard let range = SourceLineTable(text).range(ofLine: number) else { return nil }
         var text = text
-        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        return text.withUTF8 {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+        }
     }
 
     /// The location of a UTF-8 byte offset in this text.

@@ -14,9 +14,15 @@ public enum TabSeparatedField {
             }
             for byte in bytes {
                 switch byte {
-                case 0x5C: out.append(0x5C); out.append(0x5C)
-                case 0x09: out.append(0x5C); out.append(0x74)
-                case 0x0A: out.append(0x5C); out.append(0x6E)
+                case 0x5C:
+                    out.append(0x5C)
+                    out.append(0x5C)
+                case 0x09:
+                    out.append(0x5C)
+                    out.append(0x74)
+                case 0x0A:
+                    out.append(0x5C)
+                    out.append(0x6E)
                 default: out.append(byte)
                 }
             }

@@ -10,10 +10,14 @@ public struct GlossaryAdapter: ContentAdapter {
         [Route(path: "/glossary/", template: "glossary")]
     }
 
-    public func context(for glossary: Glossary, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for glossary: Glossary, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    {
         [
             "page": ["title": "Glossary"],
-            "terms": glossary.terms.map { ["term": $0.term, "definition": site.markdown.html($0.definition)] },
+            "terms": glossary.terms.map {
+                ["term": $0.term, "definition": site.markdown.html($0.definition)]
+            },
         ]
     }
 }

@@ -33,14 +33,20 @@ public enum GlossaryPlugin {
         let url = context.contentFolder.appendingPathComponent("glossary.yaml")
         guard FileManager.default.fileExists(atPath: url.path),
             let source = context.reader.read(url, into: &context.diagnostics),
-            let root = StructuredTextParser.parse(source.text, path: source.path, into: &context.diagnostics)
+            let root = StructuredTextParser.parse(
+                source.text, path: source.path, into: &context.diagnostics)
         else { return }
         guard let entries = root.entries else {
-            context.diagnostics.error("glossary.type", "glossary.yaml must map terms to definitions", at: root.location)
+            context.diagnostics.error(
+                "glossary.type", "glossary.yaml must map terms to definitions", at: root.location)
             return
         }
-        let terms = entries.map { GlossaryTerm(term: $0.key, definition: $0.value.string ?? "", location: $0.keyNode.location) }
-        context.store.add(Glossary(terms: terms.sorted { $0.term.lowercased() < $1.term.lowercased() }))
+        let terms = entries.map {
+            GlossaryTerm(
+                term: $0.key, definition: $0.value.string ?? "", location: $0.keyNode.location)
+        }
+        context.store.add(
+            Glossary(terms: terms.sorted { $0.term.lowercased() < $1.term.lowercased() }))
         context.nav.append(NavItem(title: "Glossary", path: "/glossary/", weight: 50))
     }
 }
@@ -49,8 +55,11 @@ public enum GlossaryPlugin {
 struct EmptyDefinitionValidator: ContentValidator {
     func validate(_ context: BuildContext, into diagnostics: inout Diagnostics) {
         for glossary in context.store.models(of: Glossary.self) {
-            for term in glossary.terms where term.definition.trimmingCharacters(in: .whitespaces).isEmpty {
-                diagnostics.warning("glossary.empty", "the term '\(term.term)' has no definition", at: term.location)
+            for term in glossary.terms
+            where term.definition.trimmingCharacters(in: .whitespaces).isEmpty {
+                diagnostics.warning(
+                    "glossary.empty", "the term '\(term.term)' has no definition", at: term.location
+                )
             }
         }
     }

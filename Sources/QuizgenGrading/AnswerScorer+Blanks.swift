@@ -6,21 +6,29 @@ import QuizgenCore
 extension AnswerScorer {
     /// The answers by blank number (`"1"`, `"2"`, …) from an object, a CSV cell `1=Vltava;2=o3f…`
     /// or a list in blank order; unknown blanks and options are reported and dropped.
-    func readBlanks(_ key: Key, answer: SubmittedAnswer?, ignore: (String) -> Void) -> [String: String] {
+    func readBlanks(_ key: Key, answer: SubmittedAnswer?, ignore: (String) -> Void) -> [String:
+        String]
+    {
         var given: [String: String] = [:]
         if case .list(let items) = answer {
-            for (index, item) in items.enumerated() where !item.isEmpty { given[String(index + 1)] = item }
+            for (index, item) in items.enumerated() where !item.isEmpty {
+                given[String(index + 1)] = item
+            }
         } else {
             given = Self.pairs(answer)
         }
-        given = given.mapValues { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.value.isEmpty }
+        given = given.mapValues { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter {
+            !$0.value.isEmpty
+        }
         for (number, value) in given.sorted(by: { $0.key < $1.key }) {
             guard let index = Int(number), index >= 1, index <= key.blanks.count else {
                 ignore("'\(number)' is not a blank of '\(key.id)' (it has \(key.blanks.count))")
                 given[number] = nil
                 continue
             }
-            if case .choice(let options) = key.blanks[index - 1].answer, !options.contains(where: { $0.id == value }) {
+            if case .choice(let options) = key.blanks[index - 1].answer,
+                !options.contains(where: { $0.id == value })
+            {
                 ignore("'\(value)' is not an option of blank \(number) of '\(key.id)'")
                 given[number] = nil
             }

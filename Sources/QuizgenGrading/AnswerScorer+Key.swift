@@ -7,7 +7,10 @@ extension AnswerScorer {
     final class Key: Sendable {
         /// How the question is scored.
         enum Scoring: Sendable {
-            case singleChoice, multipleChoice, trueFalse(Bool), shortAnswer, numeric(minimum: Double, maximum: Double)
+            case singleChoice, multipleChoice
+            case trueFalse(Bool)
+            case shortAnswer
+            case numeric(minimum: Double, maximum: Double)
             case essay, ordering, matching, blanks
         }
 
@@ -50,7 +53,8 @@ extension AnswerScorer {
             case .trueFalse(let key): scoring = .trueFalse(key)
             case .shortAnswer(let key):
                 scoring = .shortAnswer
-                matcher = ShortAnswerMatcher(accepted: key.accepted, caseSensitive: key.caseSensitive)
+                matcher = ShortAnswerMatcher(
+                    accepted: key.accepted, caseSensitive: key.caseSensitive)
             case .numeric(let key): scoring = .numeric(minimum: key.minimum, maximum: key.maximum)
             case .essay: scoring = .essay
             case .ordering: scoring = .ordering
@@ -61,7 +65,8 @@ extension AnswerScorer {
                 self.blanks = blanks
                 blankMatchers = blanks.map { blank in
                     guard case .text(let key) = blank.answer else { return nil }
-                    return ShortAnswerMatcher(accepted: key.accepted, caseSensitive: key.caseSensitive)
+                    return ShortAnswerMatcher(
+                        accepted: key.accepted, caseSensitive: key.caseSensitive)
                 }
             } else {
                 self.blanks = []
@@ -69,10 +74,14 @@ extension AnswerScorer {
             }
             var bitsOfID: [String: UInt64] = [:]
             if ids.count <= 64 {
-                for (index, id) in ids.enumerated() { bitsOfID[id, default: 0] |= 1 << UInt64(index) }
+                for (index, id) in ids.enumerated() {
+                    bitsOfID[id, default: 0] |= 1 << UInt64(index)
+                }
             }
             // Looked up through the dictionary, so a character matches exactly the ids it equals.
-            bitsOfCharacter = bitsOfID.isEmpty ? [] : (0..<128).map { bitsOfID[String(UnicodeScalar(UInt8($0)))] ?? 0 }
+            bitsOfCharacter =
+                bitsOfID.isEmpty
+                ? [] : (0..<128).map { bitsOfID[String(UnicodeScalar(UInt8($0)))] ?? 0 }
             self.bitsOfID = bitsOfID
             self.ids = ids
             self.correct = correct
@@ -80,7 +89,8 @@ extension AnswerScorer {
             self.matcher = matcher
             if case .multipleChoice = scoring, ids.count <= 12 {
                 creditByBits = (0..<(1 << ids.count)).map { bits in
-                    (try? scorer.score(key: correct, selected: correct.indices.map { bits & (1 << $0) != 0 })) ?? 0
+                    (try? scorer.score(
+                        key: correct, selected: correct.indices.map { bits & (1 << $0) != 0 })) ?? 0
                 }
             } else {
                 creditByBits = []

@@ -12,7 +12,9 @@ extension AnswerScorer {
         case .cell(let text):
             let ascii = forEachPiece(of: text) { body(String(decoding: $0, as: UTF8.self)) }
             if !ascii {
-                text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.forEach(body)
+                text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                    !$0.isEmpty
+                }.forEach(body)
             }
         case .pairs, nil: break
         }
@@ -23,13 +25,15 @@ extension AnswerScorer {
     ///
     /// - Returns: `false`, without calling `body`, when the cell is not ASCII (then a `;` may
     ///   belong to a larger character, and the cell must be split as a string).
-    static func forEachPiece(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    static func forEachPiece(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool
+    {
         var text = text
         return text.withUTF8 { bytes -> Bool in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x3B {
-                var from = start, to = end
+                var from = start
+                var to = end
                 while from < to, bytes[from] == 0x20 || bytes[from] == 0x09 { from += 1 }
                 while to > from, bytes[to - 1] == 0x20 || bytes[to - 1] == 0x09 { to -= 1 }
                 if to > from { body(UnsafeBufferPointer(rebasing: bytes[from..<to])) }
@@ -55,7 +59,9 @@ extension AnswerScorer {
         case .cell(let text):
             var result: [String: String] = [:]
             for part in text.split(separator: ";") {
-                let sides = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let sides = part.split(separator: "=", maxSplits: 1).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
                 if sides.count == 2 { result[sides[0]] = sides[1] }
             }
             return result

@@ -38,7 +38,9 @@ struct AnswerScorer: Sendable {
         var column: UInt32 = 0
 
         func location(in submission: SourceLocation) -> SourceLocation {
-            line == 0 ? submission : SourceLocation(path: submission.path, line: Int(line), column: Int(column))
+            line == 0
+                ? submission
+                : SourceLocation(path: submission.path, line: Int(line), column: Int(column))
         }
     }
 
@@ -65,12 +67,15 @@ struct AnswerScorer: Sendable {
     ///   - examinee: Who answered, for the messages.
     ///   - diagnostics: Receives a warning per ignored part.
     func read(
-        _ index: Int, answer: SubmittedAnswer?, at place: Place, in submission: SourceLocation, examinee: String,
+        _ index: Int, answer: SubmittedAnswer?, at place: Place, in submission: SourceLocation,
+        examinee: String,
         into diagnostics: inout Diagnostics
     ) -> Reading {
         let key = keys[index]
         func ignore(_ what: String) {
-            diagnostics.warning("submission.unknown-answer", "\(examinee): \(what) (ignored)", at: place.location(in: submission))
+            diagnostics.warning(
+                "submission.unknown-answer", "\(examinee): \(what) (ignored)",
+                at: place.location(in: submission))
         }
         switch key.scoring {
         case .singleChoice, .multipleChoice:
@@ -85,7 +90,9 @@ struct AnswerScorer: Sendable {
                         rest.append(String(decoding: piece, as: UTF8.self))
                     }
                 }
-                if ascii && rest.isEmpty { return Self.checkedChoices(ticked, key: key, ignore: ignore) }
+                if ascii && rest.isEmpty {
+                    return Self.checkedChoices(ticked, key: key, ignore: ignore)
+                }
                 // Anything else goes the general way, from the start (messages in order).
                 ticked = ChoiceBits()
             }
@@ -100,10 +107,13 @@ struct AnswerScorer: Sendable {
                         return
                     }
                 } else if key.ids.count > 64, key.ids.contains(id) {
-                    for position in key.ids.indices where key.ids[position] == id { ticked[position] = true }
+                    for position in key.ids.indices where key.ids[position] == id {
+                        ticked[position] = true
+                    }
                     return
                 }
-                ignore("'\(id)' is not a choice of '\(key.id)' (\(key.ids.joined(separator: ", ")))")
+                ignore(
+                    "'\(id)' is not a choice of '\(key.id)' (\(key.ids.joined(separator: ", ")))")
             }
             return Self.checkedChoices(ticked, key: key, ignore: ignore)
         case .trueFalse:
@@ -116,7 +126,9 @@ struct AnswerScorer: Sendable {
         case .shortAnswer, .numeric, .essay:
             return .text(Self.firstValue(answer) ?? "")
         case .ordering:
-            guard case .ordering(let items) = questions[index].question.kind else { return .order([]) }
+            guard case .ordering(let items) = questions[index].question.kind else {
+                return .order([])
+            }
             let ids = items.map(\.id)
             var order: [String] = []
             Self.forEachValue(answer) { id in
@@ -128,10 +140,13 @@ struct AnswerScorer: Sendable {
             }
             return .order(order)
         case .matching:
-            guard case .matching(let pairs) = questions[index].question.kind else { return .pairs([:]) }
+            guard case .matching(let pairs) = questions[index].question.kind else {
+                return .pairs([:])
+            }
             var chosen = Self.pairs(answer)
             let rights = Set(pairs.map { ContentID.make(prefix: "r", $0.right) })
-            for (left, right) in chosen.sorted(by: { $0.key < $1.key }) where pairs.first(where: { $0.id == left }) == nil || !rights.contains(right) {
+            for (left, right) in chosen.sorted(by: { $0.key < $1.key })
+            where pairs.first(where: { $0.id == left }) == nil || !rights.contains(right) {
                 ignore("'\(left)=\(right)' is not a prompt and option of '\(key.id)'")
                 chosen[left] = nil
             }
@@ -142,9 +157,12 @@ struct AnswerScorer: Sendable {
     }
 
     /// The ticked choices, or none when a single-choice question has more than one.
-    static func checkedChoices(_ ticked: ChoiceBits, key: Key, ignore: (String) -> Void) -> Reading {
+    static func checkedChoices(_ ticked: ChoiceBits, key: Key, ignore: (String) -> Void) -> Reading
+    {
         if case .singleChoice = key.scoring, ticked.count > 1 {
-            ignore("'\(key.id)' takes one choice, found \(ticked.indices.map { key.ids[$0] }.joined(separator: ", "))")
+            ignore(
+                "'\(key.id)' takes one choice, found \(ticked.indices.map { key.ids[$0] }.joined(separator: ", "))"
+            )
             return .choices(ChoiceBits())
         }
         return .choices(ticked)
@@ -164,10 +182,13 @@ struct AnswerScorer: Sendable {
         switch (key.scoring, reading) {
         case (.multipleChoice, .choices(let ticked)):
             if !key.creditByBits.isEmpty { return key.creditByBits[Int(ticked.low)] }
-            return (try? Self.multipleChoiceScorer(grading).score(key: key.correct, selected: key.ids.indices.map { ticked[$0] })) ?? 0
+            return
+                (try? Self.multipleChoiceScorer(grading).score(
+                    key: key.correct, selected: key.ids.indices.map { ticked[$0] })) ?? 0
         case (.singleChoice, .choices(let ticked)):
             guard let correctID = key.correctID else { return 0 }
-            return ticked.count == 1 && ticked.indices.first.map({ key.ids[$0] }) == correctID ? 1 : 0
+            return ticked.count == 1 && ticked.indices.first.map({ key.ids[$0] }) == correctID
+                ? 1 : 0
         case (.trueFalse(let answer), .truth(let given)):
             return given.map { ($0 == "true") == answer ? 1 : 0 } ?? 0
         case (.shortAnswer, .text(let given)):
@@ -176,11 +197,17 @@ struct AnswerScorer: Sendable {
             return NumericAnswerKey.range(minimum...maximum).score(given)
         case (.ordering, .order(let order)):
             guard case .ordering(let items) = questions[index].question.kind else { return 0 }
-            return OrderingScorer(correctOrder: items.map(\.id), mode: grading.ordering == .partial ? .partial : .allOrNothing).score(order)
+            return OrderingScorer(
+                correctOrder: items.map(\.id),
+                mode: grading.ordering == .partial ? .partial : .allOrNothing
+            ).score(order)
         case (.matching, .pairs(let chosen)):
             guard case .matching(let pairs) = questions[index].question.kind else { return 0 }
-            let key = Dictionary(uniqueKeysWithValues: pairs.map { ($0.id, ContentID.make(prefix: "r", $0.right)) })
-            return MatchingScorer(correctPairs: key, mode: grading.matching == .partial ? .partial : .allOrNothing).score(chosen)
+            let key = Dictionary(
+                uniqueKeysWithValues: pairs.map { ($0.id, ContentID.make(prefix: "r", $0.right)) })
+            return MatchingScorer(
+                correctPairs: key, mode: grading.matching == .partial ? .partial : .allOrNothing
+            ).score(chosen)
         case (.blanks, .pairs(let given)):
             return blanksCredit(key, given)
         default:

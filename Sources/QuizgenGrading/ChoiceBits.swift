@@ -20,7 +20,9 @@ struct ChoiceBits: Sendable, Hashable {
             }
             let word = (index - 64) / 64
             while high.count <= word { high.append(0) }
-            high[word] = newValue ? high[word] | (1 << UInt64(index % 64)) : high[word] & ~(1 << UInt64(index % 64))
+            high[word] =
+                newValue
+                ? high[word] | (1 << UInt64(index % 64)) : high[word] & ~(1 << UInt64(index % 64))
         }
     }
 

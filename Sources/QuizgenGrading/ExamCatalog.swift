@@ -34,7 +34,8 @@ public struct ExamCatalog: Sendable {
     ///   - diagnostics: Receives assembly problems and `exam.changed-since-freeze`.
     /// - Returns: The assembled exams by slug.
     public static func assemble(
-        exams: [Exam], banks: [QuestionBank], reader: SourceReader, into diagnostics: inout Diagnostics
+        exams: [Exam], banks: [QuestionBank], reader: SourceReader,
+        into diagnostics: inout Diagnostics
     ) -> [String: AssembledExam] {
         let assembler = ExamAssembler(banks: banks)
         let snapshots = ExamSnapshotStore(reader: reader)
@@ -48,7 +49,9 @@ public struct ExamCatalog: Sendable {
                         "the questions of '\(exam.code)' changed since it was frozen; the frozen version is published and graded (run 'quizgen freeze \(exam.code)' to take the changes)",
                         at: exam.location)
                 }
-                result[exam.slug] = AssembledExam(exam: exam, questions: snapshot.questions, snapshotHash: snapshot.snapshot, frozen: true)
+                result[exam.slug] = AssembledExam(
+                    exam: exam, questions: snapshot.questions, snapshotHash: snapshot.snapshot,
+                    frozen: true)
             } else if let current {
                 result[exam.slug] = current
             }

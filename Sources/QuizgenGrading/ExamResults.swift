@@ -14,7 +14,10 @@ public struct ExamResults: Sendable, Hashable {
     public var report: ItemAnalysisReport?
 
     /// Creates results.
-    public init(exam: AssembledExam, attempts: [GradedAttempt], issues: [SubmissionIssue], report: ItemAnalysisReport?) {
+    public init(
+        exam: AssembledExam, attempts: [GradedAttempt], issues: [SubmissionIssue],
+        report: ItemAnalysisReport?
+    ) {
         self.exam = exam
         self.attempts = attempts
         self.issues = issues

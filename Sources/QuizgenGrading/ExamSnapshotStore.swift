@@ -27,16 +27,24 @@ public struct ExamSnapshotStore: Sendable {
         do {
             let snapshot = try JSONDecoder().decode(ExamSnapshot.self, from: Data(source.text.utf8))
             guard snapshot.format == ExamSnapshot.currentFormat else {
-                diagnostics.error("exam.snapshot", "unknown snapshot format '\(snapshot.format)'; run 'quizgen freeze \(exam.code)' again", at: at)
+                diagnostics.error(
+                    "exam.snapshot",
+                    "unknown snapshot format '\(snapshot.format)'; run 'quizgen freeze \(exam.code)' again",
+                    at: at)
                 return nil
             }
             guard Slug.make(snapshot.exam) == exam.slug else {
-                diagnostics.error("exam.snapshot", "this snapshot belongs to exam '\(snapshot.exam)', not '\(exam.code)'", at: at)
+                diagnostics.error(
+                    "exam.snapshot",
+                    "this snapshot belongs to exam '\(snapshot.exam)', not '\(exam.code)'", at: at)
                 return nil
             }
             return snapshot
         } catch {
-            diagnostics.error("exam.snapshot", "cannot read the frozen snapshot (\(error)); run 'quizgen freeze \(exam.code)' again", at: at)
+            diagnostics.error(
+                "exam.snapshot",
+                "cannot read the frozen snapshot (\(error)); run 'quizgen freeze \(exam.code)' again",
+                at: at)
             return nil
         }
     }
@@ -47,7 +55,8 @@ public struct ExamSnapshotStore: Sendable {
     @discardableResult
     public func freeze(_ assembled: AssembledExam) throws -> URL {
         let snapshot = ExamSnapshot(
-            exam: assembled.exam.code, snapshot: assembled.snapshotHash, sourceHash: ExamAssembler.fullHash(assembled.questions),
+            exam: assembled.exam.code, snapshot: assembled.snapshotHash,
+            sourceHash: ExamAssembler.fullHash(assembled.questions),
             questions: assembled.questions)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

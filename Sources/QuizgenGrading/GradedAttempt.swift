@@ -43,10 +43,14 @@ public struct GradedAttempt: Sendable, Hashable {
     public var outcomes: [QuestionOutcome] { writer?.outcomes(of: self) ?? [] }
 
     public static func == (a: GradedAttempt, b: GradedAttempt) -> Bool {
-        a.examinee == b.examinee && a.location == b.location && a.startedAt == b.startedAt && a.finishedAt == b.finishedAt
-            && a.rawPoints == b.rawPoints && a.points == b.points && a.maximum == b.maximum && a.percentage == b.percentage
-            && a.passed == b.passed && a.band == b.band && a.timing == b.timing && a.questionPoints == b.questionPoints
-            && a.unmarked == b.unmarked && a.answers == b.answers && a.writer?.snapshot == b.writer?.snapshot
+        a.examinee == b.examinee && a.location == b.location && a.startedAt == b.startedAt
+            && a.finishedAt == b.finishedAt
+            && a.rawPoints == b.rawPoints && a.points == b.points && a.maximum == b.maximum
+            && a.percentage == b.percentage
+            && a.passed == b.passed && a.band == b.band && a.timing == b.timing
+            && a.questionPoints == b.questionPoints
+            && a.unmarked == b.unmarked && a.answers == b.answers
+            && a.writer?.snapshot == b.writer?.snapshot
     }
 
     public func hash(into hasher: inout Hasher) {

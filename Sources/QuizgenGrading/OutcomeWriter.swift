@@ -27,7 +27,8 @@ final class OutcomeWriter: Sendable {
             let entry = scorer.questions[index]
             let written = answers[entry.question.id]
             var outcome = scorer.outcome(
-                index, answer: written?.answer, at: AnswerScorer.Place(line: written?.line ?? 0, column: written?.column ?? 0),
+                index, answer: written?.answer,
+                at: AnswerScorer.Place(line: written?.line ?? 0, column: written?.column ?? 0),
                 in: attempt.location, examinee: attempt.examinee, into: &repeated)
             // The points as graded: the grader's for the credit, an essay's mark as given.
             if case .essay = entry.question.kind, index < attempt.questionPoints.count {

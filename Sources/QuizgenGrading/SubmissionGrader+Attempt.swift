@@ -7,7 +7,8 @@ extension SubmissionGrader {
     ///
     /// `scratch.credits` holds the submission's credit per question.
     func attempt(
-        _ submission: ExamSubmission, points questionPoints: [Double], plan: Plan, scratch: inout Scratch, into chunk: inout Chunk
+        _ submission: ExamSubmission, points questionPoints: [Double], plan: Plan,
+        scratch: inout Scratch, into chunk: inout Chunk
     ) -> GradedAttempt? {
         let grading = exam.exam.grading
         // Negative marking (multiple choice with `negative: true`) subtracts; never below 0.
@@ -17,14 +18,18 @@ extension SubmissionGrader {
         if submission.finishedByServer {
             // Graded on the answers the page last saved; the teacher is told it was never handed in.
             chunk.diagnostics.warning(
-                "submission.not-handed-in", "\(submission.examinee) never handed in; the collector finished the attempt at time-up with the answers last saved",
+                "submission.not-handed-in",
+                "\(submission.examinee) never handed in; the collector finished the attempt at time-up with the answers last saved",
                 at: submission.location)
             chunk.issues.append(
                 SubmissionIssue(
-                    examinee: submission.examinee, kind: .adjusted, reason: "not handed in: finished at time-up with the answers last saved",
+                    examinee: submission.examinee, kind: .adjusted,
+                    reason: "not handed in: finished at time-up with the answers last saved",
                     location: submission.location))
         }
-        if let start = submission.startedAt, let finish = submission.finishedAt, exam.exam.timeLimitSeconds > 0 {
+        if let start = submission.startedAt, let finish = submission.finishedAt,
+            exam.exam.timeLimitSeconds > 0
+        {
             let elapsed = finish.timeIntervalSince(start)
             let outcome: LateOutcome
             do {
@@ -34,7 +39,8 @@ extension SubmissionGrader {
             } catch {
                 // Never silently on time: the policy's own values are wrong (a late factor outside 0...1).
                 chunk.diagnostics.warning(
-                    "grading.late-policy", "\(submission.examinee): the late policy of '\(exam.exam.code)' cannot be applied (\(error)); the submission counts as on time",
+                    "grading.late-policy",
+                    "\(submission.examinee): the late policy of '\(exam.exam.code)' cannot be applied (\(error)); the submission counts as on time",
                     at: submission.location)
                 outcome = .onTime
             }
@@ -44,18 +50,38 @@ extension SubmissionGrader {
             case .lateAccepted:
                 let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
                 timing = .lateAccepted(seconds: elapsed - Double(exam.exam.timeLimitSeconds))
-                chunk.diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; accepted at full value (late policy 'accept')", at: submission.location)
-                chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "late by \(over), accepted", location: submission.location))
+                chunk.diagnostics.warning(
+                    "submission.late",
+                    "\(submission.examinee) finished \(over) after the time limit; accepted at full value (late policy 'accept')",
+                    at: submission.location)
+                chunk.issues.append(
+                    SubmissionIssue(
+                        examinee: submission.examinee, kind: .adjusted,
+                        reason: "late by \(over), accepted", location: submission.location))
             case .latePenalised(let factor):
                 let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
                 points = outcome.adjust(raw)
-                timing = .latePenalised(seconds: elapsed - Double(exam.exam.timeLimitSeconds), factor: factor)
-                chunk.diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; the grade is multiplied by \(NumberText.format(factor)) (late policy 'penalise')", at: submission.location)
-                chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "late by \(over), grade ×\(NumberText.format(factor))", location: submission.location))
+                timing = .latePenalised(
+                    seconds: elapsed - Double(exam.exam.timeLimitSeconds), factor: factor)
+                chunk.diagnostics.warning(
+                    "submission.late",
+                    "\(submission.examinee) finished \(over) after the time limit; the grade is multiplied by \(NumberText.format(factor)) (late policy 'penalise')",
+                    at: submission.location)
+                chunk.issues.append(
+                    SubmissionIssue(
+                        examinee: submission.examinee, kind: .adjusted,
+                        reason: "late by \(over), grade ×\(NumberText.format(factor))",
+                        location: submission.location))
             case .rejected:
                 let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
-                chunk.diagnostics.warning("submission.late", "\(submission.examinee) finished \(over) after the time limit; not graded (late policy 'reject')", at: submission.location)
-                chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .excluded, reason: "late by \(over), rejected", location: submission.location))
+                chunk.diagnostics.warning(
+                    "submission.late",
+                    "\(submission.examinee) finished \(over) after the time limit; not graded (late policy 'reject')",
+                    at: submission.location)
+                chunk.issues.append(
+                    SubmissionIssue(
+                        examinee: submission.examinee, kind: .excluded,
+                        reason: "late by \(over), rejected", location: submission.location))
                 return nil
             }
         }
@@ -64,12 +90,17 @@ extension SubmissionGrader {
         // Bands and the pass mark are decided on the points, as decimals: 14 of 25 reaches 56 %
         // however the sum of the credits rounded in binary.
         let band = plan.scale?.band(points: points, of: maximum)?.label
-        let passed = exam.exam.passMark.map { GradeScale.reaches(points: points, of: maximum, percentage: $0) }
+        let passed = exam.exam.passMark.map {
+            GradeScale.reaches(points: points, of: maximum, percentage: $0)
+        }
         return GradedAttempt(
-            examinee: submission.examinee, location: submission.location, startedAt: submission.startedAt,
-            finishedAt: submission.finishedAt, rawPoints: raw, points: points, maximum: maximum, percentage: percentage,
+            examinee: submission.examinee, location: submission.location,
+            startedAt: submission.startedAt,
+            finishedAt: submission.finishedAt, rawPoints: raw, points: points, maximum: maximum,
+            percentage: percentage,
             passed: passed,
-            band: band?.isEmpty == false ? band : nil, timing: timing, questionPoints: questionPoints, answers: submission.answers,
+            band: band?.isEmpty == false ? band : nil, timing: timing,
+            questionPoints: questionPoints, answers: submission.answers,
             writer: plan.writer)
     }
 
@@ -81,7 +112,8 @@ extension SubmissionGrader {
     ///   - ticks: Per attempt before sorting, the ticked choices (`Plan.tickStride` words).
     ///   - order: The attempts' positions before sorting.
     func analyse(
-        _ attempts: [GradedAttempt], ticks: [UInt64], order: [Int], plan: Plan, into diagnostics: inout Diagnostics
+        _ attempts: [GradedAttempt], ticks: [UInt64], order: [Int], plan: Plan,
+        into diagnostics: inout Diagnostics
     ) -> ItemAnalysisReport? {
         guard !attempts.isEmpty else { return nil }
         let weights = plan.weights
@@ -90,9 +122,13 @@ extension SubmissionGrader {
         for attempt in attempts { marks += attempt.questionPoints }
         let matrix: MarksMatrix
         do {
-            matrix = try MarksMatrix(examineeCount: attempts.count, questionCount: weights.count, marks: marks)
+            matrix = try MarksMatrix(
+                examineeCount: attempts.count, questionCount: weights.count, marks: marks)
         } catch {
-            diagnostics.warning("grading.statistics", "the statistics of '\(exam.exam.code)' cannot be computed (\(error)); the dashboard shows none", at: exam.exam.location)
+            diagnostics.warning(
+                "grading.statistics",
+                "the statistics of '\(exam.exam.code)' cannot be computed (\(error)); the dashboard shows none",
+                at: exam.exam.location)
             return nil
         }
         // No pass mark here: the marks leave out base points and late penalties, so the pass
@@ -105,13 +141,18 @@ extension SubmissionGrader {
         let matching = exam.exam.grading.matching
         let guesses = exam.questions.map { entry -> Double? in
             switch entry.question.kind {
-            case .singleChoice(let c): c.isEmpty ? nil : Double(c.filter(\.correct).count) / Double(c.count)
+            case .singleChoice(let c):
+                c.isEmpty ? nil : Double(c.filter(\.correct).count) / Double(c.count)
             case .trueFalse: 0.5
             case .multipleChoice: nil
-            case .matching(let pairs): matching == .allOrNothing || pairs.isEmpty ? nil : 1 / Double(Set(pairs.map(\.right)).count)
+            case .matching(let pairs):
+                matching == .allOrNothing || pairs.isEmpty
+                    ? nil : 1 / Double(Set(pairs.map(\.right)).count)
             case .blanks(let blanks):
                 // The weighted share a guess earns: 1/options for a choice blank, 0 for a typed one.
-                blanks.reduce(0) { $0 + $1.weight * ($1.answer.options.map { 1 / Double(max($0.count, 1)) } ?? 0) }
+                blanks.reduce(0) {
+                    $0 + $1.weight * ($1.answer.options.map { 1 / Double(max($0.count, 1)) } ?? 0)
+                }
                     / max(blanks.reduce(0) { $0 + $1.weight }, .leastNonzeroMagnitude)
             default: 0
             }
@@ -136,9 +177,13 @@ extension SubmissionGrader {
         }
         var report: ItemAnalysisReport
         do {
-            report = try analyzer.analyse(matrix, maxMarks: weights, randomGuessScores: guesses, selections: selections)
+            report = try analyzer.analyse(
+                matrix, maxMarks: weights, randomGuessScores: guesses, selections: selections)
         } catch {
-            diagnostics.warning("grading.statistics", "the statistics of '\(exam.exam.code)' cannot be computed (\(error)); the dashboard shows none", at: exam.exam.location)
+            diagnostics.warning(
+                "grading.statistics",
+                "the statistics of '\(exam.exam.code)' cannot be computed (\(error)); the dashboard shows none",
+                at: exam.exam.location)
             return nil
         }
         // The share of graded examinees the gradebook marks as passed, late penalties included.

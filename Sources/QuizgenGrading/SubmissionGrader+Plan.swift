@@ -38,7 +38,9 @@ extension SubmissionGrader {
             scorer = AnswerScorer(grading: grading, questions: exam.questions)
             ids = exam.questions.map(\.question.id)
             var questionOfID: [String: Int] = [:]
-            for (index, id) in ids.enumerated() where questionOfID[id] == nil { questionOfID[id] = index }
+            for (index, id) in ids.enumerated() where questionOfID[id] == nil {
+                questionOfID[id] = index
+            }
             self.questionOfID = questionOfID
             firstOfID = ids.map { questionOfID[$0] ?? 0 }
             self.marks = marks
@@ -50,7 +52,8 @@ extension SubmissionGrader {
             }
             tickWords = exam.questions.map { entry in
                 switch entry.question.kind {
-                case .singleChoice(let choices), .multipleChoice(let choices): ChoiceSelections.wordsPerExaminee(choices.count)
+                case .singleChoice(let choices), .multipleChoice(let choices):
+                    ChoiceSelections.wordsPerExaminee(choices.count)
                 case .trueFalse: 1
                 default: 0
                 }
@@ -61,11 +64,14 @@ extension SubmissionGrader {
                 if case .essay = entry.question.kind { return true }
                 return false
             }
-            grader = try WeightedGrader(basePoints: Double(exam.exam.basePoints), weights: weights, mode: .partial)
+            grader = try WeightedGrader(
+                basePoints: Double(exam.exam.basePoints), weights: weights, mode: .partial)
             writer = OutcomeWriter(scorer: scorer, grader: grader, snapshot: exam.snapshotHash)
             do {
                 scale = try GradeScale(
-                    bands: exam.exam.gradeScale.isEmpty ? [GradeBand(minimum: 0, label: "")] : exam.exam.gradeScale, passMark: exam.exam.passMark)
+                    bands: exam.exam.gradeScale.isEmpty
+                        ? [GradeBand(minimum: 0, label: "")] : exam.exam.gradeScale,
+                    passMark: exam.exam.passMark)
                 scaleProblem = nil
             } catch {
                 scale = nil

@@ -8,7 +8,10 @@ extension SubmissionGrader {
     ///   - submissions: All submissions.
     ///   - candidates: The indices of those to consider, in order.
     /// - Returns: The indices of the counted submissions, in order of each examinee's first one.
-    func latest(_ submissions: [ExamSubmission], _ candidates: [Int], issues: inout [SubmissionIssue], into diagnostics: inout Diagnostics) -> [Int] {
+    func latest(
+        _ submissions: [ExamSubmission], _ candidates: [Int], issues: inout [SubmissionIssue],
+        into diagnostics: inout Diagnostics
+    ) -> [Int] {
         var groupOf: [String: Int] = [:]
         groupOf.reserveCapacity(candidates.count)
         var firsts: [Int] = []
@@ -27,7 +30,9 @@ extension SubmissionGrader {
             guard let members = more[group] else { return firsts[group] }
             var kept = members[0]
             for candidate in members.dropFirst()
-            where (submissions[candidate].finishedAt ?? .distantPast) >= (submissions[kept].finishedAt ?? .distantPast) {
+            where (submissions[candidate].finishedAt ?? .distantPast)
+                >= (submissions[kept].finishedAt ?? .distantPast)
+            {
                 kept = candidate
             }
             let keptAt = submissions[kept].location
@@ -39,17 +44,24 @@ extension SubmissionGrader {
                 "\(name) submitted \(members.count) times; this one (the latest) counts, ignoring \(others.map { "\(submissions[$0].location)" }.joined(separator: ", "))",
                 at: keptAt)
             for other in others {
-                issues.append(SubmissionIssue(examinee: name, kind: .excluded, reason: "superseded by the later submission at \(keptAt)", location: submissions[other].location))
+                issues.append(
+                    SubmissionIssue(
+                        examinee: name, kind: .excluded,
+                        reason: "superseded by the later submission at \(keptAt)",
+                        location: submissions[other].location))
             }
             return kept
         }
     }
 
     /// Manual marks by examinee and question, each checked against the question's weight.
-    func manualMarks(_ marks: [ManualMark], examinees: Set<String>, into diagnostics: inout Diagnostics) -> [String: [String: Double]] {
+    func manualMarks(
+        _ marks: [ManualMark], examinees: Set<String>, into diagnostics: inout Diagnostics
+    ) -> [String: [String: Double]] {
         var result: [String: [String: Double]] = [:]
         for mark in marks {
-            guard let entry = exam.questions.first(where: { $0.question.id == mark.questionID }) else {
+            guard let entry = exam.questions.first(where: { $0.question.id == mark.questionID })
+            else {
                 diagnostics.error(
                     "grading.mark-question",
                     "'\(mark.questionID)' is not a question of '\(exam.exam.code)'\(Suggestion.didYouMean(mark.questionID, in: exam.questions.map(\.question.id)))",
@@ -58,13 +70,15 @@ extension SubmissionGrader {
             }
             guard (0...entry.weight).contains(mark.points) else {
                 diagnostics.error(
-                    "grading.mark-range", "the mark for '\(mark.questionID)' must be between 0 and its weight \(NumberText.format(entry.weight)), found \(NumberText.format(mark.points))",
+                    "grading.mark-range",
+                    "the mark for '\(mark.questionID)' must be between 0 and its weight \(NumberText.format(entry.weight)), found \(NumberText.format(mark.points))",
                     at: mark.location)
                 continue
             }
             if !examinees.contains(mark.examinee) {
                 diagnostics.warning(
-                    "grading.mark-examinee", "no graded submission from '\(mark.examinee)'; this mark is not used\(Suggestion.didYouMean(mark.examinee, in: examinees.sorted()))",
+                    "grading.mark-examinee",
+                    "no graded submission from '\(mark.examinee)'; this mark is not used\(Suggestion.didYouMean(mark.examinee, in: examinees.sorted()))",
                     at: mark.location)
             }
             result[mark.examinee, default: [:]][mark.questionID] = mark.points

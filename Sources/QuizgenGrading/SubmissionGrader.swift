@@ -37,18 +37,26 @@ public struct SubmissionGrader: Sendable {
                     "submission.snapshot",
                     "\(submission.examinee) answered another version of '\(code)' (snapshot \(snapshot.prefix(12))…, the exam is \(exam.snapshotHash.prefix(12))…); the submission is not graded (freeze the exam at the version that was given: docs/grading.md)",
                     at: submission.location)
-                issues.append(SubmissionIssue(examinee: submission.examinee, kind: .excluded, reason: "answered another version of the exam", location: submission.location))
+                issues.append(
+                    SubmissionIssue(
+                        examinee: submission.examinee, kind: .excluded,
+                        reason: "answered another version of the exam",
+                        location: submission.location))
                 continue
             }
             candidates.append(index)
         }
         let counted = latest(submissions, candidates, issues: &issues, into: &diagnostics)
-        let marks = manualMarks(set.marks, examinees: set.marks.isEmpty ? [] : Set(counted.map { submissions[$0].examinee }), into: &diagnostics)
+        let marks = manualMarks(
+            set.marks,
+            examinees: set.marks.isEmpty ? [] : Set(counted.map { submissions[$0].examinee }),
+            into: &diagnostics)
         let plan: Plan
         do {
             plan = try Plan(exam: exam, marks: marks)
         } catch {
-            diagnostics.error("grading.exam", "'\(code)' cannot be graded: \(error)", at: exam.exam.location)
+            diagnostics.error(
+                "grading.exam", "'\(code)' cannot be graded: \(error)", at: exam.exam.location)
             return ExamResults(exam: exam, attempts: [], issues: issues, report: nil)
         }
         var chunks = ParallelChunks.map(count: counted.count, chunkSize: Self.chunkSize) { range in
@@ -75,7 +83,10 @@ public struct SubmissionGrader: Sendable {
         attempts = order.map { attempts[$0] }
         let report = analyse(attempts, ticks: ticks, order: order, plan: plan, into: &diagnostics)
         if let problem = plan.scaleProblem {
-            diagnostics.warning("grading.scale", "the grade scale of '\(code)' cannot be applied (\(problem)); grades have no band", at: exam.exam.location)
+            diagnostics.warning(
+                "grading.scale",
+                "the grade scale of '\(code)' cannot be applied (\(problem)); grades have no band",
+                at: exam.exam.location)
         }
         return ExamResults(exam: exam, attempts: attempts, issues: issues, report: report)
     }
@@ -103,7 +114,9 @@ public struct SubmissionGrader: Sendable {
     }
 
     /// Scores one submission and adds its attempt (unless the late policy rejects it).
-    func grade(_ submission: ExamSubmission, plan: Plan, scratch: inout Scratch, into chunk: inout Chunk) {
+    func grade(
+        _ submission: ExamSubmission, plan: Plan, scratch: inout Scratch, into chunk: inout Chunk
+    ) {
         var found = Diagnostics()
         let ids = plan.ids
         // Answers to exam questions, by question; usually written in exam order, so the next
@@ -139,7 +152,8 @@ public struct SubmissionGrader: Sendable {
             let written = slot >= 0 ? submission.answers[slot] : nil
             let place = AnswerScorer.Place(line: written?.line ?? 0, column: written?.column ?? 0)
             let reading = plan.scorer.read(
-                index, answer: written?.answer, at: place, in: submission.location, examinee: submission.examinee, into: &found)
+                index, answer: written?.answer, at: place, in: submission.location,
+                examinee: submission.examinee, into: &found)
             var credit = plan.scorer.credit(index, reading)
             points[index] = plan.grader.points(index, credit: credit)
             switch reading {
@@ -156,7 +170,8 @@ public struct SubmissionGrader: Sendable {
                 } else if !given.isEmpty {
                     unmarked += 1
                     found.warning(
-                        "grading.unmarked", "\(submission.examinee): the essay '\(ids[index])' has no mark in marks.yaml yet; it counts 0",
+                        "grading.unmarked",
+                        "\(submission.examinee): the essay '\(ids[index])' has no mark in marks.yaml yet; it counts 0",
                         at: place.location(in: submission.location))
                 }
             default:
@@ -165,10 +180,18 @@ public struct SubmissionGrader: Sendable {
             scratch.credits[index] = credit
         }
         if found.warningCount > 0 {
-            chunk.issues.append(SubmissionIssue(examinee: submission.examinee, kind: .adjusted, reason: "\(found.warningCount) answer\(found.warningCount == 1 ? "" : "s") ignored or unmarked", location: submission.location))
+            chunk.issues.append(
+                SubmissionIssue(
+                    examinee: submission.examinee, kind: .adjusted,
+                    reason:
+                        "\(found.warningCount) answer\(found.warningCount == 1 ? "" : "s") ignored or unmarked",
+                    location: submission.location))
         }
         chunk.diagnostics.merge(found)
-        guard var attempt = attempt(submission, points: points, plan: plan, scratch: &scratch, into: &chunk) else {
+        guard
+            var attempt = attempt(
+                submission, points: points, plan: plan, scratch: &scratch, into: &chunk)
+        else {
             chunk.ticks.removeSubrange(tickStart...)
             return
         }

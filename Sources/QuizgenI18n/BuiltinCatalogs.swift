@@ -27,7 +27,9 @@ enum BuiltinCatalogs {
     private static let parsed: [String: Parsed] = sources.mapValues(Parsed.init)
 
     /// The entries of `language`'s built-in catalog (empty when there is none).
-    static func entries(_ language: String) -> [String: CatalogEntry] { parsed[language]?.value ?? [:] }
+    static func entries(_ language: String) -> [String: CatalogEntry] {
+        parsed[language]?.value ?? [:]
+    }
 
     /// The languages with a built-in catalog, sorted.
     static var languages: [String] { sources.keys.sorted() }

@@ -73,12 +73,18 @@ public struct Catalog: Sendable, Hashable {
     /// `count` as the language writes it: `1.000` in Romanian, `1 000` in French (below 1000,
     /// the digits alone, without asking Foundation).
     public static func number(_ count: Int, in language: String) -> String {
-        abs(count) < 1000 ? String(count) : count.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: LanguageTag.isWellFormed(language) ? language : "en")))
+        abs(count) < 1000
+            ? String(count)
+            : count.formatted(
+                IntegerFormatStyle<Int>(
+                    locale: Locale(identifier: LanguageTag.isWellFormed(language) ? language : "en")
+                ))
     }
 
     /// Whether the language is written right to left (`dir="rtl"`).
     public var isRightToLeft: Bool {
-        ["ar", "he", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(Self.primaryTag(language))
+        ["ar", "he", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(
+            Self.primaryTag(language))
     }
 
     /// The entries as nested dictionaries for templates; a plural entry is a dictionary of its
@@ -97,7 +103,9 @@ public struct Catalog: Sendable, Hashable {
         return root
     }
 
-    private static func insert(_ value: Any, at path: ArraySlice<String>, into node: inout [String: Any]) {
+    private static func insert(
+        _ value: Any, at path: ArraySlice<String>, into node: inout [String: Any]
+    ) {
         guard let head = path.first else { return }
         if path.count == 1 {
             node[head] = value

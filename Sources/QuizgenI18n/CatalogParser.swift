@@ -14,7 +14,9 @@ enum CatalogParser {
         return entries
     }
 
-    private static func collect(_ mapping: Node.Mapping, prefix: String, into entries: inout [String: CatalogEntry]) {
+    private static func collect(
+        _ mapping: Node.Mapping, prefix: String, into entries: inout [String: CatalogEntry]
+    ) {
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { continue }
             let path = prefix.isEmpty ? key : prefix + "." + key

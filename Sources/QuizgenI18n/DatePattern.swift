@@ -53,7 +53,9 @@ struct DatePattern: Sendable, Hashable {
                 continue
             }
             var width = 1
-            while index + width < characters.count, characters[index + width] == character { width += 1 }
+            while index + width < characters.count, characters[index + width] == character {
+                width += 1
+            }
             let piece: Piece? =
                 switch character {
                 case "d": .day(width: width)

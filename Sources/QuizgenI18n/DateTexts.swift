@@ -70,13 +70,16 @@ public struct DateTexts: Sendable, Hashable {
     /// An instant with its time and the zone's offset, e.g. `24 noiembrie 2026 la 10:00
     /// (UTC+01:00)`: what a student reads wherever the device is (exam windows, receipts,
     /// results).
-    public func dateTimeWithZone(_ date: Date) -> String { dateTime(date) + " (" + Self.offset(timeZone.secondsFromGMT(for: date)) + ")" }
+    public func dateTimeWithZone(_ date: Date) -> String {
+        dateTime(date) + " (" + Self.offset(timeZone.secondsFromGMT(for: date)) + ")"
+    }
 
     /// `UTC`, `UTC+01:00`, `UTC-05:30`.
     static func offset(_ seconds: Int) -> String {
         guard seconds != 0 else { return "UTC" }
         let minutes = abs(seconds) / 60
-        return "UTC" + (seconds < 0 ? "-" : "+") + digits(minutes / 60, 2) + ":" + digits(minutes % 60, 2)
+        return "UTC" + (seconds < 0 ? "-" : "+") + digits(minutes / 60, 2) + ":"
+            + digits(minutes % 60, 2)
     }
 
     /// The calendar day (year, month, day) of an instant in the site's time zone.
@@ -90,11 +93,15 @@ public struct DateTexts: Sendable, Hashable {
     }
 
     func parts(_ date: Date) -> Parts {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(timeZone.secondsFromGMT(for: date))
+        let seconds =
+            Int64(date.timeIntervalSince1970.rounded(.down))
+            + Int64(timeZone.secondsFromGMT(for: date))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let rest = Int(seconds - days * 86_400)
         let civil = PageDate.civil(fromDays: days)
-        return Parts(year: civil.year, month: civil.month, day: civil.day, hour: rest / 3600, minute: rest % 3600 / 60)
+        return Parts(
+            year: civil.year, month: civil.month, day: civil.day, hour: rest / 3600,
+            minute: rest % 3600 / 60)
     }
 
     func format(_ pattern: DatePattern, _ parts: Parts) -> String {
@@ -107,12 +114,16 @@ public struct DateTexts: Sendable, Hashable {
                 let index = min(max(parts.month, 1), 12) - 1
                 switch width {
                 case 1, 2: out += Self.digits(parts.month, width)
-                case 3: out += (standalone ? standaloneShortMonthNames : shortMonthNames)[safe: index]
+                case 3:
+                    out += (standalone ? standaloneShortMonthNames : shortMonthNames)[safe: index]
                 default: out += (standalone ? standaloneMonthNames : monthNames)[safe: index]
                 }
-            case .year(let width): out += width == 2 ? Self.digits(parts.year % 100, 2) : Self.digits(parts.year, width)
+            case .year(let width):
+                out +=
+                    width == 2 ? Self.digits(parts.year % 100, 2) : Self.digits(parts.year, width)
             case .hour24(let width): out += Self.digits(parts.hour, width)
-            case .hour12(let width): out += Self.digits(parts.hour % 12 == 0 ? 12 : parts.hour % 12, width)
+            case .hour12(let width):
+                out += Self.digits(parts.hour % 12 == 0 ? 12 : parts.hour % 12, width)
             case .minute(let width): out += Self.digits(parts.minute, width)
             case .period: out += parts.hour < 12 ? am : pm
             }

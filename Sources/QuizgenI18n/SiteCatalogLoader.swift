@@ -33,13 +33,17 @@ public struct SiteCatalogLoader: Sendable {
         var overrides: [String: CatalogEntry] = [:]
         let file = overrideFile(for: language)
         if let file, let source = reader.read(file, into: &diagnostics),
-            let root = StructuredTextParser.parse(source.text, path: source.path, into: &diagnostics)
+            let root = StructuredTextParser.parse(
+                source.text, path: source.path, into: &diagnostics)
         {
             if let entries = root.entries {
-                read(entries, prefix: "", known: builtin, into: &overrides, diagnostics: &diagnostics)
+                read(
+                    entries, prefix: "", known: builtin, into: &overrides, diagnostics: &diagnostics
+                )
             } else if !root.isNull {
                 diagnostics.error(
-                    "i18n.type", "\(source.path) must map keys to texts (theme: {skip_to_content: …}), found \(root.kindDescription)",
+                    "i18n.type",
+                    "\(source.path) must map keys to texts (theme: {skip_to_content: …}), found \(root.kindDescription)",
                     at: root.location)
             }
         }
@@ -62,7 +66,8 @@ public struct SiteCatalogLoader: Sendable {
     func languageLocation() -> SourceLocation? {
         var ignored = Diagnostics()
         let url = reader.root.appendingPathComponent(ConfigLoader.fileName)
-        guard FileManager.default.fileExists(atPath: url.path), let source = reader.read(url, into: &ignored),
+        guard FileManager.default.fileExists(atPath: url.path),
+            let source = reader.read(url, into: &ignored),
             let root = StructuredTextParser.parse(source.text, path: source.path, into: &ignored)
         else { return nil }
         return root["language"]?.location
@@ -84,7 +89,8 @@ public struct SiteCatalogLoader: Sendable {
     }
 
     private func read(
-        _ entries: [(key: String, keyNode: LocatedNode, value: LocatedNode)], prefix: String, known: Catalog,
+        _ entries: [(key: String, keyNode: LocatedNode, value: LocatedNode)], prefix: String,
+        known: Catalog,
         into overrides: inout [String: CatalogEntry], diagnostics: inout Diagnostics
     ) {
         for (key, keyNode, value) in entries {
@@ -95,17 +101,23 @@ public struct SiteCatalogLoader: Sendable {
                     overrides[path] = .text(text)
                 } else {
                     diagnostics.warning(
-                        "i18n.type", "'\(path)' is a text; found \(value.kindDescription)", at: value.location)
+                        "i18n.type", "'\(path)' is a text; found \(value.kindDescription)",
+                        at: value.location)
                 }
             case .plural(let forms):
-                readPlural(path, value, builtin: forms, language: known.language, into: &overrides, diagnostics: &diagnostics)
+                readPlural(
+                    path, value, builtin: forms, language: known.language, into: &overrides,
+                    diagnostics: &diagnostics)
             case nil:
                 let group = known.entries.keys.filter { $0.hasPrefix(path + ".") }
                 if let children = value.entries, !group.isEmpty {
-                    read(children, prefix: path, known: known, into: &overrides, diagnostics: &diagnostics)
+                    read(
+                        children, prefix: path, known: known, into: &overrides,
+                        diagnostics: &diagnostics)
                 } else if let first = group.min() {
                     diagnostics.warning(
-                        "i18n.type", "'\(path)' is a group of texts (such as '\(first)'); found \(value.kindDescription)",
+                        "i18n.type",
+                        "'\(path)' is a group of texts (such as '\(first)'); found \(value.kindDescription)",
                         at: value.location)
                 } else {
                     diagnostics.warning(
@@ -138,7 +150,9 @@ public struct SiteCatalogLoader: Sendable {
                 continue
             }
             guard let text = form.string, form.isScalar else {
-                diagnostics.warning("i18n.type", "'\(path).\(key)' is a text; found \(form.kindDescription)", at: form.location)
+                diagnostics.warning(
+                    "i18n.type", "'\(path).\(key)' is a text; found \(form.kindDescription)",
+                    at: form.location)
                 continue
             }
             forms[category] = text

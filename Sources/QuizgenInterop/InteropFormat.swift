@@ -26,14 +26,22 @@ public enum InteropFormat: String, Sendable, Hashable, Codable, CaseIterable {
         let head = String(decoding: data.prefix(4096), as: UTF8.self)
         if lower.hasSuffix(".xml") || head.hasPrefix("<?xml") || head.hasPrefix("<") {
             if head.contains("<quiz") { return .moodleXML }
-            if head.contains("questestinterop") || head.contains("assessmentItem") || head.contains("assessmentTest") { return .qti }
+            if head.contains("questestinterop") || head.contains("assessmentItem")
+                || head.contains("assessmentTest")
+            {
+                return .qti
+            }
             return lower.hasSuffix(".xml") ? .moodleXML : nil
         }
         let text = String(decoding: data, as: UTF8.self)
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = text.split(whereSeparator: \.isNewline).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         if lines.contains(where: { $0.hasPrefix("ANSWER:") }) { return .aiken }
         let text2qtiStarts = ["Quiz title:", "Title:", "Points:"]
-        if lines.contains(where: { line in text2qtiStarts.contains { line.hasPrefix($0) } }) || lines.contains(where: Text2QTILine.isQuestionStart) {
+        if lines.contains(where: { line in text2qtiStarts.contains { line.hasPrefix($0) } })
+            || lines.contains(where: Text2QTILine.isQuestionStart)
+        {
             return .text2qti
         }
         if text.contains("{") { return .gift }

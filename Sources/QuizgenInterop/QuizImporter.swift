@@ -15,7 +15,8 @@ public struct QuizImporter: Sendable {
     ///   - displayPath: How a file's path is shown in diagnostics.
     /// - Returns: The banks, media and diagnostics; unreadable files are errors in it.
     public func read(
-        _ files: [URL], format: InteropFormat? = nil, category: String? = nil, displayPath: @escaping (URL) -> String = { $0.path }
+        _ files: [URL], format: InteropFormat? = nil, category: String? = nil,
+        displayPath: @escaping (URL) -> String = { $0.path }
     ) -> ImportResult {
         var result = ImportResult()
         let items = Self.itemLibrary(files)
@@ -25,9 +26,11 @@ public struct QuizImporter: Sendable {
                 result.error("unreadable", "cannot read this file", at: SourceLocation(path: path))
                 continue
             }
-            guard let kind = format ?? InteropFormat.detect(name: url.lastPathComponent, data: data) else {
+            guard let kind = format ?? InteropFormat.detect(name: url.lastPathComponent, data: data)
+            else {
                 result.error(
-                    "format", "cannot tell this file's format; pass --format gift|aiken|moodle-xml|text2qti|qti",
+                    "format",
+                    "cannot tell this file's format; pass --format gift|aiken|moodle-xml|text2qti|qti",
                     at: SourceLocation(path: path))
                 continue
             }
@@ -43,9 +46,11 @@ public struct QuizImporter: Sendable {
             case .aiken:
                 AikenReader(path: path, text: text).read(into: &result, category: defaultCategory)
             case .moodleXML:
-                MoodleXMLReader(path: path, data: data).read(into: &result, category: defaultCategory)
+                MoodleXMLReader(path: path, data: data).read(
+                    into: &result, category: defaultCategory)
             case .text2qti:
-                Text2QTIReader(path: path, text: text).read(into: &result, category: defaultCategory)
+                Text2QTIReader(path: path, text: text).read(
+                    into: &result, category: defaultCategory)
             case .qti:
                 QTIReader(url: url, path: path, data: data, items: items, displayPath: displayPath)
                     .read(into: &result, category: defaultCategory)
@@ -75,10 +80,13 @@ public struct QuizImporter: Sendable {
         for (url, test) in library.tests {
             for ref in test.descendants("assessmentItemRef") {
                 let href = ref.attributes["href"] ?? ""
-                let local = url.deletingLastPathComponent().appendingPathComponent(href).standardizedFileURL
+                let local = url.deletingLastPathComponent().appendingPathComponent(href)
+                    .standardizedFileURL
                 if FileManager.default.fileExists(atPath: local.path) {
                     library.referenced.insert(local.path)
-                } else if let identifier = ref.attributes["identifier"], let item = library.items[identifier] {
+                } else if let identifier = ref.attributes["identifier"],
+                    let item = library.items[identifier]
+                {
                     library.referenced.insert(item.path)
                 }
             }
@@ -89,16 +97,19 @@ public struct QuizImporter: Sendable {
     /// The text of a source file: UTF-8, or Windows-1252 when it is not valid UTF-8 (Moodle's
     /// older exports); line endings become `\n` and a byte-order mark is dropped.
     static func decode(_ data: Data) -> String {
-        var text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
+        var text =
+            String(data: data, encoding: .utf8) ?? String(data: data, encoding: .windowsCP1252)
             ?? String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+            of: "\r", with: "\n")
     }
 
     /// `gift_moodle_demo.gift.txt` → `gift moodle demo`.
     static func categoryFromFileName(_ url: URL) -> String {
         var name = url.lastPathComponent
-        for suffix in [".txt", ".gift", ".xml", ".md", ".zip", ".qti"] where name.lowercased().hasSuffix(suffix) {
+        for suffix in [".txt", ".gift", ".xml", ".md", ".zip", ".qti"]
+        where name.lowercased().hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
         }
         for suffix in [".gift", ".qti"] where name.lowercased().hasSuffix(suffix) {

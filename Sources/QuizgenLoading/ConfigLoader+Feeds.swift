@@ -8,7 +8,8 @@ extension ConfigLoader {
     public static let feedFields: [String: [String]] = [
         "users": ["id", "username", "name", "bio", "avatar", "community", "location", "url"],
         "posts": [
-            "id", "author", "time", "visibility", "reply_to", "tags", "content_warning", "sensitive",
+            "id", "author", "time", "visibility", "reply_to", "tags", "content_warning",
+            "sensitive",
             "location", "media", "text", "url",
         ],
         "comments": ["id", "post", "author", "time", "text"],
@@ -18,7 +19,8 @@ extension ConfigLoader {
     func readFeeds(_ node: LocatedNode, into diagnostics: inout Diagnostics) -> [FeedConfig] {
         guard let entries = node.entries else {
             diagnostics.error(
-                "schema.type", "'feeds' must map feed names to settings, found \(node.kindDescription)",
+                "schema.type",
+                "'feeds' must map feed names to settings, found \(node.kindDescription)",
                 at: node.location)
             return []
         }
@@ -37,8 +39,10 @@ extension ConfigLoader {
                 result.append(feed)
                 continue
             }
-            guard var map = MappingReader(
-                entry.value, what: "feed '\(name)'", knownKeys: Self.feedKeys, diagnostics: &diagnostics)
+            guard
+                var map = MappingReader(
+                    entry.value, what: "feed '\(name)'", knownKeys: Self.feedKeys,
+                    diagnostics: &diagnostics)
             else { continue }
             if let title = map.string("title") { feed.title = title }
             if let source = map.string("source"), let node = map.value("source") {
@@ -68,7 +72,9 @@ extension ConfigLoader {
     private func readMapping(_ mapping: inout MappingReader) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for kind in Self.feedFields.keys.sorted() {
-            guard var fields = mapping.mapping(kind, knownKeys: Self.feedFields[kind] ?? []) else { continue }
+            guard var fields = mapping.mapping(kind, knownKeys: Self.feedFields[kind] ?? []) else {
+                continue
+            }
             var renames: [String: String] = [:]
             for field in Self.feedFields[kind] ?? [] {
                 if let theirs = fields.string(field) { renames[field] = theirs }

@@ -7,7 +7,8 @@ public struct ConfigLoader: Sendable {
     public static let fileName = "quizgen.yaml"
     /// Top-level keys accepted in `quizgen.yaml`.
     public static let topLevelKeys = [
-        "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys", "collections",
+        "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys",
+        "collections",
         "dashboard", "search",
         "feeds", "grading", "timezone", "taxonomies", "collect",
     ]
@@ -29,12 +30,16 @@ public struct ConfigLoader: Sendable {
         var config = SiteConfig()
         guard FileManager.default.fileExists(atPath: url.path) else {
             diagnostics.warning(
-                "config.missing", "no \(Self.fileName) at the site root; using the defaults (run 'quizgen init' for a starter site)")
+                "config.missing",
+                "no \(Self.fileName) at the site root; using the defaults (run 'quizgen init' for a starter site)"
+            )
             return config
         }
         guard let source = reader.read(url, into: &diagnostics),
-            let root = StructuredTextParser.parse(source.text, path: source.path, into: &diagnostics),
-            var map = MappingReader(root, what: "config", knownKeys: Self.topLevelKeys, diagnostics: &diagnostics)
+            let root = StructuredTextParser.parse(
+                source.text, path: source.path, into: &diagnostics),
+            var map = MappingReader(
+                root, what: "config", knownKeys: Self.topLevelKeys, diagnostics: &diagnostics)
         else { return config }
 
         if let title = map.string("title") { config.title = title }
@@ -64,7 +69,9 @@ public struct ConfigLoader: Sendable {
             if var colors = theme.mapping("colors", knownKeys: Self.colorKeys) {
                 config.colors = readColors(&colors, defaults: config.colors)
                 var locations: [String: SourceLocation] = [:]
-                for key in Self.colorKeys { if let node = colors.value(key) { locations[key] = node.location } }
+                for key in Self.colorKeys {
+                    if let node = colors.value(key) { locations[key] = node.location }
+                }
                 ThemeContrastChecker.check(
                     config.colors, locations: locations, fallback: theme.value("colors")?.location,
                     into: &colors.diagnostics)
@@ -76,7 +83,9 @@ public struct ConfigLoader: Sendable {
             config.collections = readCollections(collections, into: &map.diagnostics)
         }
         if var grading = map.mapping("grading", knownKeys: ["dashboards"]) {
-            if let value = grading.choice("dashboards", of: GradingDashboards.allCases.map(\.rawValue)) {
+            if let value = grading.choice(
+                "dashboards", of: GradingDashboards.allCases.map(\.rawValue))
+            {
                 config.gradingDashboards = GradingDashboards(rawValue: value) ?? .site
             }
             grading.finish(into: &map.diagnostics)
@@ -101,7 +110,9 @@ public struct ConfigLoader: Sendable {
             if let url = collect.string("url", required: true), let node = collect.value("url") {
                 if let problem = Self.baseURLProblem(url) {
                     collect.diagnostics.error(
-                        "config.collect-url", problem.replacingOccurrences(of: "base_url", with: "collect.url"), at: node.location)
+                        "config.collect-url",
+                        problem.replacingOccurrences(of: "base_url", with: "collect.url"),
+                        at: node.location)
                 } else {
                     config.collectURL = url.hasSuffix("/") ? url : url + "/"
                 }
@@ -118,7 +129,9 @@ public struct ConfigLoader: Sendable {
             guard let value = colors.string(key), let node = colors.value(key) else { continue }
             guard Self.isHexColor(value) else {
                 colors.diagnostics.error(
-                    "config.color", "theme colour '\(key)' must be a hex colour like #1f5fbf, found '\(value)'", at: node.location)
+                    "config.color",
+                    "theme colour '\(key)' must be a hex colour like #1f5fbf, found '\(value)'",
+                    at: node.location)
                 continue
             }
             switch key {
@@ -131,10 +144,13 @@ public struct ConfigLoader: Sendable {
         return result
     }
 
-    private func readCollections(_ node: LocatedNode, into diagnostics: inout Diagnostics) -> [CollectionConfig] {
+    private func readCollections(_ node: LocatedNode, into diagnostics: inout Diagnostics)
+        -> [CollectionConfig]
+    {
         guard let entries = node.entries else {
             diagnostics.error(
-                "schema.type", "'collections' must map collection names to settings, found \(node.kindDescription)",
+                "schema.type",
+                "'collections' must map collection names to settings, found \(node.kindDescription)",
                 at: node.location)
             return []
         }
@@ -148,8 +164,10 @@ public struct ConfigLoader: Sendable {
                     at: entry.keyNode.location)
                 continue
             }
-            guard var map = MappingReader(
-                entry.value, what: "collection '\(name)'", knownKeys: Self.collectionKeys, diagnostics: &diagnostics)
+            guard
+                var map = MappingReader(
+                    entry.value, what: "collection '\(name)'", knownKeys: Self.collectionKeys,
+                    diagnostics: &diagnostics)
             else { continue }
             let template = map.string("template") ?? "item"
             let route = map.string("route") ?? "/\(name)/{slug}/"
@@ -158,12 +176,15 @@ public struct ConfigLoader: Sendable {
             let sortBy = map.string("sort_by") ?? "title"
             for (key, pattern) in [("route", route), ("list_route", listRoute)] {
                 if let problem = Self.routeProblem(pattern) {
-                    map.diagnostics.error("config.route", "\(key) \(problem)", at: map.value(key)?.location ?? entry.keyNode.location)
+                    map.diagnostics.error(
+                        "config.route", "\(key) \(problem)",
+                        at: map.value(key)?.location ?? entry.keyNode.location)
                 }
             }
             result.append(
                 CollectionConfig(
-                    name: name, template: template, route: route, listTemplate: listTemplate, listRoute: listRoute,
+                    name: name, template: template, route: route, listTemplate: listTemplate,
+                    listRoute: listRoute,
                     sortBy: sortBy, location: entry.keyNode.location))
             map.finish(into: &diagnostics)
         }
@@ -171,30 +192,40 @@ public struct ConfigLoader: Sendable {
     }
 
     /// `taxonomies: { tag: tags }`: singular names to plural ones, each a slug; `{}` turns them off.
-    private func readTaxonomies(_ node: LocatedNode, into diagnostics: inout Diagnostics) -> [TaxonomyConfig] {
+    private func readTaxonomies(_ node: LocatedNode, into diagnostics: inout Diagnostics)
+        -> [TaxonomyConfig]
+    {
         guard let entries = node.entries else {
             diagnostics.error(
-                "schema.type", "'taxonomies' must map singular names to plural ones (tag: tags), found \(node.kindDescription)",
+                "schema.type",
+                "'taxonomies' must map singular names to plural ones (tag: tags), found \(node.kindDescription)",
                 at: node.location)
             return TaxonomyConfig.defaults
         }
         var result: [TaxonomyConfig] = []
         for entry in entries {
-            guard case .scalar = entry.value.node, let plural = entry.value.string, !entry.value.isNull else {
+            guard case .scalar = entry.value.node, let plural = entry.value.string,
+                !entry.value.isNull
+            else {
                 diagnostics.error(
-                    "schema.type", "taxonomy '\(entry.key)' must name its plural form (\(entry.key): \(entry.key)s)",
+                    "schema.type",
+                    "taxonomy '\(entry.key)' must name its plural form (\(entry.key): \(entry.key)s)",
                     at: entry.value.location)
                 continue
             }
-            for (name, where_) in [(entry.key, entry.keyNode.location), (plural, entry.value.location)]
+            for (name, where_) in [
+                (entry.key, entry.keyNode.location), (plural, entry.value.location),
+            ]
             where Slug.make(name) != name || name.isEmpty {
                 diagnostics.error(
-                    "config.taxonomy", "taxonomy name '\(name)' must be lower-case letters, digits and '-' (it names a URL folder)",
+                    "config.taxonomy",
+                    "taxonomy name '\(name)' must be lower-case letters, digits and '-' (it names a URL folder)",
                     at: where_)
             }
             if PageLoader.frontMatterKeys.contains(plural) {
                 diagnostics.error(
-                    "config.taxonomy", "taxonomy '\(plural)' would clash with the front-matter key of the same name",
+                    "config.taxonomy",
+                    "taxonomy '\(plural)' would clash with the front-matter key of the same name",
                     at: entry.value.location)
                 continue
             }
@@ -211,9 +242,11 @@ public struct ConfigLoader: Sendable {
 
     static func baseURLProblem(_ value: String) -> String? {
         if value.hasPrefix("/") { return nil }
-        guard let url = URL(string: value), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
+        guard let url = URL(string: value), let scheme = url.scheme,
+            ["http", "https"].contains(scheme), url.host != nil
         else {
-            return "base_url must be an absolute http(s) URL like https://quiz.example.org/ or a path starting with '/', found '\(value)'"
+            return
+                "base_url must be an absolute http(s) URL like https://quiz.example.org/ or a path starting with '/', found '\(value)'"
         }
         return nil
     }

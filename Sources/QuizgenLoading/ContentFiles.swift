@@ -30,7 +30,9 @@ public enum ContentFiles {
             case .linkToFolder: continue
             case .file:
                 if entry.name.hasSuffix("~") || entry.name.hasPrefix("#") { continue }
-                if extensions.isEmpty || extensions.contains(Self.pathExtension(entry.name).lowercased()) {
+                if extensions.isEmpty
+                    || extensions.contains(Self.pathExtension(entry.name).lowercased())
+                {
                     paths.append(folder + "/" + entry.name)
                 }
             }
@@ -71,7 +73,8 @@ public enum ContentFiles {
                 kind = .file
             } else {
                 var info = stat()
-                let isFolder = stat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                let isFolder =
+                    stat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
                 kind = !isFolder ? .file : type == Int32(DT_LNK) ? .linkToFolder : .folder
             }
             result.append((name, kind))
@@ -89,9 +92,12 @@ public enum ContentFiles {
     /// Immediate sub-folders of `folder`, sorted by name.
     public static func subfolders(of folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().filter { !$0.hasPrefix(".") }.map { folder.appendingPathComponent($0) }.filter {
+        return names.sorted().filter { !$0.hasPrefix(".") }.map {
+            folder.appendingPathComponent($0)
+        }.filter {
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            return FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
         }
     }
 }

@@ -38,7 +38,8 @@ public struct ContentLoader: Sendable {
     ///   - bodyHTML: Makes each page's ``PageBodyHTML`` (see ``PageLoadOptions/bodyHTML``).
     ///   - diagnostics: Receives problems.
     public func load(
-        config: SiteConfig, bodyText: (@Sendable (String) -> PageBodyText)? = nil, bodyHTML: PageBodyHTMLMaker? = nil,
+        config: SiteConfig, bodyText: (@Sendable (String) -> PageBodyText)? = nil,
+        bodyHTML: PageBodyHTMLMaker? = nil,
         into diagnostics: inout Diagnostics
     ) -> LoadedContent {
         let content = reader.root.appendingPathComponent("Content")
@@ -71,7 +72,8 @@ public struct ContentLoader: Sendable {
             guard let page else { continue }
             if let other = bySlug[page.slug] {
                 diagnostics.error(
-                    "pages.duplicate-slug", "two pages would publish at /\(page.slug)/ (the other is \(other.sourcePath))",
+                    "pages.duplicate-slug",
+                    "two pages would publish at /\(page.slug)/ (the other is \(other.sourcePath))",
                     at: SourceLocation(path: page.sourcePath, line: 1, column: 1))
                 continue
             }
@@ -79,9 +81,12 @@ public struct ContentLoader: Sendable {
             pages.append(page)
         }
         pages.sort { ($0.weight, $0.title, $0.slug) < ($1.weight, $1.title, $1.slug) }
-        let collections = DataCollectionLoader(reader: reader).load(config: config, into: &diagnostics)
+        let collections = DataCollectionLoader(reader: reader).load(
+            config: config, into: &diagnostics)
         var result = LoadedContent(home: home, pages: pages, collections: collections)
-        result.intros = introFiles.compactMap { loadIntro($0, below: pagesFolder, into: &diagnostics) }
+        result.intros = introFiles.compactMap {
+            loadIntro($0, below: pagesFolder, into: &diagnostics)
+        }
         return result
     }
 
@@ -94,11 +99,15 @@ public struct ContentLoader: Sendable {
     }
 
     /// Reads a section's `_index.md`: title, description, weight and the introduction.
-    func loadIntro(_ url: URL, below folder: URL, into diagnostics: inout Diagnostics) -> SectionIntro? {
-        let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+    func loadIntro(_ url: URL, below folder: URL, into diagnostics: inout Diagnostics)
+        -> SectionIntro?
+    {
+        let relative = String(
+            url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
         let sectionFolder = relative.split(separator: "/").dropLast().joined(separator: "/")
-        guard let parts = PageLoader(reader: reader).readMarkdown(
-            url, knownKeys: ["title", "description", "weight"], into: &diagnostics)
+        guard
+            let parts = PageLoader(reader: reader).readMarkdown(
+                url, knownKeys: ["title", "description", "weight"], into: &diagnostics)
         else { return nil }
         guard !sectionFolder.isEmpty else {
             diagnostics.warning(
@@ -107,7 +116,8 @@ public struct ContentLoader: Sendable {
                 at: SourceLocation(path: parts.source.path, line: 1, column: 1))
             return nil
         }
-        var intro = SectionIntro(folder: sectionFolder, body: parts.body, sourcePath: parts.source.path)
+        var intro = SectionIntro(
+            folder: sectionFolder, body: parts.body, sourcePath: parts.source.path)
         if var fm = parts.frontMatter {
             fm.unknownKeySeverity = .warning
             intro.title = fm.string("title")

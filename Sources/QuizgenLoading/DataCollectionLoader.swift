@@ -19,7 +19,8 @@ public struct DataCollectionLoader: Sendable {
     public func load(config: SiteConfig, into diagnostics: inout Diagnostics) -> [DataCollection] {
         let dataFolder = reader.root.appendingPathComponent("Content/data")
         let declared = Set(config.collections.map(\.name))
-        for folder in ContentFiles.subfolders(of: dataFolder) where !declared.contains(folder.lastPathComponent) {
+        for folder in ContentFiles.subfolders(of: dataFolder)
+        where !declared.contains(folder.lastPathComponent) {
             let name = folder.lastPathComponent
             diagnostics.warning(
                 "data.unmapped",
@@ -31,12 +32,16 @@ public struct DataCollectionLoader: Sendable {
             let folder = dataFolder.appendingPathComponent(collection.name)
             if !FileManager.default.fileExists(atPath: folder.path) {
                 diagnostics.warning(
-                    "data.missing-folder", "collection '\(collection.name)' has no folder Content/data/\(collection.name)/",
+                    "data.missing-folder",
+                    "collection '\(collection.name)' has no folder Content/data/\(collection.name)/",
                     at: collection.location)
             }
             let allowed = reader.pathGuard.allows(
-                folder, what: "Content/data/\(collection.name)/", at: collection.location, into: &diagnostics)
-            for url in allowed ? ContentFiles.list(in: folder, extensions: ["json", "yaml", "yml"]) : [] {
+                folder, what: "Content/data/\(collection.name)/", at: collection.location,
+                into: &diagnostics)
+            for url in allowed
+                ? ContentFiles.list(in: folder, extensions: ["json", "yaml", "yml"]) : []
+            {
                 items += loadFile(url, collection: collection.name, into: &diagnostics)
             }
             var seen: [String: SourceLocation] = [:]
@@ -51,16 +56,21 @@ public struct DataCollectionLoader: Sendable {
                 }
             }
             items.sort { a, b in
-                let ka = a.fields[collection.sortBy]?.stringValue ?? "", kb = b.fields[collection.sortBy]?.stringValue ?? ""
-                return ka == kb ? a.slug < b.slug : ka.localizedStandardCompare(kb) == .orderedAscending
+                let ka = a.fields[collection.sortBy]?.stringValue ?? ""
+                let kb = b.fields[collection.sortBy]?.stringValue ?? ""
+                return ka == kb
+                    ? a.slug < b.slug : ka.localizedStandardCompare(kb) == .orderedAscending
             }
             return DataCollection(config: collection, items: items)
         }
     }
 
-    private func loadFile(_ url: URL, collection: String, into diagnostics: inout Diagnostics) -> [DataItem] {
+    private func loadFile(_ url: URL, collection: String, into diagnostics: inout Diagnostics)
+        -> [DataItem]
+    {
         guard let source = reader.read(url, into: &diagnostics),
-            let root = StructuredTextParser.parse(source.text, path: source.path, into: &diagnostics)
+            let root = StructuredTextParser.parse(
+                source.text, path: source.path, into: &diagnostics)
         else { return [] }
         let baseSlug = Slug.make(url.deletingPathExtension().lastPathComponent)
         let nodes: [LocatedNode]
@@ -73,19 +83,25 @@ public struct DataCollectionLoader: Sendable {
         for (index, node) in nodes.enumerated() {
             guard node.entries != nil else {
                 diagnostics.error(
-                    "data.item-type", "a data item must be a mapping of fields, found \(node.kindDescription)", at: node.location)
+                    "data.item-type",
+                    "a data item must be a mapping of fields, found \(node.kindDescription)",
+                    at: node.location)
                 continue
             }
             var slug = nodes.count > 1 ? "\(baseSlug)-\(index + 1)" : baseSlug
             if let explicit = node["slug"] {
                 let made = Slug.make(explicit.string ?? "")
                 if made.isEmpty {
-                    diagnostics.error("data.slug", "'slug' must contain letters or digits", at: explicit.location)
+                    diagnostics.error(
+                        "data.slug", "'slug' must contain letters or digits", at: explicit.location)
                 } else {
                     slug = made
                 }
             }
-            result.append(DataItem(collection: collection, slug: slug, fields: node.dataValue, location: node.location))
+            result.append(
+                DataItem(
+                    collection: collection, slug: slug, fields: node.dataValue,
+                    location: node.location))
         }
         return result
     }

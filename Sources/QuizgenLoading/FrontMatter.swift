@@ -19,7 +19,8 @@ public struct FrontMatter: Sendable {
         }
         // Scans UTF-8 bytes line by line: the body is sliced once, never split and re-joined.
         let bytes = text.utf8
-        guard let yamlStart = bytes.index(bytes.startIndex, offsetBy: 4, limitedBy: bytes.endIndex) else { return nil }
+        guard let yamlStart = bytes.index(bytes.startIndex, offsetBy: 4, limitedBy: bytes.endIndex)
+        else { return nil }
         var lineStart = yamlStart
         var index = 0
         while true {
@@ -27,13 +28,16 @@ public struct FrontMatter: Sendable {
             var trimmedEnd = lineEnd
             while trimmedEnd > lineStart {
                 let before = bytes.index(before: trimmedEnd)
-                guard bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") else { break }
+                guard bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t")
+                else { break }
                 trimmedEnd = before
             }
             let line = bytes[lineStart..<trimmedEnd]
             if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
-                let yaml = index == 0 ? "" : String(text[yamlStart..<bytes.index(before: lineStart)])
-                let body = lineEnd == bytes.endIndex ? "" : String(text[bytes.index(after: lineEnd)...])
+                let yaml =
+                    index == 0 ? "" : String(text[yamlStart..<bytes.index(before: lineStart)])
+                let body =
+                    lineEnd == bytes.endIndex ? "" : String(text[bytes.index(after: lineEnd)...])
                 return FrontMatter(yaml: yaml, body: body, bodyLine: index + 3)
             }
             guard lineEnd < bytes.endIndex else { break }

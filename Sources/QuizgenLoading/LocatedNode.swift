@@ -46,7 +46,9 @@ public struct LocatedNode: @unchecked Sendable {
     public var location: SourceLocation {
         switch storage {
         case .yams(let node):
-            guard let mark = node.mark else { return SourceLocation(path: path, line: 1, column: 1) }
+            guard let mark = node.mark else {
+                return SourceLocation(path: path, line: 1, column: 1)
+            }
             return SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
         case .json(let json):
             return SourceLocation(path: path, line: json.line + lineOffset, column: json.column)
@@ -82,7 +84,9 @@ public struct LocatedNode: @unchecked Sendable {
     public var isQuoted: Bool {
         switch storage {
         case .yams(let node):
-            if case .scalar(let scalar) = node { return scalar.style == .singleQuoted || scalar.style == .doubleQuoted }
+            if case .scalar(let scalar) = node {
+                return scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+            }
             return false
         case .json(let json):
             if case .string = json.value { return true }
@@ -152,7 +156,8 @@ public struct LocatedNode: @unchecked Sendable {
         case .json(let json):
             guard case .object(let fields) = json.value else { return nil }
             return fields.map { field in
-                let key = JSONNode(value: .string(field.key), line: field.line, column: field.column)
+                let key = JSONNode(
+                    value: .string(field.key), line: field.line, column: field.column)
                 return (field.key, wrap(key), wrap(field.node))
             }
         }
@@ -174,13 +179,20 @@ public struct LocatedNode: @unchecked Sendable {
     func entry(at index: Int) -> (keyNode: LocatedNode, value: LocatedNode)? {
         switch storage {
         case .yams(let node):
-            guard case .mapping(let mapping) = node, index >= 0, index < mapping.count else { return nil }
+            guard case .mapping(let mapping) = node, index >= 0, index < mapping.count else {
+                return nil
+            }
             let pair = mapping[mapping.index(mapping.startIndex, offsetBy: index)]
             return (wrap(pair.key), wrap(pair.value))
         case .json(let json):
-            guard case .object(let fields) = json.value, fields.indices.contains(index) else { return nil }
+            guard case .object(let fields) = json.value, fields.indices.contains(index) else {
+                return nil
+            }
             let field = fields[index]
-            return (wrap(JSONNode(value: .string(field.key), line: field.line, column: field.column)), wrap(field.node))
+            return (
+                wrap(JSONNode(value: .string(field.key), line: field.line, column: field.column)),
+                wrap(field.node)
+            )
         }
     }
 
@@ -220,7 +232,9 @@ public struct LocatedNode: @unchecked Sendable {
     public var dataValue: DataValue {
         if let entries {
             return .object(
-                entries.map { DataField(key: $0.key, value: $0.value.dataValue, location: $0.keyNode.location) })
+                entries.map {
+                    DataField(key: $0.key, value: $0.value.dataValue, location: $0.keyNode.location)
+                })
         }
         if let items { return .array(items.map(\.dataValue)) }
         guard isScalar else { return .null }
@@ -256,7 +270,8 @@ public struct LocatedNode: @unchecked Sendable {
         switch json.value {
         case .string(let text): Yams.Node(text, .implicit, .doubleQuoted)
         case .array(let items): Yams.Node(items.map(yams))
-        case .object(let fields): Yams.Node(fields.map { (Yams.Node($0.key, .implicit, .doubleQuoted), yams($0.node)) })
+        case .object(let fields):
+            Yams.Node(fields.map { (Yams.Node($0.key, .implicit, .doubleQuoted), yams($0.node)) })
         default: Yams.Node(plainText(json) ?? "", .implicit, .plain)
         }
     }

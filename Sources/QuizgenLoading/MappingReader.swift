@@ -24,10 +24,13 @@ public struct MappingReader {
     ///   - what: A noun for messages.
     ///   - knownKeys: Keys that are accepted; any other key is reported.
     ///   - diagnostics: Receives the "not a mapping" error.
-    public init?(_ node: LocatedNode, what: String, knownKeys: [String], diagnostics: inout Diagnostics) {
+    public init?(
+        _ node: LocatedNode, what: String, knownKeys: [String], diagnostics: inout Diagnostics
+    ) {
         guard node.isMapping else {
             diagnostics.error(
-                "schema.type", "\(what) must be a mapping of keys to values, found \(node.kindDescription)",
+                "schema.type",
+                "\(what) must be a mapping of keys to values, found \(node.kindDescription)",
                 at: node.location)
             return nil
         }
@@ -38,7 +41,9 @@ public struct MappingReader {
     }
 
     /// The raw node for `key`.
-    public func value(_ key: String) -> LocatedNode? { keys.firstIndex(of: key).flatMap { node.entry(at: $0)?.value } }
+    public func value(_ key: String) -> LocatedNode? {
+        keys.firstIndex(of: key).flatMap { node.entry(at: $0)?.value }
+    }
 
     /// Whether `key` is present.
     public func has(_ key: String) -> Bool { keys.contains(key) }
@@ -54,7 +59,9 @@ public struct MappingReader {
     }
 
     /// An integer value, optionally within `range`.
-    public mutating func int(_ key: String, in range: ClosedRange<Int>? = nil, required: Bool = false) -> Int? {
+    public mutating func int(
+        _ key: String, in range: ClosedRange<Int>? = nil, required: Bool = false
+    ) -> Int? {
         guard let value = present(key, required: required) else { return nil }
         guard let number = value.int else {
             typeError(key, value, expected: "a whole number")
@@ -62,7 +69,8 @@ public struct MappingReader {
         }
         if let range, !range.contains(number) {
             diagnostics.error(
-                "schema.range", "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), found \(number)",
+                "schema.range",
+                "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), found \(number)",
                 at: value.location)
             return nil
         }
@@ -70,7 +78,9 @@ public struct MappingReader {
     }
 
     /// A number value, optionally within `range`.
-    public mutating func double(_ key: String, in range: ClosedRange<Double>? = nil, required: Bool = false) -> Double? {
+    public mutating func double(
+        _ key: String, in range: ClosedRange<Double>? = nil, required: Bool = false
+    ) -> Double? {
         guard let value = present(key, required: required) else { return nil }
         // Infinity and NaN are numbers to Double("inf"), not to anything that computes with them
         // (an infinite points value trapped when converted to an integer).
@@ -80,7 +90,8 @@ public struct MappingReader {
         }
         if let range, !range.contains(number) {
             diagnostics.error(
-                "schema.range", "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), found \(value.string ?? "")",
+                "schema.range",
+                "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), found \(value.string ?? "")",
                 at: value.location)
             return nil
         }
@@ -98,7 +109,9 @@ public struct MappingReader {
     }
 
     /// One of a closed set of words.
-    public mutating func choice(_ key: String, of options: [String], required: Bool = false) -> String? {
+    public mutating func choice(_ key: String, of options: [String], required: Bool = false)
+        -> String?
+    {
         guard let text = string(key, required: required), let value = value(key) else { return nil }
         guard options.contains(text) else {
             diagnostics.error(
@@ -111,9 +124,12 @@ public struct MappingReader {
     }
 
     /// A nested mapping.
-    public mutating func mapping(_ key: String, knownKeys: [String], required: Bool = false) -> MappingReader? {
+    public mutating func mapping(_ key: String, knownKeys: [String], required: Bool = false)
+        -> MappingReader?
+    {
         guard let value = present(key, required: required) else { return nil }
-        return MappingReader(value, what: "'\(key)'", knownKeys: knownKeys, diagnostics: &diagnostics)
+        return MappingReader(
+            value, what: "'\(key)'", knownKeys: knownKeys, diagnostics: &diagnostics)
     }
 
     /// A list of text values.
@@ -125,7 +141,10 @@ public struct MappingReader {
                 if item.isScalar, let text = item.string, !item.isNull {
                     result.append(text)
                 } else {
-                    diagnostics.error("schema.type", "items of '\(key)' must be text, found \(item.kindDescription)", at: item.location)
+                    diagnostics.error(
+                        "schema.type",
+                        "items of '\(key)' must be text, found \(item.kindDescription)",
+                        at: item.location)
                 }
             }
             return result
@@ -157,7 +176,9 @@ public struct MappingReader {
     private mutating func present(_ key: String, required: Bool) -> LocatedNode? {
         guard let value = value(key) else {
             if required {
-                diagnostics.error("schema.missing-key", "\(what) is missing the required key '\(key)'", at: node.location)
+                diagnostics.error(
+                    "schema.missing-key", "\(what) is missing the required key '\(key)'",
+                    at: node.location)
             }
             return nil
         }
@@ -167,7 +188,8 @@ public struct MappingReader {
 
     private mutating func typeError(_ key: String, _ value: LocatedNode, expected: String) {
         diagnostics.error(
-            "schema.type", "'\(key)' must be \(expected), found \(value.isNull ? "nothing" : "'\(value.string ?? value.kindDescription)'")",
+            "schema.type",
+            "'\(key)' must be \(expected), found \(value.isNull ? "nothing" : "'\(value.string ?? value.kindDescription)'")",
             at: value.location)
     }
 }

@@ -21,7 +21,11 @@ extension MarkdownDocument {
             while let node = child {
                 switch cmark_node_get_type(node) {
                 case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST:
-                    if depth >= limit { tooDeep.append(node) } else { stack.append((node, depth + 1)) }
+                    if depth >= limit {
+                        tooDeep.append(node)
+                    } else {
+                        stack.append((node, depth + 1))
+                    }
                 case CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_FOOTNOTE_DEFINITION:
                     stack.append((node, depth))
                 default:
@@ -55,7 +59,8 @@ extension MarkdownDocument {
         }
         for leaf in leaves { _ = cmark_node_insert_before(container, leaf) }
         // In a tight list the paragraphs would run together without their <p>.
-        if let parent = cmark_node_parent(container), cmark_node_get_type(parent) == CMARK_NODE_ITEM,
+        if let parent = cmark_node_parent(container),
+            cmark_node_get_type(parent) == CMARK_NODE_ITEM,
             let list = cmark_node_parent(parent)
         {
             _ = cmark_node_set_list_tight(list, 0)

@@ -14,13 +14,20 @@ extension MarkdownDocument {
             guard let current = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(current)
             if event == CMARK_EVENT_EXIT {
-                if type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK), result.last != 0x20 { result.append(0x20) }
+                if type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK),
+                    result.last != 0x20
+                {
+                    result.append(0x20)
+                }
                 continue
             }
             switch type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
                 if let literal = cmark_node_get_literal(current) {
-                    result.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+                    result.append(
+                        contentsOf: UnsafeBufferPointer(
+                            start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self),
+                            count: strlen(literal)))
                 }
                 if type == CMARK_NODE_CODE_BLOCK { result.append(0x20) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:

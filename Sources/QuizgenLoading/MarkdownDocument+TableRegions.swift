@@ -12,11 +12,15 @@ extension MarkdownDocument {
     /// The wrapper is a custom block, written as is in safe mode too (it is quizgen's markup).
     /// - Parameter labels: The box's name (`Table N` in English).
     public func wrapTables(labels: MarkdownLabels = MarkdownLabels()) {
-        let tables = Self.blocks(below: root) { strcmp(cmark_node_get_type_string($0), "table") == 0 }
+        let tables = Self.blocks(below: root) {
+            strcmp(cmark_node_get_type_string($0), "table") == 0
+        }
         for (index, table) in tables.enumerated() {
             guard let wrapper = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
             _ = cmark_node_set_on_enter(
-                wrapper, "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(MarkupEscaping.htmlAttribute(labels.tableName(index + 1)))\">\n")
+                wrapper,
+                "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(MarkupEscaping.htmlAttribute(labels.tableName(index + 1)))\">\n"
+            )
             _ = cmark_node_set_on_exit(wrapper, "</div>\n")
             guard cmark_node_insert_before(table, wrapper) == 1 else {
                 cmark_node_free(wrapper)

@@ -13,17 +13,23 @@ extension MarkdownDocument {
     /// - Parameter labels: The words read before each item (`Done:`, `To do:` in English).
     public func markTaskItems(labels: MarkdownLabels = MarkdownLabels()) {
         let items = Self.blocks(below: root) { node in
-            cmark_node_get_type(node) == CMARK_NODE_ITEM && strcmp(cmark_node_get_type_string(node), "tasklist") == 0
+            cmark_node_get_type(node) == CMARK_NODE_ITEM
+                && strcmp(cmark_node_get_type_string(node), "tasklist") == 0
         }
         guard !items.isEmpty else { return }
         // Made once a document, not once an item.
-        let marks = (done: Self.taskMarkHTML(done: true, labels: labels), toDo: Self.taskMarkHTML(done: false, labels: labels))
+        let marks = (
+            done: Self.taskMarkHTML(done: true, labels: labels),
+            toDo: Self.taskMarkHTML(done: false, labels: labels)
+        )
         for item in items {
             let done = cmark_gfm_extensions_get_tasklist_item_checked(item)
             _ = cmark_node_set_syntax_extension(item, nil)
             guard let mark = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
             _ = cmark_node_set_on_enter(mark, done ? marks.done : marks.toDo)
-            if let first = cmark_node_first_child(item), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH {
+            if let first = cmark_node_first_child(item),
+                cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH
+            {
                 _ = cmark_node_prepend_child(first, mark)
             } else if let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
                 _ = cmark_node_append_child(paragraph, mark)
@@ -36,12 +42,16 @@ extension MarkdownDocument {
 
     /// The nodes below `root` (depth first, `root` excluded) for which `matches` holds, found
     /// with cmark's iterator in one walk and no allocation per node.
-    static func nodes(below root: OpaquePointer, where matches: (OpaquePointer) -> Bool) -> [OpaquePointer] {
+    static func nodes(below root: OpaquePointer, where matches: (OpaquePointer) -> Bool)
+        -> [OpaquePointer]
+    {
         var found: [OpaquePointer] = []
         guard let iterator = cmark_iter_new(root) else { return found }
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), node != root, matches(node) else { continue }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                node != root, matches(node)
+            else { continue }
             found.append(node)
         }
         return found
@@ -54,7 +64,9 @@ extension MarkdownDocument {
     /// inline nodes, most of its nodes, are never visited.
     /// The walk keeps its own stack of the siblings to come back to, so a block quote nested
     /// 50,000 levels deep does not overflow the thread's stack.
-    static func blocks(below root: OpaquePointer, where matches: (OpaquePointer) -> Bool) -> [OpaquePointer] {
+    static func blocks(below root: OpaquePointer, where matches: (OpaquePointer) -> Bool)
+        -> [OpaquePointer]
+    {
         var found: [OpaquePointer] = []
         var resume: [OpaquePointer] = []
         var child = cmark_node_first_child(root)
@@ -66,7 +78,8 @@ extension MarkdownDocument {
             }
             if matches(node) { found.append(node) }
             switch cmark_node_get_type(node) {
-            case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_FOOTNOTE_DEFINITION:
+            case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK,
+                CMARK_NODE_FOOTNOTE_DEFINITION:
                 if let next = cmark_node_next(node) { resume.append(next) }
                 child = cmark_node_first_child(node)
             default:
@@ -79,7 +92,8 @@ extension MarkdownDocument {
     static func taskMarkHTML(done: Bool, labels: MarkdownLabels = MarkdownLabels()) -> String {
         let glyph = done ? "\u{2611}" : "\u{2610}"
         let text = MarkupEscaping.htmlText(done ? labels.done : labels.toDo)
-        return "<span class=\"task-mark\" data-done=\"\(done)\"><span aria-hidden=\"true\">\(glyph)</span>"
+        return
+            "<span class=\"task-mark\" data-done=\"\(done)\"><span aria-hidden=\"true\">\(glyph)</span>"
             + "<span class=\"visually-hidden\">\(text)</span></span> "
     }
 }

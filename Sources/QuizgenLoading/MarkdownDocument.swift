@@ -14,7 +14,9 @@ public final class MarkdownDocument {
     public let options: Int32
 
     /// The GFM extensions attached to every parser.
-    public static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
+    public static let extensionNames = [
+        "table", "strikethrough", "autolink", "tasklist", "tagfilter",
+    ]
 
     /// Parses `text`.
     ///
@@ -37,12 +39,15 @@ public final class MarkdownDocument {
     /// decides when `autolink` is `nil` (tests compare the two).
     init(_ text: String, unsafe: Bool, autolink: Bool?) {
         MarkdownDocument.registerExtensions
-        var options = CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE | CMARK_OPT_GITHUB_PRE_LANG
+        var options =
+            CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE | CMARK_OPT_GITHUB_PRE_LANG
         if unsafe { options |= CMARK_OPT_UNSAFE }
         self.options = options
         let bytes = text.utf8CString
         let likelyLinks = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UInt8.self) { Self.holdsAutolinkSign(UnsafeBufferPointer(rebasing: $0.dropLast()), scheme: false) }
+            buffer.withMemoryRebound(to: UInt8.self) {
+                Self.holdsAutolinkSign(UnsafeBufferPointer(rebasing: $0.dropLast()), scheme: false)
+            }
         }
         if autolink == false || (autolink == nil && !likelyLinks) {
             let (parser, root) = Self.parse(bytes, options: options, autolink: false)
@@ -103,9 +108,12 @@ public final class MarkdownDocument {
                 inLink = event == CMARK_EVENT_ENTER
                 continue
             }
-            guard !inLink, event == CMARK_EVENT_ENTER, type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node)
+            guard !inLink, event == CMARK_EVENT_ENTER, type == CMARK_NODE_TEXT,
+                let literal = cmark_node_get_literal(node)
             else { continue }
-            let text = UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+            let text = UnsafeBufferPointer(
+                start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self),
+                count: strlen(literal))
             if holdsAutolinkSign(text, scheme: true) { return true }
         }
         return false
@@ -118,13 +126,19 @@ public final class MarkdownDocument {
         let count = bytes.count
         if memchr(base, Int32(UInt8(ascii: "@")), count) != nil { return true }
         func lower(_ byte: UInt8) -> UInt8 { byte == UInt8(ascii: "W") ? UInt8(ascii: "w") : byte }
-        for first in [UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: ":")] where first != UInt8(ascii: ":") || scheme {
+        for first in [UInt8(ascii: "w"), UInt8(ascii: "W"), UInt8(ascii: ":")]
+        where first != UInt8(ascii: ":") || scheme {
             var index = 0
             while index < count, let found = memchr(base + index, Int32(first), count - index) {
                 let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                 if first == UInt8(ascii: ":") {
-                    if at + 2 < count, bytes[at + 1] == UInt8(ascii: "/"), bytes[at + 2] == UInt8(ascii: "/") { return true }
-                } else if at + 3 < count, lower(bytes[at + 1]) == UInt8(ascii: "w"), lower(bytes[at + 2]) == UInt8(ascii: "w"),
+                    if at + 2 < count, bytes[at + 1] == UInt8(ascii: "/"),
+                        bytes[at + 2] == UInt8(ascii: "/")
+                    {
+                        return true
+                    }
+                } else if at + 3 < count, lower(bytes[at + 1]) == UInt8(ascii: "w"),
+                    lower(bytes[at + 2]) == UInt8(ascii: "w"),
                     bytes[at + 3] == UInt8(ascii: ".")
                 {
                     return true
@@ -159,10 +173,14 @@ public final class MarkdownDocument {
         let iterator = cmark_iter_new(node)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else {
+                continue
+            }
             switch cmark_node_get_type(current) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                if let literal = cmark_node_get_literal(current) { result += String(cString: literal) }
+                if let literal = cmark_node_get_literal(current) {
+                    result += String(cString: literal)
+                }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 result += " "
             default:

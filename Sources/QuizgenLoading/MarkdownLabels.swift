@@ -56,7 +56,10 @@ public struct MarkdownLabels: Sendable, Hashable {
         }
         guard found else { return html }
         return html.replacingOccurrences(
-            of: written, with: "data-footnote-backref aria-label=\"\(MarkupEscaping.htmlAttribute(backToContent))\"")
+            of: written,
+            with:
+                "data-footnote-backref aria-label=\"\(MarkupEscaping.htmlAttribute(backToContent))\""
+        )
     }
 
     /// The name of table `number`: every `{number}` in `table` replaced by it. (Foundation's
@@ -68,7 +71,9 @@ public struct MarkdownLabels: Sendable, Hashable {
         result.reserveCapacity(bytes.count + 4)
         var index = 0
         while index < bytes.count {
-            if bytes[index] == pattern[0], bytes.count - index >= pattern.count, bytes[index..<index + pattern.count].elementsEqual(pattern) {
+            if bytes[index] == pattern[0], bytes.count - index >= pattern.count,
+                bytes[index..<index + pattern.count].elementsEqual(pattern)
+            {
                 result.append(contentsOf: String(number).utf8)
                 index += pattern.count
             } else {

@@ -17,7 +17,8 @@ public struct MarkdownNode {
 
     /// The node's kind.
     public enum Kind: Equatable {
-        case document, heading, paragraph, list, item, blockQuote, codeBlock, htmlBlock, thematicBreak
+        case document, heading, paragraph, list, item, blockQuote, codeBlock, htmlBlock,
+            thematicBreak
         case table, text, code, image, link, other
     }
 
@@ -71,7 +72,9 @@ public struct MarkdownNode {
     /// Whether a list is numbered.
     public var isOrderedList: Bool { cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST }
     /// Whether a list item is a GFM task item (`- [ ]` or `- [x]`).
-    public var isTaskItem: Bool { String(cString: cmark_node_get_type_string(pointer)) == "tasklist" }
+    public var isTaskItem: Bool {
+        String(cString: cmark_node_get_type_string(pointer)) == "tasklist"
+    }
     /// Whether a task item is ticked.
     public var isChecked: Bool { cmark_gfm_extensions_get_tasklist_item_checked(pointer) }
     /// A link's or image's URL.

@@ -10,7 +10,9 @@ import QuizgenCore
 public enum MarkdownPlainText {
     /// The plain text of the whole of `markdown`.
     public static func text(_ markdown: String) -> String {
-        guard let math = MathPlaceholders(markdown) else { return MarkdownDocument(markdown).rootNode.plainText }
+        guard let math = MathPlaceholders(markdown) else {
+            return MarkdownDocument(markdown).rootNode.plainText
+        }
         return math.restored(MarkdownDocument(math.text).rootNode.plainText)
     }
 
@@ -29,7 +31,9 @@ public enum MarkdownPlainText {
     /// The plain text of the first paragraph of `markdown` (`nil` when it has none) and, when
     /// `searchText` is set, the search index's text of the whole (``MarkdownDocument/searchText``),
     /// both with formulas as written, from one parse.
-    public static func read(_ markdown: String, searchText: Bool) -> (firstParagraph: String?, searchText: String?) {
+    public static func read(_ markdown: String, searchText: Bool) -> (
+        firstParagraph: String?, searchText: String?
+    ) {
         let text = read(markdown, searchText: searchText, html: nil)
         return (text.firstParagraph, text.searchText)
     }

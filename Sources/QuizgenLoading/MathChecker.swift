@@ -13,12 +13,14 @@ public enum MathChecker {
     ///   - column: The column on which its first line starts (1 for a file's body).
     ///   - diagnostics: Receives one `math.syntax` error per formula that cannot be converted.
     public static func check(
-        _ markdown: String, path: String, line: Int, column: Int = 1, into diagnostics: inout Diagnostics
+        _ markdown: String, path: String, line: Int, column: Int = 1,
+        into diagnostics: inout Diagnostics
     ) {
         for (span, error) in failures(in: markdown) {
             let at = span.position(ofTeXOffset: error.offset)
             let location = SourceLocation(
-                path: path, line: line + at.line - 1, column: at.line == 1 ? column + at.column - 1 : at.column)
+                path: path, line: line + at.line - 1,
+                column: at.line == 1 ? column + at.column - 1 : at.column)
             report(error, at: location, into: &diagnostics)
         }
     }
@@ -32,14 +34,20 @@ public enum MathChecker {
     ///   - value: The value; anything but a string scalar is ignored.
     ///   - source: The document's file, needed to follow plain values over lines and blocks.
     ///   - diagnostics: Receives one `math.syntax` error per formula that cannot be converted.
-    public static func check(_ value: LocatedNode?, source: SourceText?, into diagnostics: inout Diagnostics) {
-        guard let value, value.location.line > 0, let text = value.string, let style = value.textStyle else { return }
+    public static func check(
+        _ value: LocatedNode?, source: SourceText?, into diagnostics: inout Diagnostics
+    ) {
+        guard let value, value.location.line > 0, let text = value.string,
+            let style = value.textStyle
+        else { return }
         let found = failures(in: text)
         guard !found.isEmpty else { return }
         let mapper = ScalarPositionMapper(
             value: Array(text.unicodeScalars), start: value.location, style: style, source: source)
         for (span, error) in found {
-            report(error, at: mapper.location(ofOffset: span.texStart + error.offset), into: &diagnostics)
+            report(
+                error, at: mapper.location(ofOffset: span.texStart + error.offset),
+                into: &diagnostics)
         }
     }
 
@@ -58,7 +66,11 @@ public enum MathChecker {
         return found
     }
 
-    static func report(_ error: MathConversionError, at location: SourceLocation, into diagnostics: inout Diagnostics) {
-        diagnostics.error("math.syntax", "cannot turn this formula into MathML: \(error.message)", at: location)
+    static func report(
+        _ error: MathConversionError, at location: SourceLocation,
+        into diagnostics: inout Diagnostics
+    ) {
+        diagnostics.error(
+            "math.syntax", "cannot turn this formula into MathML: \(error.message)", at: location)
     }
 }

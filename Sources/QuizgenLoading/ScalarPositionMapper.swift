@@ -16,10 +16,12 @@ struct ScalarPositionMapper {
         case .doubleQuoted, .singleQuoted:
             // The text starts one column after its quote.
             let width = value.prefix(offset).reduce(0) { $0 + quotedWidth($1) }
-            return SourceLocation(path: start.path, line: start.line, column: start.column + 1 + width)
+            return SourceLocation(
+                path: start.path, line: start.line, column: start.column + 1 + width)
         case .plain, .block:
             guard let source else {
-                return SourceLocation(path: start.path, line: start.line, column: start.column + offset)
+                return SourceLocation(
+                    path: start.path, line: start.line, column: start.column + offset)
             }
             return walk(to: offset, in: source)
         }

@@ -35,7 +35,8 @@ public struct SitePathGuard: Sendable {
         self.name = name
         let path = root.standardizedFileURL.path
         let resolved = Self.realPath(path) ?? path
-        self.root = resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+        self.root =
+            resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
     }
 
     /// Where `path` really is (every link followed), or `nil` when it does not exist.

@@ -45,9 +45,12 @@ public struct SourceReader: Sendable {
     /// A file that cannot be read now is left without an excerpt.
     public func restoreSources(_ diagnostics: inout Diagnostics) {
         for path in diagnostics.pathsWithoutSources.sorted() {
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+            let url =
+                path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
             var ignored = Diagnostics()
-            guard let bytes = bytes(url, into: &ignored), let source = decode(bytes, path: path, into: &ignored) else { continue }
+            guard let bytes = bytes(url, into: &ignored),
+                let source = decode(bytes, path: path, into: &ignored)
+            else { continue }
             diagnostics.register(source)
         }
     }
@@ -85,7 +88,10 @@ public struct SourceReader: Sendable {
         case .link:
             // Only links are resolved: plain files cost no extra system call.
             let location = SourceLocation(path: displayPath(url), line: 1, column: 1)
-            guard pathGuard.allows(url, what: "'\(displayPath(url))'", at: location, into: &diagnostics) else {
+            guard
+                pathGuard.allows(
+                    url, what: "'\(displayPath(url))'", at: location, into: &diagnostics)
+            else {
                 return nil
             }
             if let bytes = FileBytes.contents(atPath: url.path) { return bytes }
@@ -98,16 +104,22 @@ public struct SourceReader: Sendable {
     }
 
     /// Decodes bytes as UTF-8, reporting the exact line and column of the first invalid byte.
-    public func decode(_ data: Data, path: String, into diagnostics: inout Diagnostics) -> SourceText? {
+    public func decode(_ data: Data, path: String, into diagnostics: inout Diagnostics)
+        -> SourceText?
+    {
         decode([UInt8](data), path: path, into: &diagnostics)
     }
 
     /// Decodes bytes as UTF-8, reporting the exact line and column of the first invalid byte.
-    public func decode(_ bytes: [UInt8], path: String, into diagnostics: inout Diagnostics) -> SourceText? {
+    public func decode(_ bytes: [UInt8], path: String, into diagnostics: inout Diagnostics)
+        -> SourceText?
+    {
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let text = String(validating: bytes, as: UTF8.self) {
-            let normalized = bytes.contains(0x0D) && text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+            let normalized =
+                bytes.contains(0x0D) && text.contains("\r\n")
+                ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
             let source = SourceText(path: path, text: normalized)
             diagnostics.register(source)
             return source

@@ -26,18 +26,24 @@ public enum StructuredTextParser {
             // No implicit tags: every value is read through LocatedNode's typed accessors, which
             // parse the text themselves; the default resolver ran up to seven regular
             // expressions on every plain scalar (each key included, when hashing for duplicates).
-            let node = try Yams.compose(yaml: source, .basic, constructor, .utf8) ?? Yams.Node.mapping(Yams.Node.Mapping([]))
+            let node =
+                try Yams.compose(yaml: source, .basic, constructor, .utf8)
+                ?? Yams.Node.mapping(Yams.Node.Mapping([]))
             return LocatedNode(node: node, path: path, lineOffset: lineOffset)
         } catch let error as YamlError {
-            diagnostics.append(diagnostic(for: error, text: source, path: path, lineOffset: lineOffset))
+            diagnostics.append(
+                diagnostic(for: error, text: source, path: path, lineOffset: lineOffset))
         } catch {
             diagnostics.error(
-                "yaml.syntax", "cannot parse: \(error)", at: SourceLocation(path: path, line: 1 + lineOffset, column: 1))
+                "yaml.syntax", "cannot parse: \(error)",
+                at: SourceLocation(path: path, line: 1 + lineOffset, column: 1))
         }
         return nil
     }
 
-    static func diagnostic(for error: YamlError, text: String, path: String, lineOffset: Int) -> Diagnostic {
+    static func diagnostic(for error: YamlError, text: String, path: String, lineOffset: Int)
+        -> Diagnostic
+    {
         func at(_ mark: Mark) -> SourceLocation {
             SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
         }
@@ -47,7 +53,8 @@ public enum StructuredTextParser {
             .composer(let context, let problem, let mark, _):
             let message = YAMLErrorExplainer.message(
                 problem: problem, context: context.map { ($0.text, $0.mark.line + lineOffset) },
-                character: character(at: mark, in: text), format: path.hasSuffix(".json") ? "JSON" : "YAML")
+                character: character(at: mark, in: text),
+                format: path.hasSuffix(".json") ? "JSON" : "YAML")
             return .error("yaml.syntax", message, at: at(mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.first ?? ""
@@ -56,12 +63,19 @@ public enum StructuredTextParser {
             return .error(
                 "yaml.duplicate-key",
                 "duplicate key '\(key)' (first written at line \(first.line + lineOffset)); later values would silently replace earlier ones",
-                at: SourceLocation(path: path, line: second.line + lineOffset, column: second.column))
+                at: SourceLocation(
+                    path: path, line: second.line + lineOffset, column: second.column))
         case .reader(let problem, let offset, _, _):
-            let location = offset.map { SourceText(path: path, text: text).location(ofUTF8Offset: $0) }
-            return .error("yaml.syntax", "cannot read: \(problem)", at: location ?? SourceLocation(path: path, line: 1, column: 1))
+            let location = offset.map {
+                SourceText(path: path, text: text).location(ofUTF8Offset: $0)
+            }
+            return .error(
+                "yaml.syntax", "cannot read: \(problem)",
+                at: location ?? SourceLocation(path: path, line: 1, column: 1))
         default:
-            return .error("yaml.syntax", "cannot parse: \(error)", at: SourceLocation(path: path, line: 1 + lineOffset, column: 1))
+            return .error(
+                "yaml.syntax", "cannot parse: \(error)",
+                at: SourceLocation(path: path, line: 1 + lineOffset, column: 1))
         }
     }
 
@@ -97,7 +111,8 @@ public enum StructuredTextParser {
                     let before = line[line.startIndex..<range.lowerBound]
                     let column = before.unicodeScalars.count + 1
                     let preceding = before.last { $0 != " " && $0 != "\t" }
-                    let isKeyStart = preceding == nil || preceding == "," || preceding == "{" || preceding == "-"
+                    let isKeyStart =
+                        preceding == nil || preceding == "," || preceding == "{" || preceding == "-"
                     if isKeyStart, index + 1 > mark.line || column > mark.column {
                         return (index + 1, column)
                     }

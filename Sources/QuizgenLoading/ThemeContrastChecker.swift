@@ -30,9 +30,13 @@ enum ThemeContrastChecker {
         _ colors: ThemeColors, locations: [String: SourceLocation], fallback: SourceLocation?,
         into diagnostics: inout Diagnostics
     ) {
-        let values = ["text": colors.text, "muted": colors.muted, "accent": colors.accent, "background": colors.background]
+        let values = [
+            "text": colors.text, "muted": colors.muted, "accent": colors.accent,
+            "background": colors.background,
+        ]
         for pair in pairs {
-            guard let foreground = values[pair.foreground], let background = values[pair.background],
+            guard let foreground = values[pair.foreground],
+                let background = values[pair.background],
                 let ratio = ratio(foreground, on: background), ratio < minimum
             else { continue }
             let shown = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
@@ -60,7 +64,9 @@ enum ThemeContrastChecker {
         guard hex.hasPrefix("#") else { return nil }
         var digits = String(hex.dropFirst())
         if digits.count == 3 || digits.count == 4 { digits = digits.map { "\($0)\($0)" }.joined() }
-        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
+            return nil
+        }
         let full = digits.count == 6 ? value << 8 | 0xFF : value
         func channel(_ shift: UInt64) -> Double { Double((full >> shift) & 0xFF) / 255 }
         return (channel(24), channel(16), channel(8), channel(0))
@@ -69,13 +75,17 @@ enum ThemeContrastChecker {
     private static func blend(
         _ color: (r: Double, g: Double, b: Double, a: Double), over base: (Double, Double, Double)
     ) -> (Double, Double, Double) {
-        (color.r * color.a + base.0 * (1 - color.a), color.g * color.a + base.1 * (1 - color.a),
-            color.b * color.a + base.2 * (1 - color.a))
+        (
+            color.r * color.a + base.0 * (1 - color.a), color.g * color.a + base.1 * (1 - color.a),
+            color.b * color.a + base.2 * (1 - color.a)
+        )
     }
 
     /// WCAG relative luminance of an sRGB colour.
     private static func luminance(_ color: (Double, Double, Double)) -> Double {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func linear(_ c: Double) -> Double {
+            c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
         return 0.2126 * linear(color.0) + 0.7152 * linear(color.1) + 0.0722 * linear(color.2)
     }
 }

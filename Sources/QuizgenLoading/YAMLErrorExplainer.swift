@@ -17,40 +17,57 @@ enum YAMLErrorExplainer {
     static func message(
         problem: String, context: (text: String, line: Int)?, character: Character?, format: String
     ) -> String {
-        let original = "(\(format) parser: \(problem)\(context.map { ", \($0.text) at line \($0.line)" } ?? ""))"
-        guard format == "YAML" else { return "invalid JSON: \(problem)\(context.map { " (\($0.text) at line \($0.line))" } ?? "")" }
-        return "invalid YAML: \(advice(problem: problem, context: context, character: character)) \(original)"
+        let original =
+            "(\(format) parser: \(problem)\(context.map { ", \($0.text) at line \($0.line)" } ?? ""))"
+        guard format == "YAML" else {
+            return
+                "invalid JSON: \(problem)\(context.map { " (\($0.text) at line \($0.line))" } ?? "")"
+        }
+        return
+            "invalid YAML: \(advice(problem: problem, context: context, character: character)) \(original)"
     }
 
-    static func advice(problem: String, context: (text: String, line: Int)?, character: Character?) -> String {
+    static func advice(problem: String, context: (text: String, line: Int)?, character: Character?)
+        -> String
+    {
         let opening = context.map { " that starts at line \($0.line)" } ?? ""
         if character == "\t" || problem.contains("tab") {
-            return "a tab character here; YAML indents with spaces only: replace the tab with spaces"
+            return
+                "a tab character here; YAML indents with spaces only: replace the tab with spaces"
         }
         switch problem {
         case "found character that cannot start any token":
             let shown = character.map { "'\($0)'" } ?? "this character"
             return "\(shown) cannot start a value; put the value in quotes (\"...\")"
         case "did not find expected key":
-            return "this line is not indented like the keys above it (in the block\(opening)); give keys of the same level the same number of spaces, and quote a value that contains ': ' or starts with a special character"
+            return
+                "this line is not indented like the keys above it (in the block\(opening)); give keys of the same level the same number of spaces, and quote a value that contains ': ' or starts with a special character"
         case "mapping values are not allowed in this context":
-            return "unexpected ': ' here; a value that contains ': ' must be in quotes (\"...\"), and a new key must start its own line, indented like the keys beside it"
+            return
+                "unexpected ': ' here; a value that contains ': ' must be in quotes (\"...\"), and a new key must start its own line, indented like the keys beside it"
         case "did not find expected '-' indicator":
-            return "this line is not indented like the list items above it (in the list\(opening)); start each item with '- ' at the same indentation"
+            return
+                "this line is not indented like the list items above it (in the list\(opening)); start each item with '- ' at the same indentation"
         case "could not find expected ':'":
-            return "a key without ':' (or a value that continues on this line); write 'key: value', or put a long value in quotes"
+            return
+                "a key without ':' (or a value that continues on this line); write 'key: value', or put a long value in quotes"
         case "block sequence entries are not allowed in this context":
-            return "a '- ' list item where a value was expected; start the list on the next line, indented under its key"
+            return
+                "a '- ' list item where a value was expected; start the list on the next line, indented under its key"
         case "found unexpected end of stream":
             return "the file ends inside a quoted value; close the quote (\"...\" or '...')"
         case "found unknown escape character":
-            return "a backslash in double quotes starts an escape; write '\\\\' for a backslash, or use single quotes"
+            return
+                "a backslash in double quotes starts an escape; write '\\\\' for a backslash, or use single quotes"
         case "did not find expected node content":
-            return "a value is missing here (after ':', '-', '[' or ','); write the value, or remove the extra ',' or '-'"
+            return
+                "a value is missing here (after ':', '-', '[' or ','); write the value, or remove the extra ',' or '-'"
         case "did not find expected ',' or ']'":
-            return "a list in [brackets]\(opening) is not closed; add ']' or separate the items with ', '"
+            return
+                "a list in [brackets]\(opening) is not closed; add ']' or separate the items with ', '"
         case "did not find expected ',' or '}'":
-            return "a mapping in {braces}\(opening) is not closed; add '}' or separate the entries with ', '"
+            return
+                "a mapping in {braces}\(opening) is not closed; add '}' or separate the entries with ', '"
         case "found undefined tag handle", "did not find expected tag URI":
             return "'!' starts a YAML tag; put the value in quotes (\"...\")"
         case "did not find URI escaped octet", "found unexpected ':'":
@@ -59,7 +76,8 @@ enum YAMLErrorExplainer {
             if problem.hasPrefix("found unexpected end of stream") {
                 return "the file ends inside a quoted value; close the quote (\"...\" or '...')"
             }
-            return "check the indentation (spaces only, the same for keys of the same level) and put values with ':', '#', '[' or '{' in quotes"
+            return
+                "check the indentation (spaces only, the same for keys of the same level) and put values with ':', '#', '[' or '{' in quotes"
         }
     }
 }

@@ -23,7 +23,9 @@ struct MathMLWriter {
                 wrap("mrow", "", children)
             }
         case .fraction(let numerator, let denominator, let thickness):
-            wrap("mfrac", thickness.map { " linethickness=\"\($0)\"" } ?? "", [numerator, denominator])
+            wrap(
+                "mfrac", thickness.map { " linethickness=\"\($0)\"" } ?? "",
+                [numerator, denominator])
         case .squareRoot(let radicand):
             wrap("msqrt", "", radicand.members)
         case .root(let radicand, let index):
@@ -42,7 +44,8 @@ struct MathMLWriter {
             element("mo", stretchy ? " stretchy=\"true\"" : "", mark)
             output += under ? "</munder>" : "</mover>"
         case .table(let rows, let align, let rowSpacing, let columnSpacing, let display):
-            output += "<mtable columnalign=\"\(align)\" rowspacing=\"\(rowSpacing)\" columnspacing=\"\(columnSpacing)\""
+            output +=
+                "<mtable columnalign=\"\(align)\" rowspacing=\"\(rowSpacing)\" columnspacing=\"\(columnSpacing)\""
             output += display ? " displaystyle=\"true\">" : ">"
             for row in rows {
                 output += "<mtr>"

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds the formulas in Markdown source: `$…$`, `$$…$$`, `\(…\)` and `\[…\]`.
@@ -35,9 +35,12 @@ public enum MathSpanScanner {
         // a build's CPU).
         guard let base = bytes.baseAddress else { return false }
         if memchr(base, 0x24, bytes.count) != nil { return true }
-        var openedParen = false, openedBracket = false
+        var openedParen = false
+        var openedBracket = false
         var position = 0
-        while position < bytes.count, let found = memchr(base + position, 0x5C, bytes.count - position) {
+        while position < bytes.count,
+            let found = memchr(base + position, 0x5C, bytes.count - position)
+        {
             let slash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             guard slash + 1 < bytes.count else { return false }
             switch base[slash + 1] {
@@ -129,7 +132,9 @@ public enum MathSpanScanner {
                     if let next = at(i + 1), next == "(" || next == "[",
                         let end = closeBackslash(from: i + 2, display: next == "[")
                     {
-                        add(from: i, texStart: i + 2, texEnd: end, to: end + 2, display: next == "[")
+                        add(
+                            from: i, texStart: i + 2, texEnd: end, to: end + 2, display: next == "["
+                        )
                         i = end + 2
                     } else {
                         i += at(i + 1) == "\n" ? 1 : 2
@@ -208,7 +213,11 @@ public enum MathSpanScanner {
                     continue
                 }
                 if c == "$" {
-                    if !Self.isSpace(at(k - 1)), !(at(k + 1).map { ("0"..."9").contains($0) } ?? false) { return k }
+                    if !Self.isSpace(at(k - 1)),
+                        !(at(k + 1).map { ("0"..."9").contains($0) } ?? false)
+                    {
+                        return k
+                    }
                 }
                 k += 1
             }

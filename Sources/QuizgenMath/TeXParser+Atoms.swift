@@ -15,7 +15,9 @@ extension TeXParser {
                 if Self.isDigit(d) {
                     number.unicodeScalars.append(d)
                     position += 1
-                } else if d == ".", position + 1 < scalars.count, Self.isDigit(scalars[position + 1]) {
+                } else if d == ".", position + 1 < scalars.count,
+                    Self.isDigit(scalars[position + 1])
+                {
                     number.unicodeScalars.append(d)
                     position += 1
                 } else {
@@ -42,7 +44,9 @@ extension TeXParser {
         case "#", "$", "^", "_", "&", "}":
             throw fail("unexpected '\(c)'; write '\\\(c)' for the symbol", at: start)
         default:
-            if c.properties.isAlphabetic { return Atom(node: .identifier(String(c), variant: font)) }
+            if c.properties.isAlphabetic {
+                return Atom(node: .identifier(String(c), variant: font))
+            }
             if c.value < 0x20 { throw fail("unexpected control character", at: start) }
             return Atom(node: .op(String(c), attributes: ""))
         }
@@ -53,13 +57,19 @@ extension TeXParser {
         let start = position
         let name = readCommand()
         if name.isEmpty { throw fail("a formula cannot end with '\\'", at: start) }
-        if let symbol = TeXSymbols.italicLetters[name] { return Atom(node: .identifier(symbol, variant: font)) }
+        if let symbol = TeXSymbols.italicLetters[name] {
+            return Atom(node: .identifier(symbol, variant: font))
+        }
         if let symbol = TeXSymbols.uprightSymbols[name] {
             let variant = font.flatMap { $0 == "normal" ? nil : $0 } ?? "normal"
             return Atom(node: .identifier(symbol, variant: variant))
         }
-        if let symbol = TeXSymbols.operators[name] { return Atom(node: .op(symbol, attributes: "")) }
-        if let symbol = TeXSymbols.delimiters[name] { return Atom(node: .op(symbol, attributes: Self.notStretchy)) }
+        if let symbol = TeXSymbols.operators[name] {
+            return Atom(node: .op(symbol, attributes: ""))
+        }
+        if let symbol = TeXSymbols.delimiters[name] {
+            return Atom(node: .op(symbol, attributes: Self.notStretchy))
+        }
         if let symbol = TeXSymbols.paddedArrows[name] {
             let pad = MathNode.space(width: "0.2778em")
             return Atom(node: .row([pad, .op(symbol, attributes: ""), pad]))
@@ -69,11 +79,15 @@ extension TeXParser {
             return Atom(node: .op(symbol, attributes: ""), limits: limits, largeOperator: true)
         }
         if let limits = TeXSymbols.functions[name] {
-            return Atom(node: .row([.identifier(name, variant: nil), Self.functionApplication]), limits: limits)
+            return Atom(
+                node: .row([.identifier(name, variant: nil), Self.functionApplication]),
+                limits: limits)
         }
         if let accent = TeXSymbols.accents[name] {
             let base = try parseArgument(of: "\\" + name, at: start)
-            return Atom(node: .accent(base, mark: accent.mark, stretchy: accent.stretchy, under: accent.under))
+            return Atom(
+                node: .accent(
+                    base, mark: accent.mark, stretchy: accent.stretchy, under: accent.under))
         }
         if let variant = TeXSymbols.fonts[name] {
             let saved = font
@@ -86,7 +100,8 @@ extension TeXParser {
         }
         if let size = TeXSymbols.bigSizes[name] {
             let delimiter = try parseDelimiter(after: name, at: start) ?? ""
-            let attributes = " fence=\"true\" stretchy=\"true\" minsize=\"\(size)\" maxsize=\"\(size)\""
+            let attributes =
+                " fence=\"true\" stretchy=\"true\" minsize=\"\(size)\" maxsize=\"\(size)\""
             return Atom(node: .op(delimiter, attributes: attributes))
         }
         switch name {
@@ -95,10 +110,12 @@ extension TeXParser {
             let denominator = try parseArgument(of: "\\" + name, at: start)
             let fraction = MathNode.fraction(numerator, denominator, lineThickness: nil)
             if name == "dfrac" || name == "cfrac", !display {
-                return Atom(node: .style(fraction, attributes: " displaystyle=\"true\" scriptlevel=\"0\""))
+                return Atom(
+                    node: .style(fraction, attributes: " displaystyle=\"true\" scriptlevel=\"0\""))
             }
             if name == "tfrac", display {
-                return Atom(node: .style(fraction, attributes: " displaystyle=\"false\" scriptlevel=\"0\""))
+                return Atom(
+                    node: .style(fraction, attributes: " displaystyle=\"false\" scriptlevel=\"0\""))
             }
             return Atom(node: fraction)
         case "binom", "dbinom", "tbinom":
@@ -144,7 +161,9 @@ extension TeXParser {
             }
             throw fail("'\\not' is only supported before '=' and '\\in'", at: start)
         case "displaystyle", "textstyle", "limits", "nolimits":
-            if name.hasSuffix("limits") { throw fail("'\\\(name)' must follow an operator such as '\\sum'", at: start) }
+            if name.hasSuffix("limits") {
+                throw fail("'\\\(name)' must follow an operator such as '\\sum'", at: start)
+            }
             return Atom(node: .row([]))
         default:
             throw fail("unknown or unsupported command '\\\(name)'", at: start)
@@ -152,9 +171,12 @@ extension TeXParser {
     }
 
     /// The braced raw text of `\text{…}` and `\operatorname{…}`.
-    mutating func parseText(of command: String, at start: Int) throws(MathConversionError) -> String {
+    mutating func parseText(of command: String, at start: Int) throws(MathConversionError) -> String
+    {
         skipSpaces()
-        guard peek == "{" else { throw fail("'\\\(command)' needs a braced argument: \\\(command){…}", at: start) }
+        guard peek == "{" else {
+            throw fail("'\\\(command)' needs a braced argument: \\\(command){…}", at: start)
+        }
         let open = position
         position += 1
         var text = ""
@@ -189,9 +211,13 @@ extension TeXParser {
     }
 
     /// The delimiter after `\left`, `\right` or `\big`: its character, or `nil` for `.`.
-    mutating func parseDelimiter(after command: String, at start: Int) throws(MathConversionError) -> String? {
+    mutating func parseDelimiter(after command: String, at start: Int) throws(MathConversionError)
+        -> String?
+    {
         skipSpaces()
-        guard let c = peek else { throw fail("'\\\(command)' needs a delimiter such as '(' or '.'", at: start) }
+        guard let c = peek else {
+            throw fail("'\\\(command)' needs a delimiter such as '(' or '.'", at: start)
+        }
         if c == "\\" {
             let name = peekCommand ?? ""
             let symbol: String? =

@@ -22,7 +22,8 @@ extension TeXParser {
                 case "c": arrayAlign.append("center")
                 case "r": arrayAlign.append("right")
                 case "|", " ": continue
-                default: throw fail("unsupported column '\(c)' in the array's columns", at: nameStart)
+                default:
+                    throw fail("unsupported column '\(c)' in the array's columns", at: nameStart)
                 }
             }
         }
@@ -33,13 +34,16 @@ extension TeXParser {
         let columns = rows.map(\.count).max() ?? 0
         let fence = " fence=\"true\""
         func fenced(_ open: String, _ close: String?, _ table: MathNode) -> MathNode {
-            .row([.op(open, attributes: fence), table] + (close.map { [.op($0, attributes: fence)] } ?? []))
+            .row(
+                [.op(open, attributes: fence), table]
+                    + (close.map { [.op($0, attributes: fence)] } ?? []))
         }
         func aligns(_ pattern: [String]) -> String {
             (0..<max(columns, 1)).map { pattern[$0 % pattern.count] }.joined(separator: " ")
         }
         let matrix = MathNode.table(
-            rows, columnAlign: aligns(["center"]), rowSpacing: "0.16em", columnSpacing: "1em", display: false)
+            rows, columnAlign: aligns(["center"]), rowSpacing: "0.16em", columnSpacing: "1em",
+            display: false)
         switch name {
         case "pmatrix": return fenced("(", ")", matrix)
         case "bmatrix": return fenced("[", "]", matrix)
@@ -48,24 +52,31 @@ extension TeXParser {
         case "Vmatrix": return fenced("∥", "∥", matrix)
         case "cases":
             let table = MathNode.table(
-                rows, columnAlign: aligns(["left"]), rowSpacing: "0.36em", columnSpacing: "1em", display: false)
+                rows, columnAlign: aligns(["left"]), rowSpacing: "0.36em", columnSpacing: "1em",
+                display: false)
             return fenced("{", nil, table)
         case "align", "align*", "aligned":
             return .table(
-                rows, columnAlign: aligns(["right", "left"]), rowSpacing: "0.25em", columnSpacing: "0em", display: true)
+                rows, columnAlign: aligns(["right", "left"]), rowSpacing: "0.25em",
+                columnSpacing: "0em", display: true)
         case "gather", "gather*", "gathered":
             return .table(
-                rows, columnAlign: aligns(["center"]), rowSpacing: "0.25em", columnSpacing: "0em", display: true)
+                rows, columnAlign: aligns(["center"]), rowSpacing: "0.25em", columnSpacing: "0em",
+                display: true)
         case "array":
             let align = arrayAlign.isEmpty ? aligns(["center"]) : arrayAlign.joined(separator: " ")
-            return .table(rows, columnAlign: align, rowSpacing: "0.16em", columnSpacing: "1em", display: false)
+            return .table(
+                rows, columnAlign: align, rowSpacing: "0.16em", columnSpacing: "1em", display: false
+            )
         default:
             return matrix
         }
     }
 
     /// Cells separated by `&` and rows by `\\`, up to `\end{name}`.
-    mutating func parseRows(of name: String, at start: Int) throws(MathConversionError) -> [[MathNode]] {
+    mutating func parseRows(of name: String, at start: Int) throws(MathConversionError)
+        -> [[MathNode]]
+    {
         var rows: [[MathNode]] = []
         var row: [MathNode] = []
         while true {
@@ -91,13 +102,16 @@ extension TeXParser {
                 _ = readCommand()
                 let closing = try parseText(of: "end", at: endStart)
                 guard closing == name else {
-                    throw fail("'\\end{\(closing)}' does not match '\\begin{\(name)}'", at: endStart)
+                    throw fail(
+                        "'\\end{\(closing)}' does not match '\\begin{\(name)}'", at: endStart)
                 }
                 let emptyLast = row.count == 1 && row[0] == .row([])
                 if !emptyLast || rows.isEmpty { rows.append(row) }
                 return rows
             default:
-                if peek == nil { throw fail("'\\begin{\(name)}' without a matching '\\end{\(name)}'", at: start) }
+                if peek == nil {
+                    throw fail("'\\begin{\(name)}' without a matching '\\end{\(name)}'", at: start)
+                }
                 throw unexpected()
             }
         }

@@ -114,7 +114,9 @@ struct TeXParser {
     }
 
     /// One argument: a braced group or a single token (one digit of a number).
-    mutating func parseArgument(of command: String, at start: Int) throws(MathConversionError) -> MathNode {
+    mutating func parseArgument(of command: String, at start: Int) throws(MathConversionError)
+        -> MathNode
+    {
         skipSpaces()
         guard let c = peek, c != "}", c != "&", c != "^", c != "_" else {
             throw fail("'\(command)' needs an argument", at: start)
@@ -130,13 +132,16 @@ struct TeXParser {
     func unexpected() -> MathConversionError {
         switch peek {
         case "}"?: return fail("unexpected '}'")
-        case "&"?: return fail("'&' is only allowed inside an environment such as 'matrix' or 'aligned'")
+        case "&"?:
+            return fail("'&' is only allowed inside an environment such as 'matrix' or 'aligned'")
         case "]"?: return fail("unexpected ']'")
         default:
             switch peekCommand {
             case "right": return fail("'\\right' without a matching '\\left'")
             case "end": return fail("'\\end' without a matching '\\begin'")
-            case "\\", "cr": return fail("'\\\\' is only allowed inside an environment such as 'matrix' or 'aligned'")
+            case "\\", "cr":
+                return fail(
+                    "'\\\\' is only allowed inside an environment such as 'matrix' or 'aligned'")
             default: return fail("unexpected input")
             }
         }
@@ -164,7 +169,8 @@ struct TeXParser {
                 if sub != nil { throw fail("double subscript; use braces: x_{ab}") }
                 position += 1
                 sub = try parseArgument(of: "_", at: start)
-            case "\\"? where atom.largeOperator && (peekCommand == "limits" || peekCommand == "nolimits"):
+            case "\\"?
+            where atom.largeOperator && (peekCommand == "limits" || peekCommand == "nolimits"):
                 limits = readCommand() == "limits"
             default:
                 if !primes.isEmpty { sup = .row(primes + (sup.map { [$0] } ?? [])) }

@@ -29,17 +29,22 @@ public struct AdapterRegistry: Sendable {
     ///   - adapter: The adapter.
     ///   - model: The model type it renders (`Page.self`).
     /// - Throws: `AdapterRegistryError.duplicate` when the type already has an adapter.
-    public mutating func use<A: ContentAdapter>(_ adapter: A, for model: A.Model.Type) throws(AdapterRegistryError) {
+    public mutating func use<A: ContentAdapter>(_ adapter: A, for model: A.Model.Type)
+        throws(AdapterRegistryError)
+    {
         let id = ObjectIdentifier(model)
         if let existing = entries.first(where: { $0.modelID == id }) {
-            throw .duplicate(model: String(describing: model), existing: existing.adapterName, new: adapter.name)
+            throw .duplicate(
+                model: String(describing: model), existing: existing.adapterName, new: adapter.name)
         }
         entries.append(
             Entry(
                 modelID: id, names: { (String(describing: model), adapter.name) },
                 routes: { model, site in adapter.routes(for: model as! A.Model, site: site) },
                 plansLast: A.plansLast,
-                context: { model, route, site in try adapter.context(for: model as! A.Model, route: route, site: site) }))
+                context: { model, route, site in
+                    try adapter.context(for: model as! A.Model, route: route, site: site)
+                }))
     }
 
     /// Whether `model` has an adapter.
@@ -60,7 +65,7 @@ public enum AdapterRegistryError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .duplicate(model, existing, new):
+        case .duplicate(let model, let existing, let new):
             "\(new) cannot be registered for \(model): \(existing) already renders it"
         }
     }

@@ -43,5 +43,7 @@ public struct ContentStore: Sendable {
     public var count: Int { buckets.reduce(0) { $0 + $1.models.count } }
 
     /// Counts per model type name, in insertion order.
-    public var counts: [(type: String, count: Int)] { buckets.map { ($0.typeName, $0.models.count) } }
+    public var counts: [(type: String, count: Int)] {
+        buckets.map { ($0.typeName, $0.models.count) }
+    }
 }

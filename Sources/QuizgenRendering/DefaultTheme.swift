@@ -4,7 +4,10 @@ import QuizgenCompute
 public enum DefaultTheme {
     /// Template text by template name (`page`, `layout`, `sitemap.xml`, ...).
     public static var templates: [String: String] {
-        Dictionary(uniqueKeysWithValues: files.map { (TemplateSet.templateName(forFile: $0.key), $0.value) })
+        Dictionary(
+            uniqueKeysWithValues: files.map {
+                (TemplateSet.templateName(forFile: $0.key), $0.value)
+            })
     }
 
     /// The theme's files by path relative to `Templates/`.
@@ -21,7 +24,9 @@ public enum DefaultTheme {
     /// A short identifier of this version of the theme: the first eight hexadecimal digits of the
     /// SHA-256 of every file's path and SHA-256, in path order.
     public static var version: String {
-        let lines = files.keys.sorted().map { "\($0) \(ContentHash.sha256Hex(Array(files[$0, default: ""].utf8)))\n" }
+        let lines = files.keys.sorted().map {
+            "\($0) \(ContentHash.sha256Hex(Array(files[$0, default: ""].utf8)))\n"
+        }
         return ContentHash.hex8(Array(lines.joined().utf8))
     }
 }

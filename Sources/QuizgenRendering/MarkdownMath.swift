@@ -42,7 +42,8 @@ struct MarkdownMath {
             guard span.display, mathML.hasPrefix(block) else { return mathML }
             return "<math display=\"block\" tabindex=\"0\">" + mathML.dropFirst(block.count)
         } catch {
-            return "<code class=\"math-error\" title=\"\(MarkupEscaping.htmlAttribute(error.message))\">"
+            return
+                "<code class=\"math-error\" title=\"\(MarkupEscaping.htmlAttribute(error.message))\">"
                 + MarkupEscaping.htmlText(originals[index]) + "</code>"
         }
     }
@@ -54,10 +55,13 @@ struct MarkdownMath {
         var links: [OpaquePointer] = []
         let iterator = cmark_iter_new(document.root)
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else {
+                continue
+            }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT: texts.append(node)
-            case CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+            case CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK,
+                CMARK_NODE_HTML_INLINE:
                 literals.append(node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE: links.append(node)
             default: break
@@ -66,7 +70,9 @@ struct MarkdownMath {
         cmark_iter_free(iterator)
         for node in literals { restoreLiteral(of: node) }
         for node in links {
-            if let url = cmark_node_get_url(node).map({ String(cString: $0) }), url.unicodeScalars.contains(Self.open) {
+            if let url = cmark_node_get_url(node).map({ String(cString: $0) }),
+                url.unicodeScalars.contains(Self.open)
+            {
                 _ = cmark_node_set_url(node, restored(url))
             }
             if let title = cmark_node_get_title(node).map({ String(cString: $0) }),
@@ -85,7 +91,8 @@ struct MarkdownMath {
             }
             // cmark-gfm's table cells refuse custom nodes: there the placeholder stays text and
             // `finish(_:)` swaps it for the MathML in the rendered cell.
-            if let parent = cmark_node_parent(node), String(cString: cmark_node_get_type_string(parent)) == "table_cell"
+            if let parent = cmark_node_parent(node),
+                String(cString: cmark_node_get_type_string(parent)) == "table_cell"
             {
                 continue
             }
@@ -97,7 +104,9 @@ struct MarkdownMath {
                     if let inserted { _ = cmark_node_set_literal(inserted, text) }
                 case .formula(let index):
                     inserted = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
-                    if let inserted { _ = cmark_node_set_on_enter(inserted, html(index, converter: converter)) }
+                    if let inserted {
+                        _ = cmark_node_set_on_enter(inserted, html(index, converter: converter))
+                    }
                 }
                 if let inserted { _ = cmark_node_insert_before(node, inserted) }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import QuizgenLoading
 import QuizgenMath
 
@@ -10,10 +11,13 @@ extension MarkdownRenderer {
 
     /// Parses, puts the formulas (if any) into the AST as MathML, rewrites image URLs when asked,
     /// and renders.
-    func render(_ markdown: String, rewritesImages: Bool, rewriteImage: (String) -> String?) -> String {
+    func render(_ markdown: String, rewritesImages: Bool, rewriteImage: (String) -> String?)
+        -> String
+    {
         let math = MathPlaceholders(markdown)
         let document = MarkdownDocument(math?.text ?? markdown, unsafe: unsafe)
-        return render(document, math: math, rewritesImages: rewritesImages, rewriteImage: rewriteImage)
+        return render(
+            document, math: math, rewritesImages: rewritesImages, rewriteImage: rewriteImage)
     }
 
     /// The HTML of `document`, parsed from a body (its formulas as the placeholders `math` made)
@@ -43,9 +47,13 @@ extension MarkdownRenderer {
     }
 
     /// Inline HTML for short texts such as choices: the paragraph wrapper removed.
-    public func inlineHTML(_ markdown: String, rewriteImage: (String) -> String? = { _ in nil }) -> String {
+    public func inlineHTML(_ markdown: String, rewriteImage: (String) -> String? = { _ in nil })
+        -> String
+    {
         var html = self.html(markdown, rewriteImage: rewriteImage)
-        if html.hasPrefix("<p>"), html.hasSuffix("</p>\n"), html.components(separatedBy: "<p>").count == 2 {
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>\n"),
+            html.components(separatedBy: "<p>").count == 2
+        {
             html = String(html.dropFirst(3).dropLast(5))
         }
         return html.trimmingTrailingNewlines()
@@ -59,5 +67,3 @@ extension String {
         return String(s)
     }
 }
-
-import Foundation

@@ -11,7 +11,9 @@ public struct MarkdownRenderer: Sendable {
     /// Whether raw HTML and all link schemes pass through (config `unsafe_html`).
     public var unsafe: Bool { didSet { settingsKey = Self.settingsKey(unsafe, labels) } }
     /// The words added for screen readers (task marks, table names), in the site's language.
-    public var labels = MarkdownLabels() { didSet { settingsKey = Self.settingsKey(unsafe, labels) } }
+    public var labels = MarkdownLabels() {
+        didSet { settingsKey = Self.settingsKey(unsafe, labels) }
+    }
     /// Names the settings the HTML depends on, for HTML made ahead (``PageBodyHTML/renderer``):
     /// made when they change, not each time a page compares it.
     public private(set) var settingsKey: String
@@ -23,7 +25,8 @@ public struct MarkdownRenderer: Sendable {
     }
 
     private static func settingsKey(_ unsafe: Bool, _ labels: MarkdownLabels) -> String {
-        [unsafe ? "unsafe" : "safe", labels.done, labels.toDo, labels.table, labels.backToContent].joined(separator: "\u{1}")
+        [unsafe ? "unsafe" : "safe", labels.done, labels.toDo, labels.table, labels.backToContent]
+            .joined(separator: "\u{1}")
     }
 
     /// The HTML for `markdown`. Task-list items start with a non-interactive mark rather than a
@@ -45,7 +48,8 @@ extension MarkdownRenderer {
     /// Makes pages' HTML at load with these settings, within `budget` bytes.
     public func bodyHTMLMaker(budget: Int = PageBodyHTMLMaker.defaultBudget) -> PageBodyHTMLMaker {
         let renderer = self
-        return PageBodyHTMLMaker(renderer: settingsKey, unsafe: unsafe, budget: budget) { document, math in
+        return PageBodyHTMLMaker(renderer: settingsKey, unsafe: unsafe, budget: budget) {
+            document, math in
             renderer.html(parsed: document, math: math)
         }
     }

@@ -23,7 +23,10 @@ enum MustacheTagScanner {
                 if rest.hasPrefix("}") { rest = rest.dropFirst() }
             }
             guard let sigil = tag.first else { return nil }
-            result.append(Tag(sigil: sigil, name: tag.drop { "#^/&!".contains($0) }.trimmingCharacters(in: .whitespaces)))
+            result.append(
+                Tag(
+                    sigil: sigil,
+                    name: tag.drop { "#^/&!".contains($0) }.trimmingCharacters(in: .whitespaces)))
         }
         return result
     }
@@ -34,7 +37,9 @@ enum MustacheTagScanner {
 
     /// Where the first section that opens deeper than `limit` starts (1-based line and column),
     /// or `nil`. Follows set-delimiter tags (`{{=<% %>=}}`), so no delimiters hide a section.
-    static func tooDeepSection(in text: String, limit: Int = maximumSectionDepth) -> (line: Int, column: Int)? {
+    static func tooDeepSection(in text: String, limit: Int = maximumSectionDepth) -> (
+        line: Int, column: Int
+    )? {
         var open = "{{"
         var close = "}}"
         var depth = 0
@@ -43,7 +48,9 @@ enum MustacheTagScanner {
             guard let end = rest[start.upperBound...].range(of: close) else { return nil }
             let tag = rest[start.upperBound..<end.lowerBound]
             var after = end.upperBound
-            if open == "{{", tag.hasPrefix("{"), rest[after...].hasPrefix("}") { after = rest.index(after: after) }
+            if open == "{{", tag.hasPrefix("{"), rest[after...].hasPrefix("}") {
+                after = rest.index(after: after)
+            }
             switch tag.first {
             case "#", "^", "$", "<":
                 depth += 1
@@ -69,4 +76,3 @@ enum MustacheTagScanner {
         return nil
     }
 }
-

@@ -17,12 +17,15 @@ enum PostCardFragment {
 
     /// Every key a post card, its author, tags, media, location, reply link and embeds can have.
     static let cardKeys: Set<String> = [
-        ".", "id", "url", "author", "date_iso", "date_text", "content", "is_boost", "visibility", "is_private",
+        ".", "id", "url", "author", "date_iso", "date_text", "content", "is_boost", "visibility",
+        "is_private",
         "tags", "media", "comment_count", "comment_count_text", "has_comments", "reply_count",
-        "reply_count_text", "has_replies", "content_warning", "hide_media", "boosted_url", "original_url",
+        "reply_count_text", "has_replies", "content_warning", "hide_media", "boosted_url",
+        "original_url",
         "location", "reply_withheld", "reply_to", "embeds", "visibility_text",
         "name", "username", "bio", "community", "profile_url", "avatar",
-        "alt", "label", "type", "is_image", "is_video", "is_audio", "is_other", "width", "height", "missing",
+        "alt", "label", "type", "is_image", "is_video", "is_audio", "is_other", "width", "height",
+        "missing",
         "lat", "lon", "video_id", "watch_url", "i18n",
     ]
 
@@ -34,7 +37,11 @@ enum PostCardFragment {
         guard let tags = MustacheTagScanner.tags(in: text) else { return false }
         for tag in tags where tag.sigil != "!" {
             if "> <$=%".contains(tag.sigil) { return false }
-            let first = tag.name == "." ? "." : String(tag.name.split(separator: ".", omittingEmptySubsequences: false).first ?? "")
+            let first =
+                tag.name == "."
+                ? "."
+                : String(
+                    tag.name.split(separator: ".", omittingEmptySubsequences: false).first ?? "")
             guard cardKeys.contains(first) else { return false }
         }
         return true
@@ -45,7 +52,9 @@ enum PostCardFragment {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.count < line.count, trimmed.hasPrefix("{{>") else { continue }
-            if trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces).hasPrefix(name) { return true }
+            if trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces).hasPrefix(name) {
+                return true
+            }
         }
         return false
     }

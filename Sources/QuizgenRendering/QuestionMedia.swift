@@ -42,7 +42,8 @@ public enum QuestionMedia {
             let math = MathPlaceholders(text)
             let document = MarkdownDocument(math?.text ?? text)
             return document.rootNode.descendants.filter { $0.kind == .image }.map { image in
-                let url = image.url ?? "", alt = image.plainText
+                let url = image.url ?? ""
+                let alt = image.plainText
                 return Image(url: math?.restored(url) ?? url, alt: math?.restored(alt) ?? alt)
             }
         }
@@ -50,7 +51,11 @@ public enum QuestionMedia {
 
     /// Resolves a relative URL against the bank's folder; `nil` for absolute URLs (http, data, /).
     public static func resolve(_ url: String, baseFolder: String) -> Resolution? {
-        if url.isEmpty || url.hasPrefix("/") || url.contains("://") || url.hasPrefix("data:") || url.hasPrefix("#") { return nil }
+        if url.isEmpty || url.hasPrefix("/") || url.contains("://") || url.hasPrefix("data:")
+            || url.hasPrefix("#")
+        {
+            return nil
+        }
         let path = url.split(separator: "?").first.map(String.init) ?? url
         var parts = baseFolder.split(separator: "/").map(String.init)
         for segment in path.split(separator: "/") {
@@ -90,16 +95,20 @@ extension QuestionMedia {
     public static func published(of questions: [Question], root: URL) -> [Published] {
         var seen: Set<String> = []
         var result: [Published] = []
-        let contentGuard = SitePathGuard(root: root.appendingPathComponent("Content"), name: "Content/")
+        let contentGuard = SitePathGuard(
+            root: root.appendingPathComponent("Content"), name: "Content/")
         for question in questions {
             for image in images(in: question) {
                 guard case .local(let path)? = resolve(image.url, baseFolder: question.baseFolder),
                     seen.insert(path).inserted
                 else { continue }
                 let url = root.appendingPathComponent(path)
-                guard contentGuard.escape(of: url) == nil, let bytes = SitePathGuard.regularFileBytes(atPath: url.path) else { continue }
+                guard contentGuard.escape(of: url) == nil,
+                    let bytes = SitePathGuard.regularFileBytes(atPath: url.path)
+                else { continue }
                 let name = Slug.make(url.deletingPathExtension().lastPathComponent)
-                let route = "/media/\(ContentHash.hex8(bytes))-\(name).\(url.pathExtension.lowercased())"
+                let route =
+                    "/media/\(ContentHash.hex8(bytes))-\(name).\(url.pathExtension.lowercased())"
                 result.append(Published(source: path, route: route, bytes: bytes))
             }
         }

@@ -60,12 +60,16 @@ public struct SiteContext: Sendable {
 
     private static func markdownLabels(_ catalog: Catalog) -> MarkdownLabels {
         MarkdownLabels(
-            done: catalog.text("pages.task_done"), toDo: catalog.text("pages.task_todo"), table: catalog.text("pages.table"),
+            done: catalog.text("pages.task_done"), toDo: catalog.text("pages.task_todo"),
+            table: catalog.text("pages.table"),
             backToContent: catalog.text("pages.back_to_content"))
     }
 
     private static func dates(for config: SiteConfig) -> DateTexts {
-        DateTexts(language: config.language, timeZone: TimeZone(identifier: config.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current)
+        DateTexts(
+            language: config.language,
+            timeZone: TimeZone(identifier: config.timeZone) ?? TimeZone(secondsFromGMT: 0)
+                ?? .current)
     }
 
     /// The title of a taxonomy (`tags` → `Tags`): the catalog's `taxonomy.<plural>` when it has
@@ -99,7 +103,9 @@ public struct SiteContext: Sendable {
     }
 
     /// Whether `base_url` is an absolute http(s) URL.
-    public var hasAbsoluteBase: Bool { config.baseURL.hasPrefix("http://") || config.baseURL.hasPrefix("https://") }
+    public var hasAbsoluteBase: Bool {
+        config.baseURL.hasPrefix("http://") || config.baseURL.hasPrefix("https://")
+    }
 
     /// The link to a route path (`/about/`) from any page: the base path plus the route.
     public func url(_ routePath: String) -> String {
@@ -112,7 +118,9 @@ public struct SiteContext: Sendable {
     }
 
     /// The `site` dictionary templates see, with `current` set on the nav entry for `route`.
-    public func templateValue(for route: Route) -> [String: Any] { templateValue(for: route, withNav: true) }
+    public func templateValue(for route: Route) -> [String: Any] {
+        templateValue(for: route, withNav: true)
+    }
 
     func templateValue(for route: Route, withNav: Bool) -> [String: Any] {
         var value: [String: Any] = [
@@ -127,10 +135,16 @@ public struct SiteContext: Sendable {
             ],
         ]
         if search {
-            value["search"] = ["index": url("/search/"), "script": url("/assets/search.js"), "site_index": url("/site-index/")]
+            value["search"] = [
+                "index": url("/search/"), "script": url("/assets/search.js"),
+                "site_index": url("/site-index/"),
+            ]
         }
         if withNav {
-            value["nav"] = nav.map { ["title": $0.title, "url": url($0.path), "current": $0.path == route.path] as [String: Any] }
+            value["nav"] = nav.map {
+                ["title": $0.title, "url": url($0.path), "current": $0.path == route.path]
+                    as [String: Any]
+            }
         }
         return value
     }

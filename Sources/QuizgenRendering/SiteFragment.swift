@@ -39,7 +39,8 @@ enum SiteFragment {
                 continue
             default: break
             }
-            let isSite = tag.name == "site" || tag.name.hasPrefix("site.") || tag.name.hasPrefix("i18n.")
+            let isSite =
+                tag.name == "site" || tag.name.hasPrefix("site.") || tag.name.hasPrefix("i18n.")
             let insideSiteList = stack.last == true
             guard isSite || (insideSiteList && itemKeys.contains(tag.name)) else { return false }
             if tag.sigil == "#" || tag.sigil == "^" { stack.append(isSite || insideSiteList) }

@@ -37,7 +37,9 @@ public struct SiteRenderer: Sendable {
     ///   - diagnostics: Receives `render.no-adapter`, `render.missing-template` and
     ///     `render.duplicate-route` errors.
     /// - Returns: The jobs to render, in a deterministic order.
-    public func plan(store: ContentStore, site: SiteContext, into diagnostics: inout Diagnostics) -> [RenderJob] {
+    public func plan(store: ContentStore, site: SiteContext, into diagnostics: inout Diagnostics)
+        -> [RenderJob]
+    {
         var jobs: [RenderJob] = []
         var claimed: [String: Route] = [:]
         // Adapters whose routes depend on the others' (the sitemap) come last and see them.
@@ -45,11 +47,14 @@ public struct SiteRenderer: Sendable {
         for last in [false, true] {
             if last { late.routes = jobs.map(\.route) }
             for bucket in store.buckets {
-                guard let index = registry.entries.firstIndex(where: { $0.modelID == bucket.typeID }) else {
+                guard
+                    let index = registry.entries.firstIndex(where: { $0.modelID == bucket.typeID })
+                else {
                     if !last {
                         diagnostics.error(
                             "render.no-adapter",
-                            "no adapter is registered for \(bucket.typeName) (\(bucket.models.count) item\(bucket.models.count == 1 ? "" : "s") would not be published); register one with registry.use(_:for: \(bucket.typeName).self)")
+                            "no adapter is registered for \(bucket.typeName) (\(bucket.models.count) item\(bucket.models.count == 1 ? "" : "s") would not be published); register one with registry.use(_:for: \(bucket.typeName).self)"
+                        )
                     }
                     continue
                 }
@@ -57,7 +62,9 @@ public struct SiteRenderer: Sendable {
                 guard entry.plansLast == last else { continue }
                 for model in bucket.models {
                     for route in entry.routes(model, last ? late : site) {
-                        guard check(route, of: entry, claimed: &claimed, into: &diagnostics) else { continue }
+                        guard check(route, of: entry, claimed: &claimed, into: &diagnostics) else {
+                            continue
+                        }
                         jobs.append(RenderJob(entryIndex: index, model: model, route: route))
                     }
                 }
@@ -68,10 +75,14 @@ public struct SiteRenderer: Sendable {
 
     /// Whether `route` can be rendered: a valid path, a template, and a URL no other route has.
     private func check(
-        _ route: Route, of entry: AdapterRegistry.Entry, claimed: inout [String: Route], into diagnostics: inout Diagnostics
+        _ route: Route, of entry: AdapterRegistry.Entry, claimed: inout [String: Route],
+        into diagnostics: inout Diagnostics
     ) -> Bool {
         if let problem = Self.routeProblem(route.path) {
-            diagnostics.error("render.bad-route", "\(entry.adapterName) produced the route '\(route.path)', which \(problem)", at: route.source)
+            diagnostics.error(
+                "render.bad-route",
+                "\(entry.adapterName) produced the route '\(route.path)', which \(problem)",
+                at: route.source)
             return false
         }
         if !templates.has(route.template) {
@@ -84,7 +95,9 @@ public struct SiteRenderer: Sendable {
         let key = route.outputPath
         if let other = claimed[key] {
             let where_ = other.source.map { " (also produced by \($0))" } ?? ""
-            diagnostics.error("render.duplicate-route", "two pages would be written to \(route.path)\(where_)", at: route.source)
+            diagnostics.error(
+                "render.duplicate-route", "two pages would be written to \(route.path)\(where_)",
+                at: route.source)
             return false
         }
         claimed[key] = route
@@ -94,8 +107,14 @@ public struct SiteRenderer: Sendable {
     /// The jobs for one model, as `plan(store:site:into:)` would make them (without its checks
     /// across models), or `nil` when no adapter is registered for its type.
     public func jobs<Model: Sendable>(for model: Model, site: SiteContext) -> [RenderJob]? {
-        guard let index = registry.entries.firstIndex(where: { $0.modelID == ObjectIdentifier(Model.self) }) else { return nil }
-        return registry.entries[index].routes(model, site).map { RenderJob(entryIndex: index, model: model, route: $0) }
+        guard
+            let index = registry.entries.firstIndex(where: {
+                $0.modelID == ObjectIdentifier(Model.self)
+            })
+        else { return nil }
+        return registry.entries[index].routes(model, site).map {
+            RenderJob(entryIndex: index, model: model, route: $0)
+        }
     }
 
     /// Renders the planned jobs in parallel and collects the files.
@@ -104,7 +123,9 @@ public struct SiteRenderer: Sendable {
     ///   - jobs: From `plan(store:site:into:)`.
     ///   - site: Site context with `routes` filled.
     /// - Returns: The files sorted by path, and any adapter errors as diagnostics.
-    public func render(_ jobs: [RenderJob], site: SiteContext) async -> (files: [OutputFile], diagnostics: Diagnostics) {
+    public func render(_ jobs: [RenderJob], site: SiteContext) async -> (
+        files: [OutputFile], diagnostics: Diagnostics
+    ) {
         let collector = FileCollector()
         let diagnostics = await render(jobs, site: site) { await collector.add($0) }
         return (await collector.files.sorted { $0.path < $1.path }, diagnostics)
@@ -143,7 +164,9 @@ public struct SiteRenderer: Sendable {
                     out.reserveCapacity(chunk.count)
                     var found = Diagnostics()
                     for job in chunk {
-                        if let file = renderOne(job, site: site, shared: shared, into: &found) { out.append(file) }
+                        if let file = renderOne(job, site: site, shared: shared, into: &found) {
+                            out.append(file)
+                        }
                     }
                     await deliver(out)
                     return (index, found)
@@ -156,7 +179,9 @@ public struct SiteRenderer: Sendable {
             }
         }
         var diagnostics = Diagnostics()
-        for found in problems where !found.items.isEmpty || !found.sources.isEmpty { diagnostics.merge(found) }
+        for found in problems where !found.items.isEmpty || !found.sources.isEmpty {
+            diagnostics.merge(found)
+        }
         return diagnostics
     }
 
@@ -169,29 +194,41 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Renders one job.
-    public func renderOne(_ job: RenderJob, site: SiteContext, into diagnostics: inout Diagnostics) -> OutputFile? {
-        renderOne(job, site: site, shared: SiteTemplateValue.Shared(site, templates: templates), into: &diagnostics)
+    public func renderOne(_ job: RenderJob, site: SiteContext, into diagnostics: inout Diagnostics)
+        -> OutputFile?
+    {
+        renderOne(
+            job, site: site, shared: SiteTemplateValue.Shared(site, templates: templates),
+            into: &diagnostics)
     }
 
     func renderOne(
-        _ job: RenderJob, site: SiteContext, shared: SiteTemplateValue.Shared, into diagnostics: inout Diagnostics
+        _ job: RenderJob, site: SiteContext, shared: SiteTemplateValue.Shared,
+        into diagnostics: inout Diagnostics
     ) -> OutputFile? {
         let entry = registry.entries[job.entryIndex]
         var context: [String: Any]
         do {
             context = try entry.context(job.model, job.route, site)
         } catch {
-            diagnostics.error("render.adapter", "\(entry.adapterName) could not render \(job.route.path): \(error)", at: job.route.source)
+            diagnostics.error(
+                "render.adapter",
+                "\(entry.adapterName) could not render \(job.route.path): \(error)",
+                at: job.route.source)
             return nil
         }
-        if context["site"] == nil { context["site"] = SiteTemplateValue(shared, routePath: job.route.path) }
+        if context["site"] == nil {
+            context["site"] = SiteTemplateValue(shared, routePath: job.route.path)
+        }
         if context["i18n"] == nil { context["i18n"] = shared.i18n }
         if var page = context["page"] as? [String: Any], page["url"] == nil {
             page["url"] = site.url(job.route.path)
             context["page"] = page
         }
         guard let text = templates.render(context, template: job.route.template) else {
-            diagnostics.error("render.missing-template", "no template named '\(job.route.template)'", at: job.route.source)
+            diagnostics.error(
+                "render.missing-template", "no template named '\(job.route.template)'",
+                at: job.route.source)
             return nil
         }
         return OutputFile(path: job.route.outputPath, text: text)
@@ -230,8 +267,12 @@ public struct SiteRenderer: Sendable {
     /// pass over its bytes: the plan checks every route on one core, and splitting and
     /// Foundation's `contains` took 17 ms of a 10,000-page build there.
     static func asciiRouteProblem(_ path: String) -> String? {
-        var dotSegment = false, emptySegment = false, backslashOrNUL = false
-        var segmentLength = 0, dots = 0, previousSlash = false
+        var dotSegment = false
+        var emptySegment = false
+        var backslashOrNUL = false
+        var segmentLength = 0
+        var dots = 0
+        var previousSlash = false
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "/"):

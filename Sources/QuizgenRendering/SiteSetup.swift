@@ -18,10 +18,12 @@ public enum SiteSetup {
     /// - Returns: The context, speaking the language's built-in catalog with the site's own
     ///   `i18n/<lang>.yaml` over it.
     public static func context(
-        config: SiteConfig, reader: SourceReader, clock: BuildClock, preview: Bool, into diagnostics: inout Diagnostics
+        config: SiteConfig, reader: SourceReader, clock: BuildClock, preview: Bool,
+        into diagnostics: inout Diagnostics
     ) -> SiteContext {
         var site = SiteContext(config: config, clock: clock)
-        site.catalog = SiteCatalogLoader(reader: reader).load(language: config.language, into: &diagnostics)
+        site.catalog = SiteCatalogLoader(reader: reader).load(
+            language: config.language, into: &diagnostics)
         site.preview = preview
         return site
     }
@@ -36,8 +38,11 @@ public enum SiteSetup {
     ///   - diagnostics: Receives every problem of the templates.
     /// - Returns: The templates, compiled.
     public static func templates(
-        root: URL, reader: SourceReader, builtIn: [String: String], only: Set<String>? = nil, into diagnostics: inout Diagnostics
+        root: URL, reader: SourceReader, builtIn: [String: String], only: Set<String>? = nil,
+        into diagnostics: inout Diagnostics
     ) -> TemplateSet {
-        TemplateSet.load(folder: root.appendingPathComponent("Templates"), reader: reader, builtIn: builtIn, only: only, into: &diagnostics)
+        TemplateSet.load(
+            folder: root.appendingPathComponent("Templates"), reader: reader, builtIn: builtIn,
+            only: only, into: &diagnostics)
     }
 }

@@ -21,7 +21,9 @@ final class SiteTemplateValue: MustacheParent, @unchecked Sendable {
             self.fields = site.templateValue(for: Route(path: "", template: ""), withNav: false)
             self.i18n = site.i18n
             self.nav = LazyNav(site)
-            self.fragments = templates.flatMap { $0.fragments.isEmpty ? nil : FragmentCache(templates: $0) }
+            self.fragments = templates.flatMap {
+                $0.fragments.isEmpty ? nil : FragmentCache(templates: $0)
+            }
         }
     }
 
@@ -43,7 +45,8 @@ final class SiteTemplateValue: MustacheParent, @unchecked Sendable {
             // Rendered outside the lock (templates may be slow); a race renders the same text twice.
             let routePath = current >= 0 ? links[current].path : ""
             let context: [String: Any] = [
-                "site": SiteTemplateValue(value.shared, routePath: routePath), "i18n": value.shared.i18n,
+                "site": SiteTemplateValue(value.shared, routePath: routePath),
+                "i18n": value.shared.i18n,
             ]
             let text = templates.render(context, template: SiteFragment.realName(name)) ?? ""
             lock.withLock { made[key] = text }
@@ -82,6 +85,8 @@ final class SiteTemplateValue: MustacheParent, @unchecked Sendable {
             return fragments.text(String(name.dropFirst("quizgen_fragment_".count)), for: self)
         }
         guard name == "nav" else { return shared.fields[name] }
-        return shared.nav.links.map { ["title": $0.title, "url": $0.url, "current": $0.path == routePath] as [String: Any] }
+        return shared.nav.links.map {
+            ["title": $0.title, "url": $0.url, "current": $0.path == routePath] as [String: Any]
+        }
     }
 }

@@ -15,7 +15,8 @@ enum TemplateReferenceScanner {
         if text.contains("{{=") { return [] }
         var result: [Reference] = []
         let scalars = Array(text.unicodeScalars)
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         var index = 0
         while index < scalars.count {
             if scalars[index] == "{", index + 2 < scalars.count, scalars[index + 1] == "{",
@@ -30,7 +31,8 @@ enum TemplateReferenceScanner {
                 }
                 let trimmed = name.trimmingCharacters(in: " \t\n")
                 if !trimmed.isEmpty {
-                    result.append(Reference(name: trimmed, isParent: isParent, line: line, column: column))
+                    result.append(
+                        Reference(name: trimmed, isParent: isParent, line: line, column: column))
                 }
             }
             if scalars[index] == "\n" {

@@ -20,7 +20,8 @@ public struct TemplateSet: Sendable {
     let compiled: CompiledRenderer?
 
     init(
-        library: MustacheLibrary, origins: [String: String], fragments: Set<String> = [], cachesPostCards: Bool = false,
+        library: MustacheLibrary, origins: [String: String], fragments: Set<String> = [],
+        cachesPostCards: Bool = false,
         compiled: CompiledRenderer? = nil
     ) {
         self.library = library
@@ -32,7 +33,9 @@ public struct TemplateSet: Sendable {
 
     /// The same templates rendered by swift-mustache alone (to compare with the compiled renderer).
     public var withoutCompiled: TemplateSet {
-        TemplateSet(library: library, origins: origins, fragments: fragments, cachesPostCards: cachesPostCards)
+        TemplateSet(
+            library: library, origins: origins, fragments: fragments,
+            cachesPostCards: cachesPostCards)
     }
 
     /// The names of all templates.
@@ -59,7 +62,8 @@ public struct TemplateSet: Sendable {
             sources[name] = SourceText(path: "built-in theme: \(name).mustache", text: text)
         }
         let allowed = reader.pathGuard.allows(
-            folder, what: "'\(reader.displayPath(folder))/'", at: SourceLocation(path: reader.displayPath(folder)),
+            folder, what: "'\(reader.displayPath(folder))/'",
+            at: SourceLocation(path: reader.displayPath(folder)),
             into: &diagnostics)
         for url in allowed ? ContentFiles.list(in: folder) : [] {
             guard url.pathExtension == "mustache" else { continue }
@@ -86,9 +90,11 @@ public struct TemplateSet: Sendable {
         }
         var origins: [String: String] = [:]
         var fragments: Set<String> = []
-        let cachesPostCards = sources[PostCardFragment.name].map { card in
-            PostCardFragment.readsOnlyPost(card.text) && !sources.values.contains { PostCardFragment.includesIndented($0.text) }
-        } ?? false
+        let cachesPostCards =
+            sources[PostCardFragment.name].map { card in
+                PostCardFragment.readsOnlyPost(card.text)
+                    && !sources.values.contains { PostCardFragment.includesIndented($0.text) }
+            } ?? false
         _ = HTMLEscaper.registered
         // Parsed and compiled on every core (the default theme's templates took 70 ms on one,
         // with the other idle), then registered in name order as before.
@@ -96,8 +102,11 @@ public struct TemplateSet: Sendable {
         let parsed = ParallelChunks.map(count: names.count, chunkSize: 2) { range in
             range.map { position -> ParsedTemplate in
                 let name = names[position]
-                guard let source = sources[name] else { return .failed(message: "", line: 1, column: 1) }
-                return ParsedTemplate.parse(name: name, source: source, cachesPostCards: cachesPostCards)
+                guard let source = sources[name] else {
+                    return .failed(message: "", line: 1, column: 1)
+                }
+                return ParsedTemplate.parse(
+                    name: name, source: source, cachesPostCards: cachesPostCards)
             }
         }.joined()
         for (name, result) in zip(names, parsed) {
@@ -105,32 +114,40 @@ public struct TemplateSet: Sendable {
             origins[name] = source.path
             switch result {
             case .parsed(let templates, let isFragment):
-                for (registeredName, template) in templates { register(template, named: registeredName) }
+                for (registeredName, template) in templates {
+                    register(template, named: registeredName)
+                }
                 if isFragment { fragments.insert(name) }
             case .failed(let message, let line, let column):
                 diagnostics.register(source)
-                diagnostics.error("template.syntax", message, at: SourceLocation(path: source.path, line: line, column: column))
+                diagnostics.error(
+                    "template.syntax", message,
+                    at: SourceLocation(path: source.path, line: line, column: column))
             }
         }
         for name in sources.keys.sorted() {
             guard let source = sources[name] else { continue }
-            for reference in TemplateReferenceScanner.references(in: source.text) where sources[reference.name] == nil {
+            for reference in TemplateReferenceScanner.references(in: source.text)
+            where sources[reference.name] == nil {
                 diagnostics.register(source)
                 let kind = reference.isParent ? "layout" : "partial"
                 diagnostics.error(
                     "template.missing",
                     "template '\(name)' uses the \(kind) '\(reference.name)', which does not exist\(Suggestion.didYouMean(reference.name, in: sources.keys))",
-                    at: SourceLocation(path: source.path, line: reference.line, column: reference.column))
+                    at: SourceLocation(
+                        path: source.path, line: reference.line, column: reference.column))
             }
         }
         return TemplateSet(
-            library: library, origins: origins, fragments: fragments, cachesPostCards: cachesPostCards,
+            library: library, origins: origins, fragments: fragments,
+            cachesPostCards: cachesPostCards,
             compiled: CompiledRenderer(templates: compiled, known: registered))
     }
 
     /// `page.mustache` -> `page`; `sitemap.xml.mustache` -> `sitemap.xml`; `x/y.mustache` -> `x/y`.
     public static func templateName(forFile relativePath: String) -> String {
-        relativePath.hasSuffix(".mustache") ? String(relativePath.dropLast(".mustache".count)) : relativePath
+        relativePath.hasSuffix(".mustache")
+            ? String(relativePath.dropLast(".mustache".count)) : relativePath
     }
 
     /// Renders `context` with the template `name`.
@@ -139,7 +156,9 @@ public struct TemplateSet: Sendable {
     /// Compiled templates render with `CompiledRenderer`; a template it cannot compile, or a
     /// value it does not handle, renders with swift-mustache (the same text).
     public func render(_ context: [String: Any], template name: String) -> String? {
-        if let compiled, let template = compiled.templates[name], let text = compiled.render(template, root: context) {
+        if let compiled, let template = compiled.templates[name],
+            let text = compiled.render(template, root: context)
+        {
             return text
         }
         return library.render(context, withTemplate: name)
@@ -148,13 +167,17 @@ public struct TemplateSet: Sendable {
     static func describe(_ error: Error) -> String {
         guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
         switch error {
-        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
+        case .sectionCloseNameIncorrect:
+            return "a section is closed with a different name than it was opened with"
         case .unfinishedName: return "a tag is not closed with '}}'"
         case .expectedSectionEnd: return "a section is opened but never closed"
         case .invalidSetDelimiter: return "invalid set-delimiter tag"
-        case .transformAppliedToInheritanceSection: return "a transform cannot be applied to an inheritance section"
-        case .illegalTokenInsideInheritSection: return "only block definitions ({{$name}}) may appear inside a layout section"
-        case .textInsideInheritSection: return "only block definitions ({{$name}}) may appear inside a layout section"
+        case .transformAppliedToInheritanceSection:
+            return "a transform cannot be applied to an inheritance section"
+        case .illegalTokenInsideInheritSection:
+            return "only block definitions ({{$name}}) may appear inside a layout section"
+        case .textInsideInheritSection:
+            return "only block definitions ({{$name}}) may appear inside a layout section"
         case .invalidConfigVariableSyntax: return "invalid pragma syntax"
         case .unrecognisedConfigVariable: return "unknown pragma (only CONTENT_TYPE is known)"
         @unknown default: return "\(error)"
@@ -179,22 +202,32 @@ enum ParsedTemplate: Sendable {
         }
         if let (line, column) = MustacheTagScanner.tooDeepSection(in: source.text) {
             return .failed(
-                message: "invalid template: sections nest more than \(MustacheTagScanner.maximumSectionDepth) levels deep; quizgen reads no deeper",
+                message:
+                    "invalid template: sections nest more than \(MustacheTagScanner.maximumSectionDepth) levels deep; quizgen reads no deeper",
                 line: line, column: column)
         }
         do {
             let template = try made(HTMLEscaper.pragma + source.text)
             if SiteFragment.names.contains(name), SiteFragment.readsOnlySite(source.text) {
                 // Rendered once per variant by SiteTemplateValue; pages include the result.
-                return .parsed([(SiteFragment.realName(name), template), (name, try made(SiteFragment.stub(name)))], isFragment: true)
+                return .parsed(
+                    [
+                        (SiteFragment.realName(name), template),
+                        (name, try made(SiteFragment.stub(name))),
+                    ], isFragment: true)
             } else if name == PostCardFragment.name, cachesPostCards {
                 // Rendered once per post by PostCardCache; list pages include the result.
-                return .parsed([(PostCardFragment.realName, template), (name, try made(PostCardFragment.stub))], isFragment: false)
+                return .parsed(
+                    [
+                        (PostCardFragment.realName, template),
+                        (name, try made(PostCardFragment.stub)),
+                    ], isFragment: false)
             }
             return .parsed([(name, template)], isFragment: false)
         } catch let error as MustacheTemplate.ParserError {
             return .failed(
-                message: "invalid template: \(TemplateSet.describe(error.error))", line: max(1, error.context.lineNumber - 1),
+                message: "invalid template: \(TemplateSet.describe(error.error))",
+                line: max(1, error.context.lineNumber - 1),
                 column: error.context.columnNumber)
         } catch {
             return .failed(message: "invalid template: \(error)", line: 1, column: 1)

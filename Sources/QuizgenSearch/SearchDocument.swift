@@ -41,7 +41,10 @@ public struct SearchDocument: Sendable, Hashable, Codable {
     ///   - text: The plain text to index.
     ///   - date: A day to show, if any.
     ///   - body: A page body's words, read when it was loaded, if any.
-    public init(path: String, title: String, kind: Kind, text: String, date: String? = nil, body: PageBodyText? = nil) {
+    public init(
+        path: String, title: String, kind: Kind, text: String, date: String? = nil,
+        body: PageBodyText? = nil
+    ) {
         self.path = path
         self.title = title
         self.kind = kind

@@ -11,7 +11,8 @@ public enum SearchFolding {
     /// Letters (after lower-casing and decomposition) that fold to something else; the script
     /// receives this table in the index manifest so that both sides use one list.
     public static let letters: [(letter: Unicode.Scalar, folded: String)] = [
-        ("ß", "ss"), ("æ", "ae"), ("œ", "oe"), ("ø", "o"), ("ł", "l"), ("đ", "d"), ("ð", "d"), ("þ", "th"),
+        ("ß", "ss"), ("æ", "ae"), ("œ", "oe"), ("ø", "o"), ("ł", "l"), ("đ", "d"), ("ð", "d"),
+        ("þ", "th"),
         ("ı", "i"), ("ħ", "h"), ("ŧ", "t"), ("ŋ", "n"), ("ĸ", "k"), ("ς", "σ"),
     ]
 
@@ -26,7 +27,9 @@ public enum SearchFolding {
     public static func fold(_ text: String) -> String {
         // Most words of most sites are ASCII: lower-case those bytes directly.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+            return String(
+                decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self
+            )
         }
         let decomposed = text.lowercased().decomposedStringWithCompatibilityMapping
         var folded = String.UnicodeScalarView()

@@ -9,10 +9,14 @@ struct SearchHash: Sendable, Hashable {
     private(set) var value: UInt64 = 0
 
     /// Adds the file at `path` with `contents`.
-    mutating func add(path: String, contents: [UInt8]) { value &+= Self.file(path: path, contents: contents) }
+    mutating func add(path: String, contents: [UInt8]) {
+        value &+= Self.file(path: path, contents: contents)
+    }
 
     /// Takes out a file that `add` put in.
-    mutating func remove(path: String, contents: [UInt8]) { value &-= Self.file(path: path, contents: contents) }
+    mutating func remove(path: String, contents: [UInt8]) {
+        value &-= Self.file(path: path, contents: contents)
+    }
 
     /// The FNV-1a hash of `path`, a zero byte, then `contents`.
     static func file(path: String, contents: [UInt8]) -> UInt64 {

@@ -23,7 +23,9 @@ extension SearchIndexPatcher {
         var terms: [String: ReadTerm] = [:]
         for shard in group {
             let path = "\(folder)t/\(shard.number).json"
-            guard let bytes = await read(path), Self.readTerms(bytes, limit: limit, decoding: edits, into: &terms) else { return nil }
+            guard let bytes = await read(path),
+                Self.readTerms(bytes, limit: limit, decoding: edits, into: &terms)
+            else { return nil }
             olds.append(OutputFile(path: path, contents: bytes))
         }
         for (word, changes) in edits {
@@ -35,7 +37,8 @@ extension SearchIndexPatcher {
                     guard kept == nil else { return nil }
                     // Kept when the list is not full or it comes before the last kept document.
                     if term.count < limit || number < (documents.last ?? -1) {
-                        documents.insert(number, at: documents.firstIndex { $0 > number } ?? documents.endIndex)
+                        documents.insert(
+                            number, at: documents.firstIndex { $0 > number } ?? documents.endIndex)
                         if documents.count > limit { documents.removeLast() }
                     }
                     term.count += 1
@@ -45,7 +48,9 @@ extension SearchIndexPatcher {
                         guard term.count <= limit else { return nil }
                         documents.remove(at: kept)
                     } else {
-                        guard term.count > limit, number > (documents.last ?? Int32.max) else { return nil }
+                        guard term.count > limit, number > (documents.last ?? Int32.max) else {
+                            return nil
+                        }
                     }
                     term.count -= 1
                 }
@@ -60,7 +65,8 @@ extension SearchIndexPatcher {
             }
             return SearchTerm(word: word, count: term.count, entry: term.entry)
         }.sorted(by: SearchTerm.scalarOrder)
-        let plan = SearchShardPlan(terms: list, budget: writer.shardBudget, maximumDepth: SearchTokenizer.maximumLength)
+        let plan = SearchShardPlan(
+            terms: list, budget: writer.shardBudget, maximumDepth: SearchTokenizer.maximumLength)
         guard plan.shards.count == group.count else { return nil }
         var changed: [(old: OutputFile, new: OutputFile)] = []
         for (index, shard) in plan.shards.enumerated() {
@@ -80,14 +86,16 @@ extension SearchIndexPatcher {
     ///
     /// - Returns: `false` when the shard is damaged or disagrees with another.
     static func readTerms(
-        _ bytes: [UInt8], limit: Int, decoding: [String: [(number: Int32, added: Bool)]], into terms: inout [String: ReadTerm]
+        _ bytes: [UInt8], limit: Int, decoding: [String: [(number: Int32, added: Bool)]],
+        into terms: inout [String: ReadTerm]
     ) -> Bool {
         var reader = SearchJSONReader(bytes)
         guard reader.take(0x7B) else { return false }
         if !reader.take(0x7D) {
             repeat {
                 let start = reader.at
-                guard let word = reader.string(), reader.take(0x3A), let values = reader.integers(), let count = values.first,
+                guard let word = reader.string(), reader.take(0x3A), let values = reader.integers(),
+                    let count = values.first,
                     values.count - 1 == min(count, limit)
                 else { return false }
                 let entry = String(decoding: bytes[start..<reader.at], as: UTF8.self)

@@ -44,9 +44,11 @@ public struct SearchIndexPatcher: Sendable {
     ///   - read: Reads a published file by its path below the site's root.
     /// - Returns: The patch, or `nil` when only a full build can be trusted to be right.
     public func patch(
-        _ documents: [SearchDocument], record: SearchWordRecord, read: @Sendable (String) async -> [UInt8]?
+        _ documents: [SearchDocument], record: SearchWordRecord,
+        read: @Sendable (String) async -> [UInt8]?
     ) async -> Patch? {
-        guard let manifestBytes = await read(folder + "index.json"), let manifest = SearchManifest(bytes: manifestBytes),
+        guard let manifestBytes = await read(folder + "index.json"),
+            let manifest = SearchManifest(bytes: manifestBytes),
             manifest.hash.hex == record.hash, manifest.documents == record.documentCount,
             manifest.perShard == writer.documentsPerShard, manifest.limit == writer.postingsLimit,
             manifest.maximumLength == SearchTokenizer.maximumLength
@@ -56,14 +58,20 @@ public struct SearchIndexPatcher: Sendable {
         var edits: [String: [(number: Int32, added: Bool)]] = [:]
         var newWords: [Int: [String]] = [:]
         for document in documents {
-            guard let (number, old) = record.document(at: document.path), !numbered.contains(where: { $0.number == number })
+            guard let (number, old) = record.document(at: document.path),
+                !numbered.contains(where: { $0.number == number })
             else { return nil }
             numbered.append((number, document))
             let new = SearchIndexWriter.words(of: document)
-            let oldSet = Set(old), newSet = Set(new)
+            let oldSet = Set(old)
+            let newSet = Set(new)
             guard oldSet.count == old.count else { return nil }
-            for word in newSet.subtracting(oldSet) { edits[word, default: []].append((Int32(number), true)) }
-            for word in oldSet.subtracting(newSet) { edits[word, default: []].append((Int32(number), false)) }
+            for word in newSet.subtracting(oldSet) {
+                edits[word, default: []].append((Int32(number), true))
+            }
+            for word in oldSet.subtracting(newSet) {
+                edits[word, default: []].append((Int32(number), false))
+            }
             if oldSet != newSet { newWords[number] = new }
         }
         var hash = manifest.hash
@@ -73,7 +81,9 @@ public struct SearchIndexPatcher: Sendable {
         for letter in letters.sorted(by: { $0.value < $1.value }) {
             let group = manifest.shards.filter { $0.key.unicodeScalars.first == letter }
             guard !group.isEmpty,
-                let changed = await patchGroup(group, edits: edits.filter { $0.key.unicodeScalars.first == letter }, read: read)
+                let changed = await patchGroup(
+                    group, edits: edits.filter { $0.key.unicodeScalars.first == letter }, read: read
+                )
             else { return nil }
             for (old, new) in changed {
                 hash.remove(path: old.path, contents: old.contents)
@@ -85,15 +95,19 @@ public struct SearchIndexPatcher: Sendable {
         for shard in Set(numbered.map { $0.number / manifest.perShard }).sorted() {
             let path = "\(folder)d/\(shard).json"
             guard let old = await read(path),
-                let rows = Self.rows(old), rows.count == min(manifest.perShard, manifest.documents - shard * manifest.perShard)
+                let rows = Self.rows(old),
+                rows.count == min(manifest.perShard, manifest.documents - shard * manifest.perShard)
             else { return nil }
             var text = rows.map { Array(old[$0]) }
             for (number, document) in numbered where number / manifest.perShard == shard {
                 let row = Array(writer.row(document).utf8)
                 // The row as it was must be this document's: the same path, title, kind and date.
-                guard let excerpt = Self.excerptRange(row), let oldExcerpt = Self.excerptRange(text[number % manifest.perShard]),
-                    row[..<excerpt.lowerBound].elementsEqual(text[number % manifest.perShard][..<oldExcerpt.lowerBound]),
-                    row[excerpt.upperBound...].elementsEqual(text[number % manifest.perShard][oldExcerpt.upperBound...])
+                guard let excerpt = Self.excerptRange(row),
+                    let oldExcerpt = Self.excerptRange(text[number % manifest.perShard]),
+                    row[..<excerpt.lowerBound].elementsEqual(
+                        text[number % manifest.perShard][..<oldExcerpt.lowerBound]),
+                    row[excerpt.upperBound...].elementsEqual(
+                        text[number % manifest.perShard][oldExcerpt.upperBound...])
                 else { return nil }
                 text[number % manifest.perShard] = row
             }
@@ -105,7 +119,8 @@ public struct SearchIndexPatcher: Sendable {
             }
         }
         guard !files.isEmpty else { return Patch(files: [], record: []) }
-        files.append(OutputFile(path: folder + "index.json", contents: manifest.replacingHash(with: hash)))
+        files.append(
+            OutputFile(path: folder + "index.json", contents: manifest.replacingHash(with: hash)))
         return Patch(files: files, record: SearchWordRecord.update(hash: hash.hex, words: newWords))
     }
 

@@ -28,7 +28,10 @@ public struct SearchIndexWriter: Sendable {
 
     /// Creates a writer with the default sizes (48 000-byte word shards, 2 000 documents per word,
     /// 16 documents per shard, 240-character excerpts).
-    public init(shardBudget: Int = 48_000, postingsLimit: Int = 2_000, documentsPerShard: Int = 16, excerptLength: Int = 240) {
+    public init(
+        shardBudget: Int = 48_000, postingsLimit: Int = 2_000, documentsPerShard: Int = 16,
+        excerptLength: Int = 240
+    ) {
         self.shardBudget = shardBudget
         self.postingsLimit = postingsLimit
         self.documentsPerShard = max(1, documentsPerShard)
@@ -52,7 +55,9 @@ public struct SearchIndexWriter: Sendable {
     ///   - documents: What may be found, most important first.
     ///   - folder: Where the files go below the site's root, ending with `/`.
     /// - Returns: The files, and the record's bytes (kept outside the site).
-    public func writeWithRecord(_ documents: [SearchDocument], folder: String = "search/") -> (files: [OutputFile], record: [UInt8]) {
+    public func writeWithRecord(_ documents: [SearchDocument], folder: String = "search/") -> (
+        files: [OutputFile], record: [UInt8]
+    ) {
         writeWithRecord(count: documents.count, folder: folder) { documents[$0] }
     }
 
@@ -75,7 +80,9 @@ public struct SearchIndexWriter: Sendable {
         // 200 MB of a 100,000-page build's peak.
         var numbers = [[Int32]](repeating: [], count: documentCount)
         for (termNumber, term) in index.terms.enumerated() {
-            for number in index.postings[term.word] ?? [] { numbers[Int(number)].append(Int32(termNumber)) }
+            for number in index.postings[term.word] ?? [] {
+                numbers[Int(number)].append(Int32(termNumber))
+            }
         }
         let terms = index.terms
         let record = SearchWordRecord.encode(hash: index.hash, paths: index.paths) { number, out in
@@ -118,7 +125,8 @@ public struct SearchIndexWriter: Sendable {
     /// longer than an excerpt, so that ``excerpt(of:)`` of the text before it, a space and this
     /// start equals the excerpt of the whole.
     public func bodyText(of text: String) -> PageBodyText {
-        PageBodyText(words: SearchTokenizer.distinctWords(in: text), start: collapsedStart(of: text))
+        PageBodyText(
+            words: SearchTokenizer.distinctWords(in: text), start: collapsedStart(of: text))
     }
 
     /// The first ``excerptLength`` + 1 characters of `text` with its whitespace collapsed as
@@ -168,12 +176,18 @@ public struct SearchIndexWriter: Sendable {
 
     private func make(
         count: Int, folder: String, document: (Int) -> SearchDocument
-    ) -> (files: [OutputFile], hash: String, postings: [String: [Int32]], terms: [SearchTerm], paths: [String]) {
+    ) -> (
+        files: [OutputFile], hash: String, postings: [String: [Int32]], terms: [SearchTerm],
+        paths: [String]
+    ) {
         let pass = Self.index(count: count, row: row, document: document)
         let postings = pass.postings
-        let terms = postings.map { SearchTerm(word: $0.key, documents: $0.value, limit: postingsLimit) }
-            .sorted(by: SearchTerm.scalarOrder)
-        let plan = SearchShardPlan(terms: terms, budget: shardBudget, maximumDepth: SearchTokenizer.maximumLength)
+        let terms = postings.map {
+            SearchTerm(word: $0.key, documents: $0.value, limit: postingsLimit)
+        }
+        .sorted(by: SearchTerm.scalarOrder)
+        let plan = SearchShardPlan(
+            terms: terms, budget: shardBudget, maximumDepth: SearchTokenizer.maximumLength)
         var files: [OutputFile] = []
         var keys: [String] = []
         for (number, shard) in plan.shards.enumerated() {
@@ -187,13 +201,17 @@ public struct SearchIndexWriter: Sendable {
             range.map { shard -> OutputFile in
                 let start = shard * documentsPerShard
                 let shardRows = rows[start..<min(count, start + documentsPerShard)]
-                return OutputFile(path: "\(folder)d/\(shard).json", contents: Array(("[" + shardRows.joined(separator: ",") + "]").utf8))
+                return OutputFile(
+                    path: "\(folder)d/\(shard).json",
+                    contents: Array(("[" + shardRows.joined(separator: ",") + "]").utf8))
             }
         }
         files += documentShards.joined()
         var hash = SearchHash()
         for file in files { hash.add(path: file.path, contents: file.contents) }
-        let letters = SearchFolding.letters.map { SearchJSON.string(String($0.letter)) + ":" + SearchJSON.string($0.folded) }
+        let letters = SearchFolding.letters.map {
+            SearchJSON.string(String($0.letter)) + ":" + SearchJSON.string($0.folded)
+        }
         let manifest =
             "\(Self.manifestStart)\(hash.hex)\",\"documents\":\(count),\"per_shard\":\(documentsPerShard),"
             + "\"limit\":\(postingsLimit),\"max_length\":\(SearchTokenizer.maximumLength),"
@@ -242,7 +260,9 @@ public struct SearchIndexWriter: Sendable {
         let rows = chunks.flatMap(\.rows)
         let paths = chunks.flatMap(\.paths)
         for position in chunks.indices.dropFirst() {
-            for (word, numbers) in chunks[position].postings { postings[word, default: []] += numbers }
+            for (word, numbers) in chunks[position].postings {
+                postings[word, default: []] += numbers
+            }
             chunks[position].postings = [:]
         }
         return (postings, rows, paths)
@@ -256,7 +276,11 @@ public struct SearchIndexWriter: Sendable {
     /// One document's row in its shard.
     func row(_ document: SearchDocument) -> String {
         let path = String(document.path.drop { $0 == "/" })
-        let fields = [path, document.title, document.kind.rawValue, excerpt(of: document.body.map { document.text + " " + $0.start } ?? document.text), document.date ?? ""]
+        let fields = [
+            path, document.title, document.kind.rawValue,
+            excerpt(of: document.body.map { document.text + " " + $0.start } ?? document.text),
+            document.date ?? "",
+        ]
         return "[" + fields.map(SearchJSON.string).joined(separator: ",") + "]"
     }
 
@@ -294,7 +318,9 @@ public struct SearchIndexWriter: Sendable {
         }
         guard more else { return collapsed }
         var cut = collapsed.prefix(excerptLength)
-        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > excerptLength / 2 {
+        if let space = cut.lastIndex(of: " "),
+            cut.distance(from: cut.startIndex, to: space) > excerptLength / 2
+        {
             cut = cut[..<space]
         }
         return cut + "…"

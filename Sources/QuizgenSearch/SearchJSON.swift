@@ -22,12 +22,16 @@ enum SearchJSON {
             case 0x09: out += [0x5C, 0x74]
             case 0x3C: out += Array("\\u003c".utf8)
             case 0x3E: out += Array("\\u003e".utf8)
-            case 0xE2 where position + 1 < bytes.count && bytes[position] == 0x80 && (bytes[position + 1] == 0xA8 || bytes[position + 1] == 0xA9):
+            case 0xE2
+            where position + 1 < bytes.count && bytes[position] == 0x80
+                && (bytes[position + 1] == 0xA8 || bytes[position + 1] == 0xA9):
                 out += Array((bytes[position + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                 position += 2
             case ..<0x20:
                 let hex = Array(String(byte, radix: 16).utf8)
-                out += Array("\\u".utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex
+                out +=
+                    Array("\\u".utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count)
+                    + hex
             default:
                 out.append(byte)
             }

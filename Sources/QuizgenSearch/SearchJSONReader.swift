@@ -28,7 +28,8 @@ struct SearchJSONReader {
             let byte = bytes[at]
             if byte == 0x22 || byte == 0x5C {
                 guard pending == nil || byte == 0x5C else { return nil }
-                scalars.append(contentsOf: String(decoding: bytes[start..<at], as: UTF8.self).unicodeScalars)
+                scalars.append(
+                    contentsOf: String(decoding: bytes[start..<at], as: UTF8.self).unicodeScalars)
                 at += 1
                 if byte == 0x22 { return pending == nil ? String(scalars) : nil }
                 guard at < bytes.count else { return nil }
@@ -43,7 +44,9 @@ struct SearchJSONReader {
                 case 0x62: value = 0x08
                 case 0x66: value = 0x0C
                 case 0x75:
-                    guard at + 4 <= bytes.count, let hex = UInt32(String(decoding: bytes[at..<at + 4], as: UTF8.self), radix: 16)
+                    guard at + 4 <= bytes.count,
+                        let hex = UInt32(
+                            String(decoding: bytes[at..<at + 4], as: UTF8.self), radix: 16)
                     else { return nil }
                     at += 4
                     value = hex

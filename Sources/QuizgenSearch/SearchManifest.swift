@@ -44,8 +44,10 @@ struct SearchManifest: Sendable {
             default: return reader.skipValue()
             }
         }
-        guard read, reader.atEnd, bytes.starts(with: SearchIndexWriter.manifestStart.utf8), numbers["version"] == 1, let hash,
-            let documents = numbers["documents"], let perShard = numbers["per_shard"], let limit = numbers["limit"],
+        guard read, reader.atEnd, bytes.starts(with: SearchIndexWriter.manifestStart.utf8),
+            numbers["version"] == 1, let hash,
+            let documents = numbers["documents"], let perShard = numbers["per_shard"],
+            let limit = numbers["limit"],
             let maximumLength = numbers["max_length"]
         else { return nil }
         shards.sort { $0.number < $1.number }

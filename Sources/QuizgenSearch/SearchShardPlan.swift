@@ -27,14 +27,21 @@ struct SearchShardPlan: Sendable {
         terms.reduce(1) { $0 + $1.entry.utf8.count + 1 }
     }
 
-    private mutating func plan(_ terms: ArraySlice<SearchTerm>, depth: Int, budget: Int, maximumDepth: Int) {
+    private mutating func plan(
+        _ terms: ArraySlice<SearchTerm>, depth: Int, budget: Int, maximumDepth: Int
+    ) {
         guard let first = terms.first else { return }
         let key = String(String.UnicodeScalarView(first.scalars.prefix(depth)))
         if depth > 0, depth >= maximumDepth || Self.size(of: terms) <= budget {
             shards.append(Shard(key: key, complete: true, terms: Array(terms)))
             return
         }
-        if depth > 0 { shards.append(Shard(key: key, complete: false, terms: Self.summary(of: terms, depth: depth, budget: budget))) }
+        if depth > 0 {
+            shards.append(
+                Shard(
+                    key: key, complete: false,
+                    terms: Self.summary(of: terms, depth: depth, budget: budget)))
+        }
         // The words as long as the key are in its summary; the rest go by their next letter.
         var start = terms.startIndex
         while start < terms.endIndex, terms[start].scalars.count <= depth { start += 1 }
@@ -51,7 +58,8 @@ struct SearchShardPlan: Sendable {
     /// first), in scalar order.
     static func summary(of terms: ArraySlice<SearchTerm>, depth: Int, budget: Int) -> [SearchTerm] {
         let ranked = terms.sorted { lhs, rhs in
-            let lhsExact = lhs.scalars.count == depth, rhsExact = rhs.scalars.count == depth
+            let lhsExact = lhs.scalars.count == depth
+            let rhsExact = rhs.scalars.count == depth
             if lhsExact != rhsExact { return lhsExact }
             if lhs.count != rhs.count { return lhs.count > rhs.count }
             return SearchTerm.scalarOrder(lhs, rhs)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import QuizgenCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Splits folded text into the words the index holds: runs of letters, digits and spacing
 /// marks (the vowel signs of Indic scripts; folding has removed the non-spacing ones).
@@ -28,7 +29,8 @@ public enum SearchTokenizer {
         var text = text
         // Checked first: words given before a later byte that is not ASCII would be given twice.
         let isASCII = text.withUTF8 { bytes in
-            bytes.allSatisfy { $0 < 0x80 } && asciiWords(bytes) { word, _ in body(String(decoding: word, as: UTF8.self)) }
+            bytes.allSatisfy { $0 < 0x80 }
+                && asciiWords(bytes) { word, _ in body(String(decoding: word, as: UTF8.self)) }
         }
         if !isASCII { split(SearchFolding.fold(text)).forEach(body) }
     }
@@ -43,7 +45,9 @@ public enum SearchTokenizer {
         if let words = text.withUTF8({ asciiDistinctWords($0) }) { return words }
         var seen: Set<String> = []
         var words: [String] = []
-        for word in split(SearchFolding.fold(text)) where seen.insert(word).inserted { words.append(word) }
+        for word in split(SearchFolding.fold(text)) where seen.insert(word).inserted {
+            words.append(word)
+        }
         return words.joined(separator: " ")
     }
 
@@ -51,14 +55,18 @@ public enum SearchTokenizer {
         var out: [UInt8] = []
         out.reserveCapacity(min(bytes.count, 4096))
         var table = DistinctWordTable()
-        guard asciiWords(bytes, { word, hash in table.insert(word, hash: hash, into: &out) }) else { return nil }
+        guard asciiWords(bytes, { word, hash in table.insert(word, hash: hash, into: &out) }) else {
+            return nil
+        }
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Calls `each` with every word of ASCII `bytes` (folded, cut to ``maximumLength``) and its
     /// FNV-1a hash, in one pass through a fold table; `false` at the first byte that is not
     /// ASCII, after the words before it (that text takes the path over Unicode scalars).
-    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, _ each: (UnsafeBufferPointer<UInt8>, UInt64) -> Void) -> Bool {
+    private static func asciiWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ each: (UnsafeBufferPointer<UInt8>, UInt64) -> Void
+    ) -> Bool {
         asciiWordBytes.withUnsafeBufferPointer { fold in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { word -> Bool in
                 var length = 0
@@ -73,12 +81,16 @@ public enum SearchTokenizer {
                         }
                         length += 1
                     } else if length > 0 {
-                        each(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash)
+                        each(
+                            UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]),
+                            hash)
                         length = 0
                         hash = StableHash.offsetBasis
                     }
                 }
-                if length > 0 { each(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash) }
+                if length > 0 {
+                    each(UnsafeBufferPointer(rebasing: word[0..<min(length, maximumLength)]), hash)
+                }
                 return true
             }
         }
@@ -119,7 +131,8 @@ public enum SearchTokenizer {
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
-            return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
+                || (value >= 0x41 && value <= 0x5A)
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
@@ -140,13 +153,16 @@ private struct DistinctWordTable {
     private var count = 0
 
     /// Appends `word` to `out` (after a space unless first) unless it is already there.
-    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: UInt64, into out: inout [UInt8]) {
+    mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: UInt64, into out: inout [UInt8])
+    {
         let mask = starts.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while starts[slot] != 0 {
             if hashes[slot] == hash, Int(lengths[slot]) == word.count {
                 let start = Int(starts[slot]) - 1
-                let same = out.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, word.baseAddress!, word.count) == 0 }
+                let same = out.withUnsafeBufferPointer {
+                    memcmp($0.baseAddress! + start, word.baseAddress!, word.count) == 0
+                }
                 if same { return }
             }
             slot = (slot + 1) & mask

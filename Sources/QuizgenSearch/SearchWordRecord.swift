@@ -33,15 +33,22 @@ public struct SearchWordRecord: Sendable {
     ///   - paths: The documents' paths.
     ///   - read: Reads a range of the record's bytes (fewer at its end; `nil` when there is no record).
     /// - Returns: The record, or `nil` when it is missing, damaged or of another version.
-    public static func load(paths: [String], read: (Range<Int>) async -> [UInt8]?) async -> SearchWordRecord? {
+    public static func load(paths: [String], read: (Range<Int>) async -> [UInt8]?) async
+        -> SearchWordRecord?
+    {
         guard let head = await read(0..<256) else { return nil }
         var lines = RecordLineReader(bytes: head)
         guard lines.next().map({ String(decoding: $0, as: UTF8.self) }) == Self.header,
-            let fields = lines.next().map({ String(decoding: $0, as: UTF8.self).split(separator: " ") }), fields.count == 4,
-            let count = Int(fields[1]), let indexBytes = Int(fields[2]), let dataBytes = Int(fields[3]),
+            let fields = lines.next().map({
+                String(decoding: $0, as: UTF8.self).split(separator: " ")
+            }), fields.count == 4,
+            let count = Int(fields[1]), let indexBytes = Int(fields[2]),
+            let dataBytes = Int(fields[3]),
             count >= 0, indexBytes >= 0, dataBytes >= 0
         else { return nil }
-        let indexStart = lines.at, dataStart = lines.at + indexBytes, dataEnd = lines.at + indexBytes + dataBytes
+        let indexStart = lines.at
+        let dataStart = lines.at + indexBytes
+        let dataEnd = lines.at + indexBytes + dataBytes
         // The byte before the updates ends a line (of the data, the index or the header): a
         // record cut short is not read.
         guard let index = await read(indexStart..<dataStart), index.count == indexBytes,
@@ -53,46 +60,60 @@ public struct SearchWordRecord: Sendable {
         var updates: [Int: [String]] = [:]
         lines = RecordLineReader(bytes: tail)
         while !lines.atEnd {
-            guard let head = lines.next().map({ String(decoding: $0, as: UTF8.self).split(separator: " ") }),
+            guard
+                let head = lines.next().map({
+                    String(decoding: $0, as: UTF8.self).split(separator: " ")
+                }),
                 head.count == 3, head[0] == "patch", let changes = Int(head[2])
             else { return nil }
             for _ in 0..<changes {
                 guard let line = lines.next(), let tab = line.firstIndex(of: 0x09),
-                    let number = Int(String(decoding: line[..<tab], as: UTF8.self)), number >= 0, number < count
+                    let number = Int(String(decoding: line[..<tab], as: UTF8.self)), number >= 0,
+                    number < count
                 else { return nil }
                 updates[number] = words(line[(tab + 1)...])
             }
             hash = String(head[1])
         }
         var found: [String: (number: Int, words: [String])] = [:]
-        var wanted = Dictionary(paths.map { (Array(escaped($0).utf8), $0) }, uniquingKeysWith: { first, _ in first })
+        var wanted = Dictionary(
+            paths.map { (Array(escaped($0).utf8), $0) }, uniquingKeysWith: { first, _ in first })
         lines = RecordLineReader(bytes: index)
         var number = 0
         while !wanted.isEmpty, number < count, let line = lines.next() {
             defer { number += 1 }
             let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, let path = wanted.removeValue(forKey: Array(fields[2])) else { continue }
+            guard fields.count == 3, let path = wanted.removeValue(forKey: Array(fields[2])) else {
+                continue
+            }
             if let words = updates[number] {
                 found[path] = (number, words)
                 continue
             }
-            guard let offset = Int(String(decoding: fields[0], as: UTF8.self)), let length = Int(String(decoding: fields[1], as: UTF8.self)),
+            guard let offset = Int(String(decoding: fields[0], as: UTF8.self)),
+                let length = Int(String(decoding: fields[1], as: UTF8.self)),
                 offset >= 0, length >= 0, offset + length <= dataBytes,
-                let bytes = await read((dataStart + offset)..<(dataStart + offset + length)), bytes.count == length
+                let bytes = await read((dataStart + offset)..<(dataStart + offset + length)),
+                bytes.count == length
             else { return nil }
             found[path] = (number, words(bytes[...]))
         }
-        return SearchWordRecord(hash: hash, documentCount: count, updateBytes: tail.count, found: found)
+        return SearchWordRecord(
+            hash: hash, documentCount: count, updateBytes: tail.count, found: found)
     }
 
     /// What the record `bytes` says of the documents at `paths` (see `load(paths:read:)`).
     public static func load(paths: [String], from bytes: [UInt8]) async -> SearchWordRecord? {
         await load(paths: paths) { range in
-            range.lowerBound <= bytes.count ? Array(bytes[range.lowerBound..<min(range.upperBound, bytes.count)]) : []
+            range.lowerBound <= bytes.count
+                ? Array(bytes[range.lowerBound..<min(range.upperBound, bytes.count)]) : []
         }
     }
 
-    private init(hash: String, documentCount: Int, updateBytes: Int, found: [String: (number: Int, words: [String])]) {
+    private init(
+        hash: String, documentCount: Int, updateBytes: Int,
+        found: [String: (number: Int, words: [String])]
+    ) {
         self.hash = hash
         self.documentCount = documentCount
         self.updateBytes = updateBytes
@@ -113,8 +134,10 @@ public struct SearchWordRecord: Sendable {
 
     /// The record of documents with `paths`, each document's words written by `put` (distinct,
     /// separated by one space).
-    static func encode(hash: String, paths: [String], put: (Int, inout [UInt8]) -> Void) -> [UInt8] {
-        var chunks = ParallelChunks.map(count: paths.count, chunkSize: 256) { range -> (bytes: [UInt8], lengths: [Int]) in
+    static func encode(hash: String, paths: [String], put: (Int, inout [UInt8]) -> Void) -> [UInt8]
+    {
+        var chunks = ParallelChunks.map(count: paths.count, chunkSize: 256) {
+            range -> (bytes: [UInt8], lengths: [Int]) in
             var out: [UInt8] = []
             var lengths: [Int] = []
             for number in range {
@@ -176,7 +199,9 @@ public struct SearchWordRecord: Sendable {
 
     /// `path` with `\`, tab and line breaks escaped.
     private static func escaped(_ path: String) -> String {
-        guard path.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A }) else { return path }
+        guard path.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A }) else {
+            return path
+        }
         var out: [UInt8] = []
         TabSeparatedField.append(path, to: &out)
         return String(decoding: out, as: UTF8.self)

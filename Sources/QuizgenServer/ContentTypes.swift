@@ -28,7 +28,8 @@ enum ContentTypes {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else {
             return "application/octet-stream"
         }
-        return byExtension[path[path.index(after: dot)...].lowercased()] ?? "application/octet-stream"
+        return byExtension[path[path.index(after: dot)...].lowercased()]
+            ?? "application/octet-stream"
     }
 
     /// Whether the type is an HTML page (the only kind that gets the preview script).

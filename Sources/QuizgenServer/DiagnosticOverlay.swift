@@ -10,11 +10,14 @@ import QuizgenCore
 enum DiagnosticOverlay {
     /// The overlay's HTML, or `nil` when there is nothing to show.
     static func html(for diagnostics: Diagnostics) -> String {
-        let errors = diagnostics.errorCount, warnings = diagnostics.warningCount
+        let errors = diagnostics.errorCount
+        let warnings = diagnostics.warningCount
         var counts: [String] = []
         if errors > 0 { counts.append("\(errors) error\(errors == 1 ? "" : "s")") }
         if warnings > 0 { counts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
-        let entries = diagnostics.sorted.map { MarkupEscaping.html(text(for: $0, sources: diagnostics.sources)) }
+        let entries = diagnostics.sorted.map {
+            MarkupEscaping.html(text(for: $0, sources: diagnostics.sources))
+        }
         return """
             <div id="quizgen-overlay" role="alert" aria-labelledby="quizgen-overlay-heading" tabindex="0" \
             style="position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(20,20,24,.97);\

@@ -18,23 +18,29 @@ actor PreviewCollector {
     /// - Throws: When the store cannot be opened.
     init(root: URL) async throws {
         self.root = root
-        let store = try SQLiteCollectStore(url: root.appendingPathComponent(".quizgen/collect-preview.sqlite"))
+        let store = try SQLiteCollectStore(
+            url: root.appendingPathComponent(".quizgen/collect-preview.sqlite"))
         self.store = store
         secret = try await store.setting("token-secret") { UUID().uuidString + UUID().uuidString }
     }
 
     /// Where the preview writes the store's submissions as files, for the build to grade with
     /// `Content/submissions/` (``BuildOptions/extraSubmissions``): `.quizgen/preview-submissions/`.
-    static func exportFolder(root: URL) -> URL { root.appendingPathComponent(".quizgen/preview-submissions") }
+    static func exportFolder(root: URL) -> URL {
+        root.appendingPathComponent(".quizgen/preview-submissions")
+    }
 
     /// Writes the store's submissions that are not files yet into ``exportFolder(root:)``; the
     /// watcher sees the new files and rebuilds, so the dashboards count them. Failures leave
     /// the dashboards as they were (the submission itself is stored either way).
     func exportSubmissions() async {
         // Most previews never see a hand-in: then the exams need not even be loaded.
-        guard let stored = try? await store.submissions(ofExam: nil), !stored.isEmpty else { return }
+        guard let stored = try? await store.submissions(ofExam: nil), !stored.isEmpty else {
+            return
+        }
         let exams = (endpoint ?? endpoint(generation: loadedGeneration)).site.exams
-        _ = try? await SubmissionExporter(store: store, exams: exams).export(exam: nil, to: Self.exportFolder(root: root))
+        _ = try? await SubmissionExporter(store: store, exams: exams).export(
+            exam: nil, to: Self.exportFolder(root: root))
     }
 
     /// Finishes the rehearsal's attempts whose time ran out without a hand-in, with their last
@@ -42,7 +48,9 @@ actor PreviewCollector {
     /// does it when it starts and before each collector request (a teacher's machine: no timer).
     func finishExpiredAttempts() async {
         guard let open = try? await store.attemptsNotHandedIn(), !open.isEmpty else { return }
-        if await (endpoint ?? endpoint(generation: loadedGeneration)).finishExpiredAttempts() > 0 { await exportSubmissions() }
+        if await (endpoint ?? endpoint(generation: loadedGeneration)).finishExpiredAttempts() > 0 {
+            await exportSubmissions()
+        }
     }
 
     /// The published exam with `code`, as last loaded.

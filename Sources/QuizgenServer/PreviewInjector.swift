@@ -52,5 +52,7 @@ enum PreviewInjector {
         return nil
     }
 
-    private static func lower(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        (65...90).contains(byte) ? byte + 32 : byte
+    }
 }

@@ -15,7 +15,9 @@ extension PreviewResponder {
     /// A file of the separate grading folder, a folder's `index.html`, or the 404 page.
     func gradingPage(_ rest: String, request: Request) async -> Response {
         guard servesGrading else { return await notFound(request) }
-        guard case .key(let key) = SitePath.resolve("/" + rest) else { return Self.plain(.badRequest, "bad request\n") }
+        guard case .key(let key) = SitePath.resolve("/" + rest) else {
+            return Self.plain(.badRequest, "bad request\n")
+        }
         let snapshot = await state.snapshot
         let lookup = key.isEmpty || key.hasSuffix("/") ? key + "index.html" : key
         guard let bytes = snapshot.grading[lookup] else {
@@ -33,7 +35,9 @@ extension PreviewResponder {
         headers[.contentType] = type
         headers[.cacheControl] = "no-store"
         headers[.xContentTypeOptions] = "nosniff"
-        let body = ContentTypes.isHTML(type) ? PreviewInjector.inject(into: bytes, overlay: snapshot.overlay) : bytes
+        let body =
+            ContentTypes.isHTML(type)
+            ? PreviewInjector.inject(into: bytes, overlay: snapshot.overlay) : bytes
         return Self.bytes(.ok, body, headers: headers, head: request.method == .head)
     }
 }

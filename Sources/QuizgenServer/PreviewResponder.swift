@@ -29,8 +29,11 @@ struct PreviewResponder: HTTPResponder {
         if let collector, CollectEndpoint.handles(path) {
             let generation = await state.snapshot.generation
             await collector.finishExpiredAttempts()
-            let response = await collector.endpoint(generation: generation).respond(to: request, address: "127.0.0.1")
-            if request.method != .get, request.method != .head, response.status.code < 400 { await collector.exportSubmissions() }
+            let response = await collector.endpoint(generation: generation).respond(
+                to: request, address: "127.0.0.1")
+            if request.method != .get, request.method != .head, response.status.code < 400 {
+                await collector.exportSubmissions()
+            }
             return response
         }
         if path.hasPrefix(Self.submitPrefix) {
@@ -41,7 +44,10 @@ struct PreviewResponder: HTTPResponder {
             return Self.notAllowed(allow: "GET, HEAD")
         }
         if path == PreviewInjector.eventsPath { return events() }
-        if path.hasPrefix(Self.gradingPrefix) { return await gradingPage(String(path.dropFirst(Self.gradingPrefix.count)), request: request) }
+        if path.hasPrefix(Self.gradingPrefix) {
+            return await gradingPage(
+                String(path.dropFirst(Self.gradingPrefix.count)), request: request)
+        }
         if path.hasPrefix(Self.internalPrefix) { return await notFound(request) }
         switch SitePath.resolve(path) {
         case .refused(let why):
@@ -77,7 +83,9 @@ struct PreviewResponder: HTTPResponder {
         if let match = request.headers[.ifNoneMatch], Self.matches(match, tag) {
             return Response(status: .notModified, headers: headers)
         }
-        let body = ContentTypes.isHTML(type) ? PreviewInjector.inject(into: bytes, overlay: snapshot.overlay) : bytes
+        let body =
+            ContentTypes.isHTML(type)
+            ? PreviewInjector.inject(into: bytes, overlay: snapshot.overlay) : bytes
         return Self.bytes(.ok, body, headers: headers, head: request.method == .head)
     }
 
@@ -96,11 +104,15 @@ struct PreviewResponder: HTTPResponder {
 
     /// Before the first good build there is nothing to serve but the diagnostics.
     static func noBuildYet(_ snapshot: PreviewState.Snapshot) -> Response {
-        let html = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>quizgen: build failed</title></head>\n<body>\n</body></html>\n"
+        let html =
+            "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>quizgen: build failed</title></head>\n<body>\n</body></html>\n"
         var headers = HTTPFields()
         headers[.contentType] = ContentTypes.forPath("index.html")
         headers[.cacheControl] = "no-cache"
-        return bytes(.serviceUnavailable, PreviewInjector.inject(into: Array(html.utf8), overlay: snapshot.overlay), headers: headers)
+        return bytes(
+            .serviceUnavailable,
+            PreviewInjector.inject(into: Array(html.utf8), overlay: snapshot.overlay),
+            headers: headers)
     }
 
     /// `"g<generation>-<hash of path>"`: a new build never matches an old tag.
@@ -117,7 +129,9 @@ struct PreviewResponder: HTTPResponder {
         }
     }
 
-    static func bytes(_ status: HTTPResponse.Status, _ body: [UInt8], headers: HTTPFields, head: Bool = false) -> Response {
+    static func bytes(
+        _ status: HTTPResponse.Status, _ body: [UInt8], headers: HTTPFields, head: Bool = false
+    ) -> Response {
         var headers = headers
         headers[.contentLength] = String(body.count)
         let buffer = head ? ByteBuffer() : ByteBuffer(bytes: body)

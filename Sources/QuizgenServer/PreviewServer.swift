@@ -29,7 +29,9 @@ public struct PreviewServer: Sendable {
     ///   - plugins: Extra plugins.
     ///   - host: Listening address (default `127.0.0.1`).
     ///   - port: Listening port (default 8080; 0 for any free port).
-    public init(options: BuildOptions, plugins: [Plugin] = [], host: String = "127.0.0.1", port: Int = 8080) {
+    public init(
+        options: BuildOptions, plugins: [Plugin] = [], host: String = "127.0.0.1", port: Int = 8080
+    ) {
         var options = options
         options.preview = true
         self.options = options
@@ -62,10 +64,12 @@ public struct PreviewServer: Sendable {
             await collector.exportSubmissions()
             options.extraSubmissions = PreviewCollector.exportFolder(root: options.root)
         }
-        let state = PreviewState(builder: SiteBuilder(plugins: plugins), options: options, onBuild: onBuild)
+        let state = PreviewState(
+            builder: SiteBuilder(plugins: plugins), options: options, onBuild: onBuild)
         // The watcher compares with the files as they were before the first build: an edit made
         // while the server starts (before the watcher's task first runs) still rebuilds.
-        var watcher = SiteWatcher(root: options.root, state: state, extraSubmissions: options.extraSubmissions)
+        var watcher = SiteWatcher(
+            root: options.root, state: state, extraSubmissions: options.extraSubmissions)
         watcher.baseline = watcher.stamps()
         await state.rebuild()
         var logger = Logger(label: "quizgen.serve")
@@ -76,16 +80,19 @@ public struct PreviewServer: Sendable {
         let fallbackPort = port
         let app = Application(
             responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "quizgen"),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: "quizgen"),
             services: [watcher],
-            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? fallbackPort) },
+            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? fallbackPort)
+            },
             logger: logger)
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
-                services: [app], gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: logger))
+                services: [app],
+                gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [], logger: logger))
         do {
             try await group.run()
-        } catch where "\(error)".contains("Address already in use") {
+        } catch  where "\(error)".contains("Address already in use") {
             throw PreviewServerError.portInUse(port)
         }
         await state.hub.close()

@@ -7,8 +7,10 @@ public enum PreviewServerError: Error, Sendable, Hashable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case .portInUse(let port): "port \(port) is in use; try --port \(port == 65535 ? port - 1 : port + 1)"
-        case .badHost(let host): "cannot listen on '\(host)'; use an IP address of this machine such as 127.0.0.1"
+        case .portInUse(let port):
+            "port \(port) is in use; try --port \(port == 65535 ? port - 1 : port + 1)"
+        case .badHost(let host):
+            "cannot listen on '\(host)'; use an IP address of this machine such as 127.0.0.1"
         }
     }
 }

@@ -24,7 +24,10 @@ actor PreviewState {
     private let writer = MemorySiteWriter()
     private(set) var snapshot = Snapshot(files: [:], generation: 0, overlay: nil)
 
-    init(builder: SiteBuilder, options: BuildOptions, onBuild: @escaping @Sendable (BuildResult) -> Void) {
+    init(
+        builder: SiteBuilder, options: BuildOptions,
+        onBuild: @escaping @Sendable (BuildResult) -> Void
+    ) {
         self.builder = builder
         self.options = options
         self.onBuild = onBuild
@@ -51,7 +54,9 @@ actor PreviewState {
             next.overlay = nil
             // A skipped build (inputs unchanged) renders nothing: the last folder still holds.
             if !result.unchanged {
-                next.grading = Dictionary(result.privateFiles.map { (String($0.path.drop { $0 == "/" }), $0.contents) }, uniquingKeysWith: { a, _ in a })
+                next.grading = Dictionary(
+                    result.privateFiles.map { (String($0.path.drop { $0 == "/" }), $0.contents) },
+                    uniquingKeysWith: { a, _ in a })
             }
         } else {
             next.overlay = DiagnosticOverlay.html(for: result.diagnostics)

@@ -8,7 +8,8 @@ actor ReloadHub {
 
     /// A new stream of SSE messages; it ends when the hub closes or the subscriber goes away.
     func subscribe() -> AsyncStream<String> {
-        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        let (stream, continuation) = AsyncStream<String>.makeStream(
+            bufferingPolicy: .bufferingNewest(16))
         let id = nextID
         nextID += 1
         subscribers[id] = continuation

@@ -22,18 +22,26 @@ enum SitePath {
         guard raw.utf8.count <= maxLength else { return .refused("path too long") }
         guard raw.hasPrefix("/") else { return .refused("path must start with /") }
         let lowered = raw.lowercased()
-        if raw.contains("\\") || raw.contains("\0") || lowered.contains("%5c") || lowered.contains("%00") {
+        if raw.contains("\\") || raw.contains("\0") || lowered.contains("%5c")
+            || lowered.contains("%00")
+        {
             return .refused("backslash or NUL in path")
         }
         if lowered.contains("%2f") { return .refused("encoded slash in path") }
-        guard let decoded = raw.removingPercentEncoding else { return .refused("malformed percent-encoding") }
+        guard let decoded = raw.removingPercentEncoding else {
+            return .refused("malformed percent-encoding")
+        }
         if decoded.contains("%") { return .refused("double-encoded path") }
-        if decoded.contains("\\") || decoded.contains("\0") { return .refused("backslash or NUL in path") }
+        if decoded.contains("\\") || decoded.contains("\0") {
+            return .refused("backslash or NUL in path")
+        }
         if decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             return .refused("control character in path")
         }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        if segments.contains(where: { $0 == ".." || $0 == "." }) { return .refused("dot segment in path") }
+        if segments.contains(where: { $0 == ".." || $0 == "." }) {
+            return .refused("dot segment in path")
+        }
         return .key(String(decoded.dropFirst()))
     }
 }

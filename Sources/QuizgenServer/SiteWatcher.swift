@@ -62,7 +62,8 @@ struct SiteWatcher: Service {
                 changedAt = clock.now
             } else if let at = changedAt, clock.now - at >= quiet {
                 changedAt = nil
-                await state.rebuild(event: onlySubmissions ? PreviewState.gradingEvent : PreviewState.reloadEvent)
+                await state.rebuild(
+                    event: onlySubmissions ? PreviewState.gradingEvent : PreviewState.reloadEvent)
             }
             if clock.now - lastHeartbeat >= heartbeatEvery {
                 lastHeartbeat = clock.now
@@ -74,7 +75,8 @@ struct SiteWatcher: Service {
     /// Path, size, mtime (ns) and inode of every watched file, sorted.
     func fingerprint() -> [String] {
         var entries: [String] = []
-        entries.append(Self.stamp(root.appendingPathComponent("quizgen.yaml").path, name: "quizgen.yaml"))
+        entries.append(
+            Self.stamp(root.appendingPathComponent("quizgen.yaml").path, name: "quizgen.yaml"))
         for folder in ["Content", "Templates", "i18n"] {
             let base = root.appendingPathComponent(folder).path
             guard let names = FileManager.default.subpaths(atPath: base) else {
@@ -92,7 +94,9 @@ struct SiteWatcher: Service {
     /// submission store and the exporter rename into place.
     func submissionsFingerprint() -> [String] {
         var entries: [String] = []
-        for folder in [root.appendingPathComponent("Content/submissions")] + (extraSubmissions.map { [$0] } ?? []) {
+        for folder in [root.appendingPathComponent("Content/submissions")]
+            + (extraSubmissions.map { [$0] } ?? [])
+        {
             let base = folder.path
             guard let names = FileManager.default.subpaths(atPath: base) else { continue }
             for name in names where !(name as NSString).lastPathComponent.hasPrefix(".") {

@@ -40,18 +40,22 @@ struct Submission: Sendable, Hashable {
             throw SubmissionError("'examinee' must be at most \(Self.maxExamineeLength) characters")
         }
         if let snapshot = object["snapshot"] {
-            guard let hex = snapshot as? String, hex.count == 64, hex.allSatisfy(\.isHexDigit) else {
+            guard let hex = snapshot as? String, hex.count == 64, hex.allSatisfy(\.isHexDigit)
+            else {
                 throw SubmissionError("'snapshot' must be a SHA-256 hex digest (64 hex digits)")
             }
         }
         let started = try Self.date(object["started_at"], field: "started_at")
         let finished = try Self.date(object["finished_at"], field: "finished_at")
-        guard finished >= started else { throw SubmissionError("'finished_at' is before 'started_at'") }
+        guard finished >= started else {
+            throw SubmissionError("'finished_at' is before 'started_at'")
+        }
         guard let answers = object["answers"] as? [String: Any] else {
             throw SubmissionError("'answers' must be an object mapping question ids to answers")
         }
         for (id, answer) in answers.sorted(by: { $0.key < $1.key }) where !Self.isAnswer(answer) {
-            throw SubmissionError("answer '\(id)' must be a string, an array of strings or an object of strings")
+            throw SubmissionError(
+                "answer '\(id)' must be a string, an array of strings or an object of strings")
         }
         self.exam = exam
         self.examinee = examinee
@@ -73,12 +77,16 @@ struct Submission: Sendable, Hashable {
     }
 
     static func date(_ value: Any?, field: String) throws(SubmissionError) -> Date {
-        guard let text = value as? String else { throw SubmissionError("'\(field)' must be an ISO 8601 date-time string") }
+        guard let text = value as? String else {
+            throw SubmissionError("'\(field)' must be an ISO 8601 date-time string")
+        }
         let plain = ISO8601DateFormatter()
         let fractional = ISO8601DateFormatter()
         fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         guard let date = plain.date(from: text) ?? fractional.date(from: text) else {
-            throw SubmissionError("'\(field)' must be an ISO 8601 date-time such as 2026-11-21T10:20:00Z, found \"\(text)\"")
+            throw SubmissionError(
+                "'\(field)' must be an ISO 8601 date-time such as 2026-11-21T10:20:00Z, found \"\(text)\""
+            )
         }
         return date
     }

@@ -22,8 +22,12 @@ actor SubmissionStore {
         // Never through a link out of the site: a linked Content/submissions/<exam>/ would
         // receive the answers elsewhere.
         let confined = SitePathGuard(root: root)
-        if let outside = confined.escape(of: folder) ?? confined.escape(of: folder.deletingLastPathComponent()) {
-            throw SubmissionError("Content/submissions/\(folder.lastPathComponent)/ leads outside the site (to \(outside)) through a symbolic link; the submission was not stored")
+        if let outside = confined.escape(of: folder)
+            ?? confined.escape(of: folder.deletingLastPathComponent())
+        {
+            throw SubmissionError(
+                "Content/submissions/\(folder.lastPathComponent)/ leads outside the site (to \(outside)) through a symbolic link; the submission was not stored"
+            )
         }
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         let stem = String(target.lastPathComponent.dropLast(".json".count))

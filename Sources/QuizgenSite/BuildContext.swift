@@ -58,7 +58,9 @@ public struct BuildContext: Sendable {
     var states: [ObjectIdentifier: any Sendable] = [:]
 
     /// Creates the context for a build.
-    public init(options: BuildOptions, registry: AdapterRegistry, validators: [any ContentValidator]) {
+    public init(
+        options: BuildOptions, registry: AdapterRegistry, validators: [any ContentValidator]
+    ) {
         self.options = options
         self.reader = SourceReader(root: options.root)
         self.registry = registry

@@ -45,7 +45,8 @@ public struct BuildOptions: Sendable {
     /// Creates options; `output` defaults to `<root>/Site`.
     public init(
         root: URL, output: URL? = nil, strict: Bool = false, includeKeys: Bool? = nil,
-        dashboard: Bool? = nil, clock: BuildClock = BuildClock.fromEnvironment(ProcessInfo.processInfo.environment),
+        dashboard: Bool? = nil,
+        clock: BuildClock = BuildClock.fromEnvironment(ProcessInfo.processInfo.environment),
         environment: [String: String] = ProcessInfo.processInfo.environment,
         progress: (@Sendable (String) -> Void)? = nil
     ) {

@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// A named step of the build pipeline; the pipeline is an ordered array of these.
 public struct BuildStep: Sendable {
     /// Unique name, e.g. `load-content`; plugins insert their steps relative to these names.
@@ -10,7 +12,9 @@ public struct BuildStep: Sendable {
     ///   - name: The step's unique name.
     ///   - body: The work; problems in content go to `context.diagnostics`, a thrown error is
     ///     reported as an error diagnostic naming the step.
-    public init(_ name: String, _ body: @escaping @Sendable (inout BuildContext) async throws -> Void) {
+    public init(
+        _ name: String, _ body: @escaping @Sendable (inout BuildContext) async throws -> Void
+    ) {
         self.name = name
         self.body = body
     }
@@ -32,5 +36,3 @@ extension ContentValidator {
     /// The validator's type name.
     public var name: String { String(describing: Self.self) }
 }
-
-import QuizgenCore

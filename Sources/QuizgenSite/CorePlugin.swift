@@ -9,7 +9,9 @@ import QuizgenRendering
 /// and config-declared data collections.
 public enum CorePlugin {
     /// The names of the core steps, in order. Plugins insert their steps relative to these.
-    public static let stepNames = ["load-config", "load-templates", "load-content", "validate", "render"]
+    public static let stepNames = [
+        "load-config", "load-templates", "load-content", "validate", "render",
+    ]
 
     /// The core plugin.
     /// The plugins every build installs first, in order: this one and the dashboard.
@@ -34,21 +36,26 @@ public enum CorePlugin {
     static var steps: [BuildStep] {
         [
             BuildStep("load-config") { context in
-                context.config = ConfigLoader(reader: context.reader).load(into: &context.diagnostics)
+                context.config = ConfigLoader(reader: context.reader).load(
+                    into: &context.diagnostics)
                 context.site = SiteSetup.context(
-                    config: context.config, reader: context.reader, clock: context.options.clock, preview: context.options.preview,
+                    config: context.config, reader: context.reader, clock: context.options.clock,
+                    preview: context.options.preview,
                     into: &context.diagnostics)
                 context.home = HomePage(title: context.config.title, body: "")
             },
             BuildStep("load-templates") { context in
                 let templates = SiteSetup.templates(
-                    root: context.options.root, reader: context.reader, builtIn: context.builtInTemplates, into: &context.diagnostics)
-                context.templates = context.options.compiledTemplates ? templates : templates.withoutCompiled
+                    root: context.options.root, reader: context.reader,
+                    builtIn: context.builtInTemplates, into: &context.diagnostics)
+                context.templates =
+                    context.options.compiledTemplates ? templates : templates.withoutCompiled
                 ThemeOverrides.warnAboutStaleFiles(&context)
             },
             BuildStep("load-content") { context in
                 let loaded = ContentLoader(reader: context.reader).load(
-                    config: context.config, bodyText: context.config.search ? SearchDocuments.bodyText : nil,
+                    config: context.config,
+                    bodyText: context.config.search ? SearchDocuments.bodyText : nil,
                     bodyHTML: context.site.markdown.bodyHTMLMaker(), into: &context.diagnostics)
                 let intro = context.home.sections
                 context.home = loaded.home
@@ -57,12 +64,18 @@ public enum CorePlugin {
                 context.store.add(loaded.pages)
                 Self.indexPages(published, intros: loaded.intros, into: &context)
                 let drafts = loaded.pages.count - published.count
-                if drafts > 0 { context.notes.append("\(drafts) draft page\(drafts == 1 ? "" : "s") not published") }
+                if drafts > 0 {
+                    context.notes.append(
+                        "\(drafts) draft page\(drafts == 1 ? "" : "s") not published")
+                }
                 for collection in loaded.collections {
                     context.store.add(collection)
                     context.store.add(collection.items)
-                    let title = collection.config.name.prefix(1).uppercased() + collection.config.name.dropFirst()
-                    context.nav.append(NavItem(title: title, path: collection.config.listRoute, weight: 100))
+                    let title =
+                        collection.config.name.prefix(1).uppercased()
+                        + collection.config.name.dropFirst()
+                    context.nav.append(
+                        NavItem(title: title, path: collection.config.listRoute, weight: 100))
                     let links = collection.items.map { item in
                         HomeLink(
                             title: item.fields["title"]?.stringValue ?? item.slug,
@@ -73,7 +86,8 @@ public enum CorePlugin {
                             HomeSection(
                                 title: String(title), links: links,
                                 more: HomeLink(
-                                    title: context.site.catalog.plural("home.see_all", count: collection.items.count),
+                                    title: context.site.catalog.plural(
+                                        "home.see_all", count: collection.items.count),
                                     path: collection.config.listRoute)))
                     }
                 }
@@ -90,9 +104,12 @@ public enum CorePlugin {
                 guard let templates = context.templates else { return }
                 context.store.removeAll(of: HomePage.self)
                 context.store.add(context.home)
-                context.site.nav = context.nav.sorted { ($0.weight, $0.title) < ($1.weight, $1.title) }
+                context.site.nav = context.nav.sorted {
+                    ($0.weight, $0.title) < ($1.weight, $1.title)
+                }
                 let renderer = SiteRenderer(registry: context.registry, templates: templates)
-                let jobs = renderer.plan(store: context.store, site: context.site, into: &context.diagnostics)
+                let jobs = renderer.plan(
+                    store: context.store, site: context.site, into: &context.diagnostics)
                 context.site.routes = jobs.map(\.route)
                 context.pageRecords = Self.pageRecords(context, jobs: jobs)
                 context.progress("rendering \(jobs.count) pages")
@@ -101,7 +118,8 @@ public enum CorePlugin {
                 var seen: Set<String> = []
                 for file in context.staticFiles where seen.insert(file.path).inserted {
                     if rendered.contains(file.path) {
-                        context.diagnostics.error("render.duplicate-route", "two files would be written to /\(file.path)")
+                        context.diagnostics.error(
+                            "render.duplicate-route", "two files would be written to /\(file.path)")
                     } else {
                         extra.append(file)
                     }
@@ -110,7 +128,9 @@ public enum CorePlugin {
                 let sink = context.output
                 let write = !context.diagnostics.hasErrors
                 await sink.send(extra, write: write)
-                let problems = await renderer.render(jobs, site: context.site) { await sink.send($0, write: write) }
+                let problems = await renderer.render(jobs, site: context.site) {
+                    await sink.send($0, write: write)
+                }
                 context.diagnostics.merge(problems)
                 context.fileCount = sink.count
                 if sink.keep { context.files = sink.files }
@@ -121,49 +141,80 @@ public enum CorePlugin {
 
 extension CorePlugin {
     /// Sections, taxonomies, aliases, the menu and the home page's lists of the published pages.
-    static func indexPages(_ published: [Page], intros: [SectionIntro], into context: inout BuildContext) {
-        let index = PageIndexer(taxonomies: context.config.taxonomies).index(published, intros: intros, into: &context.diagnostics)
+    static func indexPages(
+        _ published: [Page], intros: [SectionIntro], into context: inout BuildContext
+    ) {
+        let index = PageIndexer(taxonomies: context.config.taxonomies).index(
+            published, intros: intros, into: &context.diagnostics)
         if !index.sections.isEmpty { context.store.add(index.sections) }
         if !index.taxonomyIndexes.isEmpty { context.store.add(index.taxonomyIndexes) }
         if !index.terms.isEmpty { context.store.add(index.terms) }
         if !index.aliases.isEmpty { context.store.add(index.aliases) }
-        for intro in intros { if let title = intro.title { context.site.sectionTitles[intro.folder] = title } }
+        for intro in intros {
+            if let title = intro.title { context.site.sectionTitles[intro.folder] = title }
+        }
         let all = index.sections.first { $0.folder.isEmpty }
         context.site.hasPageFeeds = all != nil
         // The menu holds what asks to be there, never every page.
-        context.nav += published.filter { $0.menus.contains("main") }.map { NavItem(title: $0.title, path: $0.path, weight: $0.weight) }
-        let weights = Dictionary(intros.map { ($0.folder, $0.weight) }, uniquingKeysWith: { first, _ in first })
+        context.nav += published.filter { $0.menus.contains("main") }.map {
+            NavItem(title: $0.title, path: $0.path, weight: $0.weight)
+        }
+        let weights = Dictionary(
+            intros.map { ($0.folder, $0.weight) }, uniquingKeysWith: { first, _ in first })
         let topSections = index.sections.filter { !$0.folder.isEmpty && !$0.folder.contains("/") }
-        context.nav += topSections.map { NavItem(title: $0.title, path: $0.path, weight: weights[$0.folder] ?? 0) }
+        context.nav += topSections.map {
+            NavItem(title: $0.title, path: $0.path, weight: weights[$0.folder] ?? 0)
+        }
         let catalog = context.site.catalog
         if !topSections.isEmpty {
-            let links = topSections.sorted { (weights[$0.folder] ?? 0, $0.title) < (weights[$1.folder] ?? 0, $1.title) }.map { section in
+            let links = topSections.sorted {
+                (weights[$0.folder] ?? 0, $0.title) < (weights[$1.folder] ?? 0, $1.title)
+            }.map { section in
                 let count = section.entries.count
-                return HomeLink(title: section.title, path: section.path, summary: section.description ?? catalog.plural("pages.count", count: count))
+                return HomeLink(
+                    title: section.title, path: section.path,
+                    summary: section.description ?? catalog.plural("pages.count", count: count))
             }
-            context.home.sections.append(HomeSection(title: catalog.text("home.sections"), links: links))
+            context.home.sections.append(
+                HomeSection(title: catalog.text("home.sections"), links: links))
         }
         if let all {
-            let links = index.recent.prefix(HomeSection.limit).map { HomeLink(title: $0.title, path: $0.path, summary: $0.summary ?? $0.description) }
+            let links = index.recent.prefix(HomeSection.limit).map {
+                HomeLink(title: $0.title, path: $0.path, summary: $0.summary ?? $0.description)
+            }
             context.home.sections.append(
                 HomeSection(
                     title: catalog.text("home.recent_pages"), links: links,
-                    more: HomeLink(title: catalog.plural("home.see_all", count: published.count), path: all.path)))
+                    more: HomeLink(
+                        title: catalog.plural("home.see_all", count: published.count),
+                        path: all.path)))
         }
         for taxonomy in index.taxonomyIndexes {
-            let top = taxonomy.terms.sorted { ($1.count, $0.name) < ($0.count, $1.name) }.prefix(HomeSection.limit)
+            let top = taxonomy.terms.sorted { ($1.count, $0.name) < ($0.count, $1.name) }.prefix(
+                HomeSection.limit)
             let title = context.site.taxonomyTitle(taxonomy.config.plural)
             context.home.sections.append(
                 HomeSection(
-                    title: title, links: top.map { HomeLink(title: $0.name, path: "\(taxonomy.path)\($0.slug)/", summary: catalog.plural("pages.count", count: $0.count)) },
-                    more: HomeLink(title: catalog.plural("home.see_all", count: taxonomy.terms.count), path: taxonomy.path)))
+                    title: title,
+                    links: top.map {
+                        HomeLink(
+                            title: $0.name, path: "\(taxonomy.path)\($0.slug)/",
+                            summary: catalog.plural("pages.count", count: $0.count))
+                    },
+                    more: HomeLink(
+                        title: catalog.plural("home.see_all", count: taxonomy.terms.count),
+                        path: taxonomy.path)))
         }
     }
 
     /// What the build cache needs of each page: its summary hash and where it was published.
     static func pageRecords(_ context: BuildContext, jobs: [RenderJob]) -> [String: PageRecord] {
         var outputs: [String: [String]] = [:]
-        for job in jobs { if let page = job.model as? Page { outputs[page.sourcePath, default: []].append(job.route.outputPath) } }
+        for job in jobs {
+            if let page = job.model as? Page {
+                outputs[page.sourcePath, default: []].append(job.route.outputPath)
+            }
+        }
         // The summaries are hashed on every core: 10,000 pages took 50 ms on one.
         let pages = context.store.models(of: Page.self)
         let made = ParallelChunks.map(count: pages.count, chunkSize: 512) { range in
@@ -172,7 +223,10 @@ extension CorePlugin {
                 let paths = outputs[page.sourcePath] ?? []
                 // A page published at two paths is not one the cache can patch.
                 guard paths.count <= 1 else { return nil }
-                return (page.sourcePath, PageRecord(summary: PageRecord.summary(of: page), outputPath: paths.first))
+                return (
+                    page.sourcePath,
+                    PageRecord(summary: PageRecord.summary(of: page), outputPath: paths.first)
+                )
             }
         }
         return Dictionary(made.joined(), uniquingKeysWith: { _, last in last })
@@ -183,11 +237,18 @@ extension CorePlugin {
 struct CollectionRouteValidator: ContentValidator {
     func validate(_ context: BuildContext, into diagnostics: inout Diagnostics) {
         for collection in context.store.models(of: DataCollection.self) {
-            let fields = DataItemAdapter.placeholders(in: collection.config.route).filter { $0 != "slug" }
+            let fields = DataItemAdapter.placeholders(in: collection.config.route).filter {
+                $0 != "slug"
+            }
             for item in collection.items {
-                for field in fields where (item.fields[field]?.stringValue).map(Slug.make)?.isEmpty ?? true {
+                for field in fields
+                where (item.fields[field]?.stringValue).map(Slug.make)?.isEmpty ?? true {
                     let known: [String]
-                    if case .object(let entries) = item.fields { known = entries.map(\.key) } else { known = [] }
+                    if case .object(let entries) = item.fields {
+                        known = entries.map(\.key)
+                    } else {
+                        known = []
+                    }
                     diagnostics.error(
                         "data.route-field",
                         "the route \(collection.config.route) of '\(collection.config.name)' needs the field '\(field)', which this item lacks or leaves empty\(Suggestion.didYouMean(field, in: known))",

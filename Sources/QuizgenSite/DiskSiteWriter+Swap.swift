@@ -9,15 +9,22 @@ extension DiskSiteWriter {
     /// Refuses to replace a non-empty folder that quizgen did not make, or a regular file.
     func checkOutputIsOurs() throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
+        guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else {
+            return
+        }
         guard isDirectory.boolValue else {
             throw SiteWriterError("the output path \(output.path) is a file, not a folder")
         }
-        if FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerName).path) { return }
+        if FileManager.default.fileExists(
+            atPath: output.appendingPathComponent(Self.markerName).path)
+        {
+            return
+        }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         if !entries.isEmpty {
             throw SiteWriterError(
-                "refusing to replace \(output.path): it is not empty and was not made by quizgen (no \(Self.markerName) inside); remove it or choose another --output")
+                "refusing to replace \(output.path): it is not empty and was not made by quizgen (no \(Self.markerName) inside); remove it or choose another --output"
+            )
         }
     }
 
@@ -26,7 +33,9 @@ extension DiskSiteWriter {
         let fm = FileManager.default
         guard fm.fileExists(atPath: output.path) else {
             guard rename(staging.path, output.path) == 0 else {
-                throw SiteWriterError("cannot move the new site to \(output.path): \(String(cString: strerror(errno)))")
+                throw SiteWriterError(
+                    "cannot move the new site to \(output.path): \(String(cString: strerror(errno)))"
+                )
             }
             return
         }
@@ -35,9 +44,11 @@ extension DiskSiteWriter {
             _ = quizgen_remove_tree(staging.path)
             return
         }
-        let aside = parent.appendingPathComponent("\(stagingPrefix)old-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let aside = parent.appendingPathComponent(
+            "\(stagingPrefix)old-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         guard rename(output.path, aside.path) == 0 else {
-            throw SiteWriterError("cannot replace \(output.path): \(String(cString: strerror(errno)))")
+            throw SiteWriterError(
+                "cannot replace \(output.path): \(String(cString: strerror(errno)))")
         }
         guard rename(staging.path, output.path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -51,15 +62,22 @@ extension DiskSiteWriter {
     func removeLeftovers() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
         for name in names where name.hasPrefix(stagingPrefix) {
-            let rest = name.dropFirst(stagingPrefix.count).replacingOccurrences(of: "old-", with: "")
-            if let pid = Int32(rest.split(separator: "-").first ?? ""), pid != getpid(), kill(pid, 0) == 0 { continue }
+            let rest = name.dropFirst(stagingPrefix.count).replacingOccurrences(
+                of: "old-", with: "")
+            if let pid = Int32(rest.split(separator: "-").first ?? ""), pid != getpid(),
+                kill(pid, 0) == 0
+            {
+                continue
+            }
             _ = quizgen_remove_tree(parent.appendingPathComponent(name).path)
         }
     }
 
     static func describe(_ error: Error) -> String {
         let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.localizedDescription
+        }
         return ns.localizedDescription
     }
 }

@@ -40,7 +40,9 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     /// Also removes staging folders that killed builds left behind.
     public func published() async -> PublishedSite? {
         removeLeftovers()
-        guard FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerName).path),
+        guard
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent(Self.markerName).path),
             let manifest = PublishedManifest.read(in: output)
         else { return nil }
         // An interrupted patch: no fingerprint, and no hash to trust.
@@ -51,7 +53,8 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
 
     /// Whether `.quizgen-patching` is still in the site: a patch of it was interrupted.
     var patchWasInterrupted: Bool {
-        FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.patchingName).path)
+        FileManager.default.fileExists(
+            atPath: output.appendingPathComponent(Self.patchingName).path)
     }
 
     /// The published site's manifest, or `nil`; without its fingerprint, and trusting no hash,
@@ -68,7 +71,8 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     public func begin() async throws {
         try checkOutputIsOurs()
         removeLeftovers()
-        let folder = parent.appendingPathComponent("\(stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = parent.appendingPathComponent(
+            "\(stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -108,7 +112,9 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
                     : quizgen_write_file(target, $0.baseAddress, $0.count)
             }
             guard status == 0 else {
-                throw SiteWriterError("cannot write \(file.path) into \(folder.path): \(String(cString: strerror(errno)))")
+                throw SiteWriterError(
+                    "cannot write \(file.path) into \(folder.path): \(String(cString: strerror(errno)))"
+                )
             }
             hashes.append((file.path, hash))
         }
@@ -143,7 +149,8 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
 
     private func write(_ text: String, to url: URL) throws {
         let bytes = Array(text.utf8)
-        guard bytes.withUnsafeBytes({ quizgen_write_file(url.path, $0.baseAddress, $0.count) }) == 0 else {
+        guard bytes.withUnsafeBytes({ quizgen_write_file(url.path, $0.baseAddress, $0.count) }) == 0
+        else {
             throw SiteWriterError("cannot write \(url.path): \(String(cString: strerror(errno)))")
         }
     }

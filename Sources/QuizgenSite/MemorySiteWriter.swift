@@ -40,7 +40,9 @@ public actor MemorySiteWriter: SiteWriter {
     public func store(_ cache: BuildCache) { kept = cache }
 
     public func patch(_ files: [OutputFile], fingerprint: String) throws {
-        guard record != nil, pending == nil else { throw SiteWriterError("patch without a published site") }
+        guard record != nil, pending == nil else {
+            throw SiteWriterError("patch without a published site")
+        }
         for file in files { self.files[file.path] = file.contents }
         self.record = PublishedSite(fingerprint: fingerprint, fileCount: self.files.count)
         publishCount += 1
@@ -50,7 +52,8 @@ public actor MemorySiteWriter: SiteWriter {
 
     public func record(named name: String, in range: Range<Int>) -> [UInt8]? {
         guard let bytes = records[name] else { return nil }
-        return range.lowerBound <= bytes.count ? Array(bytes[range.lowerBound..<min(range.upperBound, bytes.count)]) : []
+        return range.lowerBound <= bytes.count
+            ? Array(bytes[range.lowerBound..<min(range.upperBound, bytes.count)]) : []
     }
 
     public func storeRecord(_ bytes: [UInt8], named name: String) { records[name] = bytes }
@@ -58,5 +61,7 @@ public actor MemorySiteWriter: SiteWriter {
     public func appendRecord(_ bytes: [UInt8], named name: String) { records[name]? += bytes }
 
     /// A file's text, or `nil`.
-    public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+    public func text(_ path: String) -> String? {
+        files[path].map { String(decoding: $0, as: UTF8.self) }
+    }
 }

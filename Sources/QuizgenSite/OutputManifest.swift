@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
-import QuizgenCore
 import QuizgenCompute
+import QuizgenCore
 
 /// The list of a published site's files with a hash of each file's bytes, kept inside the site
 /// as `.quizgen-manifest`, plus the input fingerprint of the build that wrote it.
@@ -25,11 +25,15 @@ struct OutputManifest: Sendable, Hashable {
     static func key(_ path: String) -> String { hash(Array(path.utf8)) }
 
     /// The hash recorded for `bytes`: the first 16 bytes of their SHA-256, in hex.
-    static func hash(_ bytes: [UInt8]) -> String { ContentHash.hex(SHA256.hash(data: bytes).prefix(16)) }
+    static func hash(_ bytes: [UInt8]) -> String {
+        ContentHash.hex(SHA256.hash(data: bytes).prefix(16))
+    }
 
     /// Reads the manifest of the site in `folder`, or `nil` when there is none or it is damaged.
     static func read(in folder: URL) -> OutputManifest? {
-        FileBytes.read(folder.appendingPathComponent(fileName).path).flatMap { OutputManifest(bytes: $0) }
+        FileBytes.read(folder.appendingPathComponent(fileName).path).flatMap {
+            OutputManifest(bytes: $0)
+        }
     }
 
     /// An empty manifest.
@@ -40,14 +44,16 @@ struct OutputManifest: Sendable, Hashable {
         // On bytes: a 100,000-file manifest split as `String`s takes a noticeable part of a rebuild.
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         let fingerprintKey = Array("fingerprint ".utf8)
-        guard lines.count >= 3, lines[0].elementsEqual(Self.header.utf8), lines[1].starts(with: fingerprintKey), lines.last?.isEmpty == true
+        guard lines.count >= 3, lines[0].elementsEqual(Self.header.utf8),
+            lines[1].starts(with: fingerprintKey), lines.last?.isEmpty == true
         else { return nil }
         let fingerprint = String(decoding: lines[1].dropFirst(fingerprintKey.count), as: UTF8.self)
         self.fingerprint = fingerprint == "-" ? nil : fingerprint
         hashes.reserveCapacity(lines.count)
         for line in lines[2..<(lines.count - 1)] {
             guard let space = line.firstIndex(of: 0x20) else { return nil }
-            hashes[String(decoding: line[(space + 1)...], as: UTF8.self)] = String(decoding: line[..<space], as: UTF8.self)
+            hashes[String(decoding: line[(space + 1)...], as: UTF8.self)] = String(
+                decoding: line[..<space], as: UTF8.self)
         }
     }
 

@@ -55,7 +55,9 @@ public final class OutputSink: @unchecked Sendable {
     public func divert(prefix: String) { lock.withLock { divertedPrefixes.append(prefix) } }
 
     /// The files held back by `divert(prefix:)`, sorted by path.
-    public var diverted: [OutputFile] { lock.withLock { divertedFiles.sorted { $0.path < $1.path } } }
+    public var diverted: [OutputFile] {
+        lock.withLock { divertedFiles.sorted { $0.path < $1.path } }
+    }
 
     /// The number of files sent.
     public var count: Int { lock.withLock { written } }

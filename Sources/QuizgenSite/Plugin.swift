@@ -32,16 +32,19 @@ public struct Plugin: Sendable {
     ///     always).
     ///   - install: Registers the plugin's adapters, validators and steps.
     public init(
-        name: String, readsPages: Bool = true, isActive: @escaping @Sendable (SiteConfig) -> Bool = { _ in true },
+        name: String, readsPages: Bool = true,
+        isActive: @escaping @Sendable (SiteConfig) -> Bool = { _ in true },
         install: @escaping @Sendable (inout PluginInstaller) throws -> Void
     ) {
-        self.init(name: name, readsPages: readsPages, isActive: isActive, patch: nil, install: install)
+        self.init(
+            name: name, readsPages: readsPages, isActive: isActive, patch: nil, install: install)
     }
 
     /// Creates a plugin that reads pages and can still patch a page-body edit (see `patch`).
     init(
         name: String, readsPages: Bool, isActive: @escaping @Sendable (SiteConfig) -> Bool,
-        patch: (@Sendable (inout PagePatch) async -> PagePatch.Result?)?, install: @escaping @Sendable (inout PluginInstaller) throws -> Void
+        patch: (@Sendable (inout PagePatch) async -> PagePatch.Result?)?,
+        install: @escaping @Sendable (inout PluginInstaller) throws -> Void
     ) {
         self.name = name
         self.readsPages = readsPages
@@ -77,7 +80,9 @@ public struct PluginInstaller: Sendable {
     public mutating func addTemplate(named name: String, _ text: String) { templates[name] = text }
 
     /// Adds a validator.
-    public mutating func addValidator(_ validator: any ContentValidator) { validators.append(validator) }
+    public mutating func addValidator(_ validator: any ContentValidator) {
+        validators.append(validator)
+    }
 
     /// Appends a step at the end of the pipeline.
     public mutating func addStep(_ step: BuildStep) throws {
@@ -88,19 +93,25 @@ public struct PluginInstaller: Sendable {
     /// Inserts a step just before the step named `existing`.
     public mutating func addStep(_ step: BuildStep, before existing: String) throws {
         try checkUnique(step)
-        guard let index = steps.firstIndex(where: { $0.name == existing }) else { throw PluginError.unknownStep(existing, known: steps.map(\.name)) }
+        guard let index = steps.firstIndex(where: { $0.name == existing }) else {
+            throw PluginError.unknownStep(existing, known: steps.map(\.name))
+        }
         steps.insert(step, at: index)
     }
 
     /// Inserts a step just after the step named `existing`.
     public mutating func addStep(_ step: BuildStep, after existing: String) throws {
         try checkUnique(step)
-        guard let index = steps.firstIndex(where: { $0.name == existing }) else { throw PluginError.unknownStep(existing, known: steps.map(\.name)) }
+        guard let index = steps.firstIndex(where: { $0.name == existing }) else {
+            throw PluginError.unknownStep(existing, known: steps.map(\.name))
+        }
         steps.insert(step, at: index + 1)
     }
 
     private func checkUnique(_ step: BuildStep) throws {
-        if steps.contains(where: { $0.name == step.name }) { throw PluginError.duplicateStep(step.name) }
+        if steps.contains(where: { $0.name == step.name }) {
+            throw PluginError.duplicateStep(step.name)
+        }
     }
 }
 
@@ -114,7 +125,8 @@ public enum PluginError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateStep(let name): "a step named '\(name)' exists already"
-        case .unknownStep(let name, let known): "there is no step named '\(name)'\(Suggestion.didYouMean(name, in: known))"
+        case .unknownStep(let name, let known):
+            "there is no step named '\(name)'\(Suggestion.didYouMean(name, in: known))"
         }
     }
 }

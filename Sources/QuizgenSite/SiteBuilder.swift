@@ -26,16 +26,20 @@ public struct SiteBuilder: Sendable {
             do {
                 try plugin.installer(&installer)
             } catch {
-                setup.error("plugin.install", "plugin '\(plugin.name)' could not be installed: \(error)")
+                setup.error(
+                    "plugin.install", "plugin '\(plugin.name)' could not be installed: \(error)")
             }
         }
         if writer != nil { checkOutputLocation(options, into: &setup) }
-        if !FileManager.default.fileExists(atPath: options.root.appendingPathComponent("Content").path),
-            !FileManager.default.fileExists(atPath: options.root.appendingPathComponent(ConfigLoader.fileName).path)
+        if !FileManager.default.fileExists(
+            atPath: options.root.appendingPathComponent("Content").path),
+            !FileManager.default.fileExists(
+                atPath: options.root.appendingPathComponent(ConfigLoader.fileName).path)
         {
             setup.error(
                 "site.not-found",
-                "\(options.root.path) has neither \(ConfigLoader.fileName) nor Content/; run quizgen in a site folder, pass --root, or create one with 'quizgen init'")
+                "\(options.root.path) has neither \(ConfigLoader.fileName) nor Content/; run quizgen in a site folder, pass --root, or create one with 'quizgen init'"
+            )
         }
         let hashing = DispatchTime.now().uptimeNanoseconds
         // The inputs are listed while the published site's records are read.
@@ -45,8 +49,12 @@ public struct SiteBuilder: Sendable {
         async let cacheRecord = writer?.cache()
         let published = await publishedRecord
         let cache = await cacheRecord
-        let scan = await listing.map { InputScan.scan($0, previous: cache?.files ?? [:], recordedAt: cache?.recordedAt ?? 0) }
-        let hashed = StepTiming(step: "fingerprint", seconds: Double(DispatchTime.now().uptimeNanoseconds - hashing) / 1e9)
+        let scan = await listing.map {
+            InputScan.scan($0, previous: cache?.files ?? [:], recordedAt: cache?.recordedAt ?? 0)
+        }
+        let hashed = StepTiming(
+            step: "fingerprint",
+            seconds: Double(DispatchTime.now().uptimeNanoseconds - hashing) / 1e9)
         if let writer, options.skipUnchanged, !setup.hasErrors, let scan, let published,
             published.fingerprint == scan.fingerprint
         {
@@ -60,11 +68,13 @@ public struct SiteBuilder: Sendable {
                 refreshed = next
             }
             var result = BuildResult(
-                diagnostics: setup, files: [], published: true, notes: ["nothing changed since the last build"],
+                diagnostics: setup, files: [], published: true,
+                notes: ["nothing changed since the last build"],
                 timings: [hashed], counts: [], strict: options.strict)
             result.fileCount = published.fileCount
             result.unchanged = true
-            result.records = BuildResult.Records(cache: refreshed, previous: cache, scan: scan, published: published)
+            result.records = BuildResult.Records(
+                cache: refreshed, previous: cache, scan: scan, published: published)
             return result
         }
         if let writer, !setup.hasErrors, let scan, let published, let cache,
@@ -77,7 +87,8 @@ public struct SiteBuilder: Sendable {
         }
         // Made only for a build that runs its steps: a skipped or patched one needs none of it
         // (its site context reads the language's dates and strings).
-        var context = BuildContext(options: options, registry: installer.registry, validators: installer.validators)
+        var context = BuildContext(
+            options: options, registry: installer.registry, validators: installer.validators)
         defer { if options.endsProcess { ProcessEnd.keep(context) } }
         context.diagnostics.merge(setup)
         context.builtInTemplates.merge(installer.templates) { theme, _ in theme }
@@ -103,7 +114,8 @@ public struct SiteBuilder: Sendable {
         }
         context.reader.restoreSources(&context.diagnostics)
         var result = BuildResult(
-            diagnostics: context.diagnostics, files: context.files, published: false, notes: context.notes,
+            diagnostics: context.diagnostics, files: context.files, published: false,
+            notes: context.notes,
             timings: context.timings, counts: context.store.counts, strict: options.strict,
             exams: context.exams)
         result.fileCount = context.fileCount
@@ -123,31 +135,42 @@ public struct SiteBuilder: Sendable {
             if let scan {
                 await writer.store(
                     BuildCache(
-                        identity: scan.identity, fingerprint: fingerprint, recordedAt: scan.startedAt, files: scan.files,
+                        identity: scan.identity, fingerprint: fingerprint,
+                        recordedAt: scan.startedAt, files: scan.files,
                         pages: context.pageRecords, nav: context.site.nav))
             }
-            for (name, bytes) in context.records.sorted(by: { $0.key < $1.key }) { await writer.storeRecord(bytes, named: name) }
+            for (name, bytes) in context.records.sorted(by: { $0.key < $1.key }) {
+                await writer.storeRecord(bytes, named: name)
+            }
             if options.preview { result.privateFiles = context.separateOutputs.flatMap(\.files) }
             if writer is DiskSiteWriter {
-                for separate in context.separateOutputs { try await DiskSiteWriter(output: separate.folder).publish(separate.files) }
+                for separate in context.separateOutputs {
+                    try await DiskSiteWriter(output: separate.folder).publish(separate.files)
+                }
             }
         } catch {
             await writer.abort()
             result.diagnostics.error("site.write", "the site was not written: \(error)")
         }
-        result.timings.append(StepTiming(step: "write", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+        result.timings.append(
+            StepTiming(
+                step: "write", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
         return result
     }
 
     /// The output folder must not be (or contain) the site's sources.
     func checkOutputLocation(_ options: BuildOptions, into diagnostics: inout Diagnostics) {
-        let output = options.output.path.hasSuffix("/") ? options.output.path : options.output.path + "/"
+        let output =
+            options.output.path.hasSuffix("/") ? options.output.path : options.output.path + "/"
         let root = options.root.path.hasSuffix("/") ? options.root.path : options.root.path + "/"
         let protected = ["Content/", "Templates/"].map { root + $0 }
-        if root.hasPrefix(output) || protected.contains(where: { output.hasPrefix($0) }) || output == "/" {
+        if root.hasPrefix(output) || protected.contains(where: { output.hasPrefix($0) })
+            || output == "/"
+        {
             diagnostics.error(
                 "site.output",
-                "the output folder \(options.output.path) would replace the site's own files; choose a folder such as \(root)Site")
+                "the output folder \(options.output.path) would replace the site's own files; choose a folder such as \(root)Site"
+            )
         }
     }
 }

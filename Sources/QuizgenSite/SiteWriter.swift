@@ -40,7 +40,8 @@ public protocol SiteWriter: Sendable {
     /// Records `cache` after a patch of the site `previous` described (or a build that found
     /// nothing changed): the same pages and navigation, a new fingerprint and scan start, and
     /// `changes`, the file stamps that differ, which `cache.files` need not hold yet.
-    func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]) async
+    func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp])
+        async
 
     /// Replaces some files of the published site, outside `begin`/`commit`, and records the new
     /// fingerprint. Used when an edit changes only these files.
@@ -76,7 +77,9 @@ extension SiteWriter {
     public func store(_ cache: BuildCache) async {}
 
     /// Records the whole `cache` with `changes`.
-    public func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]) async {
+    public func store(
+        _ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]
+    ) async {
         await store(cache.applying(changes))
     }
 

@@ -59,9 +59,12 @@ public enum DashboardFixtures {
         """
 
     /// The site's files; `dashboards` is `grading.dashboards` (`site`, `separate`, `off`).
-    public static func files(dashboards: String = "site", extraConfig: String = "") -> [String: String] {
+    public static func files(dashboards: String = "site", extraConfig: String = "") -> [String:
+        String]
+    {
         [
-            "quizgen.yaml": QuizFixtures.config + "grading:\n  dashboards: \(dashboards)\n" + extraConfig,
+            "quizgen.yaml": QuizFixtures.config + "grading:\n  dashboards: \(dashboards)\n"
+                + extraConfig,
             "Content/banks/geo.md": bank,
             "Content/exams/geo.yaml": exam,
             "Content/submissions/geo/all.csv": answers,

@@ -25,26 +25,40 @@ public struct HTMLElement: Sendable, Hashable {
         return found
     }
 
-    private static func visit(_ node: UnsafeMutablePointer<GumboNode>, name: String, into found: inout [HTMLElement]) {
+    private static func visit(
+        _ node: UnsafeMutablePointer<GumboNode>, name: String, into found: inout [HTMLElement]
+    ) {
         guard node.pointee.type == GUMBO_NODE_ELEMENT else { return }
         let element = node.pointee.v.element
-        let tag = element.tag == GUMBO_TAG_UNKNOWN ? "" : String(cString: gumbo_normalized_tagname(element.tag))
+        let tag =
+            element.tag == GUMBO_TAG_UNKNOWN
+            ? "" : String(cString: gumbo_normalized_tagname(element.tag))
         if tag == name {
             var attributes: [String: String] = [:]
             for raw in pointers(element.attributes) {
                 let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-                if let key = attribute.name { attributes[String(cString: key)] = attribute.value.map { String(cString: $0) } ?? "" }
+                if let key = attribute.name {
+                    attributes[String(cString: key)] =
+                        attribute.value.map { String(cString: $0) } ?? ""
+                }
             }
             var text = ""
             collectText(node, into: &text)
-            found.append(HTMLElement(
-                name: tag, attributes: attributes,
-                text: text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")))
+            found.append(
+                HTMLElement(
+                    name: tag, attributes: attributes,
+                    text: text.split(whereSeparator: {
+                        $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r"
+                    }).joined(separator: " ")))
         }
-        for child in pointers(element.children) { visit(child.assumingMemoryBound(to: GumboNode.self), name: name, into: &found) }
+        for child in pointers(element.children) {
+            visit(child.assumingMemoryBound(to: GumboNode.self), name: name, into: &found)
+        }
     }
 
-    private static func collectText(_ node: UnsafeMutablePointer<GumboNode>, into text: inout String) {
+    private static func collectText(
+        _ node: UnsafeMutablePointer<GumboNode>, into text: inout String
+    ) {
         switch node.pointee.type {
         case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
             if let chars = node.pointee.v.text.text { text += String(cString: chars) }

@@ -20,10 +20,12 @@ extension QuizFixtures {
         """
 
     /// An exam over both blanks questions.
-    public static let blanksExam = "title: Fill\ncode: FILL\nquestions:\n  - { id: prague-river, weight: 3 }\n  - rhine-fill\n"
+    public static let blanksExam =
+        "title: Fill\ncode: FILL\nquestions:\n  - { id: prague-river, weight: 3 }\n  - rhine-fill\n"
 
     /// The blanks banks and exam as extra files for `site(extra:)`.
     public static let blanksFiles = [
-        "Content/banks/blanks.md": blanksBank, "Content/banks/fill.json": blanksJSONBank, "Content/exams/fill.yaml": blanksExam,
+        "Content/banks/blanks.md": blanksBank, "Content/banks/fill.json": blanksJSONBank,
+        "Content/exams/fill.yaml": blanksExam,
     ]
 }

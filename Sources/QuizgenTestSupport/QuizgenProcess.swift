@@ -17,7 +17,9 @@ public struct QuizgenProcess {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var folder = exe.deletingLastPathComponent()
         // The test runner may live inside `<name>.xctest/`; step out of bundles.
-        while folder.pathExtension == "xctest" || folder.lastPathComponent == "Contents" || folder.lastPathComponent == "MacOS" {
+        while folder.pathExtension == "xctest" || folder.lastPathComponent == "Contents"
+            || folder.lastPathComponent == "MacOS"
+        {
             folder = folder.deletingLastPathComponent()
         }
         return folder.appendingPathComponent("quizgen")
@@ -30,15 +32,21 @@ public struct QuizgenProcess {
     ///   - directory: The working directory.
     ///   - environment: Extra environment variables (on top of a minimal PATH/HOME, with CI=true).
     /// - Returns: Standard output, standard error and exit status.
-    public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Output {
+    public static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "CI": "true", "SOURCE_DATE_EPOCH": "1700000000"]
+        var env = [
+            "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "CI": "true",
+            "SOURCE_DATE_EPOCH": "1700000000",
+        ]
         env.merge(environment) { _, new in new }
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -48,7 +56,8 @@ public struct QuizgenProcess {
         // threads run Swift concurrency, and blocking one starves in-process servers of tests
         // running beside this one.
         let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
         group.enter()
         Thread {
             outData = out.fileHandleForReading.readDataToEndOfFile()
@@ -58,7 +67,8 @@ public struct QuizgenProcess {
         group.wait()
         process.waitUntilExit()
         return Output(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
             status: process.terminationStatus)
     }
 }

@@ -14,7 +14,10 @@ public enum SharedFixtureGate {
     public static func shouldRun(_ folder: URL) -> Bool {
         if ProcessInfo.processInfo.environment["CI"] == "true" { return true }
         var shared = folder.standardizedFileURL
-        while shared.lastPathComponent != "shared", shared.path != "/" { shared.deleteLastPathComponent() }
-        return shared.lastPathComponent == "shared" && FileManager.default.fileExists(atPath: shared.path)
+        while shared.lastPathComponent != "shared", shared.path != "/" {
+            shared.deleteLastPathComponent()
+        }
+        return shared.lastPathComponent == "shared"
+            && FileManager.default.fileExists(atPath: shared.path)
     }
 }

@@ -24,48 +24,61 @@ struct ImportCommandTests {
         defer { site.remove() }
         let run = try QuizgenProcess.run(["import", "rivers.gift"], in: site.root)
         #expect(run.status == 1)
-        #expect(run.stdout == """
-            wrote 2 questions to Content/banks/rivers.md
-            imported 2 questions into Content/banks/rivers.md; 2 not imported, see above
+        #expect(
+            run.stdout == """
+                wrote 2 questions to Content/banks/rivers.md
+                imported 2 questions into Content/banks/rivers.md; 2 not imported, see above
 
-            """)
-        #expect(run.stderr == """
-            rivers.gift:7:1: error: 'Intro' has no answer block '{…}': a description is not a question; not imported
-             7 | ::Intro::Only a description.
-               | ^
-            rivers.gift:9:24: error: 'Broken': this '{' is never closed; question not imported
-             9 | ::Broken::Never closed {=a ~b
-               |                        ^
+                """)
+        #expect(
+            run.stderr == """
+                rivers.gift:7:1: error: 'Intro' has no answer block '{…}': a description is not a question; not imported
+                 7 | ::Intro::Only a description.
+                   | ^
+                rivers.gift:9:24: error: 'Broken': this '{' is never closed; question not imported
+                 9 | ::Broken::Never closed {=a ~b
+                   |                        ^
 
-            """)
-        let bank = try String(contentsOf: site.root.appendingPathComponent("Content/banks/rivers.md"), encoding: .utf8)
-        #expect(bank == """
-            ---
-            category: "Rivers"
-            ---
+                """)
+        let bank = try String(
+            contentsOf: site.root.appendingPathComponent("Content/banks/rivers.md"), encoding: .utf8
+        )
+        #expect(
+            bank == """
+                ---
+                category: "Rivers"
+                ---
 
-            ## Which river flows through Vienna? {#vienna type=single}
+                ## Which river flows through Vienna? {#vienna type=single}
 
-            - [x] Danube
-            - [ ] Rhine
+                - [x] Danube
+                - [ ] Rhine
 
-            ## The river through Prague? {#prague type=short}
+                ## The river through Prague? {#prague type=short}
 
-            - Vltava
-            - Moldau
+                - Vltava
+                - Moldau
 
-            """)
+                """)
         let build = try QuizgenProcess.run(["build"], in: site.root)
         #expect(build.status == 0, "\(build.stderr)")
     }
 
     @Test func cleanImportExitsZeroAndWritesJSON() throws {
-        let site = try TestSite(["quizgen.yaml": QuizFixtures.config, "q.txt": "Which river flows through Vienna?\nA) Danube\nB) Rhine\nANSWER: A\n"])
+        let site = try TestSite([
+            "quizgen.yaml": QuizFixtures.config,
+            "q.txt": "Which river flows through Vienna?\nA) Danube\nB) Rhine\nANSWER: A\n",
+        ])
         defer { site.remove() }
-        let run = try QuizgenProcess.run(["import", "q.txt", "--output", "Content/banks/vienna.json", "--category", "Vienna"], in: site.root)
+        let run = try QuizgenProcess.run(
+            ["import", "q.txt", "--output", "Content/banks/vienna.json", "--category", "Vienna"],
+            in: site.root)
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout == "wrote 1 question to Content/banks/vienna.json\nimported 1 question into Content/banks/vienna.json\n")
+        #expect(
+            run.stdout
+                == "wrote 1 question to Content/banks/vienna.json\nimported 1 question into Content/banks/vienna.json\n"
+        )
         let build = try QuizgenProcess.run(["build"], in: site.root)
         #expect(build.status == 0, "\(build.stderr)")
     }
@@ -86,16 +99,19 @@ struct ImportCommandTests {
         let again = try QuizgenProcess.run(["import", "q.gift"], in: site.root)
         #expect(again.status == 1)
         #expect(again.stdout == "")
-        #expect(again.stderr == """
-            quizgen: Content/banks/q.md already exists; nothing was written. Use --output for another file or folder, or --force to replace it
+        #expect(
+            again.stderr == """
+                quizgen: Content/banks/q.md already exists; nothing was written. Use --output for another file or folder, or --force to replace it
 
-            """)
+                """)
         #expect(try String(contentsOf: bank, encoding: .utf8) == edited)
 
         // Into another bank: its question takes a new id, and the site still builds.
-        let second = try QuizgenProcess.run(["import", "q.gift", "--output", "Content/banks/more.md"], in: site.root)
+        let second = try QuizgenProcess.run(
+            ["import", "q.gift", "--output", "Content/banks/more.md"], in: site.root)
         #expect(second.status == 0)
-        let more = try String(contentsOf: site.root.appendingPathComponent("Content/banks/more.md"), encoding: .utf8)
+        let more = try String(
+            contentsOf: site.root.appendingPathComponent("Content/banks/more.md"), encoding: .utf8)
         #expect(more.contains("{#vienna-2 "), "\(more)")
         let build = try QuizgenProcess.run(["build"], in: site.root)
         #expect(build.status == 0, "\(build.stderr)")
@@ -112,6 +128,9 @@ struct ImportCommandTests {
         defer { site.remove() }
         let run = try QuizgenProcess.run(["import", "notes.txt"], in: site.root)
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("notes.txt: error: cannot tell this file's format; pass --format gift|aiken|moodle-xml|text2qti|qti\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "notes.txt: error: cannot tell this file's format; pass --format gift|aiken|moodle-xml|text2qti|qti\n"
+            ))
     }
 }

@@ -25,11 +25,14 @@ enum CollectFixtures {
     /// A site with `COL-1` (late work penalised ×0.5), `COL-REJ` (late work rejected),
     /// `COL-WIN` (a window), `COL-GRADE` (grade only) and `COL-CLOSE` (results at close).
     static func site(extra: [String: String] = [:]) throws -> TestSite {
-        var files = QuizFixtures.site(exam: exam("COL-1", "late: { policy: penalise, factor: 0.5 }"))
+        var files = QuizFixtures.site(
+            exam: exam("COL-1", "late: { policy: penalise, factor: 0.5 }"))
         files["Content/exams/reject.yaml"] = exam("COL-REJ", "late: { policy: reject, grace: 1 }")
-        files["Content/exams/window.yaml"] = exam("COL-WIN", "opens: 2026-11-24T10:00\ncloses: 2026-11-24T12:00:00+01:00")
+        files["Content/exams/window.yaml"] = exam(
+            "COL-WIN", "opens: 2026-11-24T10:00\ncloses: 2026-11-24T12:00:00+01:00")
         files["Content/exams/grade.yaml"] = exam("COL-GRADE", "results: { show: grade }")
-        files["Content/exams/close.yaml"] = exam("COL-CLOSE", "closes: 2026-11-24T18:00:00Z\nresults: { when: close }")
+        files["Content/exams/close.yaml"] = exam(
+            "COL-CLOSE", "closes: 2026-11-24T18:00:00Z\nresults: { when: close }")
         files.merge(extra) { _, new in new }
         return try TestSite(files, bytes: ["Content/banks/map.png": QuizFixtures.png])
     }
@@ -50,21 +53,32 @@ enum CollectFixtures {
         /// The machine's clock.
         static func machine() -> Clock { Clock(real: true) }
         var now: Date { real ? Date() : time.withLock { $0 } }
-        func advance(_ seconds: TimeInterval) { time.withLock { $0 = $0.addingTimeInterval(seconds) } }
+        func advance(_ seconds: TimeInterval) {
+            time.withLock { $0 = $0.addingTimeInterval(seconds) }
+        }
     }
 
     /// The service for `site`, its store in the site's `.quizgen/`, in the UTC zone.
-    static func service(_ site: TestSite, clock: Clock, secret: String = String(repeating: "s", count: 40)) throws -> CollectService {
+    static func service(
+        _ site: TestSite, clock: Clock, secret: String = String(repeating: "s", count: 40)
+    ) throws -> CollectService {
         var diagnostics = Diagnostics()
         let loaded = CollectSite(root: site.root, into: &diagnostics)
-        guard !diagnostics.hasErrors else { throw CollectError(0, "fixture site has errors: \(diagnostics.items.map(\.message))") }
-        let store = try SQLiteCollectStore(url: site.root.appendingPathComponent(".quizgen/collect.sqlite"))
+        guard !diagnostics.hasErrors else {
+            throw CollectError(0, "fixture site has errors: \(diagnostics.items.map(\.message))")
+        }
+        let store = try SQLiteCollectStore(
+            url: site.root.appendingPathComponent(".quizgen/collect.sqlite"))
         return CollectService(
-            site: loaded, store: store, secret: secret, timeZone: TimeZone(identifier: "UTC") ?? .current, now: { clock.now })
+            site: loaded, store: store, secret: secret,
+            timeZone: TimeZone(identifier: "UTC") ?? .current, now: { clock.now })
     }
 
     /// A submission body.
-    static func body(exam: String = "COL-1", answers: String = rightAnswers, started: String? = nil, finished: String? = nil) -> [UInt8] {
+    static func body(
+        exam: String = "COL-1", answers: String = rightAnswers, started: String? = nil,
+        finished: String? = nil
+    ) -> [UInt8] {
         var text = #"{"format": "quizgen-submission/1", "exam": "\#(exam)", "examinee": "whoever""#
         if let started { text += #", "started_at": "\#(started)""# }
         if let finished { text += #", "finished_at": "\#(finished)""# }

@@ -13,7 +13,8 @@ struct CollectOpenExamTests {
         for code in ["COL-1", "col-1", "+Col-1+", "col%201"] {
             let response = try await collector.request("GET", "/v1/exams/open?code=\(code)")
             #expect(response.status == 303, "\(code)")
-            #expect(response.header("location") == "https://quiz.example.org/exams/col-1/", "\(code)")
+            #expect(
+                response.header("location") == "https://quiz.example.org/exams/col-1/", "\(code)")
         }
         let head = try await collector.request("HEAD", "/v1/exams/open?code=COL-1")
         #expect(head.status == 303)
@@ -25,13 +26,15 @@ struct CollectOpenExamTests {
     @Test func anUnknownCodeIsA404PageWithTheCodeBoxAgain() async throws {
         let collector = try await RunningCollector.start(try CollectFixtures.site())
         defer { Task { await collector.stop() } }
-        let response = try await collector.request("GET", "/v1/exams/open?code=XY%3Cb%3EZ", headers: ["Accept": "text/html"])
+        let response = try await collector.request(
+            "GET", "/v1/exams/open?code=XY%3Cb%3EZ", headers: ["Accept": "text/html"])
         #expect(response.status == 404)
         #expect(response.header("content-type") == "text/html; charset=utf-8")
         #expect(response.body.contains("<title>No such exam · Quiz test</title>"))
         #expect(
             response.body.contains(
-                #"<p class="error" id="exam-code-error">There is no exam with the code &#39;XY&lt;b&gt;Z&#39;. Check the code and try again.</p>"#),
+                #"<p class="error" id="exam-code-error">There is no exam with the code &#39;XY&lt;b&gt;Z&#39;. Check the code and try again.</p>"#
+            ),
             "\(response.body)")
         #expect(response.body.contains(#"<form class="code-form" action="open" method="get">"#))
         #expect(response.body.contains(#"<label for="exam-code">Exam code</label>"#))

@@ -15,7 +15,8 @@ struct CollectShutdownTests {
         let port = collector.port
         let started = object(
             try await RawHTTP.request(
-                port: port, "POST", "/v1/exams/COL-1/attempts", headers: ["Content-Type": "application/json"],
+                port: port, "POST", "/v1/exams/COL-1/attempts",
+                headers: ["Content-Type": "application/json"],
                 body: Array(#"{"examinee": "Ana Example"}"#.utf8)))
         let id = try #require(started["attempt"] as? String)
         let token = try #require(started["token"] as? String)
@@ -34,7 +35,8 @@ struct CollectShutdownTests {
         try socket.send(Array(head.utf8) + body[..<half])
         let healthy = try await offPool { () -> Bool in
             var received = ""
-            return socket.read(until: #"{"status":"ok"}"#, received: &received, deadline: .now + .seconds(10))
+            return socket.read(
+                until: #"{"status":"ok"}"#, received: &received, deadline: .now + .seconds(10))
         }
         #expect(healthy)
 
@@ -56,7 +58,8 @@ struct CollectShutdownTests {
         }
         #expect(collector.process.terminationReason == .exit)
         #expect(status == 0)
-        let store = try SQLiteCollectStore(url: site.root.appendingPathComponent(".quizgen/collect.sqlite"))
+        let store = try SQLiteCollectStore(
+            url: site.root.appendingPathComponent(".quizgen/collect.sqlite"))
         #expect(try await store.submissions(ofExam: nil).map(\.receipt) == [receipt])
     }
 

@@ -15,41 +15,56 @@ struct CollectStrictnessTests {
         let collector = try await RunningCollector.start(try CollectFixtures.site())
         defer { Task { await collector.stop() } }
         let null = ["Origin": "null", "Content-Type": "application/json"]
-        let start = try await collector.request("POST", "/v1/exams/COL-1/attempts", headers: null, body: #"{"examinee": "Ana"}"#)
+        let start = try await collector.request(
+            "POST", "/v1/exams/COL-1/attempts", headers: null, body: #"{"examinee": "Ana"}"#)
         #expect(start.status == 403)
-        #expect(object(start)["error"] as? String == "requests from an opaque origin (null) are not accepted here")
+        #expect(
+            object(start)["error"] as? String
+                == "requests from an opaque origin (null) are not accepted here")
         let (id, token) = try await collector.startAttempt()
         let json = try await collector.request(
-            "PUT", "/v1/attempts/\(id)/submission", headers: null.merging(["Authorization": "Bearer \(token)"]) { a, _ in a },
+            "PUT", "/v1/attempts/\(id)/submission",
+            headers: null.merging(["Authorization": "Bearer \(token)"]) { a, _ in a },
             body: String(decoding: CollectFixtures.body(), as: UTF8.self))
         #expect(json.status == 403)
         let forged = try await collector.request(
-            "POST", "/v1/attempts/\(id)/submission", headers: Self.form.merging(["Origin": "null"]) { a, _ in a },
+            "POST", "/v1/attempts/\(id)/submission",
+            headers: Self.form.merging(["Origin": "null"]) { a, _ in a },
             body: "token=forged&q.capital-at=Vienna")
         #expect(forged.status == 401)
         #expect(try await collector.service.store.submissions(ofAttempt: id).isEmpty)
         let handIn = try await collector.request(
-            "POST", "/v1/attempts/\(id)/submission", headers: Self.form.merging(["Origin": "null"]) { a, _ in a },
+            "POST", "/v1/attempts/\(id)/submission",
+            headers: Self.form.merging(["Origin": "null"]) { a, _ in a },
             body: "token=\(token)&q.capital-at=Vienna")
         #expect(handIn.status == 303)
         #expect(try await collector.service.store.submissions(ofAttempt: id).count == 1)
     }
 
-    @Test("a form that is not URL-encoded UTF-8 is refused, not stored as written", arguments: ["Vi%enna", "Vienna%", "Vi%FFenna", "Vi%C3"])
+    @Test(
+        "a form that is not URL-encoded UTF-8 is refused, not stored as written",
+        arguments: ["Vi%enna", "Vienna%", "Vi%FFenna", "Vi%C3"])
     func badlyEncodedForms(answer: String) async throws {
         let collector = try await RunningCollector.start(try CollectFixtures.site())
         defer { Task { await collector.stop() } }
-        let start = try await collector.request("POST", "/v1/exams/COL-1/attempts", headers: Self.form, body: "examinee=Ana\(answer)")
+        let start = try await collector.request(
+            "POST", "/v1/exams/COL-1/attempts", headers: Self.form, body: "examinee=Ana\(answer)")
         #expect(start.status == 400)
         let (id, token) = try await collector.startAttempt()
-        let handIn = try await collector.request("POST", "/v1/attempts/\(id)/submission", headers: Self.form, body: "token=\(token)&q.capital-at=\(answer)")
+        let handIn = try await collector.request(
+            "POST", "/v1/attempts/\(id)/submission", headers: Self.form,
+            body: "token=\(token)&q.capital-at=\(answer)")
         #expect(handIn.status == 400)
         #expect(handIn.header("content-type") == "text/html; charset=utf-8")
         #expect(try await collector.service.store.submissions(ofAttempt: id).isEmpty)
         // Written right, the same answer is stored as the student typed it.
-        let good = try await collector.request("POST", "/v1/attempts/\(id)/submission", headers: Self.form, body: "token=\(token)&q.capital-at=Vi%C3%A9nna+x")
+        let good = try await collector.request(
+            "POST", "/v1/attempts/\(id)/submission", headers: Self.form,
+            body: "token=\(token)&q.capital-at=Vi%C3%A9nna+x")
         #expect(good.status == 303)
-        #expect(try await collector.service.store.submissions(ofAttempt: id).first?.answers == #"{"capital-at":"Viénna x"}"#)
+        #expect(
+            try await collector.service.store.submissions(ofAttempt: id).first?.answers
+                == #"{"capital-at":"Viénna x"}"#)
     }
 
     @Test("a form's hidden exam field that names another exam is refused as on the JSON path")
@@ -58,11 +73,16 @@ struct CollectStrictnessTests {
         defer { Task { await collector.stop() } }
         let (id, token) = try await collector.startAttempt()
         let handIn = try await collector.request(
-            "POST", "/v1/attempts/\(id)/submission", headers: Self.form, body: "token=\(token)&exam=COL-REJ&q.capital-at=Vienna")
+            "POST", "/v1/attempts/\(id)/submission", headers: Self.form,
+            body: "token=\(token)&exam=COL-REJ&q.capital-at=Vienna")
         #expect(handIn.status == 409)
-        #expect(handIn.body.contains("<p>This attempt is of exam &#39;COL-1&#39;, but the submission is for &#39;COL-REJ&#39;.</p>"))
+        #expect(
+            handIn.body.contains(
+                "<p>This attempt is of exam &#39;COL-1&#39;, but the submission is for &#39;COL-REJ&#39;.</p>"
+            ))
         let json = try await collector.request(
-            "PUT", "/v1/attempts/\(id)/submission", headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)"],
+            "PUT", "/v1/attempts/\(id)/submission",
+            headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)"],
             body: String(decoding: CollectFixtures.body(exam: "COL-REJ"), as: UTF8.self))
         #expect(json.status == 409)
         #expect(try await collector.service.store.submissions(ofAttempt: id).isEmpty)

@@ -14,8 +14,10 @@ struct RunningCollector: Sendable {
 
     /// Starts a collector for `site` and returns once it listens.
     static func start(
-        _ site: TestSite, clock: CollectFixtures.Clock = CollectFixtures.Clock(), attemptsPerMinute: Int? = nil,
-        trustProxy: Bool = false, origins: [String] = [], maxBodyBytes: Int = 64 * 1024, finishInterval: Duration = .seconds(24 * 3600)
+        _ site: TestSite, clock: CollectFixtures.Clock = CollectFixtures.Clock(),
+        attemptsPerMinute: Int? = nil,
+        trustProxy: Bool = false, origins: [String] = [], maxBodyBytes: Int = 64 * 1024,
+        finishInterval: Duration = .seconds(24 * 3600)
     ) async throws -> RunningCollector {
         let service = try CollectFixtures.service(site, clock: clock)
         var configuration = CollectConfiguration(root: site.root)
@@ -32,7 +34,8 @@ struct RunningCollector: Sendable {
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let task = Task {
             defer { continuation.finish() }
-            try await server.run(handlesSignals: false, logger: logger, onReady: { continuation.yield($0) })
+            try await server.run(
+                handlesSignals: false, logger: logger, onReady: { continuation.yield($0) })
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else {
@@ -42,16 +45,25 @@ struct RunningCollector: Sendable {
         return RunningCollector(site: site, service: service, port: port, task: task, log: log)
     }
 
-    func request(_ method: String, _ target: String, headers: [String: String] = [:], body: String = "") async throws -> RawHTTP.Response {
-        try await RawHTTP.request(port: port, method, target, headers: headers, body: Array(body.utf8))
+    func request(
+        _ method: String, _ target: String, headers: [String: String] = [:], body: String = ""
+    ) async throws -> RawHTTP.Response {
+        try await RawHTTP.request(
+            port: port, method, target, headers: headers, body: Array(body.utf8))
     }
 
     /// Starts an attempt through the API and returns its id and token.
-    func startAttempt(_ code: String = "COL-1", examinee: String = "Ana Example") async throws -> (id: String, token: String) {
+    func startAttempt(_ code: String = "COL-1", examinee: String = "Ana Example") async throws -> (
+        id: String, token: String
+    ) {
         let response = try await request(
-            "POST", "/v1/exams/\(code)/attempts", headers: ["Content-Type": "application/json"], body: #"{"examinee": "\#(examinee)"}"#)
-        let object = try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [String: Any]
-        guard response.status == 201, let id = object?["attempt"] as? String, let token = object?["token"] as? String else {
+            "POST", "/v1/exams/\(code)/attempts", headers: ["Content-Type": "application/json"],
+            body: #"{"examinee": "\#(examinee)"}"#)
+        let object =
+            try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [String: Any]
+        guard response.status == 201, let id = object?["attempt"] as? String,
+            let token = object?["token"] as? String
+        else {
             throw RawHTTP.Failure(description: "no attempt: \(response.status) \(response.body)")
         }
         return (id, token)
@@ -82,9 +94,13 @@ final class LogRecorder: LogHandler, Sendable {
     }
 
     func log(
-        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt
+        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
+        file: String, function: String, line: UInt
     ) {
-        let text = "\(message) " + (metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let text =
+            "\(message) "
+            + (metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+                separator: " ")
         lines.withLock { $0.append(text) }
     }
 }

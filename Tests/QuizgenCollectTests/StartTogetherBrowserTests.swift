@@ -22,17 +22,25 @@ struct StartTogetherBrowserTests {
         defer { Task { await served.stop() } }
         let (site, collector) = (served.site, served.collector)
         for n in 0..<60 { _ = try await collector.startAttempt("TOG-1", examinee: "Other \(n)") }
-        #expect(try await collector.request(
-            "POST", "/v1/exams/TOG-1/attempts", headers: ["Content-Type": "application/json"], body: #"{"examinee": "One more"}"#
-        ).status == 429)
+        #expect(
+            try await collector.request(
+                "POST", "/v1/exams/TOG-1/attempts", headers: ["Content-Type": "application/json"],
+                body: #"{"examinee": "One more"}"#
+            ).status == 429)
 
-        try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads")) { session in
+        try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads"))
+        { session in
             try await session.navigate(to: try served.takePage("tog-1"))
             try await session.findElement(css: "#examinee").sendKeys("Ana Müller")
             try await session.findElement(css: "[data-action=next]").click()
-            try await waitUntil("the page says it waits") { try await session.findElement(css: "#exam-waiting").isDisplayed() }
+            try await waitUntil("the page says it waits") {
+                try await session.findElement(css: "#exam-waiting").isDisplayed()
+            }
             let waiting = try await session.findElement(css: "#exam-waiting").text()
-            #expect(waiting == "Many students are starting at once. Your exam starts in a moment (1 s); keep this page open.")
+            #expect(
+                waiting
+                    == "Many students are starting at once. Your exam starts in a moment (1 s); keep this page open."
+            )
             #expect(try await session.findElement(css: "#examinee-error").isDisplayed() == false)
             // The bucket refills: the page's next try starts the exam.
             clock.advance(1)
@@ -40,7 +48,9 @@ struct StartTogetherBrowserTests {
                 try await session.findElement(css: "#q-rhine-source").isDisplayed()
             }
             #expect(try await session.findElement(css: "#exam-waiting").isDisplayed() == false)
-            let attempt = try await session.executeScript("return JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).attempt.examinee")
+            let attempt = try await session.executeScript(
+                "return JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).attempt.examinee"
+            )
             #expect(attempt == .string("Ana Müller"))
             // The refusals are the only errors the console saw.
             let errors = try await session.consoleErrors().map(\.message)

@@ -11,7 +11,9 @@ struct ChoiceSelectionsTests {
         var bits: [UInt64] = []
         for selected in selections {
             var row = [UInt64](repeating: 0, count: words)
-            for (position, id) in choices.enumerated() where selected.contains(id) { row[position / 64] |= 1 << UInt64(position % 64) }
+            for (position, id) in choices.enumerated() where selected.contains(id) {
+                row[position / 64] |= 1 << UInt64(position % 64)
+            }
             bits += row
         }
         return bits
@@ -21,8 +23,11 @@ struct ChoiceSelectionsTests {
         let choices = ["a", "b", "c", "a"]
         let selections = [["a"], ["b", "c"], [], ["a", "b", "c"], ["c"], ["a", "a"]]
         let totals = [1.0, 2, 3, 4, 5, 6]
-        let fromBits = ChoiceAnalysis.analyse(ChoiceSelections(choices: choices, bits: Self.bits(choices, selections)), totals: totals)
-        let fromIDs = ChoiceAnalysis.analyse(ChoiceResponses(choices: choices, selections: selections), totals: totals)
+        let fromBits = ChoiceAnalysis.analyse(
+            ChoiceSelections(choices: choices, bits: Self.bits(choices, selections)), totals: totals
+        )
+        let fromIDs = ChoiceAnalysis.analyse(
+            ChoiceResponses(choices: choices, selections: selections), totals: totals)
         #expect(fromBits == fromIDs)
         #expect(fromBits?.omitted == 1)
         #expect(fromBits?.frequencies.map(\.count) == [3, 2, 3])
@@ -34,7 +39,10 @@ struct ChoiceSelectionsTests {
         let totals = [3.0, 1, 2]
         let selectionBits = ChoiceSelections(choices: choices, bits: Self.bits(choices, selections))
         #expect(selectionBits.examineeCount == 3)
-        #expect(ChoiceAnalysis.analyse(selectionBits, totals: totals) == ChoiceAnalysis.analyse(ChoiceResponses(choices: choices, selections: selections), totals: totals))
+        #expect(
+            ChoiceAnalysis.analyse(selectionBits, totals: totals)
+                == ChoiceAnalysis.analyse(
+                    ChoiceResponses(choices: choices, selections: selections), totals: totals))
     }
 
     @Test func theAnalyzerChecksTheExamineeCount() throws {
@@ -43,7 +51,8 @@ struct ChoiceSelectionsTests {
         #expect(throws: ItemAnalysisError.self) {
             try ItemAnalyzer().analyse(marks, maxMarks: [1], selections: [short])
         }
-        let report = try ItemAnalyzer().analyse(marks, maxMarks: [1], selections: [ChoiceSelections(choices: ["a"], bits: [1, 0])])
+        let report = try ItemAnalyzer().analyse(
+            marks, maxMarks: [1], selections: [ChoiceSelections(choices: ["a"], bits: [1, 0])])
         #expect(report.questions[0].choices?.frequencies.first?.count == 1)
         #expect(report.questions[0].choices?.omitted == 1)
     }

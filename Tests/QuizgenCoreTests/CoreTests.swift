@@ -5,12 +5,13 @@ import Testing
 
 @Suite("Core values")
 struct CoreTests {
-    @Test(arguments: [
-        ("weigth", ["weight", "points", "type"], "weight"),
-        ("titel", ["title", "slug"], "title"),
-        ("zzz", ["title", "slug"], nil),
-        ("Page_Size", ["page_size"], "page_size"),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("weigth", ["weight", "points", "type"], "weight"),
+            ("titel", ["title", "slug"], "title"),
+            ("zzz", ["title", "slug"], nil),
+            ("Page_Size", ["page_size"], "page_size"),
+        ] as [(String, [String], String?)])
     func suggestions(_ name: String, _ candidates: [String], _ expected: String?) {
         #expect(Suggestion.nearest(to: name, in: candidates) == expected)
     }
@@ -29,16 +30,21 @@ struct CoreTests {
     @Test func routeOutputPaths() {
         #expect(Route(path: "/", template: "home").outputPath == "index.html")
         #expect(Route(path: "/a/b/", template: "page").outputPath == "a/b/index.html")
-        #expect(Route(path: "/sitemap.xml", template: "s", format: .xml).outputPath == "sitemap.xml")
+        #expect(
+            Route(path: "/sitemap.xml", template: "s", format: .xml).outputPath == "sitemap.xml")
         #expect(Route(path: "/sitemap.xml", template: "s", format: .xml).inSitemap == false)
     }
 
     @Test("ASCII slugs over bytes equal folding and reading characters")
     func asciiSlugsMatchTheFoldedDefinition() {
-        let pieces = ["a", "Z", "09", " ", "-", "_", ".", "\r\n", "\t", "C++", "Hello", "~!@", "\u{7F}"]
+        let pieces = [
+            "a", "Z", "09", " ", "-", "_", ".", "\r\n", "\t", "C++", "Hello", "~!@", "\u{7F}",
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
-            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             #expect(Slug.asciiSlug(text) == Slug.foldedSlug(text), "\(text.debugDescription)")
             #expect(Slug.make(text) == Slug.foldedSlug(text), "\(text.debugDescription)")
         }
@@ -77,7 +83,8 @@ struct CoreTests {
 
     @Test(arguments: [
         ("en", true), ("pt-BR", true), ("pt_BR", true), ("zh-Hant-TW", true), ("de-CH-1901", true),
-        ("é", false), ("", false), ("e", false), ("../../x", false), ("en-", false), ("en--US", false),
+        ("é", false), ("", false), ("e", false), ("../../x", false), ("en-", false),
+        ("en--US", false),
         ("toolongtag", false), ("1en", false), ("en US", false), ("ro\u{0}", false),
     ])
     func languageTags(_ tag: String, _ wellFormed: Bool) {

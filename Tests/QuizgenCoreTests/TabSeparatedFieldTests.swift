@@ -20,7 +20,9 @@ struct TabSeparatedFieldTests {
         let pieces = ["a", "path/x.md", "\\", "\t", "\n", "\r", "é", "👩‍👩‍👧", " ", "0123456789abcdef"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
-            let field = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let field = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             var out: [UInt8] = [0x41]
             TabSeparatedField.append(field, to: &out)
             #expect(out == [0x41] + Self.reference(field), "\(field.debugDescription)")

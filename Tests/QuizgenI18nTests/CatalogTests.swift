@@ -14,9 +14,12 @@ import Testing
     /// The embedded parts join into exactly `Templates/i18n/<lang>.yaml` (scripts/embed-theme.sh
     /// splits each catalog into several generated files).
     @Test func everyBuiltinCatalogIsItsYAMLFile() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Templates/i18n")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".yaml")
+        }
         #expect(Set(files.map { String($0.dropLast(5)) }) == Set(BuiltinCatalogs.sources.keys))
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
@@ -25,7 +28,9 @@ import Testing
     }
 
     @Test func pluralFormsFollowTheLanguage() {
-        let forms: [PluralCategory: String] = [.one: "o întrebare", .few: "{count} întrebări", .other: "{count} de întrebări"]
+        let forms: [PluralCategory: String] = [
+            .one: "o întrebare", .few: "{count} întrebări", .other: "{count} de întrebări",
+        ]
         let catalog = Catalog(language: "ro", entries: ["exam.questions": .plural(forms)])
         #expect(catalog.plural("exam.questions", count: 1) == "o întrebare")
         #expect(catalog.plural("exam.questions", count: 5) == "5 întrebări")
@@ -33,7 +38,8 @@ import Testing
     }
 
     @Test func placeholdersAreFilledAndMissingKeysShowTheKey() {
-        let catalog = Catalog(language: "en", entries: ["pager.page": .text("Page {page} of {pages}")])
+        let catalog = Catalog(
+            language: "en", entries: ["pager.page": .text("Page {page} of {pages}")])
         #expect(catalog.text("pager.page", ["page": "2", "pages": "9"]) == "Page 2 of 9")
         #expect(catalog.text("pager.page", ["page": "2"]) == "Page 2 of {pages}")
         #expect(catalog.text("pager.missing") == "pager.missing")
@@ -60,4 +66,3 @@ import Testing
         #expect(Catalog.fill(braces + "{count}", ["count": "1"]) == braces + "1")
     }
 }
-

@@ -13,9 +13,15 @@ import Testing
         #expect(it.day(year: 2026, month: 11, day: 24) == "24 novembre 2026")
         #expect(ro.month(year: 2024, month: 5) == "mai 2024")
         #expect(it.month(year: 2024, month: 5) == "maggio 2024")
-        #expect(DateTexts(language: "es", timeZone: Self.utc).day(year: 2026, month: 1, day: 3) == "3 de enero de 2026")
-        #expect(DateTexts(language: "de", timeZone: Self.utc).day(year: 2026, month: 3, day: 1) == "1. März 2026")
-        #expect(DateTexts(language: "en", timeZone: Self.utc).day(year: 2026, month: 11, day: 24) == "November 24, 2026")
+        #expect(
+            DateTexts(language: "es", timeZone: Self.utc).day(year: 2026, month: 1, day: 3)
+                == "3 de enero de 2026")
+        #expect(
+            DateTexts(language: "de", timeZone: Self.utc).day(year: 2026, month: 3, day: 1)
+                == "1. März 2026")
+        #expect(
+            DateTexts(language: "en", timeZone: Self.utc).day(year: 2026, month: 11, day: 24)
+                == "November 24, 2026")
     }
 
     @Test func instantsAreShownInTheSiteTimeZone() throws {
@@ -23,8 +29,12 @@ import Testing
         let bucharest = try #require(TimeZone(identifier: "Europe/Bucharest"))
         #expect(DateTexts(language: "ro", timeZone: Self.utc).day(date) == "24 noiembrie 2026")
         #expect(DateTexts(language: "ro", timeZone: bucharest).day(date) == "25 noiembrie 2026")
-        #expect(DateTexts(language: "ro", timeZone: bucharest).dateTime(date) == "25 noiembrie 2026 la 00:45")
-        #expect(DateTexts(language: "it", timeZone: Self.utc).dateTime(date) == "24 novembre 2026 alle ore 22:45")
+        #expect(
+            DateTexts(language: "ro", timeZone: bucharest).dateTime(date)
+                == "25 noiembrie 2026 la 00:45")
+        #expect(
+            DateTexts(language: "it", timeZone: Self.utc).dateTime(date)
+                == "24 novembre 2026 alle ore 22:45")
     }
 
     /// The cheap formatter agrees with Foundation's own for every built-in language (and the
@@ -35,7 +45,8 @@ import Testing
         let locale = Locale(identifier: language)
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
-        let day = Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: Self.utc)
+        let day = Date.FormatStyle(
+            date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: Self.utc)
         // CLDR's long date with its short time (`HH:mm` in ro, it, de, fr), as DateFormatter gives it.
         let dayTime = DateFormatter()
         dayTime.locale = locale
@@ -44,7 +55,9 @@ import Testing
         dayTime.dateStyle = .long
         dayTime.timeStyle = .short
         for step in stride(from: 0, to: 800, by: 37) {
-            let date = Date(timeIntervalSince1970: 1_700_000_000 + Double(step) * 86_400 + Double(step * 977 % 86_400))
+            let date = Date(
+                timeIntervalSince1970: 1_700_000_000 + Double(step) * 86_400
+                    + Double(step * 977 % 86_400))
             #expect(texts.day(date) == date.formatted(day))
             #expect(texts.dateTime(date) == dayTime.string(from: date))
         }

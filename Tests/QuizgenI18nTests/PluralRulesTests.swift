@@ -5,10 +5,13 @@ import Testing
 @Suite struct PluralRulesTests {
     @Test func romanianUsesFewForZeroAndTwoToNineteen() {
         let expected: [(Int, PluralCategory)] = [
-            (0, .few), (1, .one), (2, .few), (19, .few), (20, .other), (100, .other), (101, .few), (119, .few),
+            (0, .few), (1, .one), (2, .few), (19, .few), (20, .other), (100, .other), (101, .few),
+            (119, .few),
             (120, .other), (1_000, .other),
         ]
-        for (count, category) in expected { #expect(PluralRules.category(of: count, in: "ro") == category, "\(count)") }
+        for (count, category) in expected {
+            #expect(PluralRules.category(of: count, in: "ro") == category, "\(count)")
+        }
     }
 
     @Test func italianSpanishAndFrenchHaveManyForMillions() {
@@ -22,7 +25,11 @@ import Testing
     }
 
     @Test func arabicHasSixCategories() {
-        let expected: [(Int, PluralCategory)] = [(0, .zero), (1, .one), (2, .two), (3, .few), (11, .many), (100, .other)]
-        for (count, category) in expected { #expect(PluralRules.category(of: count, in: "ar") == category, "\(count)") }
+        let expected: [(Int, PluralCategory)] = [
+            (0, .zero), (1, .one), (2, .two), (3, .few), (11, .many), (100, .other),
+        ]
+        for (count, category) in expected {
+            #expect(PluralRules.category(of: count, in: "ar") == category, "\(count)")
+        }
     }
 }

@@ -12,7 +12,8 @@ enum ExportSupport {
     /// The shared real fixtures: whenever `../shared` is there or CI runs (``SharedFixtureGate``),
     /// so that missing fixtures fail the comparison rather than drop out of it.
     static let sharedQuiz: URL? = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/fixtures/quiz").standardizedFileURL
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../shared/fixtures/quiz").standardizedFileURL
         return SharedFixtureGate.shouldRun(url) ? url : nil
     }()
 
@@ -23,7 +24,9 @@ enum ExportSupport {
     }
 
     /// The exam with `code` exported as `format`.
-    static func export(_ site: TestSite, exam code: String, as format: ExportFormat) throws -> ExportResult {
+    static func export(_ site: TestSite, exam code: String, as format: ExportFormat) throws
+        -> ExportResult
+    {
         var diagnostics = Diagnostics()
         let catalog = ExamCatalog(reader: SourceReader(root: site.root), into: &diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.lines)")
@@ -37,7 +40,8 @@ enum ExportSupport {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -50,7 +54,8 @@ enum ExportSupport {
 
     /// Writes `data` to a temporary file and returns its path.
     static func temporary(_ data: Data, name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quizgen-export-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizgen-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try data.write(to: url)

@@ -10,7 +10,8 @@ import Testing
 struct HostileImportTests {
     /// Imports `bytes` written to a temporary `name`; the path is shown as `name`.
     static func read(_ name: String, _ bytes: [UInt8]) throws -> ImportResult {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quizgen-import-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizgen-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(name)
@@ -22,21 +23,33 @@ struct HostileImportTests {
 
     /// Foundation's XML parser trapped on invalid UTF-8 in an attribute name and in a comment.
     @Test func invalidUTF8InAnAttributeNameOrAComment() throws {
-        let attribute = Array((Self.declaration + "<quiz>\n<question type=\"multichoice\" n").utf8) + [0xFF, 0xFE]
+        let attribute =
+            Array((Self.declaration + "<quiz>\n<question type=\"multichoice\" n").utf8) + [
+                0xFF, 0xFE,
+            ]
             + Array("=\"1\"><name><text>Q</text></name></question>\n</quiz>\n".utf8)
-        #expect(try Self.read("attribute.xml", attribute).diagnostics.lines == [
-            "attribute.xml:3:31: error: the file is not valid UTF-8 (byte 0xFF at offset 76); save it as UTF-8 or declare its encoding"
-        ])
-        let comment = Array((Self.declaration + "<quiz>\n<!-- bad ").utf8) + [0xFF] + Array(" -->\n</quiz>\n".utf8)
-        #expect(try Self.read("comment.xml", comment).diagnostics.lines == [
-            "comment.xml:3:10: error: the file is not valid UTF-8 (byte 0xFF at offset 55); save it as UTF-8 or declare its encoding"
-        ])
+        #expect(
+            try Self.read("attribute.xml", attribute).diagnostics.lines == [
+                "attribute.xml:3:31: error: the file is not valid UTF-8 (byte 0xFF at offset 76); save it as UTF-8 or declare its encoding"
+            ])
+        let comment =
+            Array((Self.declaration + "<quiz>\n<!-- bad ").utf8) + [0xFF]
+            + Array(" -->\n</quiz>\n".utf8)
+        #expect(
+            try Self.read("comment.xml", comment).diagnostics.lines == [
+                "comment.xml:3:10: error: the file is not valid UTF-8 (byte 0xFF at offset 55); save it as UTF-8 or declare its encoding"
+            ])
     }
 
     /// A declared single-byte encoding is the parser's to convert, not an error.
     @Test func latin1DeclaredIsRead() throws {
-        let text = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<quiz><question type=\"essay\"><name><text>Gr".utf8) + [0xF6]
-            + Array("\u{DF}e</text></name><questiontext format=\"plain_text\"><text>Wie gro\u{DF}?</text></questiontext></question></quiz>\n".utf8)
+        let text =
+            Array(
+                "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<quiz><question type=\"essay\"><name><text>Gr"
+                    .utf8) + [0xF6]
+            + Array(
+                "\u{DF}e</text></name><questiontext format=\"plain_text\"><text>Wie gro\u{DF}?</text></questiontext></question></quiz>\n"
+                    .utf8)
         let result = try Self.read("latin1.xml", text)
         #expect(result.diagnostics.lines.filter { $0.contains("error") } == [])
         #expect(result.imported == 1)
@@ -45,40 +58,53 @@ struct HostileImportTests {
     /// Tens of thousands of nested elements overflowed the stack (Moodle XML, QTI 2.1).
     @Test func deeplyNestedElements() throws {
         let depth = 20_000
-        let moodle = Self.declaration + "<quiz><question type=\"essay\"><name><text>Q</text></name><questiontext><text>"
-            + String(repeating: "<a>", count: depth) + "x" + String(repeating: "</a>", count: depth) + "</text></questiontext></question></quiz>\n"
-        #expect(try Self.read("deep.xml", Array(moodle.utf8)).diagnostics.lines == [
-            "deep.xml:2:833: error: elements nest more than 256 levels deep; quizgen reads no deeper"
-        ])
-        let qti = Self.declaration
+        let moodle =
+            Self.declaration
+            + "<quiz><question type=\"essay\"><name><text>Q</text></name><questiontext><text>"
+            + String(repeating: "<a>", count: depth) + "x" + String(repeating: "</a>", count: depth)
+            + "</text></questiontext></question></quiz>\n"
+        #expect(
+            try Self.read("deep.xml", Array(moodle.utf8)).diagnostics.lines == [
+                "deep.xml:2:833: error: elements nest more than 256 levels deep; quizgen reads no deeper"
+            ])
+        let qti =
+            Self.declaration
             + "<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" identifier=\"i\" title=\"t\"><itemBody>"
-            + String(repeating: "<div>", count: depth) + "x" + String(repeating: "</div>", count: depth) + "</itemBody></assessmentItem>\n"
-        #expect(try Self.read("deep-qti.xml", Array(qti.utf8)).diagnostics.lines == [
-            "deep-qti.xml:2:1371: error: elements nest more than 256 levels deep; quizgen reads no deeper"
-        ])
+            + String(repeating: "<div>", count: depth) + "x"
+            + String(repeating: "</div>", count: depth) + "</itemBody></assessmentItem>\n"
+        #expect(
+            try Self.read("deep-qti.xml", Array(qti.utf8)).diagnostics.lines == [
+                "deep-qti.xml:2:1371: error: elements nest more than 256 levels deep; quizgen reads no deeper"
+            ])
     }
 
     /// HTML inside a question's text (CDATA) nests as deep as it likes for the XML parser; the
     /// HTML reader keeps the text of a fragment deeper than it reads.
     @Test func deeplyNestedHTMLInAQuestionText() throws {
         let depth = 20_000
-        let moodle = Self.declaration
+        let moodle =
+            Self.declaration
             + "<quiz><question type=\"essay\"><name><text>Q</text></name><questiontext format=\"html\"><text><![CDATA["
-            + String(repeating: "<div>", count: depth) + "x" + String(repeating: "</div>", count: depth) + "]]></text></questiontext></question></quiz>\n"
+            + String(repeating: "<div>", count: depth) + "x"
+            + String(repeating: "</div>", count: depth)
+            + "]]></text></questiontext></question></quiz>\n"
         let result = try Self.read("deep-html.xml", Array(moodle.utf8))
-        #expect(result.diagnostics.lines == [
-            "deep-html.xml:2:7: error: question 'Q': its HTML nests elements more than 256 levels deep; quizgen reads no deeper, so only its text is kept"
-        ])
+        #expect(
+            result.diagnostics.lines == [
+                "deep-html.xml:2:7: error: question 'Q': its HTML nests elements more than 256 levels deep; quizgen reads no deeper, so only its text is kept"
+            ])
         #expect(InteropFixtures.bank(result, "deep-html.md").contains("## x {#q type=essay}"))
     }
 
     /// A malformed declaration (`encoding=U"TF-8"`) named no usable encoding, skipped the UTF-8
     /// check, and the parser trapped on the bad bytes (found by the qti fuzz target).
     @Test func malformedEncodingDeclarationIsCheckedAsUTF8() throws {
-        let bytes = Array("<?xml version=\"1.0\" encoding=U\"TF-8\"?>\n<quiz n".utf8) + [0xFF, 0xFF] + Array("=\"1\"/>\n".utf8)
-        #expect(try Self.read("declared.xml", bytes).diagnostics.lines == [
-            "declared.xml:2:8: error: the file is not valid UTF-8 (byte 0xFF at offset 46); save it as UTF-8 or declare its encoding"
-        ])
+        let bytes =
+            Array("<?xml version=\"1.0\" encoding=U\"TF-8\"?>\n<quiz n".utf8) + [0xFF, 0xFF]
+            + Array("=\"1\"/>\n".utf8)
+        #expect(
+            try Self.read("declared.xml", bytes).diagnostics.lines == [
+                "declared.xml:2:8: error: the file is not valid UTF-8 (byte 0xFF at offset 46); save it as UTF-8 or declare its encoding"
+            ])
     }
 }
-

@@ -16,7 +16,8 @@ enum InteropFixtures {
     static let own = packageRoot.appendingPathComponent("Tests/QuizgenInteropTests/Fixtures")
 
     /// `../shared/fixtures/quiz` beside the package.
-    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/quiz")
+    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent(
+        "shared/fixtures/quiz")
 
     /// Whether the tests of the shared quiz fixtures run: whenever `../shared` is there or CI
     /// runs, so that a missing fixture fails rather than skips (``SharedFixtureGate``).
@@ -27,20 +28,24 @@ enum InteropFixtures {
         let urls = names.map { folder.appendingPathComponent($0) }
         let prefix = folder.path + "/"
         return QuizImporter().read(urls, category: category) { url in
-            url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.lastPathComponent
+            url.path.hasPrefix(prefix)
+                ? String(url.path.dropFirst(prefix.count)) : url.lastPathComponent
         }
     }
 
     /// The written bank files by path under `Content/banks`.
     static func files(_ result: ImportResult, output: String = "Content/banks") -> [String: Data] {
         var files: [String: Data] = [:]
-        for file in BankFileWriter(output: output).files(for: result) { files[file.path] = file.data }
+        for file in BankFileWriter(output: output).files(for: result) {
+            files[file.path] = file.data
+        }
         return files
     }
 
     /// The text of the bank file `name` in `Content/banks`.
     static func bank(_ result: ImportResult, _ name: String) -> String {
-        files(result)["Content/banks/\(name)"].map { String(decoding: $0, as: UTF8.self) } ?? "(no \(name))"
+        files(result)["Content/banks/\(name)"].map { String(decoding: $0, as: UTF8.self) }
+            ?? "(no \(name))"
     }
 
     /// Builds a site holding the imported banks (author pages included, so every text is

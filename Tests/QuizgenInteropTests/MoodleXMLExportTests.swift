@@ -57,30 +57,47 @@ struct MoodleXMLExportTests {
         if let folder = ExportSupport.sharedQuiz {
             shared = [folder.path]
         } else {
-            print("note: ../shared/fixtures/quiz is absent; comparing with the element lists kept in this test")
+            print(
+                "note: ../shared/fixtures/quiz is absent; comparing with the element lists kept in this test"
+            )
         }
-        let output = try ExportSupport.python(Self.reader, [try ExportSupport.temporary(midterm.data, name: "m.xml"), Self.moodleElements] + shared)
-        let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] ?? [:]
-        #expect(decoded["types"] as? [String] == [
-            "category", "multichoice", "truefalse", "shortanswer", "numerical", "ordering", "matching", "essay", "category", "multichoice",
-            "matching", "category", "multichoice",
-        ])
+        let output = try ExportSupport.python(
+            Self.reader,
+            [try ExportSupport.temporary(midterm.data, name: "m.xml"), Self.moodleElements] + shared
+        )
+        let decoded =
+            try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] ?? [:]
+        #expect(
+            decoded["types"] as? [String] == [
+                "category", "multichoice", "truefalse", "shortanswer", "numerical", "ordering",
+                "matching", "essay", "category", "multichoice",
+                "matching", "category", "multichoice",
+            ])
         #expect((decoded["unknown"] as? [String: Any])?.isEmpty == true, "\(output)")
-        #expect(decoded["categories"] as? [String] == ["$course$/Midterm/Rivers", "$course$/Midterm/Capitals", "$course$/Midterm/Rivers"])
+        #expect(
+            decoded["categories"] as? [String] == [
+                "$course$/Midterm/Rivers", "$course$/Midterm/Capitals", "$course$/Midterm/Rivers",
+            ])
         let files = decoded["files"] as? [String: [Any]]
         #expect(files?["danube-capitals"]?.count == 4)
         #expect(files?["danube-capitals"]?[0] as? String == "map.png")
         #expect(files?["danube-capitals"]?[1] as? String == "base64")
         #expect(files?["danube-capitals"]?[2] as? Int == QuizFixtures.png.count)
         #expect(files?["danube-capitals"]?[3] as? Bool == true)
-        let clozeOutput = try ExportSupport.python(Self.reader, [try ExportSupport.temporary(fill.data, name: "f.xml"), Self.moodleElements] + shared)
-        #expect(clozeOutput.contains("\"types\": [\"category\", \"cloze\", \"category\", \"cloze\"]"))
-        #expect(clozeOutput.contains(
-            "\"prague-river\": \"<p>Prague lies on the {1:SHORTANSWER:=Vltava~=Moldau}.</p>\\n<p>It flows into the {2:MULTICHOICE:=Elbe~Danube~Oder} at M\\u011bln\\u00edk; <code>[[not a blank]]</code> is code.</p>\""),
+        let clozeOutput = try ExportSupport.python(
+            Self.reader,
+            [try ExportSupport.temporary(fill.data, name: "f.xml"), Self.moodleElements] + shared)
+        #expect(
+            clozeOutput.contains("\"types\": [\"category\", \"cloze\", \"category\", \"cloze\"]"))
+        #expect(
+            clozeOutput.contains(
+                "\"prague-river\": \"<p>Prague lies on the {1:SHORTANSWER:=Vltava~=Moldau}.</p>\\n<p>It flows into the {2:MULTICHOICE:=Elbe~Danube~Oder} at M\\u011bln\\u00edk; <code>[[not a blank]]</code> is code.</p>\""
+            ),
             "\(clozeOutput)")
         #expect(clozeOutput.contains("{1:SHORTANSWER_C:=Rhine}"))
-        #expect(ExportSupport.messages(fill.diagnostics) == [
-            "Content/exams/fill.yaml:5:5: question 'rhine-fill': a Moodle cloze question is worth the sum of its blank weights (2), not its weight 1"
-        ])
+        #expect(
+            ExportSupport.messages(fill.diagnostics) == [
+                "Content/exams/fill.yaml:5:5: question 'rhine-fill': a Moodle cloze question is worth the sum of its blank weights (2), not its weight 1"
+            ])
     }
 }

@@ -60,14 +60,22 @@ struct QTI12ExportTests {
             let zip = try ExportSupport.temporary(result.data, name: "exam.qti.zip")
             var arguments = [zip]
             if let shared = ExportSupport.sharedQuiz {
-                arguments += [shared.appendingPathComponent("qti12_text2qti_gpoore_demo_quiz.zip").path,
-                              shared.appendingPathComponent("qti12_canvas_all_question_types.xml").path]
+                arguments += [
+                    shared.appendingPathComponent("qti12_text2qti_gpoore_demo_quiz.zip").path,
+                    shared.appendingPathComponent("qti12_canvas_all_question_types.xml").path,
+                ]
             } else {
-                print("note: ../shared/fixtures/quiz is absent; the QTI 1.2 export is not compared with text2qti's package")
+                print(
+                    "note: ../shared/fixtures/quiz is absent; the QTI 1.2 export is not compared with text2qti's package"
+                )
             }
             let json = try ExportSupport.python(Self.reader, arguments)
-            let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
-            #expect(decoded["layout"] as? [String] == ["F/F.xml", "F/assessment_meta.xml", "imsmanifest.xml", "non_cc_assessments/"])
+            let decoded =
+                try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
+            #expect(
+                decoded["layout"] as? [String] == [
+                    "F/F.xml", "F/assessment_meta.xml", "imsmanifest.xml", "non_cc_assessments/",
+                ])
             if ExportSupport.sharedQuiz != nil {
                 #expect(decoded["reference_layout"] as? [String] == decoded["layout"] as? [String])
                 #expect(decoded["manifest_missing"] as? [String] == [])
@@ -76,21 +84,28 @@ struct QTI12ExportTests {
                 #expect(decoded["uncompared"] as? [String] == [])
             }
         }
-        let midtermJSON = try ExportSupport.python(Self.reader, [try ExportSupport.temporary(midterm.data, name: "m.zip")])
+        let midtermJSON = try ExportSupport.python(
+            Self.reader, [try ExportSupport.temporary(midterm.data, name: "m.zip")])
         #expect(midtermJSON.contains("\"media\": [\"web_resources/quizgen/map.png\"]"))
-        #expect(midtermJSON.contains("\"types\": [\"essay_question\", \"matching_question\", \"multiple_answers_question\", \"multiple_choice_question\", \"numerical_question\", \"short_answer_question\", \"true_false_question\"]"))
-        let fillJSON = try ExportSupport.python(Self.reader, [try ExportSupport.temporary(fill.data, name: "f.zip")])
+        #expect(
+            midtermJSON.contains(
+                "\"types\": [\"essay_question\", \"matching_question\", \"multiple_answers_question\", \"multiple_choice_question\", \"numerical_question\", \"short_answer_question\", \"true_false_question\"]"
+            ))
+        let fillJSON = try ExportSupport.python(
+            Self.reader, [try ExportSupport.temporary(fill.data, name: "f.zip")])
         #expect(fillJSON.contains("\"types\": [\"fill_in_multiple_blanks_question\"]"))
     }
 
     @Test func allOrNothingMultipleChoiceIsLostInCanvasOnly() throws {
-        let exam = "title: AON\ncode: AON\nscoring: { multiple: all-or-nothing }\nquestions: [cap-many]\n"
+        let exam =
+            "title: AON\ncode: AON\nscoring: { multiple: all-or-nothing }\nquestions: [cap-many]\n"
         let site = try ExportSupport.site(extra: ["Content/exams/aon.yaml": exam])
         defer { site.remove() }
         let canvas = try ExportSupport.export(site, exam: "AON", as: .qti12)
-        #expect(ExportSupport.messages(canvas.diagnostics) == [
-            "Content/exams/aon.yaml:1:1: QTI 1.2 (Canvas) cannot express all-or-nothing scoring for multiple choice; Canvas scores multiple answers with its own partial credit"
-        ])
+        #expect(
+            ExportSupport.messages(canvas.diagnostics) == [
+                "Content/exams/aon.yaml:1:1: QTI 1.2 (Canvas) cannot express all-or-nothing scoring for multiple choice; Canvas scores multiple answers with its own partial credit"
+            ])
         let qti21 = try ExportSupport.export(site, exam: "AON", as: .qti21)
         #expect(ExportSupport.messages(qti21.diagnostics) == [])
     }
@@ -99,20 +114,23 @@ struct QTI12ExportTests {
         let site = try ExportSupport.site()
         defer { site.remove() }
         let result = try ExportSupport.export(site, exam: "GEO-MID", as: .qti12)
-        #expect(ExportSupport.messages(result.diagnostics) == [
-            "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express base points (10); the maximum there is the sum of the weights",
-            "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express quizgen's partial credit rule 'false2' for multiple choice; Canvas scores multiple answers with its own partial credit",
-            "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express all-or-nothing scoring for matching; it scores each pair (partial)",
-            "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express all-or-nothing scoring for ordering; it scores partial",
-            "Content/exams/midterm.yaml:10:5: question 'order': Canvas has no ordering question; it is exported as matching each item to its position",
-            "Content/exams/midterm.yaml:1:1: question 'cap-short': Canvas compares short answers ignoring case",
-        ].filter { !$0.contains("cap-short") })
+        #expect(
+            ExportSupport.messages(result.diagnostics)
+                == [
+                    "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express base points (10); the maximum there is the sum of the weights",
+                    "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express quizgen's partial credit rule 'false2' for multiple choice; Canvas scores multiple answers with its own partial credit",
+                    "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express all-or-nothing scoring for matching; it scores each pair (partial)",
+                    "Content/exams/midterm.yaml:1:1: QTI 1.2 (Canvas) cannot express all-or-nothing scoring for ordering; it scores partial",
+                    "Content/exams/midterm.yaml:10:5: question 'order': Canvas has no ordering question; it is exported as matching each item to its position",
+                    "Content/exams/midterm.yaml:1:1: question 'cap-short': Canvas compares short answers ignoring case",
+                ].filter { !$0.contains("cap-short") })
         let fill = try ExportSupport.export(site, exam: "FILL", as: .qti12)
-        #expect(ExportSupport.messages(fill.diagnostics) == [
-            "Content/exams/fill.yaml:4:11: question 'prague-river': Canvas cannot mix typed and drop-down blanks; its drop-down blanks become typed blanks accepting their right options",
-            "Content/exams/fill.yaml:4:11: question 'prague-river': Canvas weighs every blank of a question the same",
-            "Content/exams/fill.yaml:5:5: question 'rhine-fill': Canvas cannot mix typed and drop-down blanks; its drop-down blanks become typed blanks accepting their right options",
-            "Content/exams/fill.yaml:5:5: question 'rhine-fill': Canvas compares typed blanks ignoring case",
-        ])
+        #expect(
+            ExportSupport.messages(fill.diagnostics) == [
+                "Content/exams/fill.yaml:4:11: question 'prague-river': Canvas cannot mix typed and drop-down blanks; its drop-down blanks become typed blanks accepting their right options",
+                "Content/exams/fill.yaml:4:11: question 'prague-river': Canvas weighs every blank of a question the same",
+                "Content/exams/fill.yaml:5:5: question 'rhine-fill': Canvas cannot mix typed and drop-down blanks; its drop-down blanks become typed blanks accepting their right options",
+                "Content/exams/fill.yaml:5:5: question 'rhine-fill': Canvas compares typed blanks ignoring case",
+            ])
     }
 }

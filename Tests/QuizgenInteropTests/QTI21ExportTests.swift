@@ -51,21 +51,31 @@ struct QTI21ExportTests {
         defer { site.remove() }
         for code in ["GEO-MID", "FILL"] {
             let result = try ExportSupport.export(site, exam: code, as: .qti21)
-            let output = try ExportSupport.python(Self.reader, [try ExportSupport.temporary(result.data, name: "exam.zip")])
-            let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] ?? [:]
+            let output = try ExportSupport.python(
+                Self.reader, [try ExportSupport.temporary(result.data, name: "exam.zip")])
+            let decoded =
+                try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] ?? [:]
             #expect(decoded["problems"] as? [String] == [], "\(output)")
             if code == "FILL" {
-                #expect(decoded["weights"] as? [String: String] == ["item_prague-river": "3", "item_rhine-fill": "1"])
-                #expect(decoded["interactions"] as? [String: [String]] == [
-                    "item_prague-river": ["inlineChoiceInteraction", "textEntryInteraction"],
-                    "item_rhine-fill": ["inlineChoiceInteraction", "textEntryInteraction"],
-                ])
+                #expect(
+                    decoded["weights"] as? [String: String] == [
+                        "item_prague-river": "3", "item_rhine-fill": "1",
+                    ])
+                #expect(
+                    decoded["interactions"] as? [String: [String]] == [
+                        "item_prague-river": ["inlineChoiceInteraction", "textEntryInteraction"],
+                        "item_rhine-fill": ["inlineChoiceInteraction", "textEntryInteraction"],
+                    ])
             } else {
                 #expect((decoded["weights"] as? [String: String])?["item_danube-capitals"] == "3")
-                #expect((decoded["interactions"] as? [String: [String]])?.values.flatMap { $0 }.sorted() == [
-                    "choiceInteraction", "choiceInteraction", "choiceInteraction", "choiceInteraction", "extendedTextInteraction",
-                    "matchInteraction", "matchInteraction", "orderInteraction", "textEntryInteraction", "textEntryInteraction",
-                ])
+                #expect(
+                    (decoded["interactions"] as? [String: [String]])?.values.flatMap { $0 }.sorted()
+                        == [
+                            "choiceInteraction", "choiceInteraction", "choiceInteraction",
+                            "choiceInteraction", "extendedTextInteraction",
+                            "matchInteraction", "matchInteraction", "orderInteraction",
+                            "textEntryInteraction", "textEntryInteraction",
+                        ])
             }
         }
     }
@@ -75,22 +85,29 @@ struct QTI21ExportTests {
         let site = try ExportSupport.site()
         defer { site.remove() }
         let result = try ExportSupport.export(site, exam: "FILL", as: .qti21)
-        let script = "import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).read('items/item_prague-river.xml').decode())"
-        let item = try ExportSupport.python(script, [try ExportSupport.temporary(result.data, name: "fill.zip")])
-        #expect(item.contains("""
-                <setOutcomeValue identifier="SCORE">
-                  <sum>
-                    <product>
-                      <mapResponse identifier="RESPONSE_1"/>
-                      <baseValue baseType="float">1</baseValue>
-                    </product>
-                    <product>
-                      <mapResponse identifier="RESPONSE_2"/>
-                      <baseValue baseType="float">2</baseValue>
-                    </product>
-                  </sum>
-                </setOutcomeValue>
-            """))
-        #expect(item.contains("<p>Prague lies on the <textEntryInteraction responseIdentifier=\"RESPONSE_1\" expectedLength=\"15\"/>.</p>"))
+        let script =
+            "import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).read('items/item_prague-river.xml').decode())"
+        let item = try ExportSupport.python(
+            script, [try ExportSupport.temporary(result.data, name: "fill.zip")])
+        #expect(
+            item.contains(
+                """
+                    <setOutcomeValue identifier="SCORE">
+                      <sum>
+                        <product>
+                          <mapResponse identifier="RESPONSE_1"/>
+                          <baseValue baseType="float">1</baseValue>
+                        </product>
+                        <product>
+                          <mapResponse identifier="RESPONSE_2"/>
+                          <baseValue baseType="float">2</baseValue>
+                        </product>
+                      </sum>
+                    </setOutcomeValue>
+                """))
+        #expect(
+            item.contains(
+                "<p>Prague lies on the <textEntryInteraction responseIdentifier=\"RESPONSE_1\" expectedLength=\"15\"/>.</p>"
+            ))
     }
 }

@@ -14,7 +14,9 @@ struct CSVRecordsTests {
                 var fields: [CSVRecords.Field] = []
                 return records.records.indices.map { index in
                     records.fields(ofRecord: index, in: bytes, into: &fields)
-                    return fields.map { "\(CSVRecords.text(of: $0, in: bytes))@\($0.line):\($0.column)" }
+                    return fields.map {
+                        "\(CSVRecords.text(of: $0, in: bytes))@\($0.line):\($0.column)"
+                    }
                 }
             } catch {
                 return [["\(error.message)@\(error.line):\(error.column)"]]
@@ -24,13 +26,14 @@ struct CSVRecordsTests {
 
     @Test func recordsFieldsAndPositions() {
         let text = "a,b\r\n\r\n\"x\ny\",\"q\"\"r\"\n,\n\"\"\nx\"y\",é,ü\nlast"
-        #expect(Self.read(text) == [
-            ["a@1:1", "b@1:3"],
-            ["x\ny@3:1", "q\"r@4:4"],
-            ["@5:1", "@5:2"],
-            ["x\"y\"@7:1", "é@7:6", "ü@7:8"],
-            ["last@8:1"],
-        ])
+        #expect(
+            Self.read(text) == [
+                ["a@1:1", "b@1:3"],
+                ["x\ny@3:1", "q\"r@4:4"],
+                ["@5:1", "@5:2"],
+                ["x\"y\"@7:1", "é@7:6", "ü@7:8"],
+                ["last@8:1"],
+            ])
     }
 
     @Test func aLastRecordWithOnlyQuotesCounts() {
@@ -40,7 +43,12 @@ struct CSVRecordsTests {
     }
 
     @Test func syntaxErrorsArePlaced() {
-        #expect(Self.read("a,\"b\"c\n") == [["text after a closing quote; a quote inside a quoted field is written twice (\"\")@1:6"]])
+        #expect(
+            Self.read("a,\"b\"c\n") == [
+                [
+                    "text after a closing quote; a quote inside a quoted field is written twice (\"\")@1:6"
+                ]
+            ])
         #expect(Self.read("a\nb,\"c\nd") == [["this quoted field is never closed@2:3"]])
     }
 }
@@ -59,7 +67,9 @@ struct CSVRecordsReferenceTests {
     }
 
     @Test func generatedTextReadsTheSame() {
-        let alphabet: [String] = ["a", "b", "é", "😀", ",", ",", "\"", "\"", "\n", "\r", " ", ";", "x"]
+        let alphabet: [String] = [
+            "a", "b", "é", "😀", ",", ",", "\"", "\"", "\n", "\r", " ", ";", "x",
+        ]
         var state: UInt64 = 0x5EED
         func next() -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -97,9 +107,13 @@ struct ReferenceCSVTable {
     init(parsing text: String) throws(Failure) {
         var record: [Field] = []
         var field = String.UnicodeScalarView()
-        var line = 1, column = 1
-        var fieldLine = 1, fieldColumn = 1
-        var quoted = false, inQuotes = false, afterQuote = false
+        var line = 1
+        var column = 1
+        var fieldLine = 1
+        var fieldColumn = 1
+        var quoted = false
+        var inQuotes = false
+        var afterQuote = false
         var scalars = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
         func endField() {
@@ -125,7 +139,12 @@ struct ReferenceCSVTable {
                     continue
                 }
                 field.append(c)
-                if c == "\n" { line += 1; column = 1 } else { column += 1 }
+                if c == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
                 continue
             }
             switch c {
@@ -138,7 +157,9 @@ struct ReferenceCSVTable {
                 continue
             case "\n":
                 endField()
-                if !(record.count == 1 && record[0].text.isEmpty && !quoted) { records.append(record) }
+                if !(record.count == 1 && record[0].text.isEmpty && !quoted) {
+                    records.append(record)
+                }
                 record = []
                 line += 1
                 column = 1
@@ -150,13 +171,19 @@ struct ReferenceCSVTable {
                 column += 1
             default:
                 if afterQuote {
-                    throw Failure(message: "text after a closing quote; a quote inside a quoted field is written twice (\"\")", line: line, column: column)
+                    throw Failure(
+                        message:
+                            "text after a closing quote; a quote inside a quoted field is written twice (\"\")",
+                        line: line, column: column)
                 }
                 field.append(c)
                 column += 1
             }
         }
-        if inQuotes { throw Failure(message: "this quoted field is never closed", line: fieldLine, column: fieldColumn) }
+        if inQuotes {
+            throw Failure(
+                message: "this quoted field is never closed", line: fieldLine, column: fieldColumn)
+        }
         if !field.isEmpty || quoted || !record.isEmpty {
             endField()
             records.append(record)

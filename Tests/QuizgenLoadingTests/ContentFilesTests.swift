@@ -10,9 +10,12 @@ struct ContentFilesTests {
     @Test func listsWhatAUserMeansByTheFolder() throws {
         let site = try TestSite(
             [
-                "Content/pages/b.md": "", "Content/pages/a.MD": "", "Content/pages/guide/setup.md": "",
-                "Content/pages/.draft.md": "", "Content/pages/.hidden/x.md": "", "Content/pages/notes.md~": "",
-                "Content/pages/#autosave.md": "", "Content/pages/#folder/inside.md": "", "Content/pages/image.png": "",
+                "Content/pages/b.md": "", "Content/pages/a.MD": "",
+                "Content/pages/guide/setup.md": "",
+                "Content/pages/.draft.md": "", "Content/pages/.hidden/x.md": "",
+                "Content/pages/notes.md~": "",
+                "Content/pages/#autosave.md": "", "Content/pages/#folder/inside.md": "",
+                "Content/pages/image.png": "",
                 "Content/pages/.md": "", "Content/other/elsewhere.md": "",
             ],
             links: ["Content/pages/gone.md": "missing.md", "Content/pages/linked": "../other"])
@@ -23,7 +26,10 @@ struct ContentFilesTests {
         #expect(
             names(ContentFiles.list(in: folder))
                 == ["#folder/inside.md", "a.MD", "b.md", "gone.md", "guide/setup.md", "image.png"])
-        #expect(names(ContentFiles.list(in: folder, extensions: ["md"])) == ["#folder/inside.md", "a.MD", "b.md", "gone.md", "guide/setup.md"])
+        #expect(
+            names(ContentFiles.list(in: folder, extensions: ["md"])) == [
+                "#folder/inside.md", "a.MD", "b.md", "gone.md", "guide/setup.md",
+            ])
         #expect(ContentFiles.list(in: site.root.appendingPathComponent("Content/none")).isEmpty)
     }
 }

@@ -26,12 +26,16 @@ struct JSONElementPositionsTests {
         var reader = JSONStreamReader(bytes: Array(text.utf8))
         try reader.enterArray()
         var items: [String] = []
-        while try reader.nextElement() { items.append(JSONStreamReaderTests.describe(try reader.value())) }
+        while try reader.nextElement() {
+            items.append(JSONStreamReaderTests.describe(try reader.value()))
+        }
         try reader.finish()
         return items
     }
 
-    @Test("elements with brackets, quotes, escapes and multi-byte text in strings, over several lines")
+    @Test(
+        "elements with brackets, quotes, escapes and multi-byte text in strings, over several lines"
+    )
     func trickyStrings() throws {
         let text = """
             [ {"a": "}]\\"{[", "é": "ș\\\\"},
@@ -52,7 +56,10 @@ struct JSONElementPositionsTests {
 
     @Test("anything but containers, or a broken shape, is left to the element-by-element reader")
     func refusals() {
-        for text in ["[1, 2]", #"[{"a": 1}, "x"]"#, #"[{"a": 1} {"b": 2}]"#, #"[{"a": "unterminated]"#, "[{]", "{}"] {
+        for text in [
+            "[1, 2]", #"[{"a": 1}, "x"]"#, #"[{"a": 1} {"b": 2}]"#, #"[{"a": "unterminated]"#,
+            "[{]", "{}",
+        ] {
             var reader = JSONStreamReader(bytes: Array(text.utf8))
             let before = reader.parserPosition
             #expect(reader.elementPositions() == nil, "\(text)")

@@ -44,15 +44,17 @@ struct JSONParserTests {
         #expect(node.array?.map(\.string) == ["a\"b\\c/\n\t", "é😀", "\u{FFFD}x"])
     }
 
-    @Test("syntax errors carry their position", arguments: [
-        ("{\"a\": }", 1, 7, "unexpected character '}'"),
-        ("[1, 2", 1, 6, "unexpected end of file in array"),
-        ("{\"a\": 1} x", 1, 10, "unexpected text after the JSON value"),
-        ("\"abc", 1, 5, "unterminated string"),
-        ("[01x]", 1, 4, "expected ',' or ']' in array"),
-        ("[-]", 1, 3, "malformed number '-'"),
-        ("", 1, 1, "unexpected end of file"),
-    ])
+    @Test(
+        "syntax errors carry their position",
+        arguments: [
+            ("{\"a\": }", 1, 7, "unexpected character '}'"),
+            ("[1, 2", 1, 6, "unexpected end of file in array"),
+            ("{\"a\": 1} x", 1, 10, "unexpected text after the JSON value"),
+            ("\"abc", 1, 5, "unterminated string"),
+            ("[01x]", 1, 4, "expected ',' or ']' in array"),
+            ("[-]", 1, 3, "malformed number '-'"),
+            ("", 1, 1, "unexpected end of file"),
+        ])
     func errors(text: String, line: Int, column: Int, message: String) {
         var parser = JSONParser(bytes: Array(text.utf8))
         #expect {

@@ -16,7 +16,8 @@ struct JSONStreamReaderTests {
         case .string(let text): return "\(text.debugDescription)\(place)"
         case .array(let items): return "[\(items.map(describe).joined(separator: ","))]\(place)"
         case .object(let fields):
-            return "{\(fields.map { "\($0.key.debugDescription)@\($0.line):\($0.column)=\(describe($0.node))" }.joined(separator: ","))}\(place)"
+            return
+                "{\(fields.map { "\($0.key.debugDescription)@\($0.line):\($0.column)=\(describe($0.node))" }.joined(separator: ","))}\(place)"
         }
     }
 
@@ -28,13 +29,16 @@ struct JSONStreamReaderTests {
         case UInt8(ascii: "{"):
             try reader.enterObject()
             while let key = try reader.nextKey() {
-                let line = reader.line, column = reader.column
+                let line = reader.line
+                let column = reader.column
                 // Stream one level further into arrays, as the Mastodon importer does.
                 if reader.next == UInt8(ascii: "[") {
                     try reader.enterArray()
                     var items: [String] = []
                     while try reader.nextElement() { items.append(describe(try reader.value())) }
-                    out.append("\(key.debugDescription)=[\(items.joined(separator: ","))]@\(line):\(column)")
+                    out.append(
+                        "\(key.debugDescription)=[\(items.joined(separator: ","))]@\(line):\(column)"
+                    )
                 } else {
                     out.append("\(key.debugDescription)=\(describe(try reader.value()))")
                 }
@@ -57,7 +61,8 @@ struct JSONStreamReaderTests {
         case .object(let fields):
             return fields.map { field in
                 if case .array(let items) = field.node.value {
-                    return "\(field.key.debugDescription)=[\(items.map(describe).joined(separator: ","))]@\(field.node.line):\(field.node.column)"
+                    return
+                        "\(field.key.debugDescription)=[\(items.map(describe).joined(separator: ","))]@\(field.node.line):\(field.node.column)"
                 }
                 return "\(field.key.debugDescription)=\(describe(field.node))"
             }
@@ -66,35 +71,39 @@ struct JSONStreamReaderTests {
         }
     }
 
-    @Test("the same nodes, positions and duplicate keys as the tree", arguments: [
-        #"{"orderedItems": [], "totalItems": 2, "orderedItems": [{"id": 1, "id": 2}, "é", [true, null]]}"#,
-        "[\n  {\"a\": 1.5e3},\n\t{\"b\": [\"x\", {\"c\": {}}]}, []\n]\n",
-        "\u{FEFF}[1]",
-        "  \"just a string\"  ",
-        "{}",
-        "[]",
-        "[[], {}, [[1]]];",
-    ])
+    @Test(
+        "the same nodes, positions and duplicate keys as the tree",
+        arguments: [
+            #"{"orderedItems": [], "totalItems": 2, "orderedItems": [{"id": 1, "id": 2}, "é", [true, null]]}"#,
+            "[\n  {\"a\": 1.5e3},\n\t{\"b\": [\"x\", {\"c\": {}}]}, []\n]\n",
+            "\u{FEFF}[1]",
+            "  \"just a string\"  ",
+            "{}",
+            "[]",
+            "[[], {}, [[1]]];",
+        ])
     func sameAsTree(text: String) throws {
         #expect(try Self.stream(text) == Self.tree(text))
     }
 
-    @Test("syntax errors: the same message, line and column as the tree reader", arguments: [
-        "{\"a\": }",
-        "[1, 2",
-        "[1, 2,",
-        "[1 2]",
-        "{\"a\": 1} x",
-        "{\"a\": 1,}",
-        "{\"a\" 1}",
-        "{\"orderedItems\": [{\"id\": 1},\n  {\"id\": 2} {\"id\": 3}]}",
-        "{\"orderedItems\": [{\"id\": 1}, {\"id\": 2]}",
-        "{\"x\": [1], \"y\": [2, 3,]}",
-        "{\"a\": 1",
-        "",
-        "   ",
-        "[\"é\", 01x]",
-    ])
+    @Test(
+        "syntax errors: the same message, line and column as the tree reader",
+        arguments: [
+            "{\"a\": }",
+            "[1, 2",
+            "[1, 2,",
+            "[1 2]",
+            "{\"a\": 1} x",
+            "{\"a\": 1,}",
+            "{\"a\" 1}",
+            "{\"orderedItems\": [{\"id\": 1},\n  {\"id\": 2} {\"id\": 3}]}",
+            "{\"orderedItems\": [{\"id\": 1}, {\"id\": 2]}",
+            "{\"x\": [1], \"y\": [2, 3,]}",
+            "{\"a\": 1",
+            "",
+            "   ",
+            "[\"é\", 01x]",
+        ])
     func sameErrors(text: String) {
         var expected: JSONParser.Failure?
         do { _ = try Self.tree(text) } catch { expected = error }
@@ -113,17 +122,24 @@ struct JSONStreamReaderTests {
             _ = try Self.stream(text)
         } throws: { error in
             guard let failure = error as? JSONParser.Failure else { return false }
-            return (failure.line, failure.column, failure.message) == (1, 51, "expected ',' or '}' in object")
+            return (failure.line, failure.column, failure.message) == (
+                1, 51, "expected ',' or '}' in object"
+            )
         }
     }
 
     @Test("duplicate keys: the first object to close with one, its smallest key, both places")
     func duplicateKeys() throws {
-        var parser = JSONParser(bytes: Array(#"[{"z": 1, "b": {"y": 1, "x": 2, "y": 3}, "z": 2, "a": 0, "a": 1}]"#.utf8))
+        var parser = JSONParser(
+            bytes: Array(#"[{"z": 1, "b": {"y": 1, "x": 2, "y": 3}, "z": 2, "a": 0, "a": 1}]"#.utf8)
+        )
         let root = try parser.parseDocument()
         let inner = try #require(root.firstDuplicateKey())
         #expect(inner.key == "y")
-        #expect((inner.first.line, inner.first.column, inner.second.line, inner.second.column) == (1, 17, 1, 33))
+        #expect(
+            (inner.first.line, inner.first.column, inner.second.line, inner.second.column) == (
+                1, 17, 1, 33
+            ))
         var outer = JSONParser(bytes: Array(#"{"z": 1, "z": 2, "a": 0, "a": 1}"#.utf8))
         let found = try #require(try outer.parseDocument().firstDuplicateKey())
         #expect(found.key == "a")

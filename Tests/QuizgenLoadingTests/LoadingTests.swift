@@ -10,7 +10,9 @@ struct LoadingTests {
         #expect(parts.yaml == "title: A\nweight: x")
         #expect(parts.bodyLine == 5)
         var diagnostics = Diagnostics()
-        let node = try #require(StructuredTextParser.parse(parts.yaml!, path: "p.md", lineOffset: 1, into: &diagnostics))
+        let node = try #require(
+            StructuredTextParser.parse(parts.yaml!, path: "p.md", lineOffset: 1, into: &diagnostics)
+        )
         #expect(node["weight"]?.location == SourceLocation(path: "p.md", line: 3, column: 9))
     }
 
@@ -22,7 +24,8 @@ struct LoadingTests {
     @Test func jsonKeepsLineAndColumnAndTabsAreWhitespace() throws {
         var diagnostics = Diagnostics()
         let node = try #require(
-            StructuredTextParser.parse("{\n\t\"a\": 1,\n\t\"b\": \"12\"\n}", path: "x.json", into: &diagnostics))
+            StructuredTextParser.parse(
+                "{\n\t\"a\": 1,\n\t\"b\": \"12\"\n}", path: "x.json", into: &diagnostics))
         #expect(diagnostics.items.isEmpty)
         #expect(node["b"]?.location == SourceLocation(path: "x.json", line: 3, column: 7))
         #expect(node["b"]?.int == nil)
@@ -33,7 +36,9 @@ struct LoadingTests {
     @Test func duplicateKeysOnOneLineOfJSON() {
         var diagnostics = Diagnostics()
         _ = StructuredTextParser.parse("{\"a\": 1, \"a\": 2}", path: "x.json", into: &diagnostics)
-        #expect(diagnostics.items.first?.location == SourceLocation(path: "x.json", line: 1, column: 10))
+        #expect(
+            diagnostics.items.first?.location == SourceLocation(path: "x.json", line: 1, column: 10)
+        )
     }
 
     @Test func markdownASTGivesTaskListState() {
@@ -44,17 +49,22 @@ struct LoadingTests {
 
     @Test func mappingReaderReportsTypesRangesAndChoices() throws {
         var diagnostics = Diagnostics()
-        let node = try #require(StructuredTextParser.parse("a: x\nb: 500\nc: sigle\n", path: "q.yaml", into: &diagnostics))
-        var reader = try #require(MappingReader(node, what: "question", knownKeys: ["a", "b", "c"], diagnostics: &diagnostics))
+        let node = try #require(
+            StructuredTextParser.parse(
+                "a: x\nb: 500\nc: sigle\n", path: "q.yaml", into: &diagnostics))
+        var reader = try #require(
+            MappingReader(
+                node, what: "question", knownKeys: ["a", "b", "c"], diagnostics: &diagnostics))
         #expect(reader.int("a") == nil)
         #expect(reader.int("b", in: 0...99) == nil)
         #expect(reader.choice("c", of: ["single", "multiple"]) == nil)
         reader.finish(into: &diagnostics)
-        #expect(diagnostics.items.map { "\($0.location!): \($0.message)" } == [
-            "q.yaml:1:4: 'a' must be a whole number, found 'x'",
-            "q.yaml:2:4: 'b' must be between 0 and 99, found 500",
-            "q.yaml:3:4: 'c' must be one of 'single', 'multiple', found 'sigle'; did you mean 'single'?",
-        ])
+        #expect(
+            diagnostics.items.map { "\($0.location!): \($0.message)" } == [
+                "q.yaml:1:4: 'a' must be a whole number, found 'x'",
+                "q.yaml:2:4: 'b' must be between 0 and 99, found 500",
+                "q.yaml:3:4: 'c' must be one of 'single', 'multiple', found 'sigle'; did you mean 'single'?",
+            ])
     }
 
     /// libyaml ends a line at a lone "\r" too; placing the caret on a duplicate key searched
@@ -68,15 +78,22 @@ struct LoadingTests {
     /// Infinity and NaN are not numbers to a mapping (an infinite value trapped when converted).
     @Test func mappingReaderRefusesInfiniteNumbers() throws {
         var diagnostics = Diagnostics()
-        let node = try #require(StructuredTextParser.parse("a: -inf\nb: nan\nc: 1e400\nd: 2.5\n", path: "q.yaml", into: &diagnostics))
-        var reader = try #require(MappingReader(node, what: "question", knownKeys: ["a", "b", "c", "d"], diagnostics: &diagnostics))
-        #expect([reader.double("a"), reader.double("b"), reader.double("c"), reader.double("d")] == [nil, nil, nil, 2.5])
+        let node = try #require(
+            StructuredTextParser.parse(
+                "a: -inf\nb: nan\nc: 1e400\nd: 2.5\n", path: "q.yaml", into: &diagnostics))
+        var reader = try #require(
+            MappingReader(
+                node, what: "question", knownKeys: ["a", "b", "c", "d"], diagnostics: &diagnostics))
+        #expect(
+            [reader.double("a"), reader.double("b"), reader.double("c"), reader.double("d")] == [
+                nil, nil, nil, 2.5,
+            ])
         reader.finish(into: &diagnostics)
-        #expect(diagnostics.items.map { "\($0.location!): \($0.message)" } == [
-            "q.yaml:1:4: 'a' must be a number, found '-inf'",
-            "q.yaml:2:4: 'b' must be a number, found 'nan'",
-            "q.yaml:3:4: 'c' must be a number, found '1e400'",
-        ])
+        #expect(
+            diagnostics.items.map { "\($0.location!): \($0.message)" } == [
+                "q.yaml:1:4: 'a' must be a number, found '-inf'",
+                "q.yaml:2:4: 'b' must be a number, found 'nan'",
+                "q.yaml:3:4: 'c' must be a number, found '1e400'",
+            ])
     }
 }
-

@@ -13,11 +13,17 @@ struct MappingReaderTests {
         var generator = SystemRandomNumberGenerator()
         var result: [(String, String)] = []
         for _ in 0..<150 {
-            let chosen = keys.shuffled(using: &generator).prefix(Int.random(in: 0...keys.count, using: &generator))
+            let chosen = keys.shuffled(using: &generator).prefix(
+                Int.random(in: 0...keys.count, using: &generator))
             let values = ["plain", "\"quoted\"", "12", "~", "[a, b]", "{c: d}", "''"]
-            let yaml = chosen.map { "\($0): \(values.randomElement(using: &generator)!)" }.joined(separator: "\n")
+            let yaml = chosen.map { "\($0): \(values.randomElement(using: &generator)!)" }.joined(
+                separator: "\n")
             result.append((yaml, "f.md"))
-            let json = "{" + chosen.map { "\"\($0)\": \(["\"t\"", "1", "null", "[1]", "{\"c\": 2}"].randomElement(using: &generator)!)" }.joined(separator: ", ") + "}"
+            let json =
+                "{"
+                + chosen.map {
+                    "\"\($0)\": \(["\"t\"", "1", "null", "[1]", "{\"c\": 2}"].randomElement(using: &generator)!)"
+                }.joined(separator: ", ") + "}"
             result.append((json, "f.json"))
         }
         return result
@@ -27,7 +33,9 @@ struct MappingReaderTests {
     func sameAsTheNode() throws {
         for (text, path) in Self.mappings() {
             var diagnostics = Diagnostics()
-            let yams = try #require(StructuredTextParser.parse(text, path: path, lineOffset: 1, into: &diagnostics), "\(text)")
+            let yams = try #require(
+                StructuredTextParser.parse(text, path: path, lineOffset: 1, into: &diagnostics),
+                "\(text)")
             // JSON also through the project's own parser (large files read a record at a time).
             var nodes = [yams]
             if path.hasSuffix(".json") {
@@ -40,7 +48,10 @@ struct MappingReaderTests {
 
     func check(_ node: LocatedNode, text: String) throws {
         var diagnostics = Diagnostics()
-        var reader = try #require(MappingReader(node, what: "front matter", knownKeys: ["title", "date", "a"], diagnostics: &diagnostics))
+        var reader = try #require(
+            MappingReader(
+                node, what: "front matter", knownKeys: ["title", "date", "a"],
+                diagnostics: &diagnostics))
         for key in Self.keys + ["missing", ""] {
             let mine = reader.value(key)
             let theirs = node[key]
@@ -50,7 +61,8 @@ struct MappingReaderTests {
             #expect(mine?.kindDescription == theirs?.kindDescription, "\(key) in \(text)")
         }
         reader.reportUnknownKeys()
-        let expected = (node.entries ?? []).filter { !["title", "date", "a"].contains($0.key) }.map { "\($0.key) \($0.keyNode.location)" }
+        let expected = (node.entries ?? []).filter { !["title", "date", "a"].contains($0.key) }.map
+        { "\($0.key) \($0.keyNode.location)" }
         let found = reader.diagnostics.items.map { diagnostic in
             "\(diagnostic.message.split(separator: "'")[1]) \(diagnostic.location.map { "\($0)" } ?? "")"
         }

@@ -6,19 +6,27 @@ import Testing
 @Suite("Markdown autolinks")
 struct MarkdownAutolinkTests {
     static let pieces = [
-        "www.example.com", "WWW.EXAMPLE.COM", "Www.x.org", "http://x.org/a_b_", "https://example.com/path?q=1.",
-        "ftp://f.net", "mail@example.com", "a&#64;b.com", "x\\@y.org", "x&commat;y.org", "[link](https://example.com)",
-        "[www.x.com](https://y.org)", "<https://z.org>", "`www.code.com`", "`a@b.c`", "*emph*", "_u_", "~~s~~",
-        "(www.paren.com)", "*www.star.com*", "\n\n", " ", "word", ":", "//", "w", "ww", "@", ".", "xmpp:foo@bar.baz",
-        "mailto:a@b.cc", "| a | b |\n| - | - |\n| www.t.com | c@d.e |\n", "\n- [ ] task www.t.io\n", "\n> quote http://q.com\n",
-        "![img](https://i.org/x.png)", "[ref]: https://r.org\n", "[ref]", "<span>www.h.org</span>", "www\\.esc.org", "https\\://e.org",
+        "www.example.com", "WWW.EXAMPLE.COM", "Www.x.org", "http://x.org/a_b_",
+        "https://example.com/path?q=1.",
+        "ftp://f.net", "mail@example.com", "a&#64;b.com", "x\\@y.org", "x&commat;y.org",
+        "[link](https://example.com)",
+        "[www.x.com](https://y.org)", "<https://z.org>", "`www.code.com`", "`a@b.c`", "*emph*",
+        "_u_", "~~s~~",
+        "(www.paren.com)", "*www.star.com*", "\n\n", " ", "word", ":", "//", "w", "ww", "@", ".",
+        "xmpp:foo@bar.baz",
+        "mailto:a@b.cc", "| a | b |\n| - | - |\n| www.t.com | c@d.e |\n", "\n- [ ] task www.t.io\n",
+        "\n> quote http://q.com\n",
+        "![img](https://i.org/x.png)", "[ref]: https://r.org\n", "[ref]", "<span>www.h.org</span>",
+        "www\\.esc.org", "https\\://e.org",
     ]
 
     @Test("the same tree as a parse with the extension, for text with and without addresses")
     func sameAsWithTheExtension() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {
-            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                Self.pieces.randomElement(using: &generator)!
+            }.joined()
             for unsafe in [false, true] {
                 let decided = MarkdownDocument(text, unsafe: unsafe)
                 let with = MarkdownDocument(text, unsafe: unsafe, autolink: true)
@@ -56,16 +64,21 @@ struct MarkdownAutolinkTests {
 
     @Test("a page whose links are all written [text](url) is parsed once, without the extension")
     func linksWithDestinationsNeedNoExtension() {
-        let text = "See [the guide](https://example.com/guide) and ![a chart](https://example.com/c.png).\n"
+        let text =
+            "See [the guide](https://example.com/guide) and ![a chart](https://example.com/c.png).\n"
         func holds(_ text: String) -> Bool {
             let document = MarkdownDocument(text, unsafe: false, autolink: false)
-            return withExtendedLifetime(document) { MarkdownDocument.mayHoldAutolinks(document.root) }
+            return withExtendedLifetime(document) {
+                MarkdownDocument.mayHoldAutolinks(document.root)
+            }
         }
         #expect(!holds(text))
         #expect(holds("Mail me@example.com"))
         #expect(holds("Go to https://example.com now"))
         #expect(holds("Go to WWW.example.com now"))
         #expect(!holds("Go to `https://example.com` in code, or <https://example.com>"))
-        #expect(MarkdownDocument("Mail me&#64;example.com").html() == "<p>Mail <a href=\"mailto:me@example.com\">me@example.com</a></p>\n")
+        #expect(
+            MarkdownDocument("Mail me&#64;example.com").html()
+                == "<p>Mail <a href=\"mailto:me@example.com\">me@example.com</a></p>\n")
     }
 }

@@ -27,14 +27,18 @@ struct PageDateParserTests {
         #expect(date.day == day)
     }
 
-    @Test(arguments: ["2020-1-1", "2020-02-30", "2023-02-29", "2020-13-01", "2020-01-01T24:00", "2020-01-01T10", "yesterday",
-                      "2020-01-01T10:00:00+25:00", "2020-01-01T10:00:00Zulu", "01/02/2020", ""])
+    @Test(arguments: [
+        "2020-1-1", "2020-02-30", "2023-02-29", "2020-13-01", "2020-01-01T24:00", "2020-01-01T10",
+        "yesterday",
+        "2020-01-01T10:00:00+25:00", "2020-01-01T10:00:00Zulu", "01/02/2020", "",
+    ])
     func rejectedForms(text: String) {
         #expect(Self.utc.parse(text) == nil)
     }
 
     @Test func aTimeWithoutAZoneIsReadInTheSitesZone() throws {
-        let bucharest = PageDateParser(timeZone: try #require(TimeZone(identifier: "Europe/Bucharest")))
+        let bucharest = PageDateParser(
+            timeZone: try #require(TimeZone(identifier: "Europe/Bucharest")))
         // Winter (UTC+2) and summer (UTC+3, daylight saving time).
         #expect(bucharest.parse("2020-01-15T10:00:00")?.iso == "2020-01-15T08:00:00Z")
         #expect(bucharest.parse("2020-07-15T10:00:00")?.iso == "2020-07-15T07:00:00Z")

@@ -21,11 +21,13 @@ struct KaTeXCase: Decodable, Sendable, CustomTestStringConvertible {
 /// `katex-cases.tsv` lists the formulas (name, `I`nline or `D`isplay, TeX); the script writes
 /// `katex-reference.json`. Add a construct by adding a line and running the script again.
 enum KaTeXReference {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
 
     static let cases: [KaTeXCase] = {
         struct File: Decodable { var cases: [KaTeXCase] }
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("katex-reference.json")),
+        guard
+            let data = try? Data(contentsOf: folder.appendingPathComponent("katex-reference.json")),
             let file = try? JSONDecoder().decode(File.self, from: data)
         else { return [] }
         return file.cases
@@ -49,11 +51,15 @@ struct KaTeXReferenceTests {
     }
 
     @Test func normalizerKeepsDifferencesThatMatter() throws {
-        let a = try #require(MathMLNormalizer.normalize("<math><mrow><mi>a</mi><mi>b</mi></mrow></math>"))
-        let b = try #require(MathMLNormalizer.normalize("<math><mi>a</mi><mi mathvariant=\"bold\">b</mi></math>"))
+        let a = try #require(
+            MathMLNormalizer.normalize("<math><mrow><mi>a</mi><mi>b</mi></mrow></math>"))
+        let b = try #require(
+            MathMLNormalizer.normalize("<math><mi>a</mi><mi mathvariant=\"bold\">b</mi></math>"))
         let c = try #require(
-            MathMLNormalizer.normalize("<math><msup><mi>a</mi><mrow><mi>b</mi><mi>c</mi></mrow></msup></math>"))
-        let d = try #require(MathMLNormalizer.normalize("<math><msup><mi>a</mi><mi>b</mi></msup><mi>c</mi></math>"))
+            MathMLNormalizer.normalize(
+                "<math><msup><mi>a</mi><mrow><mi>b</mi><mi>c</mi></mrow></msup></math>"))
+        let d = try #require(
+            MathMLNormalizer.normalize("<math><msup><mi>a</mi><mi>b</mi></msup><mi>c</mi></math>"))
         #expect(a != b)
         #expect(c != d)
         #expect(

@@ -38,7 +38,8 @@ final class MathMLNormalizer: NSObject, XMLParserDelegate {
     }
 
     func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+        qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
         let element = Element(name: name, attributes: attributes)
@@ -46,7 +47,10 @@ final class MathMLNormalizer: NSObject, XMLParserDelegate {
         stack.append(element)
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+        qualifiedName: String?
+    ) {
         stack.removeLast()
     }
 
@@ -67,8 +71,14 @@ final class MathMLNormalizer: NSObject, XMLParserDelegate {
     static func canonical(_ element: Element, inRow: Bool) -> [String] {
         let name = element.name
         if name == "annotation" { return [] }
-        if name == "mtd", let cls = element.attributes["class"], cls == "mtr-glue" || cls == "mml-eqn-num" { return [] }
-        if name == "mspace" || (name == "mtext" && element.text.unicodeScalars.allSatisfy { spaceScalars.contains($0) })
+        if name == "mtd", let cls = element.attributes["class"],
+            cls == "mtr-glue" || cls == "mml-eqn-num"
+        {
+            return []
+        }
+        if name == "mspace"
+            || (name == "mtext"
+                && element.text.unicodeScalars.allSatisfy { spaceScalars.contains($0) })
         {
             return ["<space/>"]
         }
@@ -80,12 +90,15 @@ final class MathMLNormalizer: NSObject, XMLParserDelegate {
         var attributes = element.attributes.filter { keptAttributes.contains($0.key) }
         if name == "mo" { attributes["mathvariant"] = nil }
         let open =
-            "<\(name)" + attributes.sorted { $0.key < $1.key }.map { " \($0.key)=\"\($0.value)\"" }.joined() + ">"
+            "<\(name)"
+            + attributes.sorted { $0.key < $1.key }.map { " \($0.key)=\"\($0.value)\"" }.joined()
+            + ">"
         if tokens.contains(name) { return [open + element.text + "</\(name)>"] }
         let childrenInRow = rowContexts.contains(name)
         let body = element.children.map { child -> String in
             let items = canonical(child, inRow: childrenInRow)
-            return childrenInRow || items.count <= 1 ? items.joined() : "<mrow>" + items.joined() + "</mrow>"
+            return childrenInRow || items.count <= 1
+                ? items.joined() : "<mrow>" + items.joined() + "</mrow>"
         }
         return [open + body.joined() + "</\(name)>"]
     }

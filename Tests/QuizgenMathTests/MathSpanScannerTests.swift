@@ -9,7 +9,10 @@ struct MathSpanScannerTests {
     }
 
     @Test func findsEveryDelimiter() {
-        #expect(texts("a $x^2$ b $$\\sum_i i$$ c \\(y\\) d \\[z\\]") == ["x^2", "D:\\sum_i i", "y", "D:z"])
+        #expect(
+            texts("a $x^2$ b $$\\sum_i i$$ c \\(y\\) d \\[z\\]") == [
+                "x^2", "D:\\sum_i i", "y", "D:z",
+            ])
     }
 
     @Test func pricesInProseStayText() {
@@ -67,7 +70,8 @@ struct MathSpanScannerTests {
     /// The byte-at-a-time definition of `backslashFormula`.
     static func referenceBackslashFormula(_ bytes: [UInt8]) -> Bool {
         var previous: UInt8 = 0
-        var openedParen = false, openedBracket = false
+        var openedParen = false
+        var openedBracket = false
         for byte in bytes {
             if byte == UInt8(ascii: "$") { return true }
             if previous == UInt8(ascii: "\\") {
@@ -101,7 +105,9 @@ struct MathSpanScannerTests {
             }
             let expected = Self.referenceBackslashFormula(bytes)
             if expected { found += 1 }
-            #expect(bytes.withUnsafeBufferPointer { MathSpanScanner.backslashFormula($0) } == expected, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            #expect(
+                bytes.withUnsafeBufferPointer { MathSpanScanner.backslashFormula($0) } == expected,
+                "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
         }
         #expect(found > 100)
     }
@@ -122,7 +128,8 @@ struct MathConversionErrorTests {
 
     @Test func unknownCommandPointsAtTheBackslash() {
         #expect(
-            error("a + \\frobnicate{x}") == MathConversionError("unknown or unsupported command '\\frobnicate'", at: 4))
+            error("a + \\frobnicate{x}")
+                == MathConversionError("unknown or unsupported command '\\frobnicate'", at: 4))
     }
 
     @Test func unclosedBracePointsAtTheBrace() {
@@ -133,14 +140,19 @@ struct MathConversionErrorTests {
         #expect(error("a}") == MathConversionError("unexpected '}'", at: 1))
         #expect(
             error("a & b")
-                == MathConversionError("'&' is only allowed inside an environment such as 'matrix' or 'aligned'", at: 2)
+                == MathConversionError(
+                    "'&' is only allowed inside an environment such as 'matrix' or 'aligned'", at: 2
+                )
         )
-        #expect(error("x \\right)") == MathConversionError("'\\right' without a matching '\\left'", at: 2))
+        #expect(
+            error("x \\right)")
+                == MathConversionError("'\\right' without a matching '\\left'", at: 2))
     }
 
     @Test func environments() {
         #expect(
-            error("\\begin{foo} a \\end{foo}") == MathConversionError("unknown or unsupported environment 'foo'", at: 7)
+            error("\\begin{foo} a \\end{foo}")
+                == MathConversionError("unknown or unsupported environment 'foo'", at: 7)
         )
         #expect(
             error("\\begin{matrix} a \\end{pmatrix}")
@@ -151,9 +163,12 @@ struct MathConversionErrorTests {
     }
 
     @Test func scriptsAndArguments() {
-        #expect(error("x^2^3") == MathConversionError("double superscript; use braces: x^{ab}", at: 3))
+        #expect(
+            error("x^2^3") == MathConversionError("double superscript; use braces: x^{ab}", at: 3))
         #expect(error("\\frac{a}") == MathConversionError("'\\frac' needs an argument", at: 0))
-        #expect(error("\\left( x") == MathConversionError("'\\left' without a matching '\\right'", at: 0))
+        #expect(
+            error("\\left( x")
+                == MathConversionError("'\\left' without a matching '\\right'", at: 0))
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {

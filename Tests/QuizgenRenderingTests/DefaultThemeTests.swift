@@ -7,30 +7,42 @@ import Testing
 @Suite("Default theme and templates")
 struct DefaultThemeTests {
     static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     @Test func embeddedThemeMatchesTemplatesFolder() throws {
         let folder = Self.repositoryRoot.appendingPathComponent("Templates")
-        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".mustache")
+        }
         #expect(Set(onDisk) == Set(DefaultTheme.fileContents.keys), "run scripts/embed-theme.sh")
         for name in onDisk {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            #expect(DefaultTheme.fileContents[name] == text, "\(name) differs: run scripts/embed-theme.sh")
+            #expect(
+                DefaultTheme.fileContents[name] == text,
+                "\(name) differs: run scripts/embed-theme.sh")
         }
     }
 
     @Test func builtInThemeParsesWithoutProblems() {
         var diagnostics = Diagnostics()
         let set = TemplateSet.load(
-            folder: URL(fileURLWithPath: "/nonexistent"), reader: SourceReader(root: URL(fileURLWithPath: "/")), into: &diagnostics)
+            folder: URL(fileURLWithPath: "/nonexistent"),
+            reader: SourceReader(root: URL(fileURLWithPath: "/")), into: &diagnostics)
         #expect(diagnostics.items.isEmpty)
-        #expect(set.has("layout") && set.has("page") && set.has("sitemap.xml") && set.has("theme.css"))
+        #expect(
+            set.has("layout") && set.has("page") && set.has("sitemap.xml") && set.has("theme.css"))
     }
 
     @Test func markdownIsSafeByDefault() {
-        let html = MarkdownRenderer().html("<b>x</b> [a](javascript:alert(1)) [b](JaVaScRiPt:x) [c](vbscript:x) [d](https://ok.example)")
-        #expect(html == "<p><!-- raw HTML omitted -->x<!-- raw HTML omitted --> <a href=\"\">a</a> <a href=\"\">b</a> <a href=\"\">c</a> <a href=\"https://ok.example\">d</a></p>\n")
+        let html = MarkdownRenderer().html(
+            "<b>x</b> [a](javascript:alert(1)) [b](JaVaScRiPt:x) [c](vbscript:x) [d](https://ok.example)"
+        )
+        #expect(
+            html
+                == "<p><!-- raw HTML omitted -->x<!-- raw HTML omitted --> <a href=\"\">a</a> <a href=\"\">b</a> <a href=\"\">c</a> <a href=\"https://ok.example\">d</a></p>\n"
+        )
     }
 
     @Test func tagfilterStillNeutralisesScriptInUnsafeMode() {
@@ -42,22 +54,31 @@ struct DefaultThemeTests {
     @Test func templateReferencesAreFoundWithPositions() {
         var diagnostics = Diagnostics()
         _ = TemplateSet.load(
-            folder: URL(fileURLWithPath: "/nonexistent"), reader: SourceReader(root: URL(fileURLWithPath: "/")),
+            folder: URL(fileURLWithPath: "/nonexistent"),
+            reader: SourceReader(root: URL(fileURLWithPath: "/")),
             builtIn: ["a": "x\n {{< base}}{{/base}}\n", "b": "{{>a}}"], into: &diagnostics)
-        #expect(diagnostics.items.map(\.message) == ["template 'a' uses the layout 'base', which does not exist"])
-        #expect(diagnostics.items.first?.location == SourceLocation(path: "built-in theme: a.mustache", line: 2, column: 2))
+        #expect(
+            diagnostics.items.map(\.message) == [
+                "template 'a' uses the layout 'base', which does not exist"
+            ])
+        #expect(
+            diagnostics.items.first?.location
+                == SourceLocation(path: "built-in theme: a.mustache", line: 2, column: 2))
     }
 
     /// A rebuild of a few pages parses only their templates, with every partial and layout
     /// they use (transitively), and still reports those templates' problems.
     @Test func loadingOnlySomeRootsParsesWhatTheyUse() {
         let builtIn = [
-            "page": "{{<layout}}{{$content}}{{> card}}{{/content}}{{/layout}}", "layout": "<main>{{$content}}{{/content}}</main>{{> footer}}",
-            "footer": "<footer>{{site.title}}</footer>", "card": "{{#items}}", "exam": "{{#broken}}", "unused": "x",
+            "page": "{{<layout}}{{$content}}{{> card}}{{/content}}{{/layout}}",
+            "layout": "<main>{{$content}}{{/content}}</main>{{> footer}}",
+            "footer": "<footer>{{site.title}}</footer>", "card": "{{#items}}",
+            "exam": "{{#broken}}", "unused": "x",
         ]
         var diagnostics = Diagnostics()
         let set = TemplateSet.load(
-            folder: URL(fileURLWithPath: "/nonexistent"), reader: SourceReader(root: URL(fileURLWithPath: "/")),
+            folder: URL(fileURLWithPath: "/nonexistent"),
+            reader: SourceReader(root: URL(fileURLWithPath: "/")),
             builtIn: builtIn, only: ["page"], into: &diagnostics)
         #expect(set.names == ["page", "layout", "footer", "card"])
         #expect(diagnostics.items.map(\.location?.path) == ["built-in theme: card.mustache"])

@@ -8,13 +8,16 @@ import Testing
 @Suite("Feed slugs")
 struct FeedSlugTests {
     /// The rule as first written: probe from `-2` up for every item.
-    static func reference(_ items: [(key: String, name: String)], fallback: String) -> [String: String] {
+    static func reference(_ items: [(key: String, name: String)], fallback: String) -> [String:
+        String]
+    {
         var used: Set<String> = []
         var result: [String: String] = [:]
         for (position, item) in items.enumerated() {
             var slug = Slug.make(item.name)
             if slug.isEmpty { slug = "\(fallback)-\(position + 1)" }
-            var candidate = slug, n = 2
+            var candidate = slug
+            var n = 2
             while used.contains(candidate) {
                 candidate = "\(slug)-\(n)"
                 n += 1
@@ -35,7 +38,9 @@ struct FeedSlugTests {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 items.append((key: "k\(index)", name: names[Int(state >> 33) % names.count]))
             }
-            #expect(PublishedFeed.slugs(items, fallback: "post") == Self.reference(items, fallback: "post"))
+            #expect(
+                PublishedFeed.slugs(items, fallback: "post")
+                    == Self.reference(items, fallback: "post"))
         }
     }
 

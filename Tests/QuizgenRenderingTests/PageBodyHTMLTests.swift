@@ -26,7 +26,9 @@ struct PageBodyHTMLTests {
     /// Loads each body as a page with `maker`, from files in a new site.
     static func load(_ bodies: [String], maker: PageBodyHTMLMaker?) throws -> [Page] {
         var files: [String: String] = [:]
-        for (index, body) in bodies.enumerated() { files["Content/pages/p\(index).md"] = "---\ntitle: P\(index)\n---\n" + body }
+        for (index, body) in bodies.enumerated() {
+            files["Content/pages/p\(index).md"] = "---\ntitle: P\(index)\n---\n" + body
+        }
         let site = try TestSite(files)
         defer { try? FileManager.default.removeItem(at: site.root.deletingLastPathComponent()) }
         var options = PageLoadOptions()
@@ -34,12 +36,16 @@ struct PageBodyHTMLTests {
         let loader = PageLoader(reader: SourceReader(root: site.root), options: options)
         var diagnostics = Diagnostics()
         return try bodies.indices.map { index in
-            try #require(loader.loadPage(site.root.appendingPathComponent("Content/pages/p\(index).md"), slugBase: "p\(index)", into: &diagnostics))
+            try #require(
+                loader.loadPage(
+                    site.root.appendingPathComponent("Content/pages/p\(index).md"),
+                    slugBase: "p\(index)", into: &diagnostics))
         }
     }
 
     static let french = MarkdownLabels(
-        done: "Fait :", toDo: "À faire :", table: "Tableau {number} sur « {number} »", backToContent: "Retour au texte")
+        done: "Fait :", toDo: "À faire :", table: "Tableau {number} sur « {number} »",
+        backToContent: "Retour au texte")
 
     @Test("equal to rendering the body, safe and unsafe, in English and French")
     func sameAsRenderingTheBody() throws {
@@ -50,7 +56,9 @@ struct PageBodyHTMLTests {
                 let pages = try Self.load(Self.bodies, maker: renderer.bodyHTMLMaker())
                 for page in pages {
                     let made = try #require(page.bodyHTML, "\(page.body.debugDescription)")
-                    #expect(made.html == renderer.html(page.body), "\(page.body.debugDescription) unsafe: \(unsafe)")
+                    #expect(
+                        made.html == renderer.html(page.body),
+                        "\(page.body.debugDescription) unsafe: \(unsafe)")
                     #expect(renderer.html(of: page) == made.html)
                 }
             }
@@ -60,12 +68,17 @@ struct PageBodyHTMLTests {
     @Test("made with other settings, it is not used")
     func otherSettingsRenderTheBody() throws {
         let english = MarkdownRenderer()
-        let page = try #require(try Self.load([Self.bodies[1]], maker: english.bodyHTMLMaker()).first)
+        let page = try #require(
+            try Self.load([Self.bodies[1]], maker: english.bodyHTMLMaker()).first)
         var french = MarkdownRenderer()
         french.labels = Self.french
         #expect(french.html(of: page) == french.html(page.body))
         #expect(french.html(of: page).contains("Fait :"))
-        #expect(MarkdownRenderer(unsafe: true).html(of: try #require(try Self.load([Self.bodies[4]], maker: english.bodyHTMLMaker()).first)).contains("<b>raw</b>"))
+        #expect(
+            MarkdownRenderer(unsafe: true).html(
+                of: try #require(
+                    try Self.load([Self.bodies[4]], maker: english.bodyHTMLMaker()).first)
+            ).contains("<b>raw</b>"))
     }
 
     @Test("a changed body drops the HTML made from the old one")
@@ -87,10 +100,18 @@ struct PageBodyHTMLTests {
     func budget() throws {
         let renderer = MarkdownRenderer()
         let size = renderer.html("One page.").utf8.count
-        #expect(try Self.load(["One page."], maker: renderer.bodyHTMLMaker(budget: 0))[0].bodyHTML == nil)
-        #expect(try Self.load(["One page."], maker: renderer.bodyHTMLMaker(budget: size - 1))[0].bodyHTML == nil)
-        #expect(try Self.load(["One page."], maker: renderer.bodyHTMLMaker(budget: size))[0].bodyHTML != nil)
-        let pages = try Self.load(["One page.", "One page.", "One page."], maker: renderer.bodyHTMLMaker(budget: 2 * size))
+        #expect(
+            try Self.load(["One page."], maker: renderer.bodyHTMLMaker(budget: 0))[0].bodyHTML
+                == nil)
+        #expect(
+            try Self.load(["One page."], maker: renderer.bodyHTMLMaker(budget: size - 1))[0]
+                .bodyHTML == nil)
+        #expect(
+            try Self.load(["One page."], maker: renderer.bodyHTMLMaker(budget: size))[0].bodyHTML
+                != nil)
+        let pages = try Self.load(
+            ["One page.", "One page.", "One page."], maker: renderer.bodyHTMLMaker(budget: 2 * size)
+        )
         #expect(pages.filter { $0.bodyHTML != nil }.count == 2)
         for page in pages { #expect(renderer.html(of: page) == "<p>One page.</p>\n") }
     }

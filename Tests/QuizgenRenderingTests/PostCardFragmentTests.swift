@@ -5,7 +5,9 @@ import Testing
 @Suite("Post cards rendered once per build")
 struct PostCardFragmentTests {
     @Test func theDefaultCardReadsOnlyThePost() throws {
-        #expect(PostCardFragment.readsOnlyPost(try #require(DefaultTheme.files["feed-post-card.mustache"])))
+        #expect(
+            PostCardFragment.readsOnlyPost(
+                try #require(DefaultTheme.files["feed-post-card.mustache"])))
         #expect(!DefaultTheme.files.values.contains { PostCardFragment.includesIndented($0) })
     }
 
@@ -24,7 +26,10 @@ struct PostCardFragmentTests {
     }
 
     @Test func postKeysQualify() {
-        #expect(PostCardFragment.readsOnlyPost("<a href=\"{{url}}\">{{{content}}}</a>{{! note }}{{#author}}{{name}}{{/author}}{{#media}}{{.}}{{/media}}{{reply_to.url}}"))
+        #expect(
+            PostCardFragment.readsOnlyPost(
+                "<a href=\"{{url}}\">{{{content}}}</a>{{! note }}{{#author}}{{name}}{{/author}}{{#media}}{{.}}{{/media}}{{reply_to.url}}"
+            ))
     }
 
     @Test func anIndentedStandaloneIncludeIsFound() {

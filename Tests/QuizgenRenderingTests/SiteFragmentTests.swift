@@ -23,6 +23,9 @@ struct SiteFragmentTests {
     }
 
     @Test func siteKeysAndNavItemKeysQualify() {
-        #expect(SiteFragment.readsOnlySite("<a href=\"{{site.base_path}}\">{{{site.title}}}</a>{{! a comment }}{{#site.nav}}<a href=\"{{url}}\"{{#current}} aria-current=\"page\"{{/current}}>{{title}}</a>{{/site.nav}}"))
+        #expect(
+            SiteFragment.readsOnlySite(
+                "<a href=\"{{site.base_path}}\">{{{site.title}}}</a>{{! a comment }}{{#site.nav}}<a href=\"{{url}}\"{{#current}} aria-current=\"page\"{{/current}}>{{title}}</a>{{/site.nav}}"
+            ))
     }
 }

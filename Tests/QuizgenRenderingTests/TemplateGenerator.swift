@@ -44,17 +44,26 @@ struct TemplateGenerator {
             case 0, 1: text += pick(Self.texts)
             case 2: text += "{{\(name)}}"
             case 3: text += pick(["{{{\(name)}}}", "{{&\(name)}}"])
-            case 4, 5 where depth > 0:
+            case 4,
+                5 where depth > 0:
                 let sigil = pick(["#", "#", "^"])
-                text += lineBefore + "{{\(sigil)\(name)}}" + lineAfter + template(depth: depth - 1, partials: partials) + lineBefore
+                text +=
+                    lineBefore + "{{\(sigil)\(name)}}" + lineAfter
+                    + template(depth: depth - 1, partials: partials) + lineBefore
                     + "{{/\(name)}}" + lineAfter
             case 6: text += lineBefore + "{{! note }}" + lineAfter
-            case 7 where partials: text += lineBefore + pick(["{{> p}}", "{{>p}}", "{{> missing}}"]) + lineAfter
+            case 7 where partials:
+                text += lineBefore + pick(["{{> p}}", "{{>p}}", "{{> missing}}"]) + lineAfter
             case 8 where partials:
                 let block = pick(["t", "u"])
-                text += lineBefore + "{{<par}}" + lineAfter + "{{$\(block)}}" + template(depth: 0, partials: false) + "{{/\(block)}}"
+                text +=
+                    lineBefore + "{{<par}}" + lineAfter + "{{$\(block)}}"
+                    + template(depth: 0, partials: false) + "{{/\(block)}}"
                     + lineBefore + "{{/par}}" + lineAfter
-            case 9 where partials: text += lineBefore + "{{$t}}" + template(depth: 0, partials: false) + "{{/t}}" + lineAfter
+            case 9 where partials:
+                text +=
+                    lineBefore + "{{$t}}" + template(depth: 0, partials: false) + "{{/t}}"
+                    + lineAfter
             default: text += pick(Self.texts)
             }
         }
@@ -63,7 +72,8 @@ struct TemplateGenerator {
 
     /// A parent template: blocks `t` and `u` with defaults, and an include of `p`.
     mutating func parent() -> String {
-        contentType() + "<{{$t}}" + template(depth: 1, partials: false) + "{{/t}}>" + pick(["\n", "", "\n  "]) + "{{$u}}u{{/u}}"
+        contentType() + "<{{$t}}" + template(depth: 1, partials: false) + "{{/t}}>"
+            + pick(["\n", "", "\n  "]) + "{{$u}}u{{/u}}"
             + pick(["", "\n  {{> p}}\n", "{{> p}}"])
     }
 

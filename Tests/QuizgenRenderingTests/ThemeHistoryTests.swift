@@ -34,25 +34,38 @@ struct ThemeHistoryTests {
         var missing: [String] = []
         for (file, text) in DefaultTheme.fileContents.sorted(by: { $0.key < $1.key }) {
             let sha = ContentHash.sha256Hex(Array(text.utf8))
-            if DefaultTheme.history[file]?[sha] == nil { missing.append("Templates/\(file) (today's, sha256 \(sha))") }
+            if DefaultTheme.history[file]?[sha] == nil {
+                missing.append("Templates/\(file) (today's, sha256 \(sha))")
+            }
         }
-        #expect(missing.isEmpty, "run scripts/theme-history.sh; the table lacks:\n\(missing.joined(separator: "\n"))")
+        #expect(
+            missing.isEmpty,
+            "run scripts/theme-history.sh; the table lacks:\n\(missing.joined(separator: "\n"))")
     }
 
-    @Test(.enabled(if: gitAvailable, "needs the git checkout (.git) and git to read the history of Templates/"))
+    @Test(
+        .enabled(
+            if: gitAvailable,
+            "needs the git checkout (.git) and git to read the history of Templates/"))
     func tableHoldsEveryVersionInGitHistory() throws {
-        let commits = String(decoding: try Self.git(["rev-list", "--topo-order", "--reverse", "HEAD"]), as: UTF8.self)
-            .split(separator: "\n").map(String.init)
+        let commits = String(
+            decoding: try Self.git(["rev-list", "--topo-order", "--reverse", "HEAD"]), as: UTF8.self
+        )
+        .split(separator: "\n").map(String.init)
         #expect(!commits.isEmpty)
         var blobs: [String: (file: String, commit: String)] = [:]
         var versions: Set<String> = []
         for commit in commits {
-            let tree = String(decoding: try Self.git(["ls-tree", "-r", commit, "--", "Templates/"]), as: UTF8.self)
+            let tree = String(
+                decoding: try Self.git(["ls-tree", "-r", commit, "--", "Templates/"]), as: UTF8.self
+            )
             for line in tree.split(separator: "\n") {
                 // "<mode> blob <id>\t<path>"
                 let parts = line.split(separator: "\t", maxSplits: 1)
                 let fields = parts[0].split(separator: " ")
-                guard parts.count == 2, fields.count == 3, fields[1] == "blob", parts[1].hasSuffix(".mustache") else { continue }
+                guard parts.count == 2, fields.count == 3, fields[1] == "blob",
+                    parts[1].hasSuffix(".mustache")
+                else { continue }
                 let file = String(parts[1].dropFirst("Templates/".count))
                 let key = "\(file) \(fields[2])"
                 if versions.insert(key).inserted { blobs[key] = (file, String(commit.prefix(7))) }
@@ -63,10 +76,15 @@ struct ThemeHistoryTests {
             guard let (file, commit) = blobs[key] else { continue }
             let blob = String(key.split(separator: " ")[1])
             let sha = ContentHash.sha256Hex([UInt8](try Self.git(["cat-file", "blob", blob])))
-            if DefaultTheme.history[file]?[sha] == nil { missing.append("Templates/\(file) as of \(commit) (sha256 \(sha))") }
+            if DefaultTheme.history[file]?[sha] == nil {
+                missing.append("Templates/\(file) as of \(commit) (sha256 \(sha))")
+            }
         }
         #expect(versions.count >= DefaultTheme.fileContents.count)
-        #expect(missing.isEmpty, "run scripts/theme-history.sh; the table lacks these versions:\n\(missing.joined(separator: "\n"))")
+        #expect(
+            missing.isEmpty,
+            "run scripts/theme-history.sh; the table lacks these versions:\n\(missing.joined(separator: "\n"))"
+        )
     }
 
     @Test func theVersionNamesTheThemeContents() {

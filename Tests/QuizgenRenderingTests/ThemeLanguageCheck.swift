@@ -17,7 +17,8 @@ enum ThemeLanguageCheck {
     /// JavaScript strict-mode directive, the exam script's and the search script's code (key names, an HTTP auth
     /// scheme, a class list, a selector).
     static let scriptStrings: Set<String> = [
-        "Segoe UI", "Noto Sans", "use strict", "Enter", "Bearer ", "notice warning", "label.choice input",
+        "Segoe UI", "Noto Sans", "use strict", "Enter", "Bearer ", "notice warning",
+        "label.choice input",
         "Escape", "ArrowDown", "ArrowUp",
     ]
 
@@ -40,19 +41,24 @@ enum ThemeLanguageCheck {
     /// The findings of one template file (`name` relative to `Templates/`).
     static func findings(in name: String, text: String) -> [Finding] {
         if isTextTemplate(name: name, text: text) {
-            return scriptLiterals(in: text).filter { looksLikeWords($0) && !scriptStrings.contains($0) }
-                .map { Finding(file: name, text: $0, source: "string literal") }
+            return scriptLiterals(in: text).filter {
+                looksLikeWords($0) && !scriptStrings.contains($0)
+            }
+            .map { Finding(file: name, text: $0, source: "string literal") }
         }
         return HTMLVisibleText.pieces(in: withoutMustacheTags(text)).compactMap { piece in
             hasLetters(afterRemovingExceptions: piece.text)
-                ? Finding(file: name, text: piece.text, source: piece.source == "text" ? "<\(piece.element)> text" : piece.source) : nil
+                ? Finding(
+                    file: name, text: piece.text,
+                    source: piece.source == "text" ? "<\(piece.element)> text" : piece.source) : nil
         }
     }
 
     /// Whether a template is a text one (JavaScript, CSS, JSON): it says so on its first line
     /// or its name says so.
     static func isTextTemplate(name: String, text: String) -> Bool {
-        text.hasPrefix("{{%CONTENT_TYPE: TEXT}}") || name.hasSuffix(".js.mustache") || name.hasSuffix(".css.mustache")
+        text.hasPrefix("{{%CONTENT_TYPE: TEXT}}") || name.hasSuffix(".js.mustache")
+            || name.hasSuffix(".css.mustache")
             || name.hasSuffix(".json.mustache")
     }
 
@@ -63,7 +69,9 @@ enum ThemeLanguageCheck {
         while let open = rest.range(of: "{{") {
             out += rest[..<open.lowerBound]
             let triple = rest[open.upperBound...].hasPrefix("{")
-            guard let close = rest[open.upperBound...].range(of: triple ? "}}}" : "}}") else { return out }
+            guard let close = rest[open.upperBound...].range(of: triple ? "}}}" : "}}") else {
+                return out
+            }
             out += " "
             rest = rest[close.upperBound...]
         }
@@ -82,12 +90,17 @@ enum ThemeLanguageCheck {
     static func looksLikeWords(_ literal: String) -> Bool {
         let characters = Array(literal)
         if characters.count >= 2, characters[0].isUppercase, characters[1].isLowercase,
-            characters.prefix(while: { $0.isLetter }).count == characters.prefix(while: { !$0.isWhitespace }).count
+            characters.prefix(while: { $0.isLetter }).count
+                == characters.prefix(while: { !$0.isWhitespace }).count
         {
             return true
         }
         for index in characters.indices.dropFirst(2).dropLast() where characters[index] == " " {
-            if characters[index - 1].isLetter, characters[index - 2].isLetter, characters[index + 1].isLetter { return true }
+            if characters[index - 1].isLetter, characters[index - 2].isLetter,
+                characters[index + 1].isLetter
+            {
+                return true
+            }
         }
         return false
     }
@@ -108,7 +121,9 @@ enum ThemeLanguageCheck {
             }
             if character == "/" && next == "*" {
                 index += 2
-                while index + 1 < source.count && !(source[index] == "*" && source[index + 1] == "/") { index += 1 }
+                while index + 1 < source.count
+                    && !(source[index] == "*" && source[index + 1] == "/")
+                { index += 1 }
                 index += 2
                 continue
             }
@@ -116,8 +131,16 @@ enum ThemeLanguageCheck {
                 // A regular-expression literal.
                 index += 1
                 var inClass = false
-                while index < source.count && (source[index] != "/" || inClass) && source[index] != "\n" {
-                    if source[index] == "\\" { index += 1 } else if source[index] == "[" { inClass = true } else if source[index] == "]" { inClass = false }
+                while index < source.count && (source[index] != "/" || inClass)
+                    && source[index] != "\n"
+                {
+                    if source[index] == "\\" {
+                        index += 1
+                    } else if source[index] == "[" {
+                        inClass = true
+                    } else if source[index] == "]" {
+                        inClass = false
+                    }
                     index += 1
                 }
                 index += 1
@@ -133,11 +156,16 @@ enum ThemeLanguageCheck {
                         index += 2
                         continue
                     }
-                    if character == "`", source[index] == "$", index + 1 < source.count, source[index + 1] == "{" {
+                    if character == "`", source[index] == "$", index + 1 < source.count,
+                        source[index + 1] == "{"
+                    {
                         var depth = 0
                         while index < source.count {
                             if source[index] == "{" { depth += 1 }
-                            if source[index] == "}" { depth -= 1; if depth == 0 { break } }
+                            if source[index] == "}" {
+                                depth -= 1
+                                if depth == 0 { break }
+                            }
                             index += 1
                         }
                         literal.append(" ")

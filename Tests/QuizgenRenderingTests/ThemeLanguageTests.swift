@@ -8,17 +8,23 @@ import Testing
 @Suite("Theme language")
 struct ThemeLanguageTests {
     @Test func noTemplateHasEnglishOutsideTheCatalog() {
-        let skipped = ThemeLanguageCheck.examSideNotYetConverted.union(ThemeLanguageCheck.pagesSideNotYetConverted)
+        let skipped = ThemeLanguageCheck.examSideNotYetConverted.union(
+            ThemeLanguageCheck.pagesSideNotYetConverted)
         var findings: [ThemeLanguageCheck.Finding] = []
         for name in DefaultTheme.fileContents.keys.sorted() where !skipped.contains(name) {
-            findings += ThemeLanguageCheck.findings(in: name, text: DefaultTheme.fileContents[name] ?? "")
+            findings += ThemeLanguageCheck.findings(
+                in: name, text: DefaultTheme.fileContents[name] ?? "")
         }
-        #expect(findings.isEmpty, "move these texts to Templates/i18n/en.yaml:\n\(findings.map(\.description).joined(separator: "\n"))")
+        #expect(
+            findings.isEmpty,
+            "move these texts to Templates/i18n/en.yaml:\n\(findings.map(\.description).joined(separator: "\n"))"
+        )
     }
 
     /// The allowlists name real files, so a renamed template cannot slip out of the check.
     @Test func allowlistsNameThemeFiles() {
-        let listed = ThemeLanguageCheck.examSideNotYetConverted.union(ThemeLanguageCheck.pagesSideNotYetConverted)
+        let listed = ThemeLanguageCheck.examSideNotYetConverted.union(
+            ThemeLanguageCheck.pagesSideNotYetConverted)
         #expect(listed.subtracting(DefaultTheme.fileContents.keys).isEmpty)
     }
 
@@ -33,16 +39,24 @@ struct ThemeLanguageTests {
             <p>{{#a}}Post by {{name}}{{/a}}</p>{{/content}}{{/layout}}
             """
         let found = ThemeLanguageCheck.findings(in: "t.mustache", text: html).map(\.text)
-        #expect(found == ["Nothing here yet.", "A cat", "Next page", "Send", "About us", "Post by"])
-        let xml = "<feed><title>{{title}}</title><generator>quizgen</generator><subtitle>Latest posts</subtitle></feed>"
-        #expect(ThemeLanguageCheck.findings(in: "f.xml.mustache", text: xml).map(\.text) == ["Latest posts"])
+        #expect(
+            found == ["Nothing here yet.", "A cat", "Next page", "Send", "About us", "Post by"])
+        let xml =
+            "<feed><title>{{title}}</title><generator>quizgen</generator><subtitle>Latest posts</subtitle></feed>"
+        #expect(
+            ThemeLanguageCheck.findings(in: "f.xml.mustache", text: xml).map(\.text) == [
+                "Latest posts"
+            ])
         let script = """
             {{%CONTENT_TYPE: TEXT}}
             // A comment with "Quoted words" is not shown.
             var re = /^[a-z"']+$/; frame.title = "Video player"; el.setAttribute("data-x", "autoplay; encrypted-media");
             b.textContent = `Question ${n} of ${m}`; c.className = "is-open"; d.label = '{{i18n.exam.next}}';
             """
-        #expect(ThemeLanguageCheck.findings(in: "s.js.mustache", text: script).map(\.text) == ["Video player", "Question   of  "])
+        #expect(
+            ThemeLanguageCheck.findings(in: "s.js.mustache", text: script).map(\.text) == [
+                "Video player", "Question   of  ",
+            ])
     }
 
     /// Every `{{i18n.…}}` tag of every template names an entry of `Templates/i18n/en.yaml` (or
@@ -51,11 +65,13 @@ struct ThemeLanguageTests {
         let english = try #require(Catalog.builtinTranslation("en"))
         var missing: [String] = []
         for name in DefaultTheme.fileContents.keys.sorted() {
-            for key in Self.catalogKeys(in: DefaultTheme.fileContents[name] ?? "") where !Self.exists(key, in: english) {
+            for key in Self.catalogKeys(in: DefaultTheme.fileContents[name] ?? "")
+            where !Self.exists(key, in: english) {
                 missing.append("\(name): i18n.\(key)")
             }
         }
-        #expect(missing.isEmpty, "not in Templates/i18n/en.yaml:\n\(missing.joined(separator: "\n"))")
+        #expect(
+            missing.isEmpty, "not in Templates/i18n/en.yaml:\n\(missing.joined(separator: "\n"))")
     }
 
     /// Each built-in catalog has exactly the English keys, the same kind of entry for each, and
@@ -67,14 +83,20 @@ struct ThemeLanguageTests {
         let missing = Set(english.keys).subtracting(entries.keys).sorted()
         let unknown = Set(entries.keys).subtracting(english.keys).sorted()
         #expect(missing.isEmpty, "Templates/i18n/\(language).yaml lacks \(missing)")
-        #expect(unknown.isEmpty, "Templates/i18n/\(language).yaml has keys English lacks: \(unknown)")
+        #expect(
+            unknown.isEmpty, "Templates/i18n/\(language).yaml has keys English lacks: \(unknown)")
         let required = PluralRules.categories(in: language)
         for key in entries.keys.sorted() {
             switch (english[key], entries[key]) {
             case (.plural, .plural(let forms)):
-                #expect(Set(forms.keys) == required, "\(language): \(key) has \(forms.keys.map(\.rawValue).sorted()), CLDR needs \(required.map(\.rawValue).sorted())")
+                #expect(
+                    Set(forms.keys) == required,
+                    "\(language): \(key) has \(forms.keys.map(\.rawValue).sorted()), CLDR needs \(required.map(\.rawValue).sorted())"
+                )
             case (.text, .text), (nil, _), (_, nil): break
-            default: Issue.record("\(language): \(key) is a plural entry in one catalog and a text in the other")
+            default:
+                Issue.record(
+                    "\(language): \(key) is a plural entry in one catalog and a text in the other")
             }
         }
     }
@@ -88,9 +110,13 @@ struct ThemeLanguageTests {
             guard let base = english[key] else { continue }
             let expected = Self.placeholders(base)
             for text in Self.texts(entry) {
-                #expect(Self.placeholders(.text(text)).isSubset(of: expected), "\(language): \(key) uses a placeholder English lacks")
+                #expect(
+                    Self.placeholders(.text(text)).isSubset(of: expected),
+                    "\(language): \(key) uses a placeholder English lacks")
                 let needed = expected.subtracting(["count"])
-                #expect(needed.isSubset(of: Self.placeholders(.text(text))), "\(language): \(key) drops one of \(needed.sorted())")
+                #expect(
+                    needed.isSubset(of: Self.placeholders(.text(text))),
+                    "\(language): \(key) drops one of \(needed.sorted())")
             }
         }
     }
@@ -129,9 +155,12 @@ struct ThemeLanguageTests {
         var names: Set<String> = []
         for text in texts(entry) {
             var rest = Substring(text)
-            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}")
+            {
                 let name = rest[rest.index(after: open)..<close]
-                if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }) { names.insert(String(name)) }
+                if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }) {
+                    names.insert(String(name))
+                }
                 rest = rest[rest.index(after: close)...]
             }
         }

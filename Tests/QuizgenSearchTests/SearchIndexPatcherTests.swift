@@ -18,10 +18,15 @@ struct SearchIndexPatcherTests {
         }
 
         /// Patches `changed` in; `nil` when the patcher asks for a full build.
-        mutating func patch(_ changed: [SearchDocument], writer: SearchIndexWriter) async -> SearchIndexPatcher.Patch? {
-            guard let record = await SearchWordRecord.load(paths: changed.map(\.path), from: record) else { return nil }
+        mutating func patch(_ changed: [SearchDocument], writer: SearchIndexWriter) async
+            -> SearchIndexPatcher.Patch?
+        {
+            guard let record = await SearchWordRecord.load(paths: changed.map(\.path), from: record)
+            else { return nil }
             let files = self.files
-            guard let patch = await SearchIndexPatcher(writer: writer).patch(changed, record: record, read: { files[$0] })
+            guard
+                let patch = await SearchIndexPatcher(writer: writer).patch(
+                    changed, record: record, read: { files[$0] })
             else { return nil }
             for file in patch.files { self.files[file.path] = file.contents }
             self.record += patch.record
@@ -29,11 +34,17 @@ struct SearchIndexPatcherTests {
         }
     }
 
-    static let stems = ["river", "rivet", "rim", "lake", "lag", "sea", "seal", "sun", "delta", "dell", "bank", "band"]
+    static let stems = [
+        "river", "rivet", "rim", "lake", "lag", "sea", "seal", "sun", "delta", "dell", "bank",
+        "band",
+    ]
 
     static func text(_ random: inout SeededWords) -> String {
-        (0..<(2 + random.next() % 6)).map { _ in stems[random.next() % stems.count] + (random.next() % 3 == 0 ? String(random.next() % 40) : "") }
-            .joined(separator: " ")
+        (0..<(2 + random.next() % 6)).map { _ in
+            stems[random.next() % stems.count]
+                + (random.next() % 3 == 0 ? String(random.next() % 40) : "")
+        }
+        .joined(separator: " ")
     }
 
     /// Random text edits (words added, new to the index, removed, gone from it) with small shards
@@ -43,15 +54,23 @@ struct SearchIndexPatcherTests {
     func everyPatchEqualsACleanIndex(seed: Int) async throws {
         var random = SeededWords(seed: seed)
         let writer = SearchIndexWriter(shardBudget: 260, postingsLimit: 12, documentsPerShard: 4)
-        var documents = (0..<30).map { SearchDocument(path: "/p\($0)/", title: "Page \($0)", kind: .page, text: Self.text(&random)) }
+        var documents = (0..<30).map {
+            SearchDocument(
+                path: "/p\($0)/", title: "Page \($0)", kind: .page, text: Self.text(&random))
+        }
         var published = Published(documents, writer: writer)
         let manifest = try #require(published.files["search/index.json"])
         let summaries = try #require(SearchManifest(bytes: manifest)).shards.filter { !$0.complete }
         #expect(!summaries.isEmpty, "the index must have split groups")
-        var patched = 0, declined = 0, summaryPatched = 0, removals = 0
+        var patched = 0
+        var declined = 0
+        var summaryPatched = 0
+        var removals = 0
         for _ in 0..<60 {
             var changed: [SearchDocument] = []
-            for number in Set((0..<(1 + random.next() % 2)).map { _ in random.next() % documents.count }).sorted() {
+            for number in Set(
+                (0..<(1 + random.next() % 2)).map { _ in random.next() % documents.count }
+            ).sorted() {
                 let old = Set(SearchIndexWriter.words(of: documents[number]))
                 var words = documents[number].text.split(separator: " ").map(String.init)
                 if random.next() % 5 == 0 {
@@ -59,10 +78,13 @@ struct SearchIndexPatcherTests {
                 } else if random.next() % 2 == 0, words.count > 1 {
                     words.remove(at: random.next() % words.count)
                 } else {
-                    words += Self.text(&random).split(separator: " ").prefix(1 + random.next() % 2).map(String.init)
+                    words += Self.text(&random).split(separator: " ").prefix(1 + random.next() % 2)
+                        .map(String.init)
                 }
                 documents[number].text = words.joined(separator: " ")
-                if !old.subtracting(SearchIndexWriter.words(of: documents[number])).isEmpty { removals += 1 }
+                if !old.subtracting(SearchIndexWriter.words(of: documents[number])).isEmpty {
+                    removals += 1
+                }
                 changed.append(documents[number])
             }
             let clean = Published(documents, writer: writer)
@@ -70,26 +92,37 @@ struct SearchIndexPatcherTests {
                 patched += 1
                 #expect(published.files == clean.files)
                 let paths = Set(patch.files.map(\.path))
-                if summaries.contains(where: { paths.contains("search/t/\($0.number).json") }) { summaryPatched += 1 }
+                if summaries.contains(where: { paths.contains("search/t/\($0.number).json") }) {
+                    summaryPatched += 1
+                }
             } else {
                 declined += 1
                 published = clean
             }
         }
-        #expect(patched >= 30 && declined >= 1 && summaryPatched >= 5 && removals >= 10, "\(patched) \(declined) \(summaryPatched) \(removals)")
+        #expect(
+            patched >= 30 && declined >= 1 && summaryPatched >= 5 && removals >= 10,
+            "\(patched) \(declined) \(summaryPatched) \(removals)")
     }
 
     static func documents(_ texts: [String]) -> [SearchDocument] {
-        texts.enumerated().map { SearchDocument(path: "/p\($0.offset)/", title: "", kind: .page, text: $0.element) }
+        texts.enumerated().map {
+            SearchDocument(path: "/p\($0.offset)/", title: "", kind: .page, text: $0.element)
+        }
     }
 
     /// Patches `number`'s text to `text`; returns whether it patched and whether the result
     /// equals a clean index.
-    static func edit(_ texts: [String], _ number: Int, to text: String, writer: SearchIndexWriter = SearchIndexWriter()) async -> (patched: Bool, clean: Bool) {
+    static func edit(
+        _ texts: [String], _ number: Int, to text: String,
+        writer: SearchIndexWriter = SearchIndexWriter()
+    ) async -> (patched: Bool, clean: Bool) {
         var published = Published(documents(texts), writer: writer)
         var next = texts
         next[number] = text
-        guard await published.patch([documents(next)[number]], writer: writer) != nil else { return (false, true) }
+        guard await published.patch([documents(next)[number]], writer: writer) != nil else {
+            return (false, true)
+        }
         return (true, published.files == Published(documents(next), writer: writer).files)
     }
 
@@ -101,7 +134,11 @@ struct SearchIndexPatcherTests {
         // Document 3 was past the cut: only the count changes.
         #expect(await Self.edit(texts, 3, to: "pear kiwi", writer: writer) == (true, true))
         // A document joining before the cut pushes the last one out.
-        #expect(await Self.edit(["kiwi", "apple", "apple", "apple"], 0, to: "apple kiwi", writer: writer) == (true, true))
+        #expect(
+            await Self.edit(
+                ["kiwi", "apple", "apple", "apple"], 0, to: "apple kiwi", writer: writer) == (
+                    true, true
+                ))
     }
 
     @Test func aWordUnderANewLetterOrOverTheBudgetIsAFullBuild() async {
@@ -109,10 +146,15 @@ struct SearchIndexPatcherTests {
         #expect(await Self.edit(["apple", "pear"], 0, to: "apple pearl") == (true, true))
         // A shard over its budget would split.
         let writer = SearchIndexWriter(shardBudget: 30)
-        #expect(await Self.edit(["apple", "avocado"], 0, to: "apple", writer: writer) == (true, true))
-        #expect(await Self.edit(["apple", "avocado"], 0, to: "apple apricot", writer: writer) == (false, true))
+        #expect(
+            await Self.edit(["apple", "avocado"], 0, to: "apple", writer: writer) == (true, true))
+        #expect(
+            await Self.edit(["apple", "avocado"], 0, to: "apple apricot", writer: writer) == (
+                false, true
+            ))
         // A word gone from the site, and the excerpt alone.
-        #expect(await Self.edit(["apple apricot pear", "pear"], 0, to: "apricot pear") == (true, true))
+        #expect(
+            await Self.edit(["apple apricot pear", "pear"], 0, to: "apricot pear") == (true, true))
         #expect(await Self.edit(["apple pear", "pear"], 0, to: "pear") == (false, true))  // the shard of `a` would go
         #expect(await Self.edit(["apple pear", "pear"], 0, to: "pear apple") == (true, true))
     }
@@ -124,7 +166,10 @@ struct SearchIndexPatcherTests {
         let base = Published(documents, writer: SearchIndexWriter())
         var intact = base
         #expect(await intact.patch([changed], writer: SearchIndexWriter()) != nil)
-        let shards = base.files.filter { $0.key.hasPrefix("search/t/") && String(decoding: $0.value, as: UTF8.self).contains("pear") }
+        let shards = base.files.filter {
+            $0.key.hasPrefix("search/t/")
+                && String(decoding: $0.value, as: UTF8.self).contains("pear")
+        }
         let shard = try #require(shards.keys.first)
         var damaged = base
         damaged.files[shard]?.removeLast()
@@ -134,7 +179,8 @@ struct SearchIndexPatcherTests {
         #expect(await missing.patch([changed], writer: SearchIndexWriter()) == nil)
         // A record of another index (its hash differs), a cut update, an unknown document.
         var foreign = base
-        foreign.record = Published(Self.documents(["apple pear", "plums"]), writer: SearchIndexWriter()).record
+        foreign.record =
+            Published(Self.documents(["apple pear", "plums"]), writer: SearchIndexWriter()).record
         #expect(await foreign.patch([changed], writer: SearchIndexWriter()) == nil)
         var cut = base
         cut.record += Array("patch 0123456789abcdef 1\n0\tapple".utf8)
@@ -153,7 +199,9 @@ struct SearchIndexPatcherTests {
         let manifest = String(decoding: files[0].contents, as: UTF8.self)
         #expect(manifest.contains("\"hash\":\"\(hash.hex)\""))
         var reversed = SearchHash()
-        for file in files.dropFirst().reversed() { reversed.add(path: file.path, contents: file.contents) }
+        for file in files.dropFirst().reversed() {
+            reversed.add(path: file.path, contents: file.contents)
+        }
         #expect(reversed == hash)
         hash.remove(path: files[1].path, contents: files[1].contents)
         hash.add(path: files[1].path, contents: files[1].contents)
@@ -161,18 +209,32 @@ struct SearchIndexPatcherTests {
     }
 
     @Test func theRecordFindsDocumentsAndAppliesUpdatesInOrder() async throws {
-        let bytes = SearchWordRecord.encode(hash: "00000000000000aa", paths: ["/a/", "/b\tc/", "/d/"], words: [["x", "y"], [], ["z"]])
-        var record = try #require(await SearchWordRecord.load(paths: ["/b\tc/", "/a/", "/c/"], from: bytes))
-        #expect(record.hash == "00000000000000aa" && record.documentCount == 3 && record.updateBytes == 0)
-        #expect(record.document(at: "/a/")?.number == 0 && record.document(at: "/a/")?.words == ["x", "y"])
-        #expect(record.document(at: "/b\tc/")?.number == 1 && record.document(at: "/b\tc/")?.words == [])
+        let bytes = SearchWordRecord.encode(
+            hash: "00000000000000aa", paths: ["/a/", "/b\tc/", "/d/"],
+            words: [["x", "y"], [], ["z"]])
+        var record = try #require(
+            await SearchWordRecord.load(paths: ["/b\tc/", "/a/", "/c/"], from: bytes))
+        #expect(
+            record.hash == "00000000000000aa" && record.documentCount == 3
+                && record.updateBytes == 0)
+        #expect(
+            record.document(at: "/a/")?.number == 0
+                && record.document(at: "/a/")?.words == ["x", "y"])
+        #expect(
+            record.document(at: "/b\tc/")?.number == 1 && record.document(at: "/b\tc/")?.words == []
+        )
         #expect(record.document(at: "/c/") == nil && record.document(at: "/d/") == nil)  // not there, not asked
-        let updates = SearchWordRecord.update(hash: "00000000000000bb", words: [1: ["z"]])
+        let updates =
+            SearchWordRecord.update(hash: "00000000000000bb", words: [1: ["z"]])
             + SearchWordRecord.update(hash: "00000000000000cc", words: [1: ["w", "v"]])
-        record = try #require(await SearchWordRecord.load(paths: ["/a/", "/b\tc/", "/d/"], from: bytes + updates))
+        record = try #require(
+            await SearchWordRecord.load(paths: ["/a/", "/b\tc/", "/d/"], from: bytes + updates))
         #expect(record.hash == "00000000000000cc" && record.updateBytes == updates.count)
-        #expect(record.document(at: "/b\tc/")?.words == ["w", "v"] && record.document(at: "/a/")?.words == ["x", "y"])
-        #expect(record.document(at: "/d/")?.number == 2 && record.document(at: "/d/")?.words == ["z"])
+        #expect(
+            record.document(at: "/b\tc/")?.words == ["w", "v"]
+                && record.document(at: "/a/")?.words == ["x", "y"])
+        #expect(
+            record.document(at: "/d/")?.number == 2 && record.document(at: "/d/")?.words == ["z"])
     }
 }
 

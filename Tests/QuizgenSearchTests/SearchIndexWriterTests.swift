@@ -8,25 +8,32 @@ import Testing
 struct SearchIndexWriterTests {
     static func manifest(_ files: [OutputFile]) throws -> [String: Any] {
         let file = try #require(files.first { $0.path == "search/index.json" })
-        return try #require(try JSONSerialization.jsonObject(with: Data(file.contents)) as? [String: Any])
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(file.contents)) as? [String: Any])
     }
 
     static func shard(_ files: [OutputFile], _ number: Int) throws -> [String: [Int]] {
         let file = try #require(files.first { $0.path == "search/t/\(number).json" })
-        return try #require(try JSONSerialization.jsonObject(with: Data(file.contents)) as? [String: [Int]])
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(file.contents)) as? [String: [Int]])
     }
 
     /// Decodes `[count, first, gap, …]`.
     static func documents(_ entry: [Int]) -> [Int] {
         var result: [Int] = []
-        for (index, value) in entry.dropFirst().enumerated() { result.append(index == 0 ? value : result[result.count - 1] + value) }
+        for (index, value) in entry.dropFirst().enumerated() {
+            result.append(index == 0 ? value : result[result.count - 1] + value)
+        }
         return result
     }
 
     @Test func smallIndexHasOneShardPerLetterAndDocumentRows() throws {
         let documents = [
-            SearchDocument(path: "/a/", title: "Müller's café", kind: .page, text: "Zürich <b>and</b> \"Bern\"", date: "2024-01-02"),
-            SearchDocument(path: "/feeds/x/posts/1/", title: "Ann (@ann)", kind: .post, text: "Muller again"),
+            SearchDocument(
+                path: "/a/", title: "Müller's café", kind: .page,
+                text: "Zürich <b>and</b> \"Bern\"", date: "2024-01-02"),
+            SearchDocument(
+                path: "/feeds/x/posts/1/", title: "Ann (@ann)", kind: .post, text: "Muller again"),
         ]
         let files = SearchIndexWriter().write(documents)
         let manifest = try Self.manifest(files)
@@ -38,39 +45,57 @@ struct SearchIndexWriterTests {
         #expect(m["muller"]?.first == 2)
         let rows = try #require(files.first { $0.path == "search/d/0.json" })
         let text = String(decoding: rows.contents, as: UTF8.self)
-        #expect(text.hasPrefix("[[\"a/\",\"Müller's café\",\"page\",\"Zürich \\u003cb\\u003eand\\u003c/b\\u003e \\\"Bern\\\"\",\"2024-01-02\"]"))
+        #expect(
+            text.hasPrefix(
+                "[[\"a/\",\"Müller's café\",\"page\",\"Zürich \\u003cb\\u003eand\\u003c/b\\u003e \\\"Bern\\\"\",\"2024-01-02\"]"
+            ))
         #expect(!text.contains("<"))
     }
 
     @Test func buildsTwiceToTheSameBytes() {
-        let documents = (0..<500).map { SearchDocument(path: "/p\($0)/", title: "Post \($0)", kind: .post, text: Self.text($0)) }
+        let documents = (0..<500).map {
+            SearchDocument(path: "/p\($0)/", title: "Post \($0)", kind: .post, text: Self.text($0))
+        }
         let writer = SearchIndexWriter(shardBudget: 2_000)
         #expect(writer.write(documents) == writer.write(documents))
     }
 
-    static let vocabulary = ["the", "then", "there", "theory", "thesis", "thin", "thorn", "three", "thus", "that", "this", "tide", "tree"]
+    static let vocabulary = [
+        "the", "then", "there", "theory", "thesis", "thin", "thorn", "three", "thus", "that",
+        "this", "tide", "tree",
+    ]
 
     static func text(_ number: Int) -> String {
-        (0..<8).map { vocabulary[(number * 7 + $0 * 3) % vocabulary.count] + String(number % ($0 + 5)) }.joined(separator: " ") + " the"
+        (0..<8).map {
+            vocabulary[(number * 7 + $0 * 3) % vocabulary.count] + String(number % ($0 + 5))
+        }.joined(separator: " ") + " the"
     }
 
     /// Every shard stays under the budget, and a word's shard is found the way the script finds it.
     @Test func shardsStayUnderBudgetAndEveryWordIsFound() throws {
-        let documents = (0..<3_000).map { SearchDocument(path: "/p\($0)/", title: "", kind: .post, text: Self.text($0)) }
+        let documents = (0..<3_000).map {
+            SearchDocument(path: "/p\($0)/", title: "", kind: .post, text: Self.text($0))
+        }
         let budget = 4_000
         let files = SearchIndexWriter(shardBudget: budget, postingsLimit: 300).write(documents)
-        for file in files where file.path.hasPrefix("search/t/") { #expect(file.contents.count <= budget, "\(file.path)") }
+        for file in files where file.path.hasPrefix("search/t/") {
+            #expect(file.contents.count <= budget, "\(file.path)")
+        }
         let shards = try #require(try Self.manifest(files)["shards"] as? [String: [Int]])
         #expect(shards.count > 10, "the index was split")
         // A complete shard for each word, found by its longest key.
         var expected: [String: Set<Int>] = [:]
         for (number, document) in documents.enumerated() {
-            for word in SearchTokenizer.words(document.text) { expected[word, default: []].insert(number) }
+            for word in SearchTokenizer.words(document.text) {
+                expected[word, default: []].insert(number)
+            }
         }
         for (word, numbers) in expected {
             let scalars = Array(word.unicodeScalars)
             let key = try #require(
-                (1...scalars.count).reversed().map { String(String.UnicodeScalarView(scalars.prefix($0))) }.first { shards[$0] != nil })
+                (1...scalars.count).reversed().map {
+                    String(String.UnicodeScalarView(scalars.prefix($0)))
+                }.first { shards[$0] != nil })
             let number = try #require(shards[key]?.first)
             let entry = try #require(try Self.shard(files, number)[word], "\(word) in shard \(key)")
             #expect(entry[0] == numbers.count)
@@ -84,12 +109,18 @@ struct SearchIndexWriterTests {
     }
 
     @Test func aQueryDownloadsUnder300KBAtScale() throws {
-        let documents = (0..<20_000).map { SearchDocument(path: "/feeds/f/posts/\($0)/", title: "User \($0 % 50)", kind: .post, text: Self.text($0)) }
+        let documents = (0..<20_000).map {
+            SearchDocument(
+                path: "/feeds/f/posts/\($0)/", title: "User \($0 % 50)", kind: .post,
+                text: Self.text($0))
+        }
         let writer = SearchIndexWriter()
         let files = writer.write(documents)
         let manifest = try #require(files.first { $0.path == "search/index.json" })
-        let largestShard = files.filter { $0.path.hasPrefix("search/t/") }.map(\.contents.count).max() ?? 0
-        let largestDocuments = files.filter { $0.path.hasPrefix("search/d/") }.map(\.contents.count).max() ?? 0
+        let largestShard =
+            files.filter { $0.path.hasPrefix("search/t/") }.map(\.contents.count).max() ?? 0
+        let largestDocuments =
+            files.filter { $0.path.hasPrefix("search/d/") }.map(\.contents.count).max() ?? 0
         #expect(largestShard <= writer.shardBudget)
         // Manifest, three word shards, ten document shards: the most one query of three words loads.
         let perQuery = manifest.contents.count + 3 * largestShard + 10 * largestDocuments

@@ -33,13 +33,20 @@ struct SearchJSONTests {
 
     @Test("every special character escaped, everything else as it is, and valid JSON")
     func escapesLikeTheDefinition() throws {
-        let pieces = ["a", "\"", "\\", "\n", "\r", "\t", "<", ">", "\u{2028}", "\u{2029}", "\u{1}", "\u{1F}", "\u{7F}", "é", "€", "\u{2027}", "\u{202A}", "👩‍👩‍👧", "</script>"]
+        let pieces = [
+            "a", "\"", "\\", "\n", "\r", "\t", "<", ">", "\u{2028}", "\u{2029}", "\u{1}", "\u{1F}",
+            "\u{7F}", "é", "€", "\u{2027}", "\u{202A}", "👩‍👩‍👧", "</script>",
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<1000 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             let written = SearchJSON.string(text)
             #expect(written == Self.reference(text), "\(text.debugDescription)")
-            let decoded = try JSONSerialization.jsonObject(with: Data(("[" + written + "]").utf8)) as? [String]
+            let decoded =
+                try JSONSerialization.jsonObject(with: Data(("[" + written + "]").utf8))
+                as? [String]
             #expect(decoded == [text])
             #expect(!written.contains("<") && !written.contains(">"))
         }

@@ -9,7 +9,9 @@ enum AccessibilitySites {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// What `quizgen serve` installs.
-    static let plugins: [Plugin] = [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin, SearchPlugin.plugin]
+    static let plugins: [Plugin] = [
+        QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin, SearchPlugin.plugin,
+    ]
 
     /// Result pages need the secret; with it the example site publishes them.
     static let environment = [GradingPlugin.secretVariable: "accessibility-test-secret"]
@@ -19,7 +21,8 @@ enum AccessibilitySites {
         let site = try TestSite([:])
         for name in ["Content", "quizgen.yaml"] {
             try FileManager.default.copyItem(
-                at: repositoryRoot.appendingPathComponent(name), to: site.root.appendingPathComponent(name))
+                at: repositoryRoot.appendingPathComponent(name),
+                to: site.root.appendingPathComponent(name))
         }
         return site
     }
@@ -75,7 +78,8 @@ enum AccessibilitySites {
         // The importers' trap fixtures, less the records they reject on purpose (a build with errors
         // publishes nothing): a reply with a content warning, HTML to clean, a present and a missing
         // medium, a boost of a URI; tweets with entities, photo and video, a reply and a retweet.
-        let feeds = repositoryRoot.appendingPathComponent("Tests/QuizgenLoadingTests/Fixtures/feeds")
+        let feeds = repositoryRoot.appendingPathComponent(
+            "Tests/QuizgenLoadingTests/Fixtures/feeds")
         for folder in ["Content/feeds/toots", "Content/feeds/tweets/data"] {
             try FileManager.default.createDirectory(
                 at: site.root.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -104,7 +108,8 @@ enum AccessibilitySites {
         guard !result.failed else { throw BuildFailed(lines: result.diagnostics.lines) }
         return site.snapshot().keys.filter { $0.hasSuffix(".html") }
             .map { path in
-                let trimmed = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
+                let trimmed =
+                    path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
                 return "/" + trimmed
             }
             .sorted()
@@ -115,7 +120,10 @@ enum AccessibilitySites {
     static func scriptedPages(_ pages: [String], in folder: URL) -> [String] {
         pages.filter { page in
             let file = page.hasSuffix("/") ? page + "index.html" : page
-            let html = (try? String(contentsOf: folder.appendingPathComponent(String(file.dropFirst())), encoding: .utf8)) ?? ""
+            let html =
+                (try? String(
+                    contentsOf: folder.appendingPathComponent(String(file.dropFirst())),
+                    encoding: .utf8)) ?? ""
             return html.contains("<script") || html.contains("<noscript")
         }
     }

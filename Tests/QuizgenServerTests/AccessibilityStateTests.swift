@@ -8,7 +8,9 @@ import Testing
 /// preview's error overlay, plus the exam at 390 px and at 200 % zoom.
 @Suite(
     "Accessibility: exam states, the error overlay, narrow and zoomed screens", .serialized,
-    .enabled(if: AxeCore.isAvailable && StaticSiteServer.isAvailable, Comment(rawValue: AxeCore.unavailableReason)))
+    .enabled(
+        if: AxeCore.isAvailable && StaticSiteServer.isAvailable,
+        Comment(rawValue: AxeCore.unavailableReason)))
 struct AccessibilityStateTests {
     static func downloads() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("axe-\(UUID().uuidString)")
@@ -19,14 +21,17 @@ struct AccessibilityStateTests {
         var audit = AxeAudit(core: core, disabledRules: AccessibilityTests.disabledRules)
         let folder = Self.downloads()
         defer { try? FileManager.default.removeItem(at: folder) }
-        audit = try await AccessibilitySites.withBuiltSite(try AccessibilitySites.everyKind()) { _, server in
+        audit = try await AccessibilitySites.withBuiltSite(try AccessibilitySites.everyKind()) {
+            _, server in
             var audit = audit
             try await withBrowserSession(downloadFolder: folder) { session in
                 try await session.navigate(to: server.url("/exams/geo-mid/take/"))
                 try await audit.check(session, page: "take: start")
                 try await session.findElement(css: "[data-action=next]").click()
                 #expect(try await session.findElement(css: "#examinee-error").isDisplayed())
-                #expect(try await session.findElement(css: "#examinee").attribute("aria-invalid") == "true")
+                #expect(
+                    try await session.findElement(css: "#examinee").attribute("aria-invalid")
+                        == "true")
                 try await audit.check(session, page: "take: start, name missing")
                 try await session.findElement(css: "#examinee").sendKeys("Ana")
                 try await session.findElement(css: "[data-action=next]").click()
@@ -35,28 +40,39 @@ struct AccessibilityStateTests {
                     let text = try await session.findElement(css: "#exam-progress-text").text()
                     #expect(text.hasPrefix("Question \(number) of "))
                     // Focus is on the new question's heading.
-                    #expect(try await session.focusedElementMatches("li.question:not([hidden]) .question-heading"))
+                    #expect(
+                        try await session.focusedElementMatches(
+                            "li.question:not([hidden]) .question-heading"))
                     try await audit.check(session, page: "take: question \(number)")
-                    if try await !session.findElement(css: "[data-action=next]").isDisplayed() { break }
+                    if try await !session.findElement(css: "[data-action=next]").isDisplayed() {
+                        break
+                    }
                     try await session.findElement(css: "[data-action=next]").click()
                     number += 1
                 }
                 #expect(number == 10)
                 try await session.findElement(css: "[data-action=done]").click()
-                try await waitUntil("the review") { try await session.findElement(css: "#review-heading").isDisplayed() }
+                try await waitUntil("the review") {
+                    try await session.findElement(css: "#review-heading").isDisplayed()
+                }
                 #expect(try await session.focusedElementMatches("#review-heading"))
                 try await audit.check(session, page: "take: review (nothing answered)")
                 try await session.findElement(css: "[data-action=hand-in]").click()
-                try await waitUntil("the finished screen") { try await session.findElement(css: "#finished-heading").isDisplayed() }
+                try await waitUntil("the finished screen") {
+                    try await session.findElement(css: "#finished-heading").isDisplayed()
+                }
                 try await audit.check(session, page: "take: finished")
 
                 try await session.navigate(to: server.url("/exams/practice/take/"))
                 try await session.findElement(css: "#examinee").sendKeys("Bo")
                 try await session.findElement(css: "[data-action=next]").click()
-                try await session.findElement(css: "li.question:not([hidden]) input[value=true]").click()
-                try await session.findElement(css: "li.question:not([hidden]) [data-action=check]").click()
+                try await session.findElement(css: "li.question:not([hidden]) input[value=true]")
+                    .click()
+                try await session.findElement(css: "li.question:not([hidden]) [data-action=check]")
+                    .click()
                 try await waitUntil("the feedback") {
-                    try await session.findElement(css: "li.question:not([hidden]) .feedback").isDisplayed()
+                    try await session.findElement(css: "li.question:not([hidden]) .feedback")
+                        .isDisplayed()
                 }
                 try await audit.check(session, page: "practice: answer checked")
             }
@@ -82,13 +98,16 @@ struct AccessibilityStateTests {
             try await withBrowserSession(downloadFolder: folder) { session in
                 for width in [1280, 390] {
                     try await session.setWindowSize(width: width, height: 800)
-                    try await session.navigate(to: try #require(URL(string: "http://127.0.0.1:\(server.port)/")))
+                    try await session.navigate(
+                        to: try #require(URL(string: "http://127.0.0.1:\(server.port)/")))
                     #expect(try await session.findElement(css: "#quizgen-overlay").isDisplayed())
                     try await audit.check(session, page: "overlay at \(width) px")
                     // Long lines wrap: nothing in the overlay is wider than the overlay.
                     let overflow = try await session.executeScript(
-                        "const o = document.getElementById('quizgen-overlay'); return o.scrollWidth - o.clientWidth")
-                    #expect(overflow.numberValue == 0, "the overlay scrolls sideways at \(width) px")
+                        "const o = document.getElementById('quizgen-overlay'); return o.scrollWidth - o.clientWidth"
+                    )
+                    #expect(
+                        overflow.numberValue == 0, "the overlay scrolls sideways at \(width) px")
                 }
             }
         } catch {
@@ -132,7 +151,9 @@ struct AccessibilityStateTests {
                         let overflow = try await session.horizontalOverflow()
                         let overflows = overflow.pixels > 0 || !overflow.culprits.isEmpty
                         if overflows {
-                            found.append("\(page): \(overflow.pixels) px wider than the screen; \(overflow.culprits.joined(separator: ", "))")
+                            found.append(
+                                "\(page): \(overflow.pixels) px wider than the screen; \(overflow.culprits.joined(separator: ", "))"
+                            )
                         }
                     }
                     return found
@@ -142,7 +163,8 @@ struct AccessibilityStateTests {
         #expect(overflows.isEmpty, "at \(screen.rawValue):\n\(overflows.joined(separator: "\n"))")
 
         var audit = AxeAudit(core: core, disabledRules: AccessibilityTests.disabledRules)
-        audit = try await AccessibilitySites.withBuiltSite(try AccessibilitySites.everyKind()) { _, server in
+        audit = try await AccessibilitySites.withBuiltSite(try AccessibilitySites.everyKind()) {
+            _, server in
             var audit = audit
             try await withBrowserSession(downloadFolder: folder) { session in
                 try await screen.apply(to: session)
@@ -151,19 +173,31 @@ struct AccessibilityStateTests {
                 try await session.findElement(css: "[data-action=next]").click()
                 var number = 1
                 while true {
-                    #expect(try await Self.onScreen(session, "[data-action=next]:not([hidden]), [data-action=done]:not([hidden])"))
+                    #expect(
+                        try await Self.onScreen(
+                            session,
+                            "[data-action=next]:not([hidden]), [data-action=done]:not([hidden])"))
                     let overflow = try await session.horizontalOverflow()
-                    #expect(overflow.pixels == 0, "question \(number) at \(screen.rawValue): \(overflow.culprits)")
-                    try await audit.check(session, page: "take at \(screen.rawValue): question \(number)")
-                    if try await !session.findElement(css: "[data-action=next]").isDisplayed() { break }
+                    #expect(
+                        overflow.pixels == 0,
+                        "question \(number) at \(screen.rawValue): \(overflow.culprits)")
+                    try await audit.check(
+                        session, page: "take at \(screen.rawValue): question \(number)")
+                    if try await !session.findElement(css: "[data-action=next]").isDisplayed() {
+                        break
+                    }
                     try await session.findElement(css: "[data-action=next]").click()
                     number += 1
                 }
                 try await session.findElement(css: "[data-action=done]").click()
-                try await waitUntil("the review") { try await session.findElement(css: "#review-heading").isDisplayed() }
+                try await waitUntil("the review") {
+                    try await session.findElement(css: "#review-heading").isDisplayed()
+                }
                 try await audit.check(session, page: "take at \(screen.rawValue): review")
                 try await session.findElement(css: "[data-action=hand-in]").click()
-                try await waitUntil("the finished screen") { try await session.findElement(css: "#finished-heading").isDisplayed() }
+                try await waitUntil("the finished screen") {
+                    try await session.findElement(css: "#finished-heading").isDisplayed()
+                }
                 try await audit.check(session, page: "take at \(screen.rawValue): finished")
             }
             return audit

@@ -12,7 +12,9 @@ import Testing
 /// which installs chromium, chromium-driver and axe-core; without them the suites are skipped).
 @Suite(
     "Accessibility: axe-core over every page kind", .serialized,
-    .enabled(if: AxeCore.isAvailable && StaticSiteServer.isAvailable, Comment(rawValue: AxeCore.unavailableReason)))
+    .enabled(
+        if: AxeCore.isAvailable && StaticSiteServer.isAvailable,
+        Comment(rawValue: AxeCore.unavailableReason)))
 struct AccessibilityTests {
     /// Rules not run, each with its reason. Keep this empty unless a rule cannot apply.
     static let disabledRules: [String: String] = [:]
@@ -25,7 +27,8 @@ struct AccessibilityTests {
         let core = try #require(AxeCore.located())
         var audit = AxeAudit(core: core, disabledRules: disabledRules, knownIssues: knownIssues)
         let label = javaScript ? "" : " (no JavaScript)"
-        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("axe-\(UUID().uuidString)")
+        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "axe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: downloads) }
         try await withBrowserSession(downloadFolder: downloads, javaScript: javaScript) { session in
             let clock = ContinuousClock()
@@ -36,7 +39,9 @@ struct AccessibilityTests {
                     let loaded = clock.now
                     try await audit.check(session, page: page + label)
                     if ProcessInfo.processInfo.environment["QUIZGEN_AXE_TIMING"] != nil {
-                        print("axe: \(page)\(label): load \(loaded - start), axe \(clock.now - loaded)")
+                        print(
+                            "axe: \(page)\(label): load \(loaded - start), axe \(clock.now - loaded)"
+                        )
                     }
                 } catch {
                     Issue.record("\(page)\(label): \(error)")
@@ -48,10 +53,14 @@ struct AccessibilityTests {
 
     @Test(arguments: [true, false])
     func exampleSite(javaScript: Bool) async throws {
-        let audit = try await AccessibilitySites.withBuiltSite(try AccessibilitySites.example()) { pages, server in
+        let audit = try await AccessibilitySites.withBuiltSite(try AccessibilitySites.example()) {
+            pages, server in
             #expect(pages.count > 40)
-            #expect(pages.contains { $0.hasPrefix("/results/") }, "the example site publishes result pages with the secret set")
-            let checked = javaScript ? pages : AccessibilitySites.scriptedPages(pages, in: server.folder)
+            #expect(
+                pages.contains { $0.hasPrefix("/results/") },
+                "the example site publishes result pages with the secret set")
+            let checked =
+                javaScript ? pages : AccessibilitySites.scriptedPages(pages, in: server.folder)
             #expect(checked.contains("/exams/geo-mid/take/"))
             let audit = try await Self.audit(checked, on: server, javaScript: javaScript)
             #expect(audit.pages.count == checked.count)
@@ -62,12 +71,18 @@ struct AccessibilityTests {
 
     @Test(arguments: [true, false])
     func everyKindSite(javaScript: Bool) async throws {
-        let audit = try await AccessibilitySites.withBuiltSite(try AccessibilitySites.everyKind()) { pages, server in
-            for kind in ["/feeds/toots/", "/feeds/tweets/", "/exams/geo-mid/take/", "/exams/practice/take/", "/checklist/", "/404.html"] {
+        let audit = try await AccessibilitySites.withBuiltSite(try AccessibilitySites.everyKind()) {
+            pages, server in
+            for kind in [
+                "/feeds/toots/", "/feeds/tweets/", "/exams/geo-mid/take/", "/exams/practice/take/",
+                "/checklist/", "/404.html",
+            ] {
                 #expect(pages.contains(kind), "\(kind) is published")
             }
-            let checked = javaScript ? pages : AccessibilitySites.scriptedPages(pages, in: server.folder)
-            return try await Self.audit(checked, on: server, javaScript: javaScript, knownIssues: [])
+            let checked =
+                javaScript ? pages : AccessibilitySites.scriptedPages(pages, in: server.folder)
+            return try await Self.audit(
+                checked, on: server, javaScript: javaScript, knownIssues: [])
         }
         #expect(audit.findings.isEmpty, "\(audit.report)")
     }

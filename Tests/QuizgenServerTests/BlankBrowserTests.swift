@@ -8,7 +8,9 @@ import Testing
 /// answers survive a reload, and the submission keys them by blank number.
 @Suite(
     "Fill-in-the-blank questions in a real browser", .serialized,
-    .enabled(if: ChromeDriverProcess.isAvailable, "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)"))
+    .enabled(
+        if: ChromeDriverProcess.isAvailable,
+        "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)"))
 struct BlankBrowserTests {
     struct Submission: Decodable {
         var answers: [String: [String: String]]
@@ -16,7 +18,8 @@ struct BlankBrowserTests {
 
     @Test func typeSelectReloadAndHandIn() async throws {
         let site = try TestSite(
-            QuizFixtures.site(extra: QuizFixtures.blanksFiles), bytes: ["Content/banks/map.png": QuizFixtures.png])
+            QuizFixtures.site(extra: QuizFixtures.blanksFiles),
+            bytes: ["Content/banks/map.png": QuizFixtures.png])
         let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
         let page = try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/fill/take/"))
         let downloads = site.root.appendingPathComponent("downloads")
@@ -25,7 +28,9 @@ struct BlankBrowserTests {
                 try await session.navigate(to: page)
                 try await session.findElement(css: "#examinee").sendKeys("Ana")
                 try await session.findElement(css: "[data-action=next]").click()
-                try await waitUntil("question 1 shown") { try await session.findElement(css: "#q-prague-river").isDisplayed() }
+                try await waitUntil("question 1 shown") {
+                    try await session.findElement(css: "#q-prague-river").isDisplayed()
+                }
                 let typed = try await session.findElement(css: "#b-prague-river-1")
                 #expect(try await typed.attribute("aria-label") == "Blank 1 of 2")
                 try await typed.sendKeys("Moldau")
@@ -36,17 +41,29 @@ struct BlankBrowserTests {
                     s.dispatchEvent(new Event('change', {bubbles: true}));
                     """)
                 try await session.refresh()
-                try await waitUntil("question 1 restored") { try await session.findElement(css: "#q-prague-river").isDisplayed() }
-                #expect(try await session.findElement(css: "#b-prague-river-1").property("value") == "Moldau")
-                #expect(try await session.findElement(css: "#b-prague-river-2").property("value").stringValue == Blank.optionID("Elbe"))
+                try await waitUntil("question 1 restored") {
+                    try await session.findElement(css: "#q-prague-river").isDisplayed()
+                }
+                #expect(
+                    try await session.findElement(css: "#b-prague-river-1").property("value")
+                        == "Moldau")
+                #expect(
+                    try await session.findElement(css: "#b-prague-river-2").property("value")
+                        .stringValue == Blank.optionID("Elbe"))
                 try await session.findElement(css: "[data-action=next]").click()
                 try await session.findElement(css: "#b-rhine-fill-1").sendKeys("Rhine")
                 try await session.findElement(css: "[data-action=done]").click()
-                try await waitUntil("the review shown") { try await session.findElement(css: "#review-heading").isDisplayed() }
+                try await waitUntil("the review shown") {
+                    try await session.findElement(css: "#review-heading").isDisplayed()
+                }
                 try await session.findElement(css: "[data-action=hand-in]").click()
                 let file = try await waitForDownload(in: downloads, matching: ".json")
-                let submission = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: file))
-                #expect(submission.answers["prague-river"] == ["1": "Moldau", "2": Blank.optionID("Elbe")])
+                let submission = try JSONDecoder().decode(
+                    Submission.self, from: Data(contentsOf: file))
+                #expect(
+                    submission.answers["prague-river"] == [
+                        "1": "Moldau", "2": Blank.optionID("Elbe"),
+                    ])
                 #expect(submission.answers["rhine-fill"] == ["1": "Rhine"])
             }
         } catch {
@@ -58,16 +75,21 @@ struct BlankBrowserTests {
 
     @Test func practiceModeChecksEachBlank() async throws {
         var files = QuizFixtures.site(extra: QuizFixtures.blanksFiles)
-        files["Content/exams/fillp.yaml"] = "title: Fill practice\ncode: FILLP\nmode: practice\nquestions: [rhine-fill]\n"
+        files["Content/exams/fillp.yaml"] =
+            "title: Fill practice\ncode: FILLP\nmode: practice\nquestions: [rhine-fill]\n"
         let site = try TestSite(files, bytes: ["Content/banks/map.png": QuizFixtures.png])
         let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
         let page = try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/fillp/take/"))
         do {
-            try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads")) { session in
+            try await withBrowserSession(
+                downloadFolder: site.root.appendingPathComponent("downloads")
+            ) { session in
                 try await session.navigate(to: page)
                 try await session.findElement(css: "#examinee").sendKeys("Ana")
                 try await session.findElement(css: "[data-action=next]").click()
-                try await waitUntil("the question shown") { try await session.findElement(css: "#q-rhine-fill").isDisplayed() }
+                try await waitUntil("the question shown") {
+                    try await session.findElement(css: "#q-rhine-fill").isDisplayed()
+                }
                 try await session.findElement(css: "#b-rhine-fill-1").sendKeys("Rhine")
                 func choose(_ text: String) async throws {
                     try await session.executeScript(
@@ -79,10 +101,13 @@ struct BlankBrowserTests {
                 }
                 try await choose("Austria")
                 try await session.findElement(css: "#q-rhine-fill [data-action=check]").click()
-                #expect(try await session.findElement(css: "#feedback-rhine-fill").text() == "Not quite. 1 of 2 right.")
+                #expect(
+                    try await session.findElement(css: "#feedback-rhine-fill").text()
+                        == "Not quite. 1 of 2 right.")
                 try await choose("Switzerland")
                 try await session.findElement(css: "#q-rhine-fill [data-action=check]").click()
-                #expect(try await session.findElement(css: "#feedback-rhine-fill").text() == "Correct.")
+                #expect(
+                    try await session.findElement(css: "#feedback-rhine-fill").text() == "Correct.")
             }
         } catch {
             await server.stop()

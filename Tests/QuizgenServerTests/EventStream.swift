@@ -10,7 +10,9 @@ final class EventStream: @unchecked Sendable {
     init(port: Int) async throws {
         socket = try Socket(port: port)
         try socket.send(Array("GET /_quizgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
-        guard try await next(": connected") else { throw RawHTTP.Failure(description: "no SSE greeting: \(received)") }
+        guard try await next(": connected") else {
+            throw RawHTTP.Failure(description: "no SSE greeting: \(received)")
+        }
     }
 
     /// Waits until `text` arrives after what was already received: 90 s at most, because the
@@ -20,7 +22,8 @@ final class EventStream: @unchecked Sendable {
         let offset = received.count
         return try await offPool { [self] in
             var copy = received
-            let found = socket.read(until: text, after: offset, received: &copy, deadline: .now + .seconds(90))
+            let found = socket.read(
+                until: text, after: offset, received: &copy, deadline: .now + .seconds(90))
             received = copy
             return found
         }

@@ -8,7 +8,9 @@ import Testing
 /// submission and the copy the page POSTed to the server.
 @Suite(
     "Taking an exam in a real browser", .serialized,
-    .enabled(if: ChromeDriverProcess.isAvailable, "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)"))
+    .enabled(
+        if: ChromeDriverProcess.isAvailable,
+        "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)"))
 struct ExamBrowserTests {
     struct Submission: Decodable {
         var format: String
@@ -27,7 +29,11 @@ struct ExamBrowserTests {
 
         init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
-            if let s = try? c.decode(String.self) { self = .one(s) } else if let a = try? c.decode([String].self) { self = .many(a) } else {
+            if let s = try? c.decode(String.self) {
+                self = .one(s)
+            } else if let a = try? c.decode([String].self) {
+                self = .many(a)
+            } else {
                 self = .pairs(try c.decode([String: String].self))
             }
         }
@@ -46,20 +52,26 @@ struct ExamBrowserTests {
         let page = try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/web-1/take/"))
         let html = try await server.get("/exams/web-1/take/").body
         #expect(html.contains("action=\"/_quizgen/submit/web-1\""))
-        let snapshot = try #require(html.components(separatedBy: "data-snapshot=\"").dropFirst().first?.prefix(64))
+        let snapshot = try #require(
+            html.components(separatedBy: "data-snapshot=\"").dropFirst().first?.prefix(64))
 
         let downloads = site.root.appendingPathComponent("downloads")
         do {
             try await withBrowserSession(downloadFolder: downloads) { session in
                 try await session.navigate(to: page)
                 // The start screen is shown; questions are hidden until the examinee names themself.
-                #expect(try await session.findElement(css: "#q-danube-capitals").isDisplayed() == false)
+                #expect(
+                    try await session.findElement(css: "#q-danube-capitals").isDisplayed() == false)
                 try await session.findElement(css: "[data-action=next]").click()
                 #expect(try await session.findElement(css: "#examinee-error").isDisplayed())
                 try await session.findElement(css: "#examinee").sendKeys("Ana Müller")
                 try await session.pressKey(.enter)  // Enter moves on from the name field; it does not finish.
-                try await waitUntil("question 1 shown") { try await session.findElement(css: "#q-danube-capitals").isDisplayed() }
-                #expect(try await session.findElement(css: "#exam-progress-text").text() == "Question 1 of 5")
+                try await waitUntil("question 1 shown") {
+                    try await session.findElement(css: "#q-danube-capitals").isDisplayed()
+                }
+                #expect(
+                    try await session.findElement(css: "#exam-progress-text").text()
+                        == "Question 1 of 5")
 
                 // Q1: tick Vienna and Bratislava.
                 try await session.findElement(css: "#q-danube-capitals input[value=a]").click()
@@ -69,31 +81,46 @@ struct ExamBrowserTests {
                 try await session.findElement(css: "#q-rhine-source input[value=false]").click()
                 // Back to Q1 and change the answer: untick Bratislava, tick Belgrade.
                 try await session.findElement(css: "[data-action=back]").click()
-                #expect(try await session.findElement(css: "#exam-progress-text").text() == "Question 1 of 5")
+                #expect(
+                    try await session.findElement(css: "#exam-progress-text").text()
+                        == "Question 1 of 5")
                 try await session.findElement(css: "#q-danube-capitals input[value=b]").click()
                 try await session.findElement(css: "#q-danube-capitals input[value=c]").click()
                 try await session.findElement(css: "[data-action=next]").click()
                 try await session.findElement(css: "[data-action=next]").click()
                 // Q3: short answer typed.
-                try await session.findElement(css: "#q-capital-at input[type=text]").sendKeys("Vienna")
+                try await session.findElement(css: "#q-capital-at input[type=text]").sendKeys(
+                    "Vienna")
 
                 // Reload: the place and every answer survive.
                 try await session.refresh()
-                try await waitUntil("question 3 restored") { try await session.findElement(css: "#q-capital-at").isDisplayed() }
-                #expect(try await session.findElement(css: "#q-capital-at input[type=text]").property("value") == "Vienna")
+                try await waitUntil("question 3 restored") {
+                    try await session.findElement(css: "#q-capital-at").isDisplayed()
+                }
+                #expect(
+                    try await session.findElement(css: "#q-capital-at input[type=text]").property(
+                        "value") == "Vienna")
                 try await session.findElement(css: "[data-action=back]").click()
                 try await session.findElement(css: "[data-action=back]").click()
-                #expect(try await session.findElement(css: "#q-danube-capitals input[value=c]").isSelected())
-                #expect(try await session.findElement(css: "#q-danube-capitals input[value=b]").isSelected() == false)
+                #expect(
+                    try await session.findElement(css: "#q-danube-capitals input[value=c]")
+                        .isSelected())
+                #expect(
+                    try await session.findElement(css: "#q-danube-capitals input[value=b]")
+                        .isSelected() == false)
                 for _ in 0..<3 { try await session.findElement(css: "[data-action=next]").click() }
 
                 // Q4 ordering: set positions; Q5 matching: choose both seas.
                 let items = try await session.findElements(css: "#q-order select[data-item]")
                 #expect(items.count == 3)
                 let labels = try await session.executeScript(
-                    "return Array.from(document.querySelectorAll('#q-order .order-item label')).map(l => l.textContent)")
+                    "return Array.from(document.querySelectorAll('#q-order .order-item label')).map(l => l.textContent)"
+                )
                 let order = ["Ulm", "Vienna", "Budapest"]
-                guard case .array(let shown) = labels else { Issue.record("no labels"); return }
+                guard case .array(let shown) = labels else {
+                    Issue.record("no labels")
+                    return
+                }
                 for (index, label) in shown.enumerated() {
                     let position = (order.firstIndex(of: label.stringValue ?? "") ?? 0) + 1
                     try await session.executeScript(
@@ -109,16 +136,22 @@ struct ExamBrowserTests {
                       s.dispatchEvent(new Event('change', {bubbles: true}));
                     });
                     """)
-                #expect(try await session.findElement(css: "[data-action=next]").isDisplayed() == false)
+                #expect(
+                    try await session.findElement(css: "[data-action=next]").isDisplayed() == false)
                 try await session.findElement(css: "[data-action=done]").click()
                 // Done opens the review; only Hand in finishes.
-                try await waitUntil("the review shown") { try await session.findElement(css: "#review-heading").isDisplayed() }
-                #expect(try await session.findElement(css: "#review-summary").text() == "You answered all 5 questions.")
+                try await waitUntil("the review shown") {
+                    try await session.findElement(css: "#review-heading").isDisplayed()
+                }
+                #expect(
+                    try await session.findElement(css: "#review-summary").text()
+                        == "You answered all 5 questions.")
                 try await session.findElement(css: "[data-action=hand-in]").click()
 
                 let file = try await waitForDownload(in: downloads, matching: ".json")
                 #expect(file.lastPathComponent == "WEB-1-ana-muller.json")
-                let submission = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: file))
+                let submission = try JSONDecoder().decode(
+                    Submission.self, from: Data(contentsOf: file))
                 #expect(submission.format == "quizgen-submission/1")
                 #expect(submission.exam == "WEB-1")
                 #expect(submission.snapshot == String(snapshot))
@@ -127,22 +160,32 @@ struct ExamBrowserTests {
                 #expect(submission.answers["danube-capitals"] == .many(["a", "c"]))
                 #expect(submission.answers["rhine-source"] == .one("false"))
                 #expect(submission.answers["capital-at"] == .one("Vienna"))
-                guard case .many(let ordered)? = submission.answers["order"] else { Issue.record("no ordering answer"); return }
+                guard case .many(let ordered)? = submission.answers["order"] else {
+                    Issue.record("no ordering answer")
+                    return
+                }
                 #expect(ordered.count == 3)
-                guard case .pairs(let pairs)? = submission.answers["seas"] else { Issue.record("no matching answer"); return }
+                guard case .pairs(let pairs)? = submission.answers["seas"] else {
+                    Issue.record("no matching answer")
+                    return
+                }
                 #expect(pairs.count == 2)
                 #expect(try await session.findElement(css: "#finished-heading").isDisplayed())
                 // The page also POSTed the submission to the preview server, which stored it.
                 let folder = site.root.appendingPathComponent("Content/submissions/web-1")
                 try await waitUntil("the POSTed submission stored") {
-                    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).count == 1
+                    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                        .count == 1
                 }
-                let stored = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                let posted = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: stored[0]))
+                let stored = try FileManager.default.contentsOfDirectory(
+                    at: folder, includingPropertiesForKeys: nil)
+                let posted = try JSONDecoder().decode(
+                    Submission.self, from: Data(contentsOf: stored[0]))
                 #expect(posted.answers == submission.answers)
                 #expect(posted.examinee == "Ana Müller")
                 try await waitUntil("the page says the answers were sent") {
-                    try await session.findElement(css: "#exam-finish-message").text().hasSuffix("They were also sent to your teacher.")
+                    try await session.findElement(css: "#exam-finish-message").text().hasSuffix(
+                        "They were also sent to your teacher.")
                 }
             }
         } catch {
@@ -154,17 +197,22 @@ struct ExamBrowserTests {
 
     @Test func timeLimitFinishesTheExam() async throws {
         let exam = "title: Quick\ncode: QUICK\ntime_limit: 2s\nquestions: [rhine-source]\n"
-        let site = try TestSite(QuizFixtures.site(exam: exam), bytes: ["Content/banks/map.png": QuizFixtures.png])
+        let site = try TestSite(
+            QuizFixtures.site(exam: exam), bytes: ["Content/banks/map.png": QuizFixtures.png])
         let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
         let downloads = site.root.appendingPathComponent("downloads")
         do {
             try await withBrowserSession(downloadFolder: downloads) { session in
-                try await session.navigate(to: try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/quick/take/")))
+                try await session.navigate(
+                    to: try #require(
+                        URL(string: "http://127.0.0.1:\(server.port)/exams/quick/take/")))
                 try await session.findElement(css: "#examinee").sendKeys("Bo")
                 try await session.findElement(css: "[data-action=next]").click()
                 try await session.findElement(css: "#q-rhine-source input[value=true]").click()
-                let file = try await waitForDownload(in: downloads, matching: ".json", timeout: .seconds(20))
-                let submission = try JSONDecoder().decode(Submission.self, from: Data(contentsOf: file))
+                let file = try await waitForDownload(
+                    in: downloads, matching: ".json", timeout: .seconds(20))
+                let submission = try JSONDecoder().decode(
+                    Submission.self, from: Data(contentsOf: file))
                 #expect(submission.answers["rhine-source"] == .one("true"))
                 // Stamped with the deadline itself, not the moment the once-a-second check saw it
                 // pass, so grading never calls the page's own hand-in late.
@@ -172,7 +220,9 @@ struct ExamBrowserTests {
                 iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
                 let started = try #require(iso.date(from: submission.started_at))
                 let finished = try #require(iso.date(from: submission.finished_at))
-                #expect(abs(finished.timeIntervalSince(started) - 2) < 0.0005, "\(submission.started_at) → \(submission.finished_at)")
+                #expect(
+                    abs(finished.timeIntervalSince(started) - 2) < 0.0005,
+                    "\(submission.started_at) → \(submission.finished_at)")
                 let message = try await session.findElement(css: "#exam-finish-message").text()
                 #expect(message.hasPrefix("Time is up."))
             }

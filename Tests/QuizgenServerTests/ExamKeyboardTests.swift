@@ -8,7 +8,8 @@ import Testing
 /// focus lands on each new question's heading and that the submission holds every answer.
 @Suite(
     "Taking an exam with the keyboard only", .serialized,
-    .enabled(if: ChromeDriverProcess.isAvailable && StaticSiteServer.isAvailable,
+    .enabled(
+        if: ChromeDriverProcess.isAvailable && StaticSiteServer.isAvailable,
         "needs chromium and chromium-driver (scripts/bootstrap.sh --browser) and python3"))
 struct ExamKeyboardTests {
     static let exam = """
@@ -19,8 +20,10 @@ struct ExamKeyboardTests {
         """
 
     @Test func startToFinishWithoutAMouse() async throws {
-        let site = try TestSite(QuizFixtures.site(exam: Self.exam), bytes: ["Content/banks/map.png": QuizFixtures.png])
-        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(UUID().uuidString)")
+        let site = try TestSite(
+            QuizFixtures.site(exam: Self.exam), bytes: ["Content/banks/map.png": QuizFixtures.png])
+        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keys-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: downloads) }
         try await AccessibilitySites.withBuiltSite(site) { _, server in
             try await withBrowserSession(downloadFolder: downloads) { session in
@@ -32,7 +35,9 @@ struct ExamKeyboardTests {
                 // Moving on without a name: the error is shown and announced, focus stays.
                 try await session.pressKey(.enter)
                 #expect(try await session.findElement(css: "#examinee-error").isDisplayed())
-                #expect(try await session.findElement(css: "#examinee-error").attribute("role") == "alert")
+                #expect(
+                    try await session.findElement(css: "#examinee-error").attribute("role")
+                        == "alert")
                 #expect(try await session.focusedElementMatches("#examinee[aria-invalid=true]"))
                 try await session.typeText("Kim Keys")
                 try await session.pressKey(.enter)
@@ -42,7 +47,9 @@ struct ExamKeyboardTests {
                 try await session.tab(to: "#q-rhine-source input[value=true]")
                 try await session.pressKey(.space)
                 try await session.pressKey(.arrowDown)
-                #expect(try await session.focusedElementMatches("#q-rhine-source input[value=false]:checked"))
+                #expect(
+                    try await session.focusedElementMatches(
+                        "#q-rhine-source input[value=false]:checked"))
                 try await Self.next(session)
                 try await Self.expectHeading(session, "danube-capitals", number: 2)
 
@@ -83,34 +90,50 @@ struct ExamKeyboardTests {
                 // The last question has Done instead of Next; it opens the review.
                 try await session.tab(to: "[data-action=done]")
                 try await session.pressKey(.enter)
-                try await waitUntil("the review") { try await session.focusedElementMatches("#review-heading") }
-                #expect(try await session.findElement(css: "#review-summary").text() == "You answered all 5 questions.")
+                try await waitUntil("the review") {
+                    try await session.focusedElementMatches("#review-heading")
+                }
+                #expect(
+                    try await session.findElement(css: "#review-summary").text()
+                        == "You answered all 5 questions.")
                 try await session.tab(to: "[data-action=hand-in]")
                 try await session.pressKey(.enter)
-                try await waitUntil("the finished screen") { try await session.focusedElementMatches("#finished-heading") }
+                try await waitUntil("the finished screen") {
+                    try await session.focusedElementMatches("#finished-heading")
+                }
 
                 let file = try await waitForDownload(in: downloads, matching: ".json")
-                let submission = try JSONDecoder().decode(ExamBrowserTests.Submission.self, from: Data(contentsOf: file))
+                let submission = try JSONDecoder().decode(
+                    ExamBrowserTests.Submission.self, from: Data(contentsOf: file))
                 #expect(submission.examinee == "Kim Keys")
                 #expect(submission.answers["rhine-source"] == .one("false"))
                 #expect(submission.answers["danube-capitals"] == .many(["a", "c"]))
                 #expect(submission.answers["capital-at"] == .one("Vienna"))
-                guard case .pairs(let pairs)? = submission.answers["seas"] else { Issue.record("no matching answer"); return }
+                guard case .pairs(let pairs)? = submission.answers["seas"] else {
+                    Issue.record("no matching answer")
+                    return
+                }
                 #expect(pairs.count == 2)
-                guard case .many(let ordered)? = submission.answers["order"] else { Issue.record("no ordering answer"); return }
+                guard case .many(let ordered)? = submission.answers["order"] else {
+                    Issue.record("no ordering answer")
+                    return
+                }
                 #expect(ordered.count == 3)
             }
         }
     }
 
     /// The id and label text of each list in question `id`, in page order (read, not touched).
-    static func selects(_ session: WebDriverSession, in id: String) async throws -> [(String, String)] {
+    static func selects(_ session: WebDriverSession, in id: String) async throws -> [(
+        String, String
+    )] {
         let value = try await session.executeScript(
             "return Array.from(document.querySelectorAll('#q-' + arguments[0] + ' select')).map(s => [s.id, s.labels[0].textContent])",
             args: [.string(id)])
         guard case .array(let rows) = value else { return [] }
         return rows.compactMap { row in
-            guard case .array(let pair) = row, pair.count == 2, let id = pair[0].stringValue, let label = pair[1].stringValue
+            guard case .array(let pair) = row, pair.count == 2, let id = pair[0].stringValue,
+                let label = pair[1].stringValue
             else { return nil }
             return (id, label)
         }
@@ -124,7 +147,11 @@ struct ExamKeyboardTests {
 
     /// Focus is on question `id`'s heading, which reads "Question n of 5".
     static func expectHeading(_ session: WebDriverSession, _ id: String, number: Int) async throws {
-        try await waitUntil("focus on question \(number)'s heading") { try await session.focusedElementMatches("#qh-\(id)") }
-        #expect(try await session.findElement(css: "#qh-\(id)").text().hasPrefix("Question \(number) of 5"))
+        try await waitUntil("focus on question \(number)'s heading") {
+            try await session.focusedElementMatches("#qh-\(id)")
+        }
+        #expect(
+            try await session.findElement(css: "#qh-\(id)").text().hasPrefix(
+                "Question \(number) of 5"))
     }
 }

@@ -14,7 +14,9 @@ import Testing
 /// outside them with a page that says why.
 @Suite(
     "Exam windows in a real browser", .serialized,
-    .enabled(if: ChromeDriverProcess.isAvailable, "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)"))
+    .enabled(
+        if: ChromeDriverProcess.isAvailable,
+        "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)"))
 struct ExamWindowBrowserTests {
     static func instant(_ date: Date) -> String {
         let formatter = ISO8601DateFormatter()
@@ -24,18 +26,25 @@ struct ExamWindowBrowserTests {
 
     static func exam(_ code: String, opens: Date?, closes: Date?) -> String {
         "title: Window \(code)\ncode: \(code)\n" + (opens.map { "opens: \(instant($0))\n" } ?? "")
-            + (closes.map { "closes: \(instant($0))\n" } ?? "") + "questions: [rhine-source, capital-at]\n"
+            + (closes.map { "closes: \(instant($0))\n" } ?? "")
+            + "questions: [rhine-source, capital-at]\n"
     }
 
     /// A closed exam, an open one and one that opens in two hours, times around `now`.
     static func site(now: Date = Date()) throws -> TestSite {
         try TestSite(
             QuizFixtures.site(
-                exam: exam("WIN-OPEN", opens: now.addingTimeInterval(-3600), closes: now.addingTimeInterval(7200)),
+                exam: exam(
+                    "WIN-OPEN", opens: now.addingTimeInterval(-3600),
+                    closes: now.addingTimeInterval(7200)),
                 extra: [
-                    "quizgen.yaml": QuizFixtures.config + "collect:\n  url: https://exams.example.org/\n",
-                    "Content/exams/closed.yaml": exam("WIN-CLOSED", opens: now.addingTimeInterval(-7200), closes: now.addingTimeInterval(-3600)),
-                    "Content/exams/later.yaml": exam("WIN-LATER", opens: now.addingTimeInterval(7200), closes: nil),
+                    "quizgen.yaml": QuizFixtures.config
+                        + "collect:\n  url: https://exams.example.org/\n",
+                    "Content/exams/closed.yaml": exam(
+                        "WIN-CLOSED", opens: now.addingTimeInterval(-7200),
+                        closes: now.addingTimeInterval(-3600)),
+                    "Content/exams/later.yaml": exam(
+                        "WIN-LATER", opens: now.addingTimeInterval(7200), closes: nil),
                 ]),
             bytes: ["Content/banks/map.png": QuizFixtures.png])
     }
@@ -57,39 +66,65 @@ struct ExamWindowBrowserTests {
         let site = try Self.site()
         let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
         do {
-            try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads")) { session in
+            try await withBrowserSession(
+                downloadFolder: site.root.appendingPathComponent("downloads")
+            ) { session in
                 try await session.navigate(to: try Self.url(server, "/exams/"))
                 let closed = try await Self.card(session, "Window WIN-CLOSED")
                 #expect(closed.contains("Closed since "), "\(closed)")
                 #expect(closed.hasSuffix(": this exam can no longer be started."), "\(closed)")
                 #expect(!closed.contains("Open from"), "\(closed)")
-                #expect(try await Self.card(session, "Window WIN-OPEN").contains("Open now, until "))
-                #expect(try await Self.card(session, "Window WIN-LATER").contains("Not open yet: this exam opens on "))
+                #expect(
+                    try await Self.card(session, "Window WIN-OPEN").contains("Open now, until "))
+                #expect(
+                    try await Self.card(session, "Window WIN-LATER").contains(
+                        "Not open yet: this exam opens on "))
 
                 // Landing pages: the start only while open.
                 try await session.navigate(to: try Self.url(server, "/exams/win-closed/"))
-                #expect(try await session.findElement(css: ".exam-window").text().hasPrefix("Closed since "))
-                #expect(try await session.findElement(css: "[data-window-only=open]").isDisplayed() == false)
+                #expect(
+                    try await session.findElement(css: ".exam-window").text().hasPrefix(
+                        "Closed since "))
+                #expect(
+                    try await session.findElement(css: "[data-window-only=open]").isDisplayed()
+                        == false)
                 try await session.navigate(to: try Self.url(server, "/exams/win-later/"))
-                #expect(try await session.findElement(css: ".exam-window").text().hasPrefix("Not open yet: "))
-                #expect(try await session.findElement(css: "[data-window-only=open]").isDisplayed() == false)
+                #expect(
+                    try await session.findElement(css: ".exam-window").text().hasPrefix(
+                        "Not open yet: "))
+                #expect(
+                    try await session.findElement(css: "[data-window-only=open]").isDisplayed()
+                        == false)
                 try await session.navigate(to: try Self.url(server, "/exams/win-open/"))
-                #expect(try await session.findElement(css: ".exam-window").text().hasPrefix("Open now, until "))
-                #expect(try await session.findElement(css: "[data-window-only=open] a").isDisplayed())
+                #expect(
+                    try await session.findElement(css: ".exam-window").text().hasPrefix(
+                        "Open now, until "))
+                #expect(
+                    try await session.findElement(css: "[data-window-only=open] a").isDisplayed())
 
                 // Taking pages: no name field and no Start while closed or not yet open.
                 for slug in ["win-closed", "win-later"] {
                     try await session.navigate(to: try Self.url(server, "/exams/\(slug)/take/"))
-                    #expect(try await session.findElement(css: "[data-screen=start] .exam-window").isDisplayed(), "\(slug)")
-                    #expect(try await session.findElement(css: "#examinee").isDisplayed() == false, "\(slug)")
-                    #expect(try await session.findElement(css: "[data-action=next]").isDisplayed() == false, "\(slug)")
-                    #expect(try await session.findElement(css: "[data-collect-start]").isDisplayed() == false, "\(slug)")
+                    #expect(
+                        try await session.findElement(css: "[data-screen=start] .exam-window")
+                            .isDisplayed(), "\(slug)")
+                    #expect(
+                        try await session.findElement(css: "#examinee").isDisplayed() == false,
+                        "\(slug)")
+                    #expect(
+                        try await session.findElement(css: "[data-action=next]").isDisplayed()
+                            == false, "\(slug)")
+                    #expect(
+                        try await session.findElement(css: "[data-collect-start]").isDisplayed()
+                            == false, "\(slug)")
                 }
                 try await session.navigate(to: try Self.url(server, "/exams/win-open/take/"))
                 #expect(try await session.findElement(css: "#examinee").isDisplayed())
                 try await session.findElement(css: "#examinee").sendKeys("Ana")
                 try await session.findElement(css: "[data-action=next]").click()
-                try await waitUntil("the open exam's first question") { try await session.findElement(css: "#q-rhine-source").isDisplayed() }
+                try await waitUntil("the open exam's first question") {
+                    try await session.findElement(css: "#q-rhine-source").isDisplayed()
+                }
                 #expect(try await session.consoleErrors().isEmpty)
             }
         } catch {
@@ -109,31 +144,46 @@ struct ExamWindowBrowserTests {
         let site = try Self.site()
         let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
         do {
-            try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads")) { session in
+            try await withBrowserSession(
+                downloadFolder: site.root.appendingPathComponent("downloads")
+            ) { session in
                 var margin: TimeInterval = 6
                 var opens = Date()
                 var seenBefore = false
                 for _ in 0..<4 where !seenBefore {
                     // Whole seconds, as the page publishes the instant.
-                    opens = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + margin).rounded(.up))
-                    try site.write("Content/exams/soon.yaml", Self.exam("WIN-SOON", opens: opens, closes: nil))
+                    opens = Date(
+                        timeIntervalSince1970: (Date().timeIntervalSince1970 + margin).rounded(.up))
+                    try site.write(
+                        "Content/exams/soon.yaml", Self.exam("WIN-SOON", opens: opens, closes: nil))
                     let published = try await eventually(timeout: .seconds(30)) {
-                        try await server.get("/exams/win-soon/take/").body.contains("data-opens=\"\(Self.instant(opens))\"")
+                        try await server.get("/exams/win-soon/take/").body.contains(
+                            "data-opens=\"\(Self.instant(opens))\"")
                     }
-                    #expect(published, "the preview rebuilt with the exam opening at \(Self.instant(opens))")
+                    #expect(
+                        published,
+                        "the preview rebuilt with the exam opening at \(Self.instant(opens))")
                     try await session.navigate(to: try Self.url(server, "/exams/win-soon/take/"))
-                    let state = try await session.findElement(css: "[data-screen=start] [data-exam-window]").attribute("data-state")
+                    let state = try await session.findElement(
+                        css: "[data-screen=start] [data-exam-window]"
+                    ).attribute("data-state")
                     seenBefore = Date() < opens && state == "upcoming"
                     margin *= 2
                 }
                 try #require(seenBefore, "the page was never loaded before its window opened")
-                #expect(try await session.findElement(css: "[data-screen=start] .exam-window").text().hasPrefix("Not open yet: "))
+                #expect(
+                    try await session.findElement(css: "[data-screen=start] .exam-window").text()
+                        .hasPrefix("Not open yet: "))
                 #expect(try await session.findElement(css: "#examinee").isDisplayed() == false)
-                try await waitUntil("the start when the window opens", timeout: .seconds(margin * 2 + 10)) {
+                try await waitUntil(
+                    "the start when the window opens", timeout: .seconds(margin * 2 + 10)
+                ) {
                     try await session.findElement(css: "#examinee").isDisplayed()
                 }
                 #expect(Date() >= opens)
-                #expect(try await session.findElement(css: "[data-screen=start] .exam-window").text() == "Open now.")
+                #expect(
+                    try await session.findElement(css: "[data-screen=start] .exam-window").text()
+                        == "Open now.")
                 #expect(try await session.findElement(css: "[data-action=next]").isDisplayed())
             }
         } catch {
@@ -147,21 +197,32 @@ struct ExamWindowBrowserTests {
         let site = try Self.site()
         let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
         do {
-            try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads"), javaScript: false) { session in
+            try await withBrowserSession(
+                downloadFolder: site.root.appendingPathComponent("downloads"), javaScript: false
+            ) { session in
                 // The static page cannot know the hour it is read: it gives the times, and a start.
                 try await session.navigate(to: try Self.url(server, "/exams/win-closed/"))
                 let window = try await session.findElement(css: ".exam-window").text()
                 #expect(window.hasPrefix("Open from ") && window.contains(" to "), "\(window)")
                 try await session.findElement(css: "[data-window-only=open] a").click()
-                try await waitUntil("the taking page") { try await session.currentURL().absoluteString.hasSuffix("/take/") }
+                try await waitUntil("the taking page") {
+                    try await session.currentURL().absoluteString.hasSuffix("/take/")
+                }
                 try await session.findElement(css: "#collect-examinee").sendKeys("Ben")
                 try await session.findElement(css: "[data-collect-start] button").click()
-                try await waitUntil("the collector's answer") { try await session.currentURL().path.hasSuffix("/attempts") }
+                try await waitUntil("the collector's answer") {
+                    try await session.currentURL().path.hasSuffix("/attempts")
+                }
                 #expect(try await session.findElement(css: "h1").text() == "This exam has closed")
                 let text = try await session.findElement(css: "main").text()
                 #expect(text.contains("This exam closed on "), "\(text)")
-                #expect(text.contains(", so it can no longer be started; ask your teacher if you think this is a mistake."), "\(text)")
-                #expect(try await session.findElement(css: "main a").text() == "Back to Window WIN-CLOSED")
+                #expect(
+                    text.contains(
+                        ", so it can no longer be started; ask your teacher if you think this is a mistake."
+                    ), "\(text)")
+                #expect(
+                    try await session.findElement(css: "main a").text()
+                        == "Back to Window WIN-CLOSED")
             }
         } catch {
             await server.stop()

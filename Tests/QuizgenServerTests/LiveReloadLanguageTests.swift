@@ -16,7 +16,9 @@ struct LiveReloadLanguageTests {
         defer { events.close() }
         #expect(try await server.get("/about/").body.contains(">Sari la conținut</a>"))
         try server.site.write("i18n/ro.yaml", "theme:\n  skip_to_content: Direct la text\n")
-        #expect(try await events.next("event: reload\ndata: 2\n\n"), "received: \(events.received.debugDescription)")
+        #expect(
+            try await events.next("event: reload\ndata: 2\n\n"),
+            "received: \(events.received.debugDescription)")
         #expect(try await server.get("/about/").body.contains(">Direct la text</a>"))
     }
 }

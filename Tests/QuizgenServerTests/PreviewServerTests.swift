@@ -19,7 +19,9 @@ struct PreviewServerTests {
         #expect(home.header("Content-Type") == "text/html; charset=utf-8")
         #expect(home.body.contains("Hello home."))
         #expect(home.body.contains("<script data-quizgen-preview>"))
-        #expect(home.body.range(of: "<script data-quizgen-preview>")!.lowerBound < home.body.range(of: "</body>")!.lowerBound)
+        #expect(
+            home.body.range(of: "<script data-quizgen-preview>")!.lowerBound
+                < home.body.range(of: "</body>")!.lowerBound)
         let css = try await server.get("/assets/theme.css")
         #expect(css.status == 200)
         #expect(css.header("Content-Type") == "text/css; charset=utf-8")
@@ -61,10 +63,16 @@ struct PreviewServerTests {
         let again = try await server.get("/about/", headers: ["If-None-Match": tag])
         #expect(again.status == 304)
         #expect(again.body.isEmpty)
-        #expect(try await server.get("/about/", headers: ["If-None-Match": "\"other\""]).status == 200)
-        #expect(try await server.get("/", headers: ["If-None-Match": tag]).status == 200, "tags are per path")
-        try server.site.write("Content/pages/about.md", "---\ntitle: About us\n---\nNew about text.\n")
-        let changed = try await eventually { try await server.get("/about/", headers: ["If-None-Match": tag]).status == 200 }
+        #expect(
+            try await server.get("/about/", headers: ["If-None-Match": "\"other\""]).status == 200)
+        #expect(
+            try await server.get("/", headers: ["If-None-Match": tag]).status == 200,
+            "tags are per path")
+        try server.site.write(
+            "Content/pages/about.md", "---\ntitle: About us\n---\nNew about text.\n")
+        let changed = try await eventually {
+            try await server.get("/about/", headers: ["If-None-Match": tag]).status == 200
+        }
         #expect(changed)
         let fresh = try await server.get("/about/", headers: ["If-None-Match": tag])
         #expect(fresh.body.contains("New about text."))
@@ -72,8 +80,10 @@ struct PreviewServerTests {
     }
 
     @Test(arguments: [
-        "/../quizgen.yaml", "/%2e%2e/quizgen.yaml", "/..%2fquizgen.yaml", "/%252e%252e/", "/%252e%252e/quizgen.yaml",
-        "/about/..%5c..%5cquizgen.yaml", "/a\\..\\quizgen.yaml", "/%00", "/about/%2E%2E/%2E%2E/quizgen.yaml", "/./quizgen.yaml",
+        "/../quizgen.yaml", "/%2e%2e/quizgen.yaml", "/..%2fquizgen.yaml", "/%252e%252e/",
+        "/%252e%252e/quizgen.yaml",
+        "/about/..%5c..%5cquizgen.yaml", "/a\\..\\quizgen.yaml", "/%00",
+        "/about/%2E%2E/%2E%2E/quizgen.yaml", "/./quizgen.yaml",
         "/%ff%fe", "/quizgen.yaml", "/Content/pages/about.md",
     ])
     func traversalAttemptsAreRefused(target: String) async throws {
@@ -91,11 +101,14 @@ struct PreviewServerTests {
         let delete = try await RawHTTP.request(port: server.port, "DELETE", "/")
         #expect(delete.status == 405)
         #expect(delete.header("Allow") == "GET, HEAD")
-        #expect(try await RawHTTP.request(port: server.port, "GET", "/_quizgen/submit/GEO").status == 405)
+        #expect(
+            try await RawHTTP.request(port: server.port, "GET", "/_quizgen/submit/GEO").status
+                == 405)
         let longTarget = "/" + String(repeating: "a", count: 10_000)
         let long = try? await server.get(longTarget)
         #expect(long == nil || [400, 414, 431].contains(long!.status))
-        let hugeHeader = try? await server.get("/", headers: ["X-Big": String(repeating: "b", count: 100_000)])
+        let hugeHeader = try? await server.get(
+            "/", headers: ["X-Big": String(repeating: "b", count: 100_000)])
         #expect(hugeHeader == nil || [400, 413, 431].contains(hugeHeader!.status))
         let head = try await RawHTTP.request(port: server.port, "HEAD", "/about/")
         #expect(head.status == 200)

@@ -11,9 +11,12 @@ struct RunningServer: Sendable {
     let task: Task<Void, Error>
 
     /// Starts a server for `site` on port 0 and returns once it listens.
-    static func start(_ site: TestSite, plugins: [Plugin] = [], environment: [String: String] = [:]) async throws -> RunningServer {
+    static func start(_ site: TestSite, plugins: [Plugin] = [], environment: [String: String] = [:])
+        async throws -> RunningServer
+    {
         let options = BuildOptions(
-            root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: environment)
+            root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
+            environment: environment)
         let server = PreviewServer(options: options, plugins: plugins, host: "127.0.0.1", port: 0)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let task = Task {
@@ -41,7 +44,9 @@ struct RunningServer: Sendable {
 }
 
 /// Polls `condition` until it holds or `timeout` passes (no fixed sleeps as synchronisation).
-func eventually(timeout: Duration = .seconds(10), _ condition: () async throws -> Bool) async rethrows -> Bool {
+func eventually(timeout: Duration = .seconds(10), _ condition: () async throws -> Bool)
+    async rethrows -> Bool
+{
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
         if try await condition() { return true }

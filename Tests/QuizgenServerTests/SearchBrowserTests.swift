@@ -9,7 +9,9 @@ import Testing
 /// shown, a phone's width; without JavaScript, the link to the site index.
 @Suite(
     "Search in a real browser", .serialized,
-    .enabled(if: ChromeDriverProcess.isAvailable && StaticSiteServer.isAvailable, "needs chromium, chromium-driver and python3 (scripts/bootstrap.sh --browser)"))
+    .enabled(
+        if: ChromeDriverProcess.isAvailable && StaticSiteServer.isAvailable,
+        "needs chromium, chromium-driver and python3 (scripts/bootstrap.sh --browser)"))
 struct SearchBrowserTests {
     static func downloads() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("search-\(UUID().uuidString)")
@@ -27,7 +29,9 @@ struct SearchBrowserTests {
             status = try await session.findElement(css: "#search-status").text()
             let shown = try await session.findElements(css: ".search-results li").count
             if status == "No results" { return shown == 0 }
-            guard status.hasSuffix(" results") || status.hasSuffix(" result"), shown > 0 else { return false }
+            guard status.hasSuffix(" results") || status.hasSuffix(" result"), shown > 0 else {
+                return false
+            }
             // The previous query's results may still be on screen: wait for this one's marks
             // (a list being replaced reads as not yet).
             guard let marked = try? await Self.marks(session), !marked.isEmpty else { return false }
@@ -44,7 +48,9 @@ struct SearchBrowserTests {
     /// The texts of the marked words in the results.
     static func marks(_ session: WebDriverSession) async throws -> [String] {
         var texts: [String] = []
-        for mark in try await session.findElements(css: ".search-results mark") { texts.append(try await mark.text()) }
+        for mark in try await session.findElements(css: ".search-results mark") {
+            texts.append(try await mark.text())
+        }
         return texts
     }
 
@@ -60,7 +66,9 @@ struct SearchBrowserTests {
                 let danube = try await Self.search(session, "danube")
                 #expect(danube.hasSuffix("results"), "\(danube)")
                 let marked = try await Self.marks(session)
-                #expect(!marked.isEmpty && marked.allSatisfy { $0.lowercased().hasPrefix("danube") }, "\(marked)")
+                #expect(
+                    !marked.isEmpty && marked.allSatisfy { $0.lowercased().hasPrefix("danube") },
+                    "\(marked)")
                 let links = try await session.findElements(css: ".search-results a")
                 let first = try #require(try await links.first?.attribute("href"))
                 #expect(first.hasPrefix("/") && !first.contains("results/"))
@@ -85,15 +93,24 @@ struct SearchBrowserTests {
     @Test("the result count uses every plural form of the site's language")
     func theCountUsesTheLanguagesPluralForms() async throws {
         var files = ["quizgen.yaml": "title: Plural\nlanguage: ro\n"]
-        for number in 1...3 { files["Content/pages/p\(number).md"] = "---\ntitle: Pagina \(number)\n---\nDunărea curge.\n" }
-        for number in 1...20 { files["Content/pages/m\(number).md"] = "---\ntitle: Munte \(number)\n---\nMuntele e înalt.\n" }
+        for number in 1...3 {
+            files["Content/pages/p\(number).md"] =
+                "---\ntitle: Pagina \(number)\n---\nDunărea curge.\n"
+        }
+        for number in 1...20 {
+            files["Content/pages/m\(number).md"] =
+                "---\ntitle: Munte \(number)\n---\nMuntele e înalt.\n"
+        }
         files["Content/pages/one.md"] = "---\ntitle: Unic\n---\nSingurătate.\n"
         let folder = Self.downloads()
         defer { try? FileManager.default.removeItem(at: folder) }
         try await AccessibilitySites.withBuiltSite(try TestSite(files)) { _, server in
             try await withBrowserSession(downloadFolder: folder) { session in
                 try await session.navigate(to: server.url("/"))
-                for (query, expected) in [("singuratate", "1 rezultat"), ("dunarea", "3 rezultate"), ("muntele", "20 de rezultate")] {
+                for (query, expected) in [
+                    ("singuratate", "1 rezultat"), ("dunarea", "3 rezultate"),
+                    ("muntele", "20 de rezultate"),
+                ] {
                     let input = try await session.findElement(css: "#search-input")
                     try await input.clear()
                     try await input.click()
@@ -113,7 +130,8 @@ struct SearchBrowserTests {
         let core = try #require(AxeCore.located())
         let folder = Self.downloads()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let audit = try await AccessibilitySites.withBuiltSite(try AccessibilitySites.example()) { _, server in
+        let audit = try await AccessibilitySites.withBuiltSite(try AccessibilitySites.example()) {
+            _, server in
             var audit = AxeAudit(core: core, disabledRules: AccessibilityTests.disabledRules)
             try await withBrowserSession(downloadFolder: folder) { session in
                 try await session.navigate(to: server.url("/guides/"))
@@ -123,13 +141,16 @@ struct SearchBrowserTests {
                 try await session.pressKey(.arrowDown)
                 #expect(try await session.focusedElementMatches(".search-results li:first-child a"))
                 try await session.pressKey(.arrowDown)
-                #expect(try await session.focusedElementMatches(".search-results li:nth-child(2) a"))
+                #expect(
+                    try await session.focusedElementMatches(".search-results li:nth-child(2) a"))
                 try await session.pressKey(.arrowUp)
                 try await session.pressKey(.arrowUp)
                 #expect(try await session.focusedElementMatches("#search-input"))
                 try await session.pressKey(.escape)
                 #expect(try await session.findElements(css: ".search-results li").isEmpty)
-                #expect(try await session.findElement(css: "#search-input").property("value").stringValue == "")
+                #expect(
+                    try await session.findElement(css: "#search-input").property("value")
+                        .stringValue == "")
 
                 for screen in AccessibilityStateTests.Screen.allCases {
                     try await screen.apply(to: session)
@@ -155,10 +176,17 @@ struct SearchBrowserTests {
                 let link = try await session.findElement(css: ".search-link")
                 #expect(try await link.isDisplayed())
                 try await link.click()
-                try await waitUntil("the site index") { try await session.currentURL().absoluteString.hasSuffix("/site-index/") }
+                try await waitUntil("the site index") {
+                    try await session.currentURL().absoluteString.hasSuffix("/site-index/")
+                }
                 var targets: [String] = []
-                for anchor in try await session.findElements(css: "main .cards a") { targets.append(try await anchor.attribute("href") ?? "") }
-                for expected in ["/pages/", "/guides/", "/exams/geo-mid/", "/exams/danube-practice/", "/feeds/campus/", "/rivers/", "/tags/"] {
+                for anchor in try await session.findElements(css: "main .cards a") {
+                    targets.append(try await anchor.attribute("href") ?? "")
+                }
+                for expected in [
+                    "/pages/", "/guides/", "/exams/geo-mid/", "/exams/danube-practice/",
+                    "/feeds/campus/", "/rivers/", "/tags/",
+                ] {
                     #expect(targets.contains(expected), "\(expected) in \(targets)")
                 }
             }
@@ -168,9 +196,12 @@ struct SearchBrowserTests {
     /// The script folds exactly as `SearchFolding` does, on letters that trip naive folding.
     @Test func theScriptFoldsLikeTheIndexWriter() async throws {
         let samples = [
-            "Müller", "MÜLLER", "ș ş Ș Ş", "ț ţ Ț Ţ", "Straße STRASSE ẞ", "Æsir æ", "Øre ø", "Łódź ł", "Œuvre", "Þór ð Đ",
-            "İstanbul ı I", "ΟΔΟΣ οδός Ἀθῆναι ς", "Ǆ ǅ ǆ", "ﬁ ﬂ ﬀ", "Ｆｕｌｌ", "Ångström", "naïve", "café cafe\u{301}", "½ ² ①",
-            "Привет Ёлка", "日本語のテキスト", "한국어", "עִבְרִית", "العَرَبِيَّة", "हिन्दी", "ŀ ħ ŧ ŋ ĸ", "Ǿ ǿ", "ﬆ", "ㄱ ㅏ",
+            "Müller", "MÜLLER", "ș ş Ș Ş", "ț ţ Ț Ţ", "Straße STRASSE ẞ", "Æsir æ", "Øre ø",
+            "Łódź ł", "Œuvre", "Þór ð Đ",
+            "İstanbul ı I", "ΟΔΟΣ οδός Ἀθῆναι ς", "Ǆ ǅ ǆ", "ﬁ ﬂ ﬀ", "Ｆｕｌｌ", "Ångström", "naïve",
+            "café cafe\u{301}", "½ ² ①",
+            "Привет Ёлка", "日本語のテキスト", "한국어", "עִבְרִית", "العَرَبِيَّة", "हिन्दी", "ŀ ħ ŧ ŋ ĸ", "Ǿ ǿ", "ﬆ",
+            "ㄱ ㅏ",
         ]
         let folder = Self.downloads()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -193,8 +224,12 @@ struct SearchBrowserTests {
                 }
                 for (sample, row) in zip(samples, rows) {
                     guard case .array(let pair) = row else { continue }
-                    #expect(pair.first?.stringValue == SearchFolding.fold(sample), "fold of \(sample)")
-                    #expect(pair.last?.stringValue == SearchTokenizer.words(sample).joined(separator: "|"), "words of \(sample)")
+                    #expect(
+                        pair.first?.stringValue == SearchFolding.fold(sample), "fold of \(sample)")
+                    #expect(
+                        pair.last?.stringValue
+                            == SearchTokenizer.words(sample).joined(separator: "|"),
+                        "words of \(sample)")
                 }
             }
         }

@@ -13,7 +13,9 @@ import Testing
 /// the first results and the bytes per query (`Benchmarks/search-bench.sh`); it asserts no time.
 @Suite(
     "Search at 100,000 posts in a real browser", .serialized,
-    .enabled(if: ChromeDriverProcess.isAvailable && StaticSiteServer.isAvailable, "needs chromium, chromium-driver and python3 (scripts/bootstrap.sh --browser)"))
+    .enabled(
+        if: ChromeDriverProcess.isAvailable && StaticSiteServer.isAvailable,
+        "needs chromium, chromium-driver and python3 (scripts/bootstrap.sh --browser)"))
 struct SearchScaleBrowserTests {
     static let count = 100_000
 
@@ -21,24 +23,38 @@ struct SearchScaleBrowserTests {
     /// rare), with planted words: `zanzibarquux` in three posts, `Ștefan Müller` in one.
     static func corpus(count: Int) -> [SearchDocument] {
         var random = SeededGenerator(seed: 18)
-        let syllables = ["ka", "lo", "mi", "ne", "ru", "sa", "ti", "vo", "ze", "pa", "dor", "len", "gri", "fa", "mu", "st", "ol", "ve"]
-        var vocabulary = ["the", "and", "river", "danube", "exam", "quiz", "city", "water", "bridge", "trip"]
+        let syllables = [
+            "ka", "lo", "mi", "ne", "ru", "sa", "ti", "vo", "ze", "pa", "dor", "len", "gri", "fa",
+            "mu", "st", "ol", "ve",
+        ]
+        var vocabulary = [
+            "the", "and", "river", "danube", "exam", "quiz", "city", "water", "bridge", "trip",
+        ]
         while vocabulary.count < 4_000 {
             let length = 2 + Int(random.next() % 3)
-            vocabulary.append((0..<length).map { _ in syllables[Int(random.next() % UInt64(syllables.count))] }.joined())
+            vocabulary.append(
+                (0..<length).map { _ in syllables[Int(random.next() % UInt64(syllables.count))] }
+                    .joined())
         }
         vocabulary += ["Zürich", "Łódź", "straße", "Ørsted", "Ţara", "Köln", "Brăila", "Æbeltoft"]
-        let planted = [7: "zanzibarquux", 50_001: "zanzibarquux Ștefan Müller", 99_998: "Zanzibarquux"]
+        let planted = [
+            7: "zanzibarquux", 50_001: "zanzibarquux Ștefan Müller", 99_998: "Zanzibarquux",
+        ]
         return (0..<count).map { number in
             let length = 6 + Int(random.next() % 20)
             var words: [String] = []
             for _ in 0..<length {
                 let unit = Double(random.next() % 1_000_000) / 1_000_000
-                words.append(vocabulary[min(vocabulary.count - 1, Int(Double(vocabulary.count) * unit * unit * unit))])
+                words.append(
+                    vocabulary[
+                        min(
+                            vocabulary.count - 1, Int(Double(vocabulary.count) * unit * unit * unit)
+                        )])
             }
             if let extra = planted[number] { words.append(extra) }
             return SearchDocument(
-                path: "/feeds/big/posts/\(number)/", title: "User \(number % 300) (@user\(number % 300))", kind: .post,
+                path: "/feeds/big/posts/\(number)/",
+                title: "User \(number % 300) (@user\(number % 300))", kind: .post,
                 text: words.joined(separator: " "), date: "2024-01-01")
         }
     }
@@ -47,7 +63,9 @@ struct SearchScaleBrowserTests {
     /// and returns, measured in the page, the milliseconds from the input event to the first
     /// result (or "No results"), the count text, and the bytes of every index file the script
     /// fetched for it (the manifest included), as a reader's first query would download them.
-    static func timedQuery(_ session: WebDriverSession, _ query: String, on page: URL) async throws -> (ms: Double, status: String, bytes: Int) {
+    static func timedQuery(_ session: WebDriverSession, _ query: String, on page: URL) async throws
+        -> (ms: Double, status: String, bytes: Int)
+    {
         try await session.navigate(to: page)
         let result = try await session.executeAsyncScript(
             """
@@ -79,7 +97,10 @@ struct SearchScaleBrowserTests {
             Issue.record("the page answered \(result)")
             return (-1, "", -1)
         }
-        return (values[0].numberValue ?? -1, values[1].stringValue ?? "", Int(values[2].numberValue ?? -1))
+        return (
+            values[0].numberValue ?? -1, values[1].stringValue ?? "",
+            Int(values[2].numberValue ?? -1)
+        )
     }
 
     @Test func queriesOver100000PostsFindTheirPostsUnder300KB() async throws {
@@ -99,10 +120,12 @@ struct SearchScaleBrowserTests {
         try FileManager.default.removeItem(at: search)
         for file in files {
             let url = site.output.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents).write(to: url)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("search-scale-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "search-scale-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: folder)
             site.remove()
@@ -116,35 +139,58 @@ struct SearchScaleBrowserTests {
             let input = try await session.findElement(css: "#search-input")
             try await input.click()
             try await session.typeText("zanzib")
-            try await waitUntil("three results") { try await session.findElement(css: "#search-status").text() == "3 results" }
+            try await waitUntil("three results") {
+                try await session.findElement(css: "#search-status").text() == "3 results"
+            }
             var hrefs: [String] = []
-            for link in try await session.findElements(css: ".search-results a") { hrefs.append(try await link.attribute("href") ?? "") }
-            #expect(hrefs == ["/feeds/big/posts/7/", "/feeds/big/posts/50001/", "/feeds/big/posts/99998/"])
+            for link in try await session.findElements(css: ".search-results a") {
+                hrefs.append(try await link.attribute("href") ?? "")
+            }
+            #expect(
+                hrefs == [
+                    "/feeds/big/posts/7/", "/feeds/big/posts/50001/", "/feeds/big/posts/99998/",
+                ])
             var marks: [String] = []
-            for mark in try await session.findElements(css: ".search-results mark") { marks.append(try await mark.text()) }
+            for mark in try await session.findElements(css: ".search-results mark") {
+                marks.append(try await mark.text())
+            }
             #expect(marks == ["zanzibarquux", "zanzibarquux", "Zanzibarquux"])
 
             let folded = try await Self.timedQuery(session, "stefan muller", on: server.url("/"))
             #expect(folded.status == "1 result")
-            #expect(try await session.findElement(css: ".search-results li p").text().contains("Ștefan Müller"))
+            #expect(
+                try await session.findElement(css: ".search-results li p").text().contains(
+                    "Ștefan Müller"))
 
             var timings: [(String, Double, Int)] = []
-            for query in ["d", "da", "danube", "river water", "the", "t", "zurich", "lodz", "strasse", "kalo", "mi ne", "exam quiz trip", "brai", "qqqq"] {
+            for query in [
+                "d", "da", "danube", "river water", "the", "t", "zurich", "lodz", "strasse", "kalo",
+                "mi ne", "exam quiz trip", "brai", "qqqq",
+            ] {
                 let measured = try await Self.timedQuery(session, query, on: server.url("/"))
                 #expect(measured.bytes < 300_000, "'\(query)' loaded \(measured.bytes) bytes")
-                #expect(measured.status == "No results" || measured.status.hasSuffix("result") || measured.status.hasSuffix("results"))
+                #expect(
+                    measured.status == "No results" || measured.status.hasSuffix("result")
+                        || measured.status.hasSuffix("results"))
                 timings.append((query, measured.ms, measured.bytes))
             }
             // A common word's results are the newest posts.
             _ = try await Self.timedQuery(session, "danube", on: server.url("/"))
-            let first = try await session.findElement(css: ".search-results a").attribute("href") ?? ""
+            let first =
+                try await session.findElement(css: ".search-results a").attribute("href") ?? ""
             #expect(first.hasPrefix("/feeds/big/posts/"))
             if bench {
                 let total = files.reduce(0) { $0 + $1.contents.count }
-                print("search-bench: \(Self.count) posts, \(files.count) files, \(total / 1_000_000) MB, index written in \(written) (this build)")
-                print("search-bench: manifest \(files[0].contents.count) bytes, largest word shard \(files.filter { $0.path.hasPrefix("search/t/") }.map(\.contents.count).max() ?? 0) bytes")
+                print(
+                    "search-bench: \(Self.count) posts, \(files.count) files, \(total / 1_000_000) MB, index written in \(written) (this build)"
+                )
+                print(
+                    "search-bench: manifest \(files[0].contents.count) bytes, largest word shard \(files.filter { $0.path.hasPrefix("search/t/") }.map(\.contents.count).max() ?? 0) bytes"
+                )
                 for (query, ms, bytes) in timings {
-                    print("search-bench: '\(query)': \(String(format: "%.1f", ms)) ms to first results, \(bytes) bytes of index (a first query: manifest, word shards, document shards)")
+                    print(
+                        "search-bench: '\(query)': \(String(format: "%.1f", ms)) ms to first results, \(bytes) bytes of index (a first query: manifest, word shards, document shards)"
+                    )
                 }
             }
         }

@@ -22,7 +22,10 @@ final class ServeProcess: @unchecked Sendable {
         process.executableURL = QuizgenProcess.executable
         process.arguments = ["serve", "--port", "0"]
         process.currentDirectoryURL = site.root
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "CI": "true", "SOURCE_DATE_EPOCH": "1700000000"]
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "CI": "true",
+            "SOURCE_DATE_EPOCH": "1700000000",
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

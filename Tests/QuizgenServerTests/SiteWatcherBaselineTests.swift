@@ -13,13 +13,16 @@ struct SiteWatcherBaselineTests {
     @Test func anEditBeforeTheWatcherRunsStillReloads() async throws {
         let site = try TestSite(LiveReloadTests.files)
         defer { site.remove() }
-        let state = PreviewState(builder: SiteBuilder(plugins: []), options: BuildOptions(root: site.root), onBuild: { _ in })
+        let state = PreviewState(
+            builder: SiteBuilder(plugins: []), options: BuildOptions(root: site.root),
+            onBuild: { _ in })
         var watcher = SiteWatcher(root: site.root, state: state)
         watcher.baseline = watcher.stamps()
         await state.rebuild()
         let events = await state.hub.subscribe()
         // The edit lands before the watcher has looked at anything.
-        try site.write("Content/pages/about.md", "---\ntitle: About\n---\nSecond version, longer.\n")
+        try site.write(
+            "Content/pages/about.md", "---\ntitle: About\n---\nSecond version, longer.\n")
         let watching = Task { [watcher] in try await watcher.run() }
         defer { watching.cancel() }
         // The first message is the reload of the rebuild (or the stream ends if it never comes:
@@ -33,6 +36,9 @@ struct SiteWatcherBaselineTests {
         var message = await iterator.next()
         while message?.hasPrefix(":") == true { message = await iterator.next() }
         #expect(message == "event: reload\ndata: 2\n\n")
-        #expect(await state.snapshot.files["about/index.html"].map { String(decoding: $0, as: UTF8.self).contains("Second version") } == true)
+        #expect(
+            await state.snapshot.files["about/index.html"].map {
+                String(decoding: $0, as: UTF8.self).contains("Second version")
+            } == true)
     }
 }

@@ -17,23 +17,28 @@ struct StaleOverrideServeTests {
             "Content/index.md": "---\ntitle: Preview\n---\nHello.\n",
             "Templates/layout.mustache": layout + "<!-- mine -->\n",
             "Templates/.theme-lock.json": """
-                {"version": 1, "templates": {"layout.mustache": {"quizgen": "0.0.1", "theme": "00000000",
-                 "sha256": "\(String(repeating: "2", count: 64))", "origin": "<html></html>\\n"}}}
-                """,
+            {"version": 1, "templates": {"layout.mustache": {"quizgen": "0.0.1", "theme": "00000000",
+             "sha256": "\(String(repeating: "2", count: 64))", "origin": "<html></html>\\n"}}}
+            """,
         ])
         defer { site.remove() }
-        let options = BuildOptions(root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: [:])
+        let options = BuildOptions(
+            root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
+            environment: [:])
         let server = PreviewServer(options: options, plugins: [], host: "127.0.0.1", port: 0)
         let (builds, continuation) = AsyncStream<Diagnostics>.makeStream()
         let task = Task {
-            try await server.run(handlesSignals: false, onBuild: { continuation.yield($0.diagnostics) }, onReady: { _ in })
+            try await server.run(
+                handlesSignals: false, onBuild: { continuation.yield($0.diagnostics) },
+                onReady: { _ in })
         }
         defer { task.cancel() }
         var iterator = builds.makeAsyncIterator()
         let first = try #require(await iterator.next())
-        #expect(first.lines == [
-            "Templates/layout.mustache: warning: the built-in 'layout' changed since this copy was made; see `quizgen theme diff layout`"
-        ])
+        #expect(
+            first.lines == [
+                "Templates/layout.mustache: warning: the built-in 'layout' changed since this copy was made; see `quizgen theme diff layout`"
+            ])
         #expect(first.items.map(\.code) == ["theme.stale-override"])
     }
 }

@@ -13,11 +13,20 @@ struct BuildCacheTests {
         let cache = BuildCache(
             identity: "id", fingerprint: "fp", recordedAt: 1_700_000_000_123_456_789,
             files: [
-                "/site/Content/pages/a\tb.md": FileStamp(size: 12, modified: 1, changed: 2, inode: 3, hash: "12 abc"),
-                "/site/notes/x\\y\nz.txt": FileStamp(size: 0, modified: -5, changed: 7, inode: 9, hash: "unreadable"),
+                "/site/Content/pages/a\tb.md": FileStamp(
+                    size: 12, modified: 1, changed: 2, inode: 3, hash: "12 abc"),
+                "/site/notes/x\\y\nz.txt": FileStamp(
+                    size: 0, modified: -5, changed: 7, inode: 9, hash: "unreadable"),
             ],
-            pages: ["/site/Content/pages/a\tb.md": PageRecord(summary: "s1", outputPath: "a-b/index.html"), "/site/d.md": PageRecord(summary: "s2", outputPath: nil)],
-            nav: [NavItem(title: "Tabs\tand\\slashes", path: "/a-b/", weight: -1), NavItem(title: "Exams", path: "/exams/", weight: 100)])
+            pages: [
+                "/site/Content/pages/a\tb.md": PageRecord(
+                    summary: "s1", outputPath: "a-b/index.html"),
+                "/site/d.md": PageRecord(summary: "s2", outputPath: nil),
+            ],
+            nav: [
+                NavItem(title: "Tabs\tand\\slashes", path: "/a-b/", weight: -1),
+                NavItem(title: "Exams", path: "/exams/", weight: 100),
+            ])
         #expect(BuildCache(text: cache.text()) == cache)
         var unskippable = cache
         unskippable.fingerprint = nil
@@ -31,7 +40,8 @@ struct BuildCacheTests {
             "Content/pages/b/a.md": PageRecord(summary: "s2", outputPath: nil),
             "Content/pages/tab\there.md": PageRecord(summary: "s3", outputPath: "tab/index.html"),
         ]
-        let cache = BuildCache(identity: "id", fingerprint: "fp", recordedAt: 1, files: [:], pages: pages, nav: [])
+        let cache = BuildCache(
+            identity: "id", fingerprint: "fp", recordedAt: 1, files: [:], pages: pages, nav: [])
         let read = try #require(BuildCache(bytes: cache.bytes()))
         for (path, record) in pages { #expect(read.pages[path] == record, "\(path)") }
         #expect(read.pages["a.md"] == nil)
@@ -43,12 +53,16 @@ struct BuildCacheTests {
 
     @Test func aDamagedOrForeignFileReadsAsNoCache() {
         let text = BuildCache(
-            identity: "id", fingerprint: "fp", recordedAt: 1, files: ["/a": FileStamp(size: 1, modified: 1, changed: 1, inode: 1, hash: "1 ff")],
+            identity: "id", fingerprint: "fp", recordedAt: 1,
+            files: ["/a": FileStamp(size: 1, modified: 1, changed: 1, inode: 1, hash: "1 ff")],
             pages: [:], nav: []
         ).text()
         #expect(BuildCache(text: text) != nil)
         #expect(BuildCache(text: String(text.dropLast(5))) == nil)
-        #expect(BuildCache(text: text.replacingOccurrences(of: "quizgen-cache 1", with: "quizgen-cache 9")) == nil)
+        #expect(
+            BuildCache(
+                text: text.replacingOccurrences(of: "quizgen-cache 1", with: "quizgen-cache 9"))
+                == nil)
         #expect(BuildCache(text: text.replacingOccurrences(of: "files 1", with: "files 2")) == nil)
         #expect(BuildCache(text: "") == nil)
     }
@@ -65,7 +79,9 @@ struct BuildCacheTests {
         a2.hash = "1 bb"
         var a3 = a2
         a3.hash = "1 cc"
-        let bytes = base.bytes() + BuildCache.update(fingerprint: "f2", changes: ["a.md": a2], recordedAt: 7)
+        let bytes =
+            base.bytes()
+            + BuildCache.update(fingerprint: "f2", changes: ["a.md": a2], recordedAt: 7)
             + BuildCache.update(fingerprint: "f3", changes: ["a.md": a3], recordedAt: 9)
         let read = BuildCache(bytes: bytes)
         #expect(read?.fingerprint == "f3")
@@ -73,18 +89,27 @@ struct BuildCacheTests {
         #expect(read?.journalLength == 4)
         // The last update's scan saw every stamp again: the stamps are trusted from its start.
         #expect(read?.recordedAt == 9)
-        let unskippable = BuildCache(bytes: base.bytes() + BuildCache.update(fingerprint: nil, changes: [:], recordedAt: 8))
-        #expect(unskippable?.fingerprint == nil && unskippable?.recordedAt == 8 && unskippable?.files == base.files)
+        let unskippable = BuildCache(
+            bytes: base.bytes() + BuildCache.update(fingerprint: nil, changes: [:], recordedAt: 8))
+        #expect(
+            unskippable?.fingerprint == nil && unskippable?.recordedAt == 8
+                && unskippable?.files == base.files)
         #expect(BuildCache(bytes: Array(bytes.dropLast(3))) == nil)
-        #expect(BuildCache(bytes: base.bytes() + Array("update f2 2\n".utf8) + BuildCache.update(fingerprint: "x", changes: [:], recordedAt: 1).dropFirst(100)) == nil)
+        #expect(
+            BuildCache(
+                bytes: base.bytes() + Array("update f2 2\n".utf8)
+                    + BuildCache.update(fingerprint: "x", changes: [:], recordedAt: 1).dropFirst(
+                        100)) == nil)
         #expect(BuildCache(bytes: base.bytes() + Array("update f2 0\n".utf8)) == nil)
     }
 
     /// A recorded hash is reused only for an unchanged stamp whose last status change lies
     /// two seconds or more before the recording scan started.
     @Test func aStampVouchesOnlyForAnUnchangedFileThatWasOldWhenRecorded() {
-        let old = FileStamp(size: 10, modified: 5_000_000_000, changed: 5_000_000_000, inode: 42, hash: "10 aa")
-        let same = FileStamp(size: 10, modified: 5_000_000_000, changed: 5_000_000_000, inode: 42, hash: "")
+        let old = FileStamp(
+            size: 10, modified: 5_000_000_000, changed: 5_000_000_000, inode: 42, hash: "10 aa")
+        let same = FileStamp(
+            size: 10, modified: 5_000_000_000, changed: 5_000_000_000, inode: 42, hash: "")
         #expect(old.vouches(for: same, recordedAt: 7_000_000_001))
         #expect(!old.vouches(for: same, recordedAt: 7_000_000_000))  // racily clean: read again
         var touched = same
@@ -101,7 +126,9 @@ struct BuildCacheTests {
     /// The scan reads a file only when no recorded stamp vouches for it: a deliberately wrong
     /// recorded hash shows whether the file was read.
     @Test func theScanReusesVouchedHashesAndReadsTheRest() throws {
-        let site = try TestSite(["quizgen.yaml": "title: T\n", "Content/pages/a.md": "A\n", "Content/pages/b.md": "B\n"])
+        let site = try TestSite([
+            "quizgen.yaml": "title: T\n", "Content/pages/a.md": "A\n", "Content/pages/b.md": "B\n",
+        ])
         defer { site.remove() }
         let options = BuildOptions(root: site.root, environment: [:])
         let first = InputScan.scan(options, plugins: [])
@@ -114,7 +141,8 @@ struct BuildCacheTests {
         #expect(trusted.hashedCount == 0)
         #expect(trusted.files[a]?.hash == "2 wrong")
         #expect(trusted.changed.isEmpty)
-        let racy = InputScan.scan(options, plugins: [], previous: recorded, recordedAt: first.startedAt)
+        let racy = InputScan.scan(
+            options, plugins: [], previous: recorded, recordedAt: first.startedAt)
         #expect(racy.hashedCount == 3)
         #expect(racy.files[a]?.hash == first.files[a]?.hash)
         #expect(racy.changed == [a])
@@ -136,18 +164,24 @@ struct BuildCacheTests {
     /// submissions) by their absolute path.
     @Test func theListingKeysEveryInputBelowTheRootSorted() throws {
         let site = try TestSite([
-            "quizgen.yaml": "title: T\n", "Content/pages/b.md": "B\n", "Content/pages/a-b.md": "AB\n",
+            "quizgen.yaml": "title: T\n", "Content/pages/b.md": "B\n",
+            "Content/pages/a-b.md": "AB\n",
             "Content/pages/a/x.md": "X\n", "Content/.hidden": "H\n", "Site/index.html": "old\n",
         ])
         defer { site.remove() }
         let extra = site.root.appendingPathComponent(".quizgen/submissions")
         try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: extra.appendingPathComponent("s.json"))
-        var options = BuildOptions(root: site.root, output: site.root.appendingPathComponent("Site"), environment: [:])
+        var options = BuildOptions(
+            root: site.root, output: site.root.appendingPathComponent("Site"), environment: [:])
         options.extraSubmissions = extra
         let listing = InputScan.list(options, plugins: [])
         let outside = extra.standardizedFileURL.path + "/s.json"
-        #expect(listing.keys == [outside, "Content/pages/a-b.md", "Content/pages/a/x.md", "Content/pages/b.md", "quizgen.yaml"])
+        #expect(
+            listing.keys == [
+                outside, "Content/pages/a-b.md", "Content/pages/a/x.md", "Content/pages/b.md",
+                "quizgen.yaml",
+            ])
         #expect(listing.stamps.map { $0?.size } == [2, 3, 2, 2, 9])
         #expect(listing.path(0) == outside && listing.path(4) == site.root.path + "/quizgen.yaml")
     }
@@ -155,7 +189,9 @@ struct BuildCacheTests {
     /// A build that finds nothing changed but read some files again (their stamps moved)
     /// appends their stamps to the cache instead of writing the whole cache anew.
     @Test func aSkippedBuildThatReadFilesAgainAppendsTheirStamps() async throws {
-        let site = try TestSite(["quizgen.yaml": "title: T\n", "Content/pages/a.md": "---\ntitle: A\n---\nA\n"])
+        let site = try TestSite([
+            "quizgen.yaml": "title: T\n", "Content/pages/a.md": "---\ntitle: A\n---\nA\n",
+        ])
         defer { site.remove() }
         let options = BuildOptions(root: site.root, environment: [:])
         let writer = DiskSiteWriter(output: site.output)
@@ -174,7 +210,10 @@ struct BuildCacheTests {
     /// The walk gives the keys in sorted order by itself (each folder's entries sorted, a
     /// folder's name with its `/`): the order a sort of the whole paths gives.
     @Test func theWalkOrderIsTheSortedOrderOfTheKeys() throws {
-        let names = ["a-b.md", "a.md", "a0.md", "A.md", "a b.md", "é.md", "e.md", "a/x.md", "a/-.md", "a-/y.md", "a0/z.md", "b/c/d.md", "b/c-d.md", "b/c.md"]
+        let names = [
+            "a-b.md", "a.md", "a0.md", "A.md", "a b.md", "é.md", "e.md", "a/x.md", "a/-.md",
+            "a-/y.md", "a0/z.md", "b/c/d.md", "b/c-d.md", "b/c.md",
+        ]
         var files = ["quizgen.yaml": "title: T\n"]
         for name in names { files["Content/pages/" + name] = "x\n" }
         let site = try TestSite(files)
@@ -193,7 +232,9 @@ struct BuildCacheTests {
         let a = FileStamp(size: 1, modified: 1, changed: 1, inode: 1, hash: "1 aa")
         var a2 = a
         a2.hash = "1 bb"
-        var base = BuildCache(identity: "id", fingerprint: "f1", recordedAt: 5, files: ["a.md": a, "b.md": a], pages: [:], nav: [])
+        var base = BuildCache(
+            identity: "id", fingerprint: "f1", recordedAt: 5, files: ["a.md": a, "b.md": a],
+            pages: [:], nav: [])
         await writer.store(base, patching: base, changes: ["a.md": a2])
         #expect(await writer.cache()?.files == ["a.md": a2, "b.md": a])
         base.journalLength = 10_000
@@ -207,29 +248,42 @@ struct BuildCacheTests {
     /// While a patch runs, `.quizgen-patching` marks the manifest as untrusted, so a patch that
     /// fails half-way leaves a site the next build rebuilds whole, hard-linking nothing from it.
     @Test func aFailedPatchLeavesASiteThatIsRebuiltWhole() async throws {
-        let site = try TestSite(["quizgen.yaml": "title: T\n", "Content/pages/a.md": "---\ntitle: A\n---\nA\n"])
+        let site = try TestSite([
+            "quizgen.yaml": "title: T\n", "Content/pages/a.md": "---\ntitle: A\n---\nA\n",
+        ])
         defer { site.remove() }
         let options = BuildOptions(root: site.root, environment: [:])
         let writer = DiskSiteWriter(output: site.output)
         _ = await SiteBuilder().build(options, writer: writer)
         #expect(await writer.published()?.fingerprint != nil)
         await #expect(throws: SiteWriterError.self) {
-            try await writer.patch([OutputFile(path: "a/index.html", text: "new"), OutputFile(path: "../escape.html", text: "x")], fingerprint: "f")
+            try await writer.patch(
+                [
+                    OutputFile(path: "a/index.html", text: "new"),
+                    OutputFile(path: "../escape.html", text: "x"),
+                ], fingerprint: "f")
         }
         #expect(await writer.published()?.fingerprint == nil)
-        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("escape.html").path))
-        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(".quizgen-patching").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: site.root.appendingPathComponent("escape.html").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: site.output.appendingPathComponent(".quizgen-patching").path))
         let manifest = try #require(writer.trustedManifest())
         #expect(manifest.hashes.isEmpty && manifest.fingerprint == nil)
         let rebuilt = await SiteBuilder().build(options, writer: writer)
-        #expect(!rebuilt.unchanged && rebuilt.published && rebuilt.notes.allSatisfy { !$0.contains("re-rendered") })
+        #expect(
+            !rebuilt.unchanged && rebuilt.published
+                && rebuilt.notes.allSatisfy { !$0.contains("re-rendered") })
         #expect(site.output("a/index.html")?.contains("<h1>A</h1>") == true)
     }
 
     /// The input walk follows a link to a folder inside the site, but not one that leads out of
     /// it: no step reads there (the confinement rule), so the walk opens none of its files.
     @Test func theInputWalkStaysInsideTheSite() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("quizgen-outside-\(UUID().uuidString)")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizgen-outside-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outside) }
         try Data("x".utf8).write(to: outside.appendingPathComponent("secret.md"))
@@ -240,9 +294,9 @@ struct BuildCacheTests {
         var keys: [String] = []
         var unreadable: Set<String> = []
         InputScan.collect(
-            site.root.path, key: "", skipping: site.output.path, inside: SitePathGuard(root: site.root), into: &keys,
+            site.root.path, key: "", skipping: site.output.path,
+            inside: SitePathGuard(root: site.root), into: &keys,
             unreadable: &unreadable)
         #expect(keys == ["Content/pages/a.md", "Content/pages/notes/b.md", "notes/b.md"])
     }
 }
-

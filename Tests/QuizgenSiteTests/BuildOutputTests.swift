@@ -8,23 +8,25 @@ import Testing
 struct BuildOutputTests {
     static let files: [String: String] = [
         "quizgen.yaml": """
-            title: Geography
-            base_url: https://quiz.example.org/course/
-            language: de
-            theme:
-              colors:
-                accent: "#aa3300"
-            collections:
-              rivers:
-                template: item
-                route: /rivers/{slug}/
-                sort_by: length
-            """,
+        title: Geography
+        base_url: https://quiz.example.org/course/
+        language: de
+        theme:
+          colors:
+            accent: "#aa3300"
+        collections:
+          rivers:
+            template: item
+            route: /rivers/{slug}/
+            sort_by: length
+        """,
         "Content/index.md": "---\ntitle: Welcome\n---\nLearn **rivers**.\n",
-        "Content/pages/about.md": "---\ntitle: About us\ndescription: Who we are\nweight: 2\n---\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ www.example.com and a note[^1]\n\n[^1]: A note.\n",
+        "Content/pages/about.md":
+            "---\ntitle: About us\ndescription: Who we are\nweight: 2\n---\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ www.example.com and a note[^1]\n\n[^1]: A note.\n",
         "Content/pages/guides/start-here.md": "# Start\n",
         "Content/pages/draft.md": "---\ndraft: true\n---\nsecret\n",
-        "Content/data/rivers/danube.yaml": "title: Danube\nlength: 2850\ncountries: [Germany, Austria]\n",
+        "Content/data/rivers/danube.yaml":
+            "title: Danube\nlength: 2850\ncountries: [Germany, Austria]\n",
         "Content/data/rivers/rhine.json": "{\"title\": \"Rhine\", \"length\": 1230}\n",
     ]
 
@@ -35,19 +37,25 @@ struct BuildOutputTests {
         #expect(result.diagnostics.lines == [])
         #expect(result.published)
         let paths = Set(site.snapshot().keys)
-        #expect(paths == [
-            ".quizgen-site", ".quizgen-manifest", "index.html", "404.html", "sitemap.xml", "assets/theme.css", "about/index.html",
-            "guides/start-here/index.html", "rivers/index.html", "rivers/danube/index.html", "rivers/rhine/index.html",
-            "guides/index.html", "guides/atom.xml", "guides/index.xml", "pages/index.html", "atom.xml", "index.xml",
-        ])
+        #expect(
+            paths == [
+                ".quizgen-site", ".quizgen-manifest", "index.html", "404.html", "sitemap.xml",
+                "assets/theme.css", "about/index.html",
+                "guides/start-here/index.html", "rivers/index.html", "rivers/danube/index.html",
+                "rivers/rhine/index.html",
+                "guides/index.html", "guides/atom.xml", "guides/index.xml", "pages/index.html",
+                "atom.xml", "index.xml",
+            ])
         let about = try #require(site.output("about/index.html"))
         #expect(about.contains("<html lang=\"de\" dir=\"ltr\">"))
         #expect(about.contains("<title>About us · Geography</title>"))
         #expect(about.contains("<table>"))
         // Task-list items get a mark with a name for screen readers (in the site's German), not a
         // nameless checkbox.
-        #expect(about.contains(
-            "<span class=\"task-mark\" data-done=\"true\"><span aria-hidden=\"true\">\u{2611}</span><span class=\"visually-hidden\">Erledigt:</span></span> done"))
+        #expect(
+            about.contains(
+                "<span class=\"task-mark\" data-done=\"true\"><span aria-hidden=\"true\">\u{2611}</span><span class=\"visually-hidden\">Erledigt:</span></span> done"
+            ))
         #expect(!about.contains("type=\"checkbox\""))
         #expect(about.contains("<del>old</del>"))
         #expect(about.contains("<a href=\"http://www.example.com\">www.example.com</a>"))
@@ -61,7 +69,8 @@ struct BuildOutputTests {
         #expect(!sitemap.contains("draft"))
         let list = try #require(site.output("rivers/index.html"))
         // Sorted by length: Rhine (1230) before Danube (2850).
-        let rhine = try #require(list.range(of: "Rhine")), danube = try #require(list.range(of: "Danube"))
+        let rhine = try #require(list.range(of: "Rhine"))
+        let danube = try #require(list.range(of: "Danube"))
         #expect(rhine.lowerBound < danube.lowerBound)
         let item = try #require(site.output("rivers/danube/index.html"))
         #expect(item.contains("<dt>countries</dt><dd>Germany, Austria</dd>"))
@@ -71,7 +80,8 @@ struct BuildOutputTests {
     @Test func scriptAndJavascriptLinksNeverReachTheOutput() async throws {
         let site = try TestSite([
             "quizgen.yaml": "title: T\n",
-            "Content/pages/x.md": "Hi <script>alert(1)</script>\n\n[click](javascript:alert(2)) <img src=x onerror=alert(3)>\n\n<iframe src=\"https://evil.example\"></iframe>\n",
+            "Content/pages/x.md":
+                "Hi <script>alert(1)</script>\n\n[click](javascript:alert(2)) <img src=x onerror=alert(3)>\n\n<iframe src=\"https://evil.example\"></iframe>\n",
         ])
         defer { site.remove() }
         _ = await site.build()
@@ -84,7 +94,10 @@ struct BuildOutputTests {
     }
 
     @Test func unsafeHTMLIsOnlyPassedWhenTheConfigSaysSo() async throws {
-        let site = try TestSite(["quizgen.yaml": "title: T\nunsafe_html: true\n", "Content/pages/x.md": "<div class=\"note\">raw</div>\n"])
+        let site = try TestSite([
+            "quizgen.yaml": "title: T\nunsafe_html: true\n",
+            "Content/pages/x.md": "<div class=\"note\">raw</div>\n",
+        ])
         defer { site.remove() }
         _ = await site.build()
         #expect(site.output("x/index.html")?.contains("<div class=\"note\">raw</div>") == true)
@@ -111,7 +124,9 @@ struct BuildOutputTests {
         #expect(!result.published)
         #expect(site.snapshot() == before)
         // No staging folder is left; the build cache of the published site stays beside it.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".Site") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter {
+            $0.hasPrefix(".Site")
+        }
         #expect(leftovers == [".Site.quizgen-cache"])
     }
 
@@ -131,7 +146,9 @@ struct BuildOutputTests {
         defer { site.remove() }
         _ = await site.build()
         #expect(site.output("a/index.html")?.contains("<article class=\"page\">") == true)
-        try site.write("Templates/page.mustache", "{{<layout}}{{$content}}<p class=\"mine\">{{page.title}}</p>{{/content}}{{/layout}}\n")
+        try site.write(
+            "Templates/page.mustache",
+            "{{<layout}}{{$content}}<p class=\"mine\">{{page.title}}</p>{{/content}}{{/layout}}\n")
         _ = await site.build()
         let html = try #require(site.output("a/index.html"))
         #expect(html.contains("<p class=\"mine\">A</p>"))
@@ -143,14 +160,17 @@ struct BuildOutputTests {
         defer { site.remove() }
         let result = await site.build()
         #expect(result.diagnostics.lines.count == 1)
-        #expect(result.diagnostics.lines[0].hasPrefix("error: the site was not written: refusing to replace "))
+        #expect(
+            result.diagnostics.lines[0].hasPrefix(
+                "error: the site was not written: refusing to replace "))
         #expect(site.output("precious.txt") == "mine\n")
     }
 
     @Test func outputFolderMayNotBeTheSiteItself() async throws {
         let site = try TestSite(["quizgen.yaml": "title: T\n"])
         defer { site.remove() }
-        let options = BuildOptions(root: site.root, output: site.root.appendingPathComponent("Content"))
+        let options = BuildOptions(
+            root: site.root, output: site.root.appendingPathComponent("Content"))
         let result = await SiteBuilder().build(options, writer: MemorySiteWriter())
         #expect(result.diagnostics.lines.first?.hasPrefix("error: the output folder ") == true)
         #expect(result.failed)
@@ -167,7 +187,8 @@ struct SiteWriterTests {
         // What a build killed mid-write leaves: a half-written staging folder of a dead process.
         // PID 2^22+1 is above Linux's pid_max default, so no live process has it.
         let leftover = site.root.appendingPathComponent(".Site.staging-4194305-12345")
-        try FileManager.default.createDirectory(at: leftover.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: leftover.appendingPathComponent("a"), withIntermediateDirectories: true)
         #expect(site.snapshot() == before)
         _ = await site.build()
         #expect(!FileManager.default.fileExists(atPath: leftover.path))

@@ -12,9 +12,11 @@ struct CIRecipeTests {
     /// The first ```yaml block after the heading that starts with `heading`.
     static func block(after heading: String) throws -> String {
         let doc = try String(
-            contentsOf: SchemaTests.repositoryRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+            contentsOf: SchemaTests.repositoryRoot.appendingPathComponent("docs/ci.md"),
+            encoding: .utf8)
         let section = try #require(doc.range(of: "\n## \(heading)"))
-        let open = try #require(doc.range(of: "```yaml\n", range: section.upperBound..<doc.endIndex))
+        let open = try #require(
+            doc.range(of: "```yaml\n", range: section.upperBound..<doc.endIndex))
         let close = try #require(doc.range(of: "\n```", range: open.upperBound..<doc.endIndex))
         return String(doc[open.upperBound..<close.lowerBound]) + "\n"
     }
@@ -30,10 +32,13 @@ struct CIRecipeTests {
 
     @Test func githubWorkflowIsValid() throws {
         let workflow = try Self.block(after: "GitHub Actions")
-        #expect(workflow.contains("apt-get install -y -qq --no-install-recommends ./.quizgen-deb/quizgen.deb"))
+        #expect(
+            workflow.contains(
+                "apt-get install -y -qq --no-install-recommends ./.quizgen-deb/quizgen.deb"))
         let result = try Self.validate(workflow, schema: "vendor.github-workflows")
         #expect(result.status == 0, "\(result.output)")
-        let broken = workflow.replacingOccurrences(of: "runs-on: ubuntu-24.04", with: "runs-on: [3: 4]")
+        let broken = workflow.replacingOccurrences(
+            of: "runs-on: ubuntu-24.04", with: "runs-on: [3: 4]")
         #expect(try Self.validate(broken, schema: "vendor.github-workflows").status != 0)
     }
 

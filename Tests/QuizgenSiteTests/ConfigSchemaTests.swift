@@ -11,7 +11,9 @@ import Testing
         "needs python3 with check-jsonschema (pip install check-jsonschema)"))
 struct ConfigSchemaTests {
     /// check-jsonschema's exit status and messages for `yaml` against `schema` of docs/schemas.
-    static func validate(_ yaml: String, schema: String = "config.schema.json") throws -> (status: Int32, output: String) {
+    static func validate(_ yaml: String, schema: String = "config.schema.json") throws -> (
+        status: Int32, output: String
+    ) {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("quizgen-config-\(UUID().uuidString).yaml")
         try yaml.write(to: file, atomically: true, encoding: .utf8)
@@ -22,13 +24,17 @@ struct ConfigSchemaTests {
     }
 
     @Test func schemaIsAValidSchema() throws {
-        let result = try Python.run(["-m", "check_jsonschema", "--check-metaschema", SchemaTests.schema("config.schema.json")])
+        let result = try Python.run([
+            "-m", "check_jsonschema", "--check-metaschema",
+            SchemaTests.schema("config.schema.json"),
+        ])
         #expect(result.status == 0, "\(result.output)")
     }
 
     @Test func exampleSiteConfigIsValid() throws {
         let example = try String(
-            contentsOf: SchemaTests.repositoryRoot.appendingPathComponent("quizgen.yaml"), encoding: .utf8)
+            contentsOf: SchemaTests.repositoryRoot.appendingPathComponent("quizgen.yaml"),
+            encoding: .utf8)
         let result = try Self.validate(example)
         #expect(result.status == 0, "\(result.output)")
     }

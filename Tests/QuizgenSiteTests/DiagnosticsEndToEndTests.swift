@@ -9,7 +9,9 @@ import Testing
 struct DiagnosticsEndToEndTests {
     static let config = "title: Test\nbase_url: https://quiz.example.org/\n"
 
-    func diagnostics(_ files: [String: String], bytes: [String: [UInt8]] = [:], links: [String: String] = [:]) async throws -> [String] {
+    func diagnostics(
+        _ files: [String: String], bytes: [String: [UInt8]] = [:], links: [String: String] = [:]
+    ) async throws -> [String] {
         let site = try TestSite(files, bytes: bytes, links: links)
         defer { site.remove() }
         let result = await site.build(write: false)
@@ -21,16 +23,19 @@ struct DiagnosticsEndToEndTests {
             "quizgen.yaml": Self.config,
             "Content/pages/about.md": "---\ntitle: About\ndescription: [unclosed\n---\nBody\n",
         ])
-        #expect(lines == [
-            "Content/pages/about.md:4:1: error: invalid YAML: a list in [brackets] that starts at line 3 is not closed; add ']' or separate the items with ', ' (YAML parser: did not find expected ',' or ']', while parsing a flow sequence at line 3)"
-        ])
+        #expect(
+            lines == [
+                "Content/pages/about.md:4:1: error: invalid YAML: a list in [brackets] that starts at line 3 is not closed; add ']' or separate the items with ', ' (YAML parser: did not find expected ',' or ']', while parsing a flow sequence at line 3)"
+            ])
     }
 
     @Test func duplicateKeyPointsAtTheSecondOccurrence() async throws {
-        let lines = try await diagnostics(["quizgen.yaml": "title: One\nlanguage: en\ntitle: Two\n"])
-        #expect(lines == [
-            "quizgen.yaml:3:1: error: duplicate key 'title' (first written at line 1); later values would silently replace earlier ones"
-        ])
+        let lines = try await diagnostics(["quizgen.yaml": "title: One\nlanguage: en\ntitle: Two\n"]
+        )
+        #expect(
+            lines == [
+                "quizgen.yaml:3:1: error: duplicate key 'title' (first written at line 1); later values would silently replace earlier ones"
+            ])
     }
 
     @Test func duplicateKeyInJSONDataFile() async throws {
@@ -38,28 +43,34 @@ struct DiagnosticsEndToEndTests {
             "quizgen.yaml": Self.config + "collections:\n  terms:\n    template: item\n",
             "Content/data/terms/a.json": "{\n  \"title\": \"A\",\n  \"title\": \"B\"\n}\n",
         ])
-        #expect(lines == [
-            "Content/data/terms/a.json:3:3: error: duplicate key 'title' (first written at line 2); later values would silently replace earlier ones"
-        ])
+        #expect(
+            lines == [
+                "Content/data/terms/a.json:3:3: error: duplicate key 'title' (first written at line 2); later values would silently replace earlier ones"
+            ])
     }
 
     @Test func unknownConfigKeySuggestsTheNearest() async throws {
-        let lines = try await diagnostics(["quizgen.yaml": Self.config + "page_sise: 20\ntheme:\n  colors:\n    accnt: \"#fff\"\n"])
-        #expect(lines == [
-            "quizgen.yaml:3:1: error: unknown key 'page_sise' in config; did you mean 'page_size'?",
-            "quizgen.yaml:6:5: error: unknown key 'accnt' in 'colors'; did you mean 'accent'?",
+        let lines = try await diagnostics([
+            "quizgen.yaml": Self.config + "page_sise: 20\ntheme:\n  colors:\n    accnt: \"#fff\"\n"
         ])
+        #expect(
+            lines == [
+                "quizgen.yaml:3:1: error: unknown key 'page_sise' in config; did you mean 'page_size'?",
+                "quizgen.yaml:6:5: error: unknown key 'accnt' in 'colors'; did you mean 'accent'?",
+            ])
     }
 
     @Test func wrongTypesAndRangesInConfig() async throws {
         let lines = try await diagnostics([
-            "quizgen.yaml": "title: T\npage_size: 0\nunsafe_html: maybe\ntheme:\n  colors:\n    text: red\n"
+            "quizgen.yaml":
+                "title: T\npage_size: 0\nunsafe_html: maybe\ntheme:\n  colors:\n    text: red\n"
         ])
-        #expect(lines == [
-            "quizgen.yaml:2:12: error: 'page_size' must be between 1 and 10000, found 0",
-            "quizgen.yaml:3:14: error: 'unsafe_html' must be true or false, found 'maybe'",
-            "quizgen.yaml:6:11: error: theme colour 'text' must be a hex colour like #1f5fbf, found 'red'",
-        ])
+        #expect(
+            lines == [
+                "quizgen.yaml:2:12: error: 'page_size' must be between 1 and 10000, found 0",
+                "quizgen.yaml:3:14: error: 'unsafe_html' must be true or false, found 'maybe'",
+                "quizgen.yaml:6:11: error: theme colour 'text' must be a hex colour like #1f5fbf, found 'red'",
+            ])
     }
 
     @Test func missingTemplateNamedByFrontMatter() async throws {
@@ -67,9 +78,10 @@ struct DiagnosticsEndToEndTests {
             "quizgen.yaml": Self.config,
             "Content/pages/about.md": "---\ntitle: About\ntemplate: pgae\n---\nBody\n",
         ])
-        #expect(lines == [
-            "Content/pages/about.md:1:1: error: no template named 'pgae' for /about/ (looked in Templates/ and the built-in theme); did you mean 'page'?"
-        ])
+        #expect(
+            lines == [
+                "Content/pages/about.md:1:1: error: no template named 'pgae' for /about/ (looked in Templates/ and the built-in theme); did you mean 'page'?"
+            ])
     }
 
     @Test func missingPartialInSiteTemplate() async throws {
@@ -77,9 +89,10 @@ struct DiagnosticsEndToEndTests {
             "quizgen.yaml": Self.config,
             "Templates/page.mustache": "<h1>{{page.title}}</h1>\n  {{> sidebar}}\n",
         ])
-        #expect(lines == [
-            "Templates/page.mustache:2:3: error: template 'page' uses the partial 'sidebar', which does not exist"
-        ])
+        #expect(
+            lines == [
+                "Templates/page.mustache:2:3: error: template 'page' uses the partial 'sidebar', which does not exist"
+            ])
     }
 
     @Test func templateSyntaxError() async throws {
@@ -87,25 +100,30 @@ struct DiagnosticsEndToEndTests {
             "quizgen.yaml": Self.config,
             "Templates/page.mustache": "<h1>\n{{#page}}{{title}}{{/pgae}}\n",
         ])
-        #expect(lines == [
-            "Templates/page.mustache:2:22: error: invalid template: a section is closed with a different name than it was opened with"
-        ])
+        #expect(
+            lines == [
+                "Templates/page.mustache:2:22: error: invalid template: a section is closed with a different name than it was opened with"
+            ])
     }
 
     @Test func unreadableFileIsReportedNotSkipped() async throws {
         let lines = try await diagnostics(
-            ["quizgen.yaml": Self.config], links: ["Content/pages/gone.md": "/nonexistent/quizgen/target.md"])
-        #expect(lines == [
-            "Content/pages/gone.md:1:1: error: cannot read file: it is a symbolic link to a file that does not exist"
-        ])
+            ["quizgen.yaml": Self.config],
+            links: ["Content/pages/gone.md": "/nonexistent/quizgen/target.md"])
+        #expect(
+            lines == [
+                "Content/pages/gone.md:1:1: error: cannot read file: it is a symbolic link to a file that does not exist"
+            ])
     }
 
     @Test func invalidUTF8IsLocatedToTheByte() async throws {
         let bytes = Array("---\ntitle: Caf".utf8) + [0xE9] + Array("\n---\nBody\n".utf8)
-        let lines = try await diagnostics(["quizgen.yaml": Self.config], bytes: ["Content/pages/cafe.md": bytes])
-        #expect(lines == [
-            "Content/pages/cafe.md:2:11: error: file is not valid UTF-8 (byte 0xE9 at offset 14); save it as UTF-8"
-        ])
+        let lines = try await diagnostics(
+            ["quizgen.yaml": Self.config], bytes: ["Content/pages/cafe.md": bytes])
+        #expect(
+            lines == [
+                "Content/pages/cafe.md:2:11: error: file is not valid UTF-8 (byte 0xE9 at offset 14); save it as UTF-8"
+            ])
     }
 
     @Test func unknownFrontMatterKeyIsAWarningAndStrictFailsOnIt() async throws {
@@ -115,9 +133,10 @@ struct DiagnosticsEndToEndTests {
         ])
         defer { site.remove() }
         let lenient = await site.build(write: false)
-        #expect(lenient.diagnostics.lines == [
-            "Content/pages/about.md:2:1: warning: unknown key 'titel' in front matter; did you mean 'title'?"
-        ])
+        #expect(
+            lenient.diagnostics.lines == [
+                "Content/pages/about.md:2:1: warning: unknown key 'titel' in front matter; did you mean 'title'?"
+            ])
         #expect(!lenient.failed)
         let strict = await site.build(strict: true, write: false)
         #expect(strict.failed)
@@ -131,8 +150,14 @@ struct DiagnosticsEndToEndTests {
         ])
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("Content/pages/a.md:"))
-        #expect(lines[1] == "Content/pages/b.md:2:7: error: date must be a date (2020-01-31) or an RFC 3339 date-time (2020-01-31T09:30:00Z), found 'yesterday'")
-        #expect(lines[2] == "quizgen.yaml:3:1: error: unknown key 'page_sise' in config; did you mean 'page_size'?")
+        #expect(
+            lines[1]
+                == "Content/pages/b.md:2:7: error: date must be a date (2020-01-31) or an RFC 3339 date-time (2020-01-31T09:30:00Z), found 'yesterday'"
+        )
+        #expect(
+            lines[2]
+                == "quizgen.yaml:3:1: error: unknown key 'page_sise' in config; did you mean 'page_size'?"
+        )
     }
 
     @Test func collectionRouteNeedsItsFields() async throws {
@@ -141,10 +166,11 @@ struct DiagnosticsEndToEndTests {
             "Content/data/terms/a.yaml": "title: Alpha\nnmae: alpha\n",
             "Content/data/stray/x.yaml": "title: X\n",
         ])
-        #expect(lines == [
-            "Content/data/stray: warning: Content/data/stray/ is not declared under 'collections' in quizgen.yaml, so it publishes nothing",
-            "Content/data/terms/a.yaml:1:1: error: the route /terms/{name}/ of 'terms' needs the field 'name', which this item lacks or leaves empty; did you mean 'nmae'?",
-        ])
+        #expect(
+            lines == [
+                "Content/data/stray: warning: Content/data/stray/ is not declared under 'collections' in quizgen.yaml, so it publishes nothing",
+                "Content/data/terms/a.yaml:1:1: error: the route /terms/{name}/ of 'terms' needs the field 'name', which this item lacks or leaves empty; did you mean 'nmae'?",
+            ])
     }
 
     @Test func duplicateRoutesAreErrors() async throws {
@@ -153,6 +179,9 @@ struct DiagnosticsEndToEndTests {
             "Content/pages/a.md": "---\nslug: same\n---\n",
             "Content/pages/b.md": "---\nslug: same\n---\n",
         ])
-        #expect(lines == ["Content/pages/b.md:1:1: error: two pages would publish at /same/ (the other is Content/pages/a.md)"])
+        #expect(
+            lines == [
+                "Content/pages/b.md:1:1: error: two pages would publish at /same/ (the other is Content/pages/a.md)"
+            ])
     }
 }

@@ -14,11 +14,15 @@ struct ExamWindowPageTests {
         try TestSite(
             QuizFixtures.site(
                 exam: QuizFixtures.examYAML.replacingOccurrences(
-                    of: "title: Midterm\n", with: "title: Midterm\nopens: 2026-11-24T09:00\ncloses: 2026-11-24T11:00:00Z\n"),
+                    of: "title: Midterm\n",
+                    with: "title: Midterm\nopens: 2026-11-24T09:00\ncloses: 2026-11-24T11:00:00Z\n"),
                 extra: [
-                    "quizgen.yaml": QuizFixtures.config + "language: ro\ntimezone: Europe/Bucharest\n",
-                    "Content/exams/open.yaml": "title: Always\ncode: ALWAYS\nquestions: [rhine-source]\n",
-                    "Content/exams/later.yaml": "title: Later\ncode: LATER\nopens: 2026-12-01T08:00:00Z\nquestions: [rhine-source]\n",
+                    "quizgen.yaml": QuizFixtures.config
+                        + "language: ro\ntimezone: Europe/Bucharest\n",
+                    "Content/exams/open.yaml":
+                        "title: Always\ncode: ALWAYS\nquestions: [rhine-source]\n",
+                    "Content/exams/later.yaml":
+                        "title: Later\ncode: LATER\nopens: 2026-12-01T08:00:00Z\nquestions: [rhine-source]\n",
                 ]),
             bytes: ["Content/banks/map.png": QuizFixtures.png])
     }
@@ -47,15 +51,21 @@ struct ExamWindowPageTests {
                     + "<span data-window-state=\"open\" hidden>Deschis acum.</span></p>"))
         // An exam without a window is always open: its card says nothing about it.
         let always = try #require(list.range(of: ">Always</a>"))
-        #expect(!list[always.upperBound...].prefix(while: { $0 != "\n" }).contains("data-exam-window"))
+        #expect(
+            !list[always.upperBound...].prefix(while: { $0 != "\n" }).contains("data-exam-window"))
 
         let landing = try #require(site.output("exams/geo-mid/index.html"))
         #expect(landing.contains(Self.window))
-        #expect(landing.contains("<p data-window-only=\"open\"><a class=\"button\" href=\"/exams/geo-mid/take/\">Începe examenul</a></p>"))
+        #expect(
+            landing.contains(
+                "<p data-window-only=\"open\"><a class=\"button\" href=\"/exams/geo-mid/take/\">Începe examenul</a></p>"
+            ))
         #expect(landing.contains("assets/exam.js"))
 
         let take = try #require(site.output("exams/geo-mid/take/index.html"))
-        #expect(take.contains(Self.window + "\n<div data-window-only=\"open\">\n<label for=\"examinee\">"))
+        #expect(
+            take.contains(
+                Self.window + "\n<div data-window-only=\"open\">\n<label for=\"examinee\">"))
 
         // Without a window the landing page is as before: a start, and no script.
         let plain = try #require(site.output("exams/always/index.html"))

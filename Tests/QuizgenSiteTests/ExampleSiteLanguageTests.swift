@@ -22,26 +22,35 @@ struct ExampleSiteLanguageTests {
     static func example(language: String) throws -> TestSite {
         let site = try TestSite([:])
         try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Content"), to: site.root.appendingPathComponent("Content"))
-        let config = try String(contentsOf: repositoryRoot.appendingPathComponent("quizgen.yaml"), encoding: .utf8)
+            at: repositoryRoot.appendingPathComponent("Content"),
+            to: site.root.appendingPathComponent("Content"))
+        let config = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("quizgen.yaml"), encoding: .utf8)
         #expect(config.contains("\nlanguage: en\n"))
-        try site.write("quizgen.yaml", config.replacingOccurrences(of: "\nlanguage: en\n", with: "\nlanguage: \(language)\n"))
+        try site.write(
+            "quizgen.yaml",
+            config.replacingOccurrences(of: "\nlanguage: en\n", with: "\nlanguage: \(language)\n"))
         return site
     }
 
     static func build(_ site: TestSite) async -> BuildResult {
         var options = BuildOptions(
-            root: site.root, includeKeys: true, dashboard: true, clock: BuildClock(now: Date(timeIntervalSince1970: 1_764_000_000)),
+            root: site.root, includeKeys: true, dashboard: true,
+            clock: BuildClock(now: Date(timeIntervalSince1970: 1_764_000_000)),
             environment: [GradingPlugin.secretVariable: "six-languages"])
         options.keepFiles = true
-        return await SiteBuilder(plugins: [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin]).build(
+        return await SiteBuilder(plugins: [
+            QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin,
+        ]).build(
             options, writer: DiskSiteWriter(output: options.output))
     }
 
     /// The English texts (every form of a plural entry) that `language` writes differently, as
     /// patterns: the text's pieces between placeholders.
     static func englishOnly(in language: String) -> [[String]] {
-        guard let english = Catalog.builtinTranslation("en"), let own = Catalog.builtinTranslation(language) else { return [] }
+        guard let english = Catalog.builtinTranslation("en"),
+            let own = Catalog.builtinTranslation(language)
+        else { return [] }
         var patterns: [[String]] = []
         for (key, entry) in english {
             let theirs = Set(texts(own[key]))
@@ -51,10 +60,14 @@ struct ExampleSiteLanguageTests {
                 guard pieces.contains(where: { $0.contains { $0.isLetter } }) else { continue }
                 // Nor does a connector between placeholders ("{min} to {max}", "{points} of
                 // {maximum}"): content says "capital of Hungary" in every language.
-                guard pieces.count == 1 || pieces.joined().filter(\.isLetter).count > 3 else { continue }
+                guard pieces.count == 1 || pieces.joined().filter(\.isLetter).count > 3 else {
+                    continue
+                }
                 patterns.append(pieces)
                 // A label ("Media not available:") is also followed by what it labels.
-                if pieces.count == 1, let label = pieces.first, label.hasSuffix(":") { patterns.append([label + " ", ""]) }
+                if pieces.count == 1, let label = pieces.first, label.hasSuffix(":") {
+                    patterns.append([label + " ", ""])
+                }
             }
         }
         return patterns
@@ -87,7 +100,8 @@ struct ExampleSiteLanguageTests {
     /// for a label's colon (`Done:` stays, so that it is not taken for the word `Done`).
     static func normalized(_ text: String) -> String {
         let isWord = { (c: Character) in c.isLetter || c.isNumber || c == "{" || c == "}" }
-        guard let first = text.firstIndex(where: isWord), let last = text.lastIndex(where: isWord) else { return "" }
+        guard let first = text.firstIndex(where: isWord), let last = text.lastIndex(where: isWord)
+        else { return "" }
         let colon = text[text.index(after: last)...].first == ":"
         return String(text[first...last]) + (colon ? ":" : "")
     }
@@ -98,7 +112,10 @@ struct ExampleSiteLanguageTests {
         if pattern.count == 1 { return text == first }
         var rest = text.dropFirst(first.count)
         for (index, piece) in pattern.enumerated().dropFirst() {
-            if index == pattern.count - 1 { return piece.isEmpty ? !rest.isEmpty : rest.count > piece.count && rest.hasSuffix(piece) }
+            if index == pattern.count - 1 {
+                return piece.isEmpty
+                    ? !rest.isEmpty : rest.count > piece.count && rest.hasSuffix(piece)
+            }
             guard let found = rest.dropFirst().range(of: piece) else { return false }
             rest = rest[found.upperBound...]
         }
@@ -109,7 +126,8 @@ struct ExampleSiteLanguageTests {
     /// meta lines join several texts with it), with the page's path.
     static func pageTexts(_ site: TestSite) -> [(path: String, text: String)] {
         var found: [(String, String)] = []
-        for (path, data) in site.snapshot().sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") {
+        for (path, data) in site.snapshot().sorted(by: { $0.key < $1.key })
+        where path.hasSuffix(".html") {
             let top = path.split(separator: "/").first.map(String.init) ?? ""
             if examSidePages.contains(top) { continue }
             for piece in HTMLVisibleText.pieces(in: String(decoding: data, as: UTF8.self)) {
@@ -133,15 +151,20 @@ struct ExampleSiteLanguageTests {
         let pages = Self.pageTexts(site)
         #expect(pages.count > 200)
         for folder in Self.examSidePages.sorted() {
-            #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(folder).path), "\(folder)/")
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: site.output.appendingPathComponent(folder).path), "\(folder)/")
         }
         var leaks: Set<String> = []
         for (path, text) in pages {
             if let pattern = patterns.first(where: { Self.matches(text, $0) }) {
-                leaks.insert("\(path): \"\(text)\" (English \"\(pattern.joined(separator: "{…}"))\")")
+                leaks.insert(
+                    "\(path): \"\(text)\" (English \"\(pattern.joined(separator: "{…}"))\")")
             }
         }
-        #expect(leaks.isEmpty, "\(language): English left in pages:\n\(leaks.sorted().joined(separator: "\n"))")
+        #expect(
+            leaks.isEmpty,
+            "\(language): English left in pages:\n\(leaks.sorted().joined(separator: "\n"))")
     }
 
     /// The check finds English where there is some: the English build, checked against the
@@ -151,8 +174,15 @@ struct ExampleSiteLanguageTests {
         defer { site.remove() }
         _ = await Self.build(site)
         let patterns = Self.englishOnly(in: "ro")
-        let leaked = Set(Self.pageTexts(site).compactMap { page in patterns.contains { Self.matches(page.text, $0) } ? page.text : nil })
-        #expect(leaked.isSuperset(of: ["Skip to content", "built with quizgen", "Recent pages", "Communities, tags and places"]), "\(leaked.sorted())")
+        let leaked = Set(
+            Self.pageTexts(site).compactMap { page in
+                patterns.contains { Self.matches(page.text, $0) } ? page.text : nil
+            })
+        #expect(
+            leaked.isSuperset(of: [
+                "Skip to content", "built with quizgen", "Recent pages",
+                "Communities, tags and places",
+            ]), "\(leaked.sorted())")
         #expect(Self.matches("Page 2 of 9", Self.pieces(of: "Page {page} of {pages}")))
         #expect(!Self.matches("Page 2 of", Self.pieces(of: "Page {page} of {pages}")))
         #expect(Self.matches("3 posts this month", Self.pieces(of: "{count} posts this month")))

@@ -9,8 +9,10 @@ import Testing
 struct IncrementalBuildTests {
     static func page(_ number: Int, _ random: inout SeededGenerator) -> String {
         let tags = "tags: [\(random.word()), \(random.word())]\n"
-        let date = random.next() % 2 == 0 ? "date: 2024-01-\(10 + number % 18)T10:00:00+02:00\n" : ""
-        return "---\ntitle: Page \(number) \(random.word())\ndescription: \(random.word())\nweight: \(random.next() % 5)\n\(tags)\(date)---\nIntro \(random.word()).\n\n# \(random.word())\n\n- [ ] \(random.word())\n\n| a | b | more | the |\n|---|---|---|---|\n| \(random.word()) | 1 | 2 | 3 |\n"
+        let date =
+            random.next() % 2 == 0 ? "date: 2024-01-\(10 + number % 18)T10:00:00+02:00\n" : ""
+        return
+            "---\ntitle: Page \(number) \(random.word())\ndescription: \(random.word())\nweight: \(random.next() % 5)\n\(tags)\(date)---\nIntro \(random.word()).\n\n# \(random.word())\n\n- [ ] \(random.word())\n\n| a | b | more | the |\n|---|---|---|---|\n| \(random.word()) | 1 | 2 | 3 |\n"
     }
 
     /// The source of page `number`: 0-11 at the top of `Content/pages/`, 12 and up in the
@@ -23,7 +25,8 @@ struct IncrementalBuildTests {
     /// the index words of `a`, `b`, `m` and `t` (a body edit's "More about the" stays a patch).
     static func site(_ random: inout SeededGenerator) -> [String: String] {
         var files = [
-            "quizgen.yaml": "title: Course\nbase_url: /\ncollections:\n  rivers:\n    template: item\n    route: /rivers/{slug}/\n",
+            "quizgen.yaml":
+                "title: Course\nbase_url: /\ncollections:\n  rivers:\n    template: item\n    route: /rivers/{slug}/\n",
             "Content/index.md": "---\ntitle: Welcome\n---\nHello.\n",
             "Content/data/rivers/rhine.yaml": "title: Rhine\nlength: 1230\n",
         ]
@@ -38,22 +41,31 @@ struct IncrementalBuildTests {
     /// words may then leave the site).
     static func editBody(_ site: TestSite, _ number: Int, _ random: inout SeededGenerator) throws {
         let path = source(number)
-        guard let source = try? String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8) else {
+        guard
+            let source = try? String(
+                contentsOf: site.root.appendingPathComponent(path), encoding: .utf8)
+        else {
             return try site.write(path, page(number, &random))
         }
         switch random.next() % 3 {
         case 0: try site.write(path, source + "\nMore about the \(random.word()).\n")
-        case 1: try site.write(path, source + "\nRare \(random.word())\(random.next() % 1000) bank.\n")
+        case 1:
+            try site.write(path, source + "\nRare \(random.word())\(random.next() % 1000) bank.\n")
         default:
-            let added = ["\n\nMore about ", "\n\nRare "].compactMap { source.range(of: $0, options: .backwards)?.lowerBound }
-            guard let cut = added.max() else { return try site.write(path, source + "\nMore about the \(random.word()).\n") }
+            let added = ["\n\nMore about ", "\n\nRare "].compactMap {
+                source.range(of: $0, options: .backwards)?.lowerBound
+            }
+            guard let cut = added.max() else {
+                return try site.write(path, source + "\nMore about the \(random.word()).\n")
+            }
             try site.write(path, String(source[..<cut]) + "\n")
         }
     }
 
     /// Adds a paragraph to page `number`'s body.
     static func append(_ site: TestSite, _ number: Int, _ text: String) throws {
-        let source = try String(contentsOf: site.root.appendingPathComponent(Self.source(number)), encoding: .utf8)
+        let source = try String(
+            contentsOf: site.root.appendingPathComponent(Self.source(number)), encoding: .utf8)
         try site.write(Self.source(number), source + "\n" + text + "\n")
     }
 
@@ -62,12 +74,20 @@ struct IncrementalBuildTests {
         let number = Int(random.next() % 20)
         switch random.next() % 9 {
         case 6: try editBody(site, number, &random)
-        case 7: try site.write("Content/pages/guides/_index.md", "---\ntitle: Guides \(random.word())\n---\nThe guides.\n")
+        case 7:
+            try site.write(
+                "Content/pages/guides/_index.md",
+                "---\ntitle: Guides \(random.word())\n---\nThe guides.\n")
         case 8:
             // A tag added to a page: term pages, the taxonomy index and the home page change.
             let path = source(number)
-            if let text = try? String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8), text.contains("tags: [") {
-                try site.write(path, text.replacingOccurrences(of: "tags: [", with: "tags: [\(random.word())-x, "))
+            if let text = try? String(
+                contentsOf: site.root.appendingPathComponent(path), encoding: .utf8),
+                text.contains("tags: [")
+            {
+                try site.write(
+                    path,
+                    text.replacingOccurrences(of: "tags: [", with: "tags: [\(random.word())-x, "))
             }
         case 0: try site.write(source(number), page(number, &random))
         case 1:
@@ -76,18 +96,27 @@ struct IncrementalBuildTests {
         case 2:
             try site.write(
                 "quizgen.yaml",
-                "title: Course \(random.word())\nbase_url: /\ncollections:\n  rivers:\n    template: item\n    route: /rivers/{slug}/\n")
-        case 3: try site.write("Templates/page.mustache", "<h1>{{page.title}}</h1>{{{page.content}}}<!-- \(random.word()) -->\n")
-        case 4: try site.write("Content/data/rivers/r\(number).yaml", "title: River \(random.word())\nlength: \(number)\n")
+                "title: Course \(random.word())\nbase_url: /\ncollections:\n  rivers:\n    template: item\n    route: /rivers/{slug}/\n"
+            )
+        case 3:
+            try site.write(
+                "Templates/page.mustache",
+                "<h1>{{page.title}}</h1>{{{page.content}}}<!-- \(random.word()) -->\n")
+        case 4:
+            try site.write(
+                "Content/data/rivers/r\(number).yaml",
+                "title: River \(random.word())\nlength: \(number)\n")
         default: try site.write(source(number), "Just \(random.word()) text.\n")
         }
     }
 
     static func build(_ site: TestSite, into output: URL) async -> BuildResult {
         let options = BuildOptions(
-            root: site.root, output: output, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
+            root: site.root, output: output,
+            clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
             environment: [:])
-        return await SiteBuilder(plugins: plugins).build(options, writer: DiskSiteWriter(output: output))
+        return await SiteBuilder(plugins: plugins).build(
+            options, writer: DiskSiteWriter(output: output))
     }
 
     /// What `quizgen build` installs: search is on.
@@ -97,14 +126,18 @@ struct IncrementalBuildTests {
     static func files(_ site: TestSite, _ folder: URL) -> [String: Data] {
         var files = site.snapshot(of: folder)
         if let manifest = files[".quizgen-manifest"] {
-            let lines = String(decoding: manifest, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("fingerprint ") }
+            let lines = String(decoding: manifest, as: UTF8.self).split(separator: "\n").filter {
+                !$0.hasPrefix("fingerprint ")
+            }
             files[".quizgen-manifest"] = Data(lines.joined(separator: "\n").utf8)
         }
         return files
     }
 
     /// Whether `result` came from re-rendering changed pages alone.
-    static func patched(_ result: BuildResult) -> Bool { result.notes.contains { $0.contains("re-rendered") } }
+    static func patched(_ result: BuildResult) -> Bool {
+        result.notes.contains { $0.contains("re-rendered") }
+    }
 
     /// Random rounds of edits, with search on; half of them change one page's body only, which the
     /// build patches into the published site, search index included (words added, new to the
@@ -127,14 +160,19 @@ struct IncrementalBuildTests {
             }
             let incremental = await Self.build(site, into: site.output)
             if Self.patched(incremental) { patchedRounds += 1 }
-            if incremental.notes.contains(where: { $0.contains("files of search") }) { searchPatched += 1 }
+            if incremental.notes.contains(where: { $0.contains("files of search") }) {
+                searchPatched += 1
+            }
             let clean = site.root.appendingPathComponent(".clean-\(round)")
             let fresh = await Self.build(site, into: clean)
             #expect(incremental.published == fresh.published, "round \(round)")
-            #expect(Self.files(site, site.output) == Self.files(site, clean), "round \(round), seed \(seed)")
+            #expect(
+                Self.files(site, site.output) == Self.files(site, clean),
+                "round \(round), seed \(seed)")
         }
         #expect(patchedRounds >= 2, "seed \(seed) patched \(patchedRounds) rounds")
-        #expect(searchPatched >= 2, "seed \(seed) patched the search index in \(searchPatched) rounds")
+        #expect(
+            searchPatched >= 2, "seed \(seed) patched the search index in \(searchPatched) rounds")
     }
 
     @Test func aBodyEditReRendersThatPageAloneAndAFrontMatterEditRebuildsAll() async throws {
@@ -143,15 +181,22 @@ struct IncrementalBuildTests {
         defer { site.remove() }
         _ = await Self.build(site, into: site.output)
         let inode = { (path: String) -> UInt64? in
-            (try? FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path))?[.systemFileNumber] as? UInt64
+            (try? FileManager.default.attributesOfItem(
+                atPath: site.output.appendingPathComponent(path).path))?[.systemFileNumber]
+                as? UInt64
         }
-        let before = (p3: inode(Self.path(site, 3)), p5: inode(Self.path(site, 5)), home: inode("index.html"))
+        let before = (
+            p3: inode(Self.path(site, 3)), p5: inode(Self.path(site, 5)), home: inode("index.html")
+        )
 
         // Words new to the page ("about") and to the site ("lakeside"), under letters the index has:
         // the shards of `a` and `l`, the page's row and the manifest change.
         try Self.append(site, 5, "More about the lakeside.")
         let edited = await Self.build(site, into: site.output)
-        #expect(edited.notes == ["1 page changed; re-rendered 1 file, updated 4 files of search and kept the rest"])
+        #expect(
+            edited.notes == [
+                "1 page changed; re-rendered 1 file, updated 4 files of search and kept the rest"
+            ])
         #expect(edited.published && !edited.unchanged && edited.diagnostics.items.isEmpty)
         #expect(edited.fileCount == Self.files(site, site.output).count - 2)  // without manifest and marker
         #expect(site.output(Self.path(site, 5))?.contains("More about the") == true)
@@ -164,8 +209,11 @@ struct IncrementalBuildTests {
         #expect(await Self.build(site, into: site.output).unchanged)
 
         // A new title changes the navigation of every page and the home page: a full build.
-        let source = try String(contentsOf: site.root.appendingPathComponent("Content/pages/p5.md"), encoding: .utf8)
-        try site.write("Content/pages/p5.md", source.replacingOccurrences(of: "title: Page 5", with: "title: Chapter 5"))
+        let source = try String(
+            contentsOf: site.root.appendingPathComponent("Content/pages/p5.md"), encoding: .utf8)
+        try site.write(
+            "Content/pages/p5.md",
+            source.replacingOccurrences(of: "title: Page 5", with: "title: Chapter 5"))
         let retitled = await Self.build(site, into: site.output)
         #expect(!Self.patched(retitled) && retitled.published)
         #expect(site.output("pages/index.html")?.contains("Chapter 5") == true)
@@ -179,8 +227,11 @@ struct IncrementalBuildTests {
         let site = try TestSite(Self.site(&random))
         defer { site.remove() }
         _ = await Self.build(site, into: site.output)
-        let source = try String(contentsOf: site.root.appendingPathComponent("Content/pages/p2.md"), encoding: .utf8)
-        try site.write("Content/pages/p2.md", source.replacingOccurrences(of: "---\ntitle:", with: "---\ncolour: red\ntitle:"))
+        let source = try String(
+            contentsOf: site.root.appendingPathComponent("Content/pages/p2.md"), encoding: .utf8)
+        try site.write(
+            "Content/pages/p2.md",
+            source.replacingOccurrences(of: "---\ntitle:", with: "---\ncolour: red\ntitle:"))
         let result = await Self.build(site, into: site.output)
         #expect(!Self.patched(result))
         #expect(result.diagnostics.items.map(\.code) == ["schema.unknown-key"])
@@ -197,9 +248,11 @@ struct IncrementalBuildTests {
         let reader = Plugin(name: "word-count") { _ in }
         let build = { () async -> BuildResult in
             let options = BuildOptions(
-                root: site.root, output: site.output, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
+                root: site.root, output: site.output,
+                clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
                 environment: [:])
-            return await SiteBuilder(plugins: [reader]).build(options, writer: DiskSiteWriter(output: site.output))
+            return await SiteBuilder(plugins: [reader]).build(
+                options, writer: DiskSiteWriter(output: site.output))
         }
         _ = await build()
         try Self.editBody(site, 1, &random)
@@ -212,7 +265,8 @@ struct IncrementalBuildTests {
         let site = try TestSite(Self.site(&random))
         defer { site.remove() }
         var options = BuildOptions(
-            root: site.root, output: site.output, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
+            root: site.root, output: site.output,
+            clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
             environment: [:])
         options.preview = true
         let writer = MemorySiteWriter()
@@ -233,7 +287,8 @@ struct IncrementalBuildTests {
         let site = try TestSite(files)
         defer { site.remove() }
         _ = await Self.build(site, into: site.output)
-        let cache = site.output.deletingLastPathComponent().appendingPathComponent(".Site.quizgen-cache")
+        let cache = site.output.deletingLastPathComponent().appendingPathComponent(
+            ".Site.quizgen-cache")
         let text = try String(contentsOf: cache, encoding: .utf8)
         #expect(text.contains("notes/ada-lovelace.txt"))
         for (path, bytes) in site.snapshot(of: site.output) {
@@ -251,11 +306,14 @@ struct IncrementalBuildTests {
         #expect(again.published)
         #expect(again.fileCount > 12)
         let inode = { (path: String) -> UInt64? in
-            (try? FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path))?[.systemFileNumber] as? UInt64
+            (try? FileManager.default.attributesOfItem(
+                atPath: site.output.appendingPathComponent(path).path))?[.systemFileNumber]
+                as? UInt64
         }
         let before = (p3: inode(Self.path(site, 3)), p5: inode(Self.path(site, 5)))
         #expect(before.p3 != nil)
-        let source = try String(contentsOf: site.root.appendingPathComponent("Content/pages/p5.md"), encoding: .utf8)
+        let source = try String(
+            contentsOf: site.root.appendingPathComponent("Content/pages/p5.md"), encoding: .utf8)
         try site.write("Content/pages/p5.md", source + "\nMore.\n")
         let edited = await Self.build(site, into: site.output)
         #expect(!edited.unchanged)
@@ -269,5 +327,7 @@ struct IncrementalBuildTests {
 
 /// Every run makes the same edits: the generator is seeded.
 extension SeededGenerator {
-    mutating func word() -> String { ["river", "lake", "sea", "delta", "bank", "ford"][Int(next() % 6)] }
+    mutating func word() -> String {
+        ["river", "lake", "sea", "delta", "bank", "ford"][Int(next() % 6)]
+    }
 }

@@ -39,35 +39,41 @@ struct QuizValidationTests {
             - [ ]  vienna
             """
         let got = try await lines(["Content/banks/b.md": bank])
-        #expect(got == [
-            "Content/banks/b.md:1:1: error: single-choice question 'none' has no correct choice; mark one with [x]",
-            "Content/banks/b.md:7:1: error: single-choice question 'two' has 2 correct choices; mark one, or make it {type=multiple}",
-            "Content/banks/b.md:9:1: error: multiple-choice question 'mnone' has no correct choice; mark at least one with [x]",
-            "Content/banks/b.md:13:1: error: question 'lonely' has 1 choice; a choice question needs at least two",
-            "Content/banks/b.md:18:1: warning: question 'twice' has the choice 'vienna' twice (also at line 17)",
-        ])
+        #expect(
+            got == [
+                "Content/banks/b.md:1:1: error: single-choice question 'none' has no correct choice; mark one with [x]",
+                "Content/banks/b.md:7:1: error: single-choice question 'two' has 2 correct choices; mark one, or make it {type=multiple}",
+                "Content/banks/b.md:9:1: error: multiple-choice question 'mnone' has no correct choice; mark at least one with [x]",
+                "Content/banks/b.md:13:1: error: question 'lonely' has 1 choice; a choice question needs at least two",
+                "Content/banks/b.md:18:1: warning: question 'twice' has the choice 'vienna' twice (also at line 17)",
+            ])
     }
 
     @Test func duplicateIDsAcrossBanksAndUnknownTypesAndAttributes() async throws {
-        let md = "## Q {#a}\n- [x] x\n- [ ] y\n\n## R {#r type=singel}\n- [x] x\n\n## S {#s point=2}\n- [x] x\n- [ ] y\n"
-        let json = #"{"questions": [{"id": "a", "type": "single", "text": "Again", "choices": [{"text": "x", "correct": true}, {"text": "y"}], "weigth": 2}]}"#
+        let md =
+            "## Q {#a}\n- [x] x\n- [ ] y\n\n## R {#r type=singel}\n- [x] x\n\n## S {#s point=2}\n- [x] x\n- [ ] y\n"
+        let json =
+            #"{"questions": [{"id": "a", "type": "single", "text": "Again", "choices": [{"text": "x", "correct": true}, {"text": "y"}], "weigth": 2}]}"#
         let got = try await lines(["Content/banks/b.md": md, "Content/banks/c.json": json])
-        #expect(got == [
-            "Content/banks/b.md:5:10: error: unknown question type 'singel'; use one of single, multiple, truefalse, short, numeric, ordering, matching, essay, blanks; did you mean 'single'?",
-            "Content/banks/b.md:8:10: error: unknown question attribute 'point'; did you mean 'points'?",
-            "Content/banks/c.json:1:16: error: the question id 'a' is already used at Content/banks/b.md:1:1",
-            "Content/banks/c.json:1:123: error: unknown key 'weigth' in single question",
-        ])
+        #expect(
+            got == [
+                "Content/banks/b.md:5:10: error: unknown question type 'singel'; use one of single, multiple, truefalse, short, numeric, ordering, matching, essay, blanks; did you mean 'single'?",
+                "Content/banks/b.md:8:10: error: unknown question attribute 'point'; did you mean 'points'?",
+                "Content/banks/c.json:1:16: error: the question id 'a' is already used at Content/banks/b.md:1:1",
+                "Content/banks/c.json:1:123: error: unknown key 'weigth' in single question",
+            ])
     }
 
     @Test func pointsAndWeightsArePositive() async throws {
         let bank = "## Q {#a points=0}\n- [x] x\n- [ ] y\n"
         let exam = "title: E\ncode: E1\nquestions:\n  - { id: a, weight: -1 }\n"
         let got = try await lines(["Content/banks/b.md": bank, "Content/exams/e.yaml": exam])
-        #expect(got == [
-            "Content/banks/b.md:1:1: error: question 'a' has 0 points; points must be positive",
-            "Content/exams/e.yaml:4:22: error: a weight must be positive, found -1",
-        ].sorted())
+        #expect(
+            got
+                == [
+                    "Content/banks/b.md:1:1: error: question 'a' has 0 points; points must be positive",
+                    "Content/exams/e.yaml:4:22: error: a weight must be positive, found -1",
+                ].sorted())
     }
 
     @Test func examRangesReferencesAndPicks() async throws {
@@ -84,14 +90,15 @@ struct QuizValidationTests {
               - { pick: 1, from: Cities }
             """
         let got = try await lines(["Content/banks/b.md": bank, "Content/exams/e.yaml": exam])
-        #expect(got == [
-            "Content/exams/e.yaml:3:14: error: 'base_points' must be between 0 and 99, found 120",
-            "Content/exams/e.yaml:4:13: error: time_limit must be between 0 (unlimited) and 12 hours, found 13h",
-            "Content/exams/e.yaml:5:7: error: 'mode' must be one of 'exam', 'practice', found 'exma'; did you mean 'exam'?",
-            "Content/exams/e.yaml:7:5: error: no question has the id 'danube-moth'; did you mean 'danube-mouth'?",
-            "Content/exams/e.yaml:8:5: error: cannot pick 3 questions from tag 'rivers': only 1 is available",
-            "Content/exams/e.yaml:9:5: error: no bank has the category 'Cities'",
-        ])
+        #expect(
+            got == [
+                "Content/exams/e.yaml:3:14: error: 'base_points' must be between 0 and 99, found 120",
+                "Content/exams/e.yaml:4:13: error: time_limit must be between 0 (unlimited) and 12 hours, found 13h",
+                "Content/exams/e.yaml:5:7: error: 'mode' must be one of 'exam', 'practice', found 'exma'; did you mean 'exam'?",
+                "Content/exams/e.yaml:7:5: error: no question has the id 'danube-moth'; did you mean 'danube-mouth'?",
+                "Content/exams/e.yaml:8:5: error: cannot pick 3 questions from tag 'rivers': only 1 is available",
+                "Content/exams/e.yaml:9:5: error: no bank has the category 'Cities'",
+            ])
     }
 
     @Test func imagesMustExistStayInsideAndHaveAltText() async throws {
@@ -102,18 +109,23 @@ struct QuizValidationTests {
             - [ ] y
             """
         let got = try await lines(["Content/banks/b.md": bank])
-        #expect(got == [
-            "Content/banks/b.md:2:1: warning: image 'ok.png' in question 'a' has no alt text; describe it for screen readers: ![description](ok.png)",
-            "Content/banks/b.md:2:13: error: image 'missing.png' in question 'a' does not exist (looked for Content/banks/missing.png)",
-            "Content/banks/b.md:2:37: error: image '../../../etc/passwd' in question 'a' points outside Content/; keep images beside the bank",
-        ])
+        #expect(
+            got == [
+                "Content/banks/b.md:2:1: warning: image 'ok.png' in question 'a' has no alt text; describe it for screen readers: ![description](ok.png)",
+                "Content/banks/b.md:2:13: error: image 'missing.png' in question 'a' does not exist (looked for Content/banks/missing.png)",
+                "Content/banks/b.md:2:37: error: image '../../../etc/passwd' in question 'a' points outside Content/; keep images beside the bank",
+            ])
     }
 
     @Test func duplicateExamCodes() async throws {
         let bank = "## Q {#a}\n- [x] x\n- [ ] y\n"
         let got = try await lines([
-            "Content/banks/b.md": bank, "Content/exams/one.yaml": Self.exam, "Content/exams/two.yaml": "title: F\ncode: e1\nquestions: [a]\n",
+            "Content/banks/b.md": bank, "Content/exams/one.yaml": Self.exam,
+            "Content/exams/two.yaml": "title: F\ncode: e1\nquestions: [a]\n",
         ])
-        #expect(got == ["Content/exams/two.yaml:1:1: error: exam code 'e1' is already used by Content/exams/one.yaml; codes must be unique"])
+        #expect(
+            got == [
+                "Content/exams/two.yaml:1:1: error: exam code 'e1' is already used by Content/exams/one.yaml; codes must be unique"
+            ])
     }
 }

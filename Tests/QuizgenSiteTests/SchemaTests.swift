@@ -8,11 +8,14 @@ enum Python {
         (try? run(["-c", "import jsonschema"]))?.status == 0
     }
 
-    static func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
+    static func run(_ arguments: [String], input: String = "") throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments
-        let stdin = Pipe(), stdout = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stdout
@@ -27,10 +30,15 @@ enum Python {
 
 /// The published JSON Schemas accept the real example content and reject broken input, checked
 /// with a real validator (Python's jsonschema) where it is installed.
-@Suite("JSON Schemas", .enabled(if: Python.hasJSONSchema, "needs python3 with the jsonschema module (pip install jsonschema)"))
+@Suite(
+    "JSON Schemas",
+    .enabled(
+        if: Python.hasJSONSchema,
+        "needs python3 with the jsonschema module (pip install jsonschema)"))
 struct SchemaTests {
     static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     static func schema(_ name: String) -> String {
@@ -45,21 +53,27 @@ struct SchemaTests {
             for e in sorted(validator.iter_errors(json.load(sys.stdin)), key=str):
                 print(e.message)
             """
-        return try Python.run(["-c", script, Self.schema(schema)], input: document).output.split(separator: "\n").map(String.init)
+        return try Python.run(["-c", script, Self.schema(schema)], input: document).output.split(
+            separator: "\n"
+        ).map(String.init)
     }
 
     @Test(arguments: ["bank", "exam", "submission", "report"])
     func schemaIsAValidSchema(_ name: String) throws {
-        let script = "import json, sys, jsonschema; jsonschema.Draft202012Validator.check_schema(json.load(open(sys.argv[1])))"
+        let script =
+            "import json, sys, jsonschema; jsonschema.Draft202012Validator.check_schema(json.load(open(sys.argv[1])))"
         let result = try Python.run(["-c", script, Self.schema("\(name).schema.json")])
         #expect(result.status == 0, "\(result.output)")
     }
 
     @Test func exampleBankAndFixtureBankAreValid() throws {
-        let example = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("Content/banks/capitals.json"), encoding: .utf8)
+        let example = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent("Content/banks/capitals.json"),
+            encoding: .utf8)
         #expect(try errors(example, schema: "bank.schema.json") == [])
         #expect(try errors(QuizFixtures.jsonBank, schema: "bank.schema.json") == [])
-        let broken = #"{"questions": [{"id": "x", "type": "single", "text": "?", "choices": [{"text": "a", "correct": "yes"}]}]}"#
+        let broken =
+            #"{"questions": [{"id": "x", "type": "single", "text": "?", "choices": [{"text": "a", "correct": "yes"}]}]}"#
         #expect(try errors(broken, schema: "bank.schema.json").isEmpty == false)
     }
 

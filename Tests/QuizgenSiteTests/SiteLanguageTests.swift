@@ -16,7 +16,9 @@ struct SiteLanguageTests {
     ]
 
     static func site(_ config: String, _ extra: [String: String] = [:]) throws -> TestSite {
-        try TestSite(pages.merging(["quizgen.yaml": config]) { _, new in new }.merging(extra) { _, new in new })
+        try TestSite(
+            pages.merging(["quizgen.yaml": config]) { _, new in new }.merging(extra) { _, new in new
+            })
     }
 
     @Test func romanianSiteReadsRomanianWithLocalDates() async throws {
@@ -66,7 +68,9 @@ struct SiteLanguageTests {
     }
 
     @Test func aYAMLErrorInTheOverridesIsLocated() async throws {
-        let site = try Self.site("title: Curs\nlanguage: ro\n", ["i18n/ro.yaml": "theme:\n  skip_to_content: [unclosed\n"])
+        let site = try Self.site(
+            "title: Curs\nlanguage: ro\n",
+            ["i18n/ro.yaml": "theme:\n  skip_to_content: [unclosed\n"])
         defer { site.remove() }
         let result = await site.build()
         #expect(result.failed)
@@ -75,32 +79,50 @@ struct SiteLanguageTests {
     }
 
     @Test func aLanguageWithoutACatalogSaysHowManyTextsAreEnglish() async throws {
-        let site = try Self.site("title: Curso\nlanguage: pt\n", ["i18n/pt.yaml": "theme:\n  skip_to_content: Pular para o conteúdo\n"])
+        let site = try Self.site(
+            "title: Curso\nlanguage: pt\n",
+            ["i18n/pt.yaml": "theme:\n  skip_to_content: Pular para o conteúdo\n"])
         defer { site.remove() }
         let result = await site.build()
         let lines = result.diagnostics.lines
         #expect(lines.count == 1)
         let line = try #require(lines.first)
-        #expect(line.hasPrefix("quizgen.yaml:2:11: warning: quizgen has no built-in catalog for language 'pt' (it has de, en, es, fr, it, ro): "))
-        #expect(line.contains(" theme texts fall back to English (author.accepted, author.accepted_case, author.accepted_range, author.answer_key, author.blank_choice, …); translate them in i18n/pt.yaml"))
+        #expect(
+            line.hasPrefix(
+                "quizgen.yaml:2:11: warning: quizgen has no built-in catalog for language 'pt' (it has de, en, es, fr, it, ro): "
+            ))
+        #expect(
+            line.contains(
+                " theme texts fall back to English (author.accepted, author.accepted_case, author.accepted_range, author.answer_key, author.blank_choice, …); translate them in i18n/pt.yaml"
+            ))
         #expect(site.output("notes/a/index.html")?.contains(">Pular para o conteúdo</a>") == true)
     }
 
     @Test func rightToLeftLanguagesMarkTheirPages() async throws {
-        let site = try Self.site("title: دورة\nlanguage: ar\n", ["i18n/ar.yaml": "", "Content/pages/old.md": "---\ntitle: Old\naliases: [/older/]\n---\nx\n"])
+        let site = try Self.site(
+            "title: دورة\nlanguage: ar\n",
+            [
+                "i18n/ar.yaml": "",
+                "Content/pages/old.md": "---\ntitle: Old\naliases: [/older/]\n---\nx\n",
+            ])
         defer { site.remove() }
         _ = await site.build()
-        #expect(site.output("notes/a/index.html")?.contains("<html lang=\"ar\" dir=\"rtl\">") == true)
+        #expect(
+            site.output("notes/a/index.html")?.contains("<html lang=\"ar\" dir=\"rtl\">") == true)
         #expect(site.output("older/index.html")?.contains("<html lang=\"ar\" dir=\"rtl\">") == true)
     }
 
     /// An edit of the overrides rebuilds the site; a page edit patched into it keeps them.
     @Test func theBuildCacheNoticesTheOverrides() async throws {
-        let site = try Self.site("title: Curs\nlanguage: ro\n", ["i18n/ro.yaml": "theme:\n  skip_to_content: Unu\n"])
+        let site = try Self.site(
+            "title: Curs\nlanguage: ro\n", ["i18n/ro.yaml": "theme:\n  skip_to_content: Unu\n"])
         defer { site.remove() }
         let options = BuildOptions(
-            root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: [:])
-        let build = { await SiteBuilder().build(options, writer: DiskSiteWriter(output: options.output)) }
+            root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
+            environment: [:])
+        let build = {
+            await SiteBuilder().build(options, writer: DiskSiteWriter(output: options.output))
+        }
         _ = await build()
         #expect(site.output("notes/a/index.html")?.contains(">Unu</a>") == true)
         #expect(await build().unchanged)
@@ -109,7 +131,9 @@ struct SiteLanguageTests {
         #expect(!changed.unchanged && changed.published)
         #expect(site.output("notes/a/index.html")?.contains(">Doi</a>") == true)
         #expect(site.output("notes/b/index.html")?.contains(">Doi</a>") == true)
-        try site.write("Content/pages/notes/a.md", Self.pages["Content/pages/notes/a.md", default: ""] + "\nMai mult.\n")
+        try site.write(
+            "Content/pages/notes/a.md",
+            Self.pages["Content/pages/notes/a.md", default: ""] + "\nMai mult.\n")
         let patched = await build()
         #expect(patched.notes == ["1 page changed; re-rendered 1 file and kept the rest"])
         #expect(site.output("notes/a/index.html")?.contains(">Doi</a>") == true)
@@ -122,25 +146,37 @@ struct SiteLanguageTests {
         var posts: [String] = []
         var comments: [String] = []
         for (number, count) in counts.enumerated() {
-            posts.append(#"{"id": "p\#(number)", "author": "ana", "time": "2024-04-0\#(number + 1)T09:00:00Z", "text": "Post \#(number).", "tags": ["rau"]}"#)
+            posts.append(
+                #"{"id": "p\#(number)", "author": "ana", "time": "2024-04-0\#(number + 1)T09:00:00Z", "text": "Post \#(number).", "tags": ["rau"]}"#
+            )
             for index in 0..<count {
-                comments.append(#"{"id": "c\#(number)-\#(index)", "post": "p\#(number)", "author": "ana", "time": "2024-04-0\#(number + 1)T10:00:00Z", "text": "ok"}"#)
+                comments.append(
+                    #"{"id": "c\#(number)-\#(index)", "post": "p\#(number)", "author": "ana", "time": "2024-04-0\#(number + 1)T10:00:00Z", "text": "ok"}"#
+                )
             }
         }
         return try TestSite([
-            "quizgen.yaml": "title: Curs\nbase_url: https://curs.example.org/\nlanguage: \(language)\ntimezone: Europe/Bucharest\nfeeds:\n  club:\n    title: Club\n",
+            "quizgen.yaml":
+                "title: Curs\nbase_url: https://curs.example.org/\nlanguage: \(language)\ntimezone: Europe/Bucharest\nfeeds:\n  club:\n    title: Club\n",
             "Content/index.md": "---\ntitle: Acasă\n---\nBun venit.\n",
-            "Content/feeds/club/users.json": #"[{"id": "ana", "username": "ana", "name": "Ana Pop"}]"#,
+            "Content/feeds/club/users.json":
+                #"[{"id": "ana", "username": "ana", "name": "Ana Pop"}]"#,
             "Content/feeds/club/posts.json": "[" + posts.joined(separator: ",\n") + "]",
             "Content/feeds/club/comments.json": "[" + comments.joined(separator: ",\n") + "]",
         ])
     }
 
     @Test(arguments: [
-        ("ro", ["1 comentariu", "2 comentarii", "20 de comentarii", "101 comentarii"], "4 postări cu această etichetă",
-         "1 aprilie 2024 la 12:00", "aprilie 2024"),
-        ("it", ["1 commento", "2 commenti", "20 commenti", "101 commenti"], "4 post con questo tag",
-         "1 aprile 2024 alle ore 12:00", "aprile 2024"),
+        (
+            "ro", ["1 comentariu", "2 comentarii", "20 de comentarii", "101 comentarii"],
+            "4 postări cu această etichetă",
+            "1 aprilie 2024 la 12:00", "aprilie 2024"
+        ),
+        (
+            "it", ["1 commento", "2 commenti", "20 commenti", "101 commenti"],
+            "4 post con questo tag",
+            "1 aprile 2024 alle ore 12:00", "aprile 2024"
+        ),
     ])
     func pluralsAndDatesInFeedPages(
         language: String, comments: [String], tagCount: String, date: String, month: String
@@ -150,12 +186,20 @@ struct SiteLanguageTests {
         let result = await site.build(plugins: [FeedPlugin.plugin])
         #expect(result.diagnostics.lines == [])
         let timeline = try #require(site.output("feeds/club/index.html"))
-        for text in comments { #expect(timeline.contains("#comments\">\(text)</a>"), "\(language): \(text)") }
+        for text in comments {
+            #expect(timeline.contains("#comments\">\(text)</a>"), "\(language): \(text)")
+        }
         #expect(timeline.contains(">\(date)</time>"))
         #expect(timeline.contains(">\(month)</a>"))
-        #expect(site.output("feeds/club/tags/rau/index.html")?.contains("<p class=\"meta\">\(tagCount)</p>") == true)
+        #expect(
+            site.output("feeds/club/tags/rau/index.html")?.contains(
+                "<p class=\"meta\">\(tagCount)</p>") == true)
         let catalog = Catalog.builtin(language)
-        #expect(catalog.plural("feed.comments", count: 0) == (language == "ro" ? "0 comentarii" : "0 commenti"))
-        #expect(catalog.plural("feed.comments", count: 1_000_000) == (language == "ro" ? "1.000.000 de comentarii" : "1.000.000 di commenti"))
+        #expect(
+            catalog.plural("feed.comments", count: 0)
+                == (language == "ro" ? "0 comentarii" : "0 commenti"))
+        #expect(
+            catalog.plural("feed.comments", count: 1_000_000)
+                == (language == "ro" ? "1.000.000 de comentarii" : "1.000.000 di commenti"))
     }
 }

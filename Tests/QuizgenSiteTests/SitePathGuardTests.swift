@@ -13,13 +13,17 @@ import ZIPFoundation
 struct SitePathGuardTests {
     static let outside = "/etc/passwd"
 
-    static func build(_ files: [String: String], links: [String: String], plugins: [Plugin] = [FeedPlugin.plugin])
+    static func build(
+        _ files: [String: String], links: [String: String], plugins: [Plugin] = [FeedPlugin.plugin]
+    )
         async throws -> (lines: [String], published: [String: String])
     {
         let site = try TestSite(files, links: links)
         defer { site.remove() }
         let result = await site.build(plugins: plugins, write: false)
-        let published = Dictionary(result.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) }) { a, _ in a }
+        let published = Dictionary(
+            result.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) }
+        ) { a, _ in a }
         return (result.diagnostics.lines, published)
     }
 
@@ -27,7 +31,8 @@ struct SitePathGuardTests {
         published.filter { $0.value.contains("root:") }.map(\.key).sorted()
     }
 
-    static let mastodonConfig = "title: T\nbase_url: https://example.org/\nfeeds:\n  m:\n    format: mastodon\n    source: in/m\n"
+    static let mastodonConfig =
+        "title: T\nbase_url: https://example.org/\nfeeds:\n  m:\n    format: mastodon\n    source: in/m\n"
 
     static func outbox(media: String) -> String {
         """
@@ -42,12 +47,17 @@ struct SitePathGuardTests {
     @Test("feed media in a Mastodon folder (problem 2)")
     func mastodonMedia() async throws {
         let (lines, published) = try await Self.build(
-            ["quizgen.yaml": Self.mastodonConfig, "in/m/outbox.json": Self.outbox(media: "/media_attachments/p.png"),
-             "in/m/actor.json": #"{"id": "https://s.example/users/a", "preferredUsername": "a"}"#],
+            [
+                "quizgen.yaml": Self.mastodonConfig,
+                "in/m/outbox.json": Self.outbox(media: "/media_attachments/p.png"),
+                "in/m/actor.json":
+                    #"{"id": "https://s.example/users/a", "preferredUsername": "a"}"#,
+            ],
             links: ["in/m/media_attachments/p.png": Self.outside])
-        #expect(lines == [
-            "in/m/outbox.json:5:43: error: 'media_attachments/p.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it"
-        ])
+        #expect(
+            lines == [
+                "in/m/outbox.json:5:43: error: 'media_attachments/p.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it"
+            ])
         #expect(Self.leaks(published) == [])
         #expect(!published.keys.contains { $0.hasPrefix("media/") })
         #expect(published["feeds/m/index.html"]?.contains("class=\"media-missing\"") == true)
@@ -56,14 +66,19 @@ struct SitePathGuardTests {
     @Test("feed media in quizgen's own format")
     func quizgenMedia() async throws {
         let (lines, published) = try await Self.build(
-            ["quizgen.yaml": "title: T\nbase_url: https://example.org/\nfeeds:\n  c:\n    source: in/c\n",
-             "in/c/users.json": #"[{"id": "ann", "avatar": "face.png"}]"#,
-             "in/c/posts.json": #"[{"id": "p", "author": "ann", "time": "2024-01-01T00:00:00Z", "text": "x", "media": ["pic.png"]}]"#],
+            [
+                "quizgen.yaml":
+                    "title: T\nbase_url: https://example.org/\nfeeds:\n  c:\n    source: in/c\n",
+                "in/c/users.json": #"[{"id": "ann", "avatar": "face.png"}]"#,
+                "in/c/posts.json":
+                    #"[{"id": "p", "author": "ann", "time": "2024-01-01T00:00:00Z", "text": "x", "media": ["pic.png"]}]"#,
+            ],
             links: ["in/c/pic.png": Self.outside, "in/c/face.png": Self.outside])
-        #expect(lines == [
-            "in/c/posts.json:1:2: error: 'pic.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it",
-            "in/c/users.json:1:2: error: 'face.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it",
-        ])
+        #expect(
+            lines == [
+                "in/c/posts.json:1:2: error: 'pic.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it",
+                "in/c/users.json:1:2: error: 'face.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it",
+            ])
         #expect(Self.leaks(published) == [])
     }
 
@@ -74,13 +89,18 @@ struct SitePathGuardTests {
              "entities": {}, "extended_entities": {"media": [{"type": "photo", "media_url_https": "https://pbs.twimg.com/media/p.png"}]}}}]
             """#
         let (lines, published) = try await Self.build(
-            ["quizgen.yaml": "title: T\nbase_url: https://example.org/\nfeeds:\n  t:\n    format: twitter\n    source: in/t\n",
-             "in/t/data/account.js": #"window.YTD.account.part0 = [{"account": {"accountId": "1", "username": "ann"}}]"#,
-             "in/t/data/tweets.js": tweet],
+            [
+                "quizgen.yaml":
+                    "title: T\nbase_url: https://example.org/\nfeeds:\n  t:\n    format: twitter\n    source: in/t\n",
+                "in/t/data/account.js":
+                    #"window.YTD.account.part0 = [{"account": {"accountId": "1", "username": "ann"}}]"#,
+                "in/t/data/tweets.js": tweet,
+            ],
             links: ["in/t/data/tweets_media/5-p.png": Self.outside])
-        #expect(lines == [
-            "in/t/data/tweets.js:2:50: error: 'data/tweets_media/5-p.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it"
-        ])
+        #expect(
+            lines == [
+                "in/t/data/tweets.js:2:50: error: 'data/tweets_media/5-p.png' leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it"
+            ])
         #expect(Self.leaks(published) == [])
         // Neither copied nor hotlinked.
         #expect(!published.values.contains { $0.contains("pbs.twimg.com") })
@@ -88,8 +108,12 @@ struct SitePathGuardTests {
 
     @Test("a feed's source folder as a link")
     func feedSource() async throws {
-        let (lines, published) = try await Self.build(["quizgen.yaml": Self.mastodonConfig], links: ["in/m": "/etc"])
-        #expect(lines == ["quizgen.yaml:6:13: error: source 'in/m' must be a folder or .zip inside the site root"])
+        let (lines, published) = try await Self.build(
+            ["quizgen.yaml": Self.mastodonConfig], links: ["in/m": "/etc"])
+        #expect(
+            lines == [
+                "quizgen.yaml:6:13: error: source 'in/m' must be a folder or .zip inside the site root"
+            ])
         #expect(Self.leaks(published) == [])
     }
 
@@ -97,34 +121,46 @@ struct SitePathGuardTests {
     func feedFile() async throws {
         let (lines, published) = try await Self.build(
             ["quizgen.yaml": Self.mastodonConfig], links: ["in/m/outbox.json": Self.outside])
-        #expect(lines == [
-            "in/m: warning: no actor.json in the archive; the author has no profile",
-            "in/m/outbox.json: error: cannot read 'outbox.json': it leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it",
-        ])
+        #expect(
+            lines == [
+                "in/m: warning: no actor.json in the archive; the author has no profile",
+                "in/m/outbox.json: error: cannot read 'outbox.json': it leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it",
+            ])
         #expect(Self.leaks(published) == [])
     }
 
     @Test("a symbolic link entry in a zip archive is refused, not silently skipped")
     func zipEntry() async throws {
         let site = try TestSite([
-            "quizgen.yaml": "title: T\nbase_url: https://example.org/\nfeeds:\n  m:\n    format: mastodon\n    source: m.zip\n"
+            "quizgen.yaml":
+                "title: T\nbase_url: https://example.org/\nfeeds:\n  m:\n    format: mastodon\n    source: m.zip\n"
         ])
         defer { site.remove() }
-        let archive = try Archive(url: site.root.appendingPathComponent("m.zip"), accessMode: .create)
+        let archive = try Archive(
+            url: site.root.appendingPathComponent("m.zip"), accessMode: .create)
         let outbox = Data(Self.outbox(media: "/media_attachments/p.png").utf8)
-        try archive.addEntry(with: "outbox.json", type: .file, uncompressedSize: Int64(outbox.count)) { position, size in
+        try archive.addEntry(
+            with: "outbox.json", type: .file, uncompressedSize: Int64(outbox.count)
+        ) { position, size in
             outbox.subdata(in: Int(position)..<Int(position) + size)
         }
         let target = Data(Self.outside.utf8)
-        try archive.addEntry(with: "media_attachments/p.png", type: .symlink, uncompressedSize: Int64(target.count)) {
+        try archive.addEntry(
+            with: "media_attachments/p.png", type: .symlink, uncompressedSize: Int64(target.count)
+        ) {
             position, size in target.subdata(in: Int(position)..<Int(position) + size)
         }
         let result = await site.build(plugins: [FeedPlugin.plugin], write: false)
         // Site-relative, though the zip sits at the site root.
-        #expect(result.diagnostics.lines.contains(
-            "m.zip: error: refusing zip entry 'media_attachments/p.png': it is a symbolic link, which could lead outside the archive"))
+        #expect(
+            result.diagnostics.lines.contains(
+                "m.zip: error: refusing zip entry 'media_attachments/p.png': it is a symbolic link, which could lead outside the archive"
+            ))
         #expect(!result.diagnostics.lines.contains { $0.contains(site.root.path) })
-        #expect(!result.files.contains { String(decoding: $0.contents, as: UTF8.self).contains("root:") })
+        #expect(
+            !result.files.contains {
+                String(decoding: $0.contents, as: UTF8.self).contains("root:")
+            })
     }
 
     @Test("a question image")
@@ -133,22 +169,26 @@ struct SitePathGuardTests {
         let (lines, published) = try await Self.build(
             ["quizgen.yaml": QuizFixtures.config, "Content/banks/b.md": bank],
             links: ["Content/banks/p.png": Self.outside], plugins: [QuizPlugin.plugin])
-        #expect(lines == [
-            "Content/banks/b.md:2:1: error: image 'p.png' in question 'a' leads outside Content/ (to /etc/passwd) through a symbolic link; refusing to read it"
-        ])
+        #expect(
+            lines == [
+                "Content/banks/b.md:2:1: error: image 'p.png' in question 'a' leads outside Content/ (to /etc/passwd) through a symbolic link; refusing to read it"
+            ])
         #expect(Self.leaks(published) == [])
     }
 
     @Test("a data collection file and a data collection folder")
     func dataCollection() async throws {
-        let config = "title: T\nbase_url: https://example.org/\ncollections:\n  terms:\n    template: item\n  more:\n    template: item\n"
+        let config =
+            "title: T\nbase_url: https://example.org/\ncollections:\n  terms:\n    template: item\n  more:\n    template: item\n"
         let (lines, published) = try await Self.build(
             ["quizgen.yaml": config, "Content/data/terms/a.json": #"{"title": "A"}"#],
-            links: ["Content/data/terms/b.json": Self.outside, "Content/data/more": "/etc"], plugins: [])
-        #expect(lines == [
-            "Content/data/terms/b.json:1:1: error: 'Content/data/terms/b.json' leads outside the site (to /etc/passwd) through a symbolic link; refusing to read it",
-            "quizgen.yaml:6:3: error: Content/data/more/ leads outside the site (to /etc) through a symbolic link; refusing to read it",
-        ])
+            links: ["Content/data/terms/b.json": Self.outside, "Content/data/more": "/etc"],
+            plugins: [])
+        #expect(
+            lines == [
+                "Content/data/terms/b.json:1:1: error: 'Content/data/terms/b.json' leads outside the site (to /etc/passwd) through a symbolic link; refusing to read it",
+                "quizgen.yaml:6:3: error: Content/data/more/ leads outside the site (to /etc) through a symbolic link; refusing to read it",
+            ])
         #expect(Self.leaks(published) == [])
     }
 
@@ -156,20 +196,25 @@ struct SitePathGuardTests {
     func templateAndPage() async throws {
         let (lines, published) = try await Self.build(
             ["quizgen.yaml": "title: T\n", "Content/index.md": "# Home\n"],
-            links: ["Templates/page.mustache": Self.outside, "Content/pages/secret.md": Self.outside], plugins: [])
-        #expect(lines == [
-            "Content/pages/secret.md:1:1: error: 'Content/pages/secret.md' leads outside the site (to /etc/passwd) through a symbolic link; refusing to read it",
-            "Templates/page.mustache:1:1: error: 'Templates/page.mustache' leads outside the site (to /etc/passwd) through a symbolic link; refusing to read it",
-        ])
+            links: [
+                "Templates/page.mustache": Self.outside, "Content/pages/secret.md": Self.outside,
+            ], plugins: [])
+        #expect(
+            lines == [
+                "Content/pages/secret.md:1:1: error: 'Content/pages/secret.md' leads outside the site (to /etc/passwd) through a symbolic link; refusing to read it",
+                "Templates/page.mustache:1:1: error: 'Templates/page.mustache' leads outside the site (to /etc/passwd) through a symbolic link; refusing to read it",
+            ])
         #expect(Self.leaks(published) == [])
     }
 
     /// A folder outside any site, holding `files`, for links to point at; removed by the caller.
     static func outsideFolder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quizgen-outside-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizgen-outside-\(UUID().uuidString)")
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return folder.resolvingSymlinksInPath()
@@ -181,18 +226,23 @@ struct SitePathGuardTests {
     func linkedFolders() async throws {
         let outside = try Self.outsideFolder([
             "feed/users.json": #"[{"id": "ann", "name": "root: Ann"}]"#,
-            "feed/posts.json": #"[{"id": "p", "author": "ann", "time": "2024-01-01T00:00:00Z", "text": "root: secret"}]"#,
+            "feed/posts.json":
+                #"[{"id": "p", "author": "ann", "time": "2024-01-01T00:00:00Z", "text": "root: secret"}]"#,
             "i18n/en.yaml": "theme:\n  built_with: \"root: secret\"\n",
         ])
         defer { try? FileManager.default.removeItem(at: outside) }
         let (lines, published) = try await Self.build(
-            ["quizgen.yaml": "title: T\nbase_url: https://example.org/\nfeeds:\n  club:\n    title: Club\n",
-             "Content/index.md": "---\ntitle: Home\n---\nHi.\n"],
+            [
+                "quizgen.yaml":
+                    "title: T\nbase_url: https://example.org/\nfeeds:\n  club:\n    title: Club\n",
+                "Content/index.md": "---\ntitle: Home\n---\nHi.\n",
+            ],
             links: ["Content/feeds/club": outside.path + "/feed", "i18n": outside.path + "/i18n"])
-        #expect(lines == [
-            "i18n/en.yaml:1:1: error: 'i18n/en.yaml' is in a folder that leads outside the site (to \(outside.path)/i18n) through a symbolic link; refusing to read it",
-            "quizgen.yaml:4:3: error: the source 'Content/feeds/club/' of feed 'club' leads outside the site (to \(outside.path)/feed) through a symbolic link; refusing to read it",
-        ])
+        #expect(
+            lines == [
+                "i18n/en.yaml:1:1: error: 'i18n/en.yaml' is in a folder that leads outside the site (to \(outside.path)/i18n) through a symbolic link; refusing to read it",
+                "quizgen.yaml:4:3: error: the source 'Content/feeds/club/' of feed 'club' leads outside the site (to \(outside.path)/feed) through a symbolic link; refusing to read it",
+            ])
         #expect(Self.leaks(published) == [])
     }
 
@@ -201,15 +251,19 @@ struct SitePathGuardTests {
     @Test("a FIFO and a link to /dev/zero under Content/")
     func fifoAndDevice() async throws {
         let site = try TestSite(
-            ["quizgen.yaml": "title: T\nbase_url: https://example.org/\n", "Content/index.md": "Hi.\n"],
+            [
+                "quizgen.yaml": "title: T\nbase_url: https://example.org/\n",
+                "Content/index.md": "Hi.\n",
+            ],
             links: ["Content/pages/zero.md": "/dev/zero"])
         defer { site.remove() }
         #expect(mkfifo(site.root.appendingPathComponent("Content/pages/fifo.md").path, 0o644) == 0)
         let result = await site.build(write: false)
-        #expect(result.diagnostics.lines == [
-            "Content/pages/fifo.md:1:1: error: cannot read file: it is a FIFO, not a regular file",
-            "Content/pages/zero.md:1:1: error: 'Content/pages/zero.md' leads outside the site (to /dev/zero) through a symbolic link; refusing to read it",
-        ])
+        #expect(
+            result.diagnostics.lines == [
+                "Content/pages/fifo.md:1:1: error: cannot read file: it is a FIFO, not a regular file",
+                "Content/pages/zero.md:1:1: error: 'Content/pages/zero.md' leads outside the site (to /dev/zero) through a symbolic link; refusing to read it",
+            ])
     }
 
     /// The rule's parts: a folder's escape is found through any link on the way, and a FIFO is
@@ -218,16 +272,25 @@ struct SitePathGuardTests {
     func ruleParts() throws {
         let outside = try Self.outsideFolder(["data/a.txt": "root: x"])
         defer { try? FileManager.default.removeItem(at: outside) }
-        let site = try TestSite(["Content/x.md": "x"], links: ["Content/linked": outside.path + "/data"])
+        let site = try TestSite(
+            ["Content/x.md": "x"], links: ["Content/linked": outside.path + "/data"])
         defer { site.remove() }
         let guardian = SitePathGuard(root: site.root)
-        #expect(guardian.folderEscape(of: site.root.appendingPathComponent("Content/linked/a.txt")) == outside.path + "/data")
+        #expect(
+            guardian.folderEscape(of: site.root.appendingPathComponent("Content/linked/a.txt"))
+                == outside.path + "/data")
         #expect(guardian.folderEscape(of: site.root.appendingPathComponent("Content/x.md")) == nil)
         let fifo = site.root.appendingPathComponent("Content/fifo")
         #expect(mkfifo(fifo.path, 0o644) == 0)
         var diagnostics = Diagnostics()
-        #expect(!guardian.allowsReading(fifo, what: "'Content/fifo'", at: SourceLocation(path: "x.md", line: 2, column: 3), into: &diagnostics))
-        #expect(diagnostics.lines == ["x.md:2:3: error: 'Content/fifo' is not a regular file (a FIFO); refusing to read it"])
+        #expect(
+            !guardian.allowsReading(
+                fifo, what: "'Content/fifo'", at: SourceLocation(path: "x.md", line: 2, column: 3),
+                into: &diagnostics))
+        #expect(
+            diagnostics.lines == [
+                "x.md:2:3: error: 'Content/fifo' is not a regular file (a FIFO); refusing to read it"
+            ])
         #expect(SitePathGuard.regularFileBytes(atPath: fifo.path) == nil)
     }
 
@@ -241,14 +304,17 @@ struct SitePathGuardTests {
         ])
         defer { try? FileManager.default.removeItem(at: outside) }
         let (lines, published) = try await Self.build(
-            ["quizgen.yaml": "title: T\nbase_url: https://example.org/\n",
-             "Content/banks/b.md": "## One? {#q1}\n- [x] Right\n- [ ] Wrong\n",
-             "Content/exams/e.yaml": "title: E\ncode: E\nquestions:\n  - q1\n"],
-            links: ["Content/submissions/e": outside.path + "/sub"], plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
-        #expect(lines.filter { $0.contains("error") } == [
-            "Content/submissions/e/a.json:1:1: error: 'Content/submissions/e/a.json' is in a folder that leads outside the site (to \(outside.path)/sub) through a symbolic link; refusing to read it"
-        ])
+            [
+                "quizgen.yaml": "title: T\nbase_url: https://example.org/\n",
+                "Content/banks/b.md": "## One? {#q1}\n- [x] Right\n- [ ] Wrong\n",
+                "Content/exams/e.yaml": "title: E\ncode: E\nquestions:\n  - q1\n",
+            ],
+            links: ["Content/submissions/e": outside.path + "/sub"],
+            plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
+        #expect(
+            lines.filter { $0.contains("error") } == [
+                "Content/submissions/e/a.json:1:1: error: 'Content/submissions/e/a.json' is in a folder that leads outside the site (to \(outside.path)/sub) through a symbolic link; refusing to read it"
+            ])
         #expect(Self.leaks(published) == [])
     }
 }
-

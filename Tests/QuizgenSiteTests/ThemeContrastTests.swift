@@ -7,7 +7,9 @@ import Testing
 @Suite("Theme colour contrast warnings")
 struct ThemeContrastTests {
     func lines(_ config: String) async throws -> [String] {
-        let site = try TestSite(["quizgen.yaml": config, "Content/index.md": "---\ntitle: Home\n---\nHi\n"])
+        let site = try TestSite([
+            "quizgen.yaml": config, "Content/index.md": "---\ntitle: Home\n---\nHi\n",
+        ])
         defer { site.remove() }
         return await site.build(write: false).diagnostics.lines
     }
@@ -22,15 +24,19 @@ struct ThemeContrastTests {
                 muted: "#777"
                 text: "#1b1f24"
             """)
-        #expect(lines == [
-            "quizgen.yaml:4:13: warning: theme colours 'accent' #4da3ff on 'background' #ffffff have a contrast ratio of 2.62:1; WCAG 2.1 AA asks at least 4.5:1 for links and button labels",
-            "quizgen.yaml:5:12: warning: theme colours 'muted' #777 on 'background' #ffffff have a contrast ratio of 4.47:1; WCAG 2.1 AA asks at least 4.5:1 for secondary text",
-        ])
+        #expect(
+            lines == [
+                "quizgen.yaml:4:13: warning: theme colours 'accent' #4da3ff on 'background' #ffffff have a contrast ratio of 2.62:1; WCAG 2.1 AA asks at least 4.5:1 for links and button labels",
+                "quizgen.yaml:5:12: warning: theme colours 'muted' #777 on 'background' #ffffff have a contrast ratio of 4.47:1; WCAG 2.1 AA asks at least 4.5:1 for secondary text",
+            ])
     }
 
     @Test func aDarkBackgroundIsBlamedWhenTheTextIsTheDefault() async throws {
         let lines = try await lines("title: T\ntheme:\n  colors:\n    background: \"#333333\"\n")
-        #expect(lines.first == "quizgen.yaml:4:17: warning: theme colours 'text' #1b1f24 on 'background' #333333 have a contrast ratio of 1.31:1; WCAG 2.1 AA asks at least 4.5:1 for body text")
+        #expect(
+            lines.first
+                == "quizgen.yaml:4:17: warning: theme colours 'text' #1b1f24 on 'background' #333333 have a contrast ratio of 1.31:1; WCAG 2.1 AA asks at least 4.5:1 for body text"
+        )
         #expect(lines.count == 3)
     }
 

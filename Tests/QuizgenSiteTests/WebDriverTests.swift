@@ -8,7 +8,9 @@ import Testing
 /// serialized so two browsers never compete for the two cores.
 @Suite(
     "WebDriver in a real browser", .serialized,
-    .enabled(if: ChromeDriverProcess.isAvailable, "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)"))
+    .enabled(
+        if: ChromeDriverProcess.isAvailable,
+        "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)"))
 struct WebDriverTests {
     /// What the page saves, in storage and in the downloaded file.
     struct Answer: Codable, Equatable {
@@ -65,9 +67,13 @@ struct WebDriverTests {
             }
 
             try await session.refresh()
-            #expect(try await session.findElement(css: "#status").text() == "", "the page really reloaded")
-            let stored = try await session.executeScript("return localStorage.getItem('quizgen-answer')")
-            let storedAnswer = try JSONDecoder().decode(Answer.self, from: Data((stored.stringValue ?? "").utf8))
+            #expect(
+                try await session.findElement(css: "#status").text() == "",
+                "the page really reloaded")
+            let stored = try await session.executeScript(
+                "return localStorage.getItem('quizgen-answer')")
+            let storedAnswer = try JSONDecoder().decode(
+                Answer.self, from: Data((stored.stringValue ?? "").utf8))
             #expect(storedAnswer == Answer(name: "Ada", agree: true))
 
             let file = try await waitForDownload(in: session.downloadFolder, matching: ".json")

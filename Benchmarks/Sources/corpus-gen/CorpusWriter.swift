@@ -14,15 +14,29 @@ struct CorpusWriter {
         let minimal = root.appendingPathComponent("quizgen-minimal")
         let hugo = root.appendingPathComponent("hugo")
         try write(quizgen, "quizgen.yaml", "title: Corpus\nbase_url: /\npage_size: 50\n")
-        try write(minimal, "quizgen.yaml", "title: Corpus\nbase_url: /\npage_size: 50\ntaxonomies: {}\n")
+        try write(
+            minimal, "quizgen.yaml", "title: Corpus\nbase_url: /\npage_size: 50\ntaxonomies: {}\n")
         for site in [quizgen, minimal] {
             try write(site, "Content/index.md", "---\ntitle: Corpus\n---\n\nA generated corpus.\n")
         }
-        try write(minimal, "Templates/layout.mustache", "<!doctype html>\n<title>{{$title}}{{/title}}</title>\n{{$content}}{{/content}}\n")
-        try write(minimal, "Templates/page.mustache", "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n")
-        try write(minimal, "Templates/home.mustache", "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n")
-        try write(minimal, "Templates/section.mustache", "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n")
-        try write(hugo, "hugo.toml", """
+        try write(
+            minimal, "Templates/layout.mustache",
+            "<!doctype html>\n<title>{{$title}}{{/title}}</title>\n{{$content}}{{/content}}\n")
+        try write(
+            minimal, "Templates/page.mustache",
+            "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n"
+        )
+        try write(
+            minimal, "Templates/home.mustache",
+            "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n"
+        )
+        try write(
+            minimal, "Templates/section.mustache",
+            "<!doctype html>\n<title>{{page.title}}</title>\n<h1>{{page.title}}</h1>\n{{{page.content}}}\n"
+        )
+        try write(
+            hugo, "hugo.toml",
+            """
             baseURL = "/"
             title = "Corpus"
             disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
@@ -31,21 +45,37 @@ struct CorpusWriter {
 
             """)
         try write(hugo, "content/_index.md", "---\ntitle: Corpus\n---\n\nA generated corpus.\n")
-        try write(hugo, "layouts/_default/baseof.html", "<!doctype html>\n{{ block \"main\" . }}{{ end }}\n")
-        try write(hugo, "layouts/_default/single.html", "{{ define \"main\" }}<title>{{ .Title }}</title>\n<h1>{{ .Title }}</h1>\n{{ .Content }}\n{{ end }}\n")
-        try write(hugo, "layouts/_default/list.html", "{{ define \"main\" }}<title>{{ .Title }}</title>\n<h1>{{ .Title }}</h1>\n{{ .Content }}\n{{ end }}\n")
-        let folders = [quizgen, minimal].map { $0.appendingPathComponent("Content/pages/posts") } + [hugo.appendingPathComponent("content/posts")]
-        for folder in folders { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try write(
+            hugo, "layouts/_default/baseof.html",
+            "<!doctype html>\n{{ block \"main\" . }}{{ end }}\n")
+        try write(
+            hugo, "layouts/_default/single.html",
+            "{{ define \"main\" }}<title>{{ .Title }}</title>\n<h1>{{ .Title }}</h1>\n{{ .Content }}\n{{ end }}\n"
+        )
+        try write(
+            hugo, "layouts/_default/list.html",
+            "{{ define \"main\" }}<title>{{ .Title }}</title>\n<h1>{{ .Title }}</h1>\n{{ .Content }}\n{{ end }}\n"
+        )
+        let folders =
+            [quizgen, minimal].map { $0.appendingPathComponent("Content/pages/posts") } + [
+                hugo.appendingPathComponent("content/posts")
+            ]
+        for folder in folders {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         for number in 1...count {
             let page = CorpusPage(number: number)
             let data = Data(page.text().utf8)
-            for folder in folders { try data.write(to: folder.appendingPathComponent(page.fileName)) }
+            for folder in folders {
+                try data.write(to: folder.appendingPathComponent(page.fileName))
+            }
         }
     }
 
     private func write(_ site: URL, _ path: String, _ text: String) throws {
         let url = site.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 }

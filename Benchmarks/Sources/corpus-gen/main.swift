@@ -18,4 +18,6 @@ do {
     FileHandle.standardError.write(Data("corpus-gen: \(error)\n".utf8))
     exit(1)
 }
-print("corpus-gen: \(count) pages in \(out.path)/quizgen, \(out.path)/quizgen-minimal and \(out.path)/hugo")
+print(
+    "corpus-gen: \(count) pages in \(out.path)/quizgen, \(out.path)/quizgen-minimal and \(out.path)/hugo"
+)

@@ -2,13 +2,17 @@
 /// page with every formula replaced by plain words, so the two builds differ by the math alone.
 enum MathCorpus {
     static let formulas = [
-        "\\frac{a}{b} + \\frac{1}{2}", "\\sqrt{x^2+1}", "\\sqrt[3]{x} + \\sqrt[n]{a+b}", "x_i^2 + a_{ij}",
+        "\\frac{a}{b} + \\frac{1}{2}", "\\sqrt{x^2+1}", "\\sqrt[3]{x} + \\sqrt[n]{a+b}",
+        "x_i^2 + a_{ij}",
         "e^{i\\pi} + 1 = 0", "\\alpha + \\beta\\gamma - \\delta", "\\Gamma(n) = (n-1)!",
         "a \\times b \\cdot c \\pm d", "a \\leq b \\neq c \\geq d", "x \\in A \\subseteq B \\cup C",
-        "\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}", "\\int_0^1 f(x)\\,dx", "\\lim_{x \\to 0} \\frac{\\sin x}{x} = 1",
+        "\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}", "\\int_0^1 f(x)\\,dx",
+        "\\lim_{x \\to 0} \\frac{\\sin x}{x} = 1",
         "\\left( \\frac{a}{b} \\right)^2", "\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}",
-        "f(x) = \\begin{cases} 1 & x > 0 \\\\ 0 & \\text{otherwise} \\end{cases}", "\\hat{x} + \\bar{y} + \\vec{v}",
-        "\\mathbb{R}^n \\to \\mathbb{R}", "\\mathbf{F} = m\\mathbf{a}", "\\binom{n}{k} p^k (1-p)^{n-k}",
+        "f(x) = \\begin{cases} 1 & x > 0 \\\\ 0 & \\text{otherwise} \\end{cases}",
+        "\\hat{x} + \\bar{y} + \\vec{v}",
+        "\\mathbb{R}^n \\to \\mathbb{R}", "\\mathbf{F} = m\\mathbf{a}",
+        "\\binom{n}{k} p^k (1-p)^{n-k}",
     ]
 
     /// `count` formulas in paragraphs, every fifth one display math.
@@ -18,8 +22,12 @@ enum MathCorpus {
             let tex = formulas[index % formulas.count]
             let display = index % 5 == 4
             let body =
-                math ? (display ? "$$\(tex)$$" : "$\(tex)$") : String(repeating: "word ", count: tex.count / 5 + 1)
-            text += display ? "\n\(body)\n\n" : "Step \(index) of the derivation uses \(body) as shown.\n\n"
+                math
+                ? (display ? "$$\(tex)$$" : "$\(tex)$")
+                : String(repeating: "word ", count: tex.count / 5 + 1)
+            text +=
+                display
+                ? "\n\(body)\n\n" : "Step \(index) of the derivation uses \(body) as shown.\n\n"
         }
         return text
     }

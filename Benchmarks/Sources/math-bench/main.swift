@@ -33,7 +33,8 @@ func writeSite(_ name: String, math: Bool) throws -> URL {
 }
 
 func buildSeconds(_ root: URL) async -> Double {
-    let options = BuildOptions(root: root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)))
+    let options = BuildOptions(
+        root: root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)))
     let start = DispatchTime.now().uptimeNanoseconds
     let result = await SiteBuilder().build(options, writer: MemorySiteWriter())
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -72,7 +73,9 @@ print(
 let converter = MathMLConverter()
 let texts = (0..<count).map { MathCorpus.formulas[$0 % MathCorpus.formulas.count] }
 let convert = median(
-    (0..<runs).map { _ in time { for tex in texts { _ = try? converter.mathML(for: tex, display: false) } } })
+    (0..<runs).map { _ in
+        time { for tex in texts { _ = try? converter.mathML(for: tex, display: false) } }
+    })
 print("converting \(count) formulas: \(ms(convert))")
 let page = MathCorpus.page(count: count, math: true)
 let renderer = MarkdownRenderer()

@@ -20,7 +20,9 @@ func seconds(_ duration: Duration) -> Double {
 
 /// Peak resident set size in MiB (VmHWM), from /proc/self/status.
 func peakRSS() -> String {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "?" }
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+        return "?"
+    }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
         let kb = Double(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
         return String(format: "%.1f MiB", kb / 1024)
@@ -32,13 +34,17 @@ func peakRSS() -> String {
 func cpuSeconds() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+        usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
 }
 
 func run() throws {
-    let work = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Benchmarks/.work")
+    let work = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .appendingPathComponent("Benchmarks/.work")
     let root = work.appendingPathComponent(
-        keep ? "submission-bench-\(count)" : "submission-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        keep
+            ? "submission-bench-\(count)"
+            : "submission-bench-\(ProcessInfo.processInfo.processIdentifier)")
     let complete = root.appendingPathComponent(".complete")
     let clock = ContinuousClock()
     var start = clock.now
@@ -48,7 +54,10 @@ func run() throws {
     } else {
         try BenchSite(root: root, submissions: count).write()
         try Data().write(to: complete)
-        print(String(format: "  writing the inputs   %.2f s (not part of the figures below)", seconds(clock.now - start)))
+        print(
+            String(
+                format: "  writing the inputs   %.2f s (not part of the figures below)",
+                seconds(clock.now - start)))
     }
     let reader = SourceReader(root: root)
     var diagnostics = Diagnostics()
@@ -57,7 +66,9 @@ func run() throws {
     quiz.exams = ExamLoader(reader: reader).load(into: &diagnostics)
     quiz.assembled = QuizPlugin.assemble(quiz, reader: reader, into: &diagnostics)
     for slug in ["bench-csv", "bench-json"] where only.map({ slug == "bench-\($0)" }) ?? true {
-        guard let exam = quiz.assembled[slug] else { fatalError("exam \(slug) missing: \(diagnostics.lines)") }
+        guard let exam = quiz.assembled[slug] else {
+            fatalError("exam \(slug) missing: \(diagnostics.lines)")
+        }
         var found = Diagnostics()
         start = clock.now
         let cpuStart = cpuSeconds()
@@ -68,12 +79,23 @@ func run() throws {
         let results = SubmissionGrader(exam: exam).grade(set, into: &found)
         let graded = clock.now
         let cpuGraded = cpuSeconds()
-        print(String(format: "  %@: load %.2f s, grade + item analysis %.2f s, %d graded, %d warnings, %d errors",
-            slug, seconds(loaded - start), seconds(graded - loaded), results.attempts.count, found.warningCount, found.errorCount))
-        print(String(format: "    CPU (user + system, all threads): load %.2f s, grade + item analysis %.2f s", cpuLoaded - cpuStart, cpuGraded - cpuLoaded))
+        print(
+            String(
+                format:
+                    "  %@: load %.2f s, grade + item analysis %.2f s, %d graded, %d warnings, %d errors",
+                slug, seconds(loaded - start), seconds(graded - loaded), results.attempts.count,
+                found.warningCount, found.errorCount))
+        print(
+            String(
+                format:
+                    "    CPU (user + system, all threads): load %.2f s, grade + item analysis %.2f s",
+                cpuLoaded - cpuStart, cpuGraded - cpuLoaded))
         print("    peak RSS so far: \(loadedRSS) after loading, \(peakRSS()) after grading")
         if let stats = results.report?.exam {
-            print(String(format: "    mean %.3f  sd %.3f  CIC %.2f %%", stats.mean ?? .nan, stats.sd ?? .nan, stats.cic ?? .nan))
+            print(
+                String(
+                    format: "    mean %.3f  sd %.3f  CIC %.2f %%", stats.mean ?? .nan,
+                    stats.sd ?? .nan, stats.cic ?? .nan))
         }
     }
     if !keep { try? FileManager.default.removeItem(at: root) }

@@ -18,14 +18,17 @@ enum FuzzTarget: String, CaseIterable {
     /// Page Markdown to HTML with the site's safe renderer.
     case markdown
     /// Imports, each through `quizgen import`'s reader for its format.
-    case gift, aiken, moodleXML = "moodle-xml", text2qti, qti
+    case gift, aiken
+    case moodleXML = "moodle-xml"
+    case text2qti, qti
 
     /// The target QUIZGEN_FUZZ_TARGET names.
     static let selected: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["QUIZGEN_FUZZ_TARGET"] ?? ""
         guard let target = FuzzTarget(rawValue: name) else {
             let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
-            FileHandle.standardError.write(Data("set QUIZGEN_FUZZ_TARGET to one of: \(names)\n".utf8))
+            FileHandle.standardError.write(
+                Data("set QUIZGEN_FUZZ_TARGET to one of: \(names)\n".utf8))
             exit(64)
         }
         return target
@@ -41,11 +44,14 @@ enum FuzzTarget: String, CaseIterable {
         var diagnostics = Diagnostics()
         switch self {
         case .bankMarkdown:
-            _ = QuizBankMarkdownParser(body: text, bodyLine: 1, path: "b.md", category: "B", baseFolder: "Content/banks")
-                .parse(into: &diagnostics)
+            _ = QuizBankMarkdownParser(
+                body: text, bodyLine: 1, path: "b.md", category: "B", baseFolder: "Content/banks"
+            )
+            .parse(into: &diagnostics)
         case .frontMatter:
             if let parts = FrontMatter.split(text), let yaml = parts.yaml {
-                _ = StructuredTextParser.parse(yaml, path: "p.md", lineOffset: 1, into: &diagnostics)
+                _ = StructuredTextParser.parse(
+                    yaml, path: "p.md", lineOffset: 1, into: &diagnostics)
             }
         case .yaml:
             _ = StructuredTextParser.parse(text, path: "x.yaml", into: &diagnostics)
@@ -62,7 +68,8 @@ enum FuzzTarget: String, CaseIterable {
                 case .text2qti: .text2qti
                 default: .qti
                 }
-            let url = Self.scratch.appendingPathExtension(self == .moodleXML || self == .qti ? "xml" : "txt")
+            let url = Self.scratch.appendingPathExtension(
+                self == .moodleXML || self == .qti ? "xml" : "txt")
             guard (try? Data(bytes).write(to: url)) != nil else { return }
             _ = QuizImporter().read([url], format: format)
         }

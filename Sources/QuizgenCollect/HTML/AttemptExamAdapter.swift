@@ -6,10 +6,16 @@ import QuizgenRendering
 /// context, its form pointed at the attempt.
 struct AttemptExamAdapter: ContentAdapter {
     func routes(for model: AttemptExamPage, site: SiteContext) -> [Route] {
-        [Route(path: "/v1/attempts/\(model.attempt.id)/exam", template: "exam-take", inSitemap: false)]
+        [
+            Route(
+                path: "/v1/attempts/\(model.attempt.id)/exam", template: "exam-take",
+                inSitemap: false)
+        ]
     }
 
-    func context(for model: AttemptExamPage, route: Route, site: SiteContext) throws -> [String: Any] {
+    func context(for model: AttemptExamPage, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    {
         var context = try ExamAdapter().context(for: model.exam, route: route, site: site)
         var exam = context["exam"] as? [String: Any] ?? [:]
         exam["submit_url"] = "/v1/attempts/\(model.attempt.id)/submission"
@@ -20,7 +26,9 @@ struct AttemptExamAdapter: ContentAdapter {
             "id": model.attempt.id, "token": model.token, "examinee": model.attempt.examinee,
             "started_at": site.dates.dateTimeWithZone(model.attempt.startedAt),
         ]
-        if let deadline = model.attempt.deadline { attempt["deadline"] = site.dates.dateTimeWithZone(deadline) }
+        if let deadline = model.attempt.deadline {
+            attempt["deadline"] = site.dates.dateTimeWithZone(deadline)
+        }
         context["attempt"] = attempt
         return context
     }

@@ -7,14 +7,19 @@ struct CollectMessageAdapter: ContentAdapter {
         [Route(path: "/collect/message/", template: "collect-message", inSitemap: false)]
     }
 
-    func context(for model: CollectMessage, route: Route, site: SiteContext) throws -> [String: Any] {
-        var context: [String: Any] = ["page": ["title": model.title], "paragraphs": model.paragraphs]
+    func context(for model: CollectMessage, route: Route, site: SiteContext) throws -> [String: Any]
+    {
+        var context: [String: Any] = [
+            "page": ["title": model.title], "paragraphs": model.paragraphs,
+        ]
         if let code = model.codeBox {
             var box: [String: Any] = ["code": code]
             if let error = model.codeError { box["error"] = error }
             context["code_box"] = box
         }
-        if let text = model.linkText, let url = model.linkURL { context["link"] = ["text": text, "url": url] }
+        if let text = model.linkText, let url = model.linkURL {
+            context["link"] = ["text": text, "url": url]
+        }
         return context
     }
 }

@@ -20,11 +20,14 @@ actor AttemptRateLimiter {
         let perSecond = perMinute / 60
         if now.timeIntervalSince(lastSweep) > 60 {
             // A bucket full again is the same as none.
-            buckets = buckets.filter { $0.value.tokens + now.timeIntervalSince($0.value.updated) * perSecond < perMinute }
+            buckets = buckets.filter {
+                $0.value.tokens + now.timeIntervalSince($0.value.updated) * perSecond < perMinute
+            }
             lastSweep = now
         }
         var bucket = buckets[key] ?? (perMinute, now)
-        bucket.tokens = min(perMinute, bucket.tokens + max(0, now.timeIntervalSince(bucket.updated)) * perSecond)
+        bucket.tokens = min(
+            perMinute, bucket.tokens + max(0, now.timeIntervalSince(bucket.updated)) * perSecond)
         bucket.updated = now
         guard bucket.tokens >= 1 else {
             buckets[key] = bucket

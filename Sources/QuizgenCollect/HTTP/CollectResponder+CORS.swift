@@ -13,7 +13,8 @@ extension CollectResponder {
     /// Answers a CORS preflight: allowed for the site's origin, refused (403) for any other.
     func preflight(_ request: Request) -> Response {
         guard let origin = request.headers[.origin], allowedOrigins.contains(origin) else {
-            return Self.error(CollectError(403, "cross-origin requests are accepted only from the site's origin"))
+            return Self.error(
+                CollectError(403, "cross-origin requests are accepted only from the site's origin"))
         }
         var headers = HTTPFields()
         headers[.accessControlAllowMethods] = "GET, POST, PUT, OPTIONS"
@@ -29,12 +30,19 @@ extension CollectResponder {
     /// exam page posts without a referrer (Chromium then sends `null`), and which its handler
     /// accepts only with the attempt's valid token.
     func originRefusal(_ request: Request, formHandIn: Bool) -> CollectError? {
-        guard let origin = request.headers[.origin], !allowedOrigins.contains(origin) else { return nil }
+        guard let origin = request.headers[.origin], !allowedOrigins.contains(origin) else {
+            return nil
+        }
         if origin == "null" {
-            return formHandIn ? nil : CollectError(403, "requests from an opaque origin (null) are not accepted here")
+            return formHandIn
+                ? nil
+                : CollectError(403, "requests from an opaque origin (null) are not accepted here")
         }
         let host = request.head.authority ?? ""
         if !host.isEmpty, origin.hasSuffix("://" + host) { return nil }
-        return CollectError(403, "requests from \(origin.prefix(100)) are not accepted; only the site's origin may call this collector")
+        return CollectError(
+            403,
+            "requests from \(origin.prefix(100)) are not accepted; only the site's origin may call this collector"
+        )
     }
 }

@@ -10,7 +10,8 @@ extension CollectResponder {
         do throws(CollectError) {
             let token = Self.bearer(request) ?? Self.cookieToken(request)
             let result = try await service.result(attempt: id, token: token)
-            return html ? resultPage(result) : Self.json(200, ResultJSON.object(result, site: service.site))
+            return html
+                ? resultPage(result) : Self.json(200, ResultJSON.object(result, site: service.site))
         } catch {
             return html ? htmlError(error, code: nil) : refusal(error)
         }
@@ -18,13 +19,20 @@ extension CollectResponder {
 
     func resultPage(_ result: CollectService.Result) -> Response {
         let catalog = service.site.catalog
-        let received = catalog.text("collect.receipt", [
-            "receipt": result.submission.receipt, "time": service.site.timeText(result.submission.receivedAt),
-        ])
+        let received = catalog.text(
+            "collect.receipt",
+            [
+                "receipt": result.submission.receipt,
+                "time": service.site.timeText(result.submission.receivedAt),
+            ])
         guard let graded = result.graded else {
-            let when = result.availableAt.map { catalog.text("collect.result_after", ["time": service.site.timeText($0)]) }
+            let when =
+                result.availableAt.map {
+                    catalog.text("collect.result_after", ["time": service.site.timeText($0)])
+                }
                 ?? catalog.text("collect.no_results_here")
-            let page = CollectMessage(title: catalog.text("collect.received_title"), paragraphs: [received, when])
+            let page = CollectMessage(
+                title: catalog.text("collect.received_title"), paragraphs: [received, when])
             return Self.html(200, service.site.html(page) ?? received)
         }
         var page = ResultPage(exam: result.exam, attempt: graded, token: result.attempt.id)
@@ -45,7 +53,9 @@ extension CollectResponder {
                 throw CollectError(404, "the exam of this attempt is no longer served here")
             }
             let page = AttemptExamPage(exam: exam, attempt: attempt, token: token)
-            guard let text = service.site.html(page) else { throw CollectError(500, "the exam page could not be rendered") }
+            guard let text = service.site.html(page) else {
+                throw CollectError(500, "the exam page could not be rendered")
+            }
             return Self.html(200, text)
         } catch {
             return htmlError(error, code: nil)
@@ -57,7 +67,10 @@ extension CollectResponder {
     func submitForm(_ request: Request, id: String) async -> Response {
         do throws(CollectError) {
             guard Self.isForm(request) else {
-                throw CollectError(415, "POST a form (application/x-www-form-urlencoded) here, or PUT the JSON submission")
+                throw CollectError(
+                    415,
+                    "POST a form (application/x-www-form-urlencoded) here, or PUT the JSON submission"
+                )
             }
             let fields = try FormFields.strict(try await collect(request))
             let token = fields["token"] ?? Self.cookieToken(request)
@@ -77,7 +90,8 @@ extension CollectResponder {
     func htmlError(_ error: CollectError, code: String?) -> Response {
         let catalog = service.site.catalog
         let title = catalog.text(Self.title(of: error, code: code))
-        var page = CollectMessage(title: title, paragraphs: [Self.sentence(error.text(in: catalog))])
+        var page = CollectMessage(
+            title: title, paragraphs: [Self.sentence(error.text(in: catalog))])
         if let code, let exam = service.site.exam(code: code) {
             page.linkText = catalog.text("collect.back_to", ["title": exam.exam.title])
             page.linkURL = service.site.pageURL("/exams/\(exam.exam.slug)/")

@@ -8,15 +8,19 @@ extension CollectResponder {
     /// site, where the no-JS start form begins the attempt; an unknown one is a 404 page in the
     /// site's layout that names the code and offers the box again, filled in.
     func openExam(_ request: Request) -> Response {
-        let given = (FormFields(Array((request.uri.query ?? "").utf8))["code"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let given = (FormFields(Array((request.uri.query ?? "").utf8))["code"] ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         if !given.isEmpty, let exam = service.site.exam(code: given) {
             return Self.redirect(service.site.pageURL("/exams/\(exam.exam.slug)/"))
         }
         let shown = given.count > 100 ? String(given.prefix(100)) + "…" : given
         let catalog = service.site.catalog
-        var page = CollectMessage(title: catalog.text(given.isEmpty ? "collect.enter_code" : "collect.no_such_exam"), paragraphs: [])
+        var page = CollectMessage(
+            title: catalog.text(given.isEmpty ? "collect.enter_code" : "collect.no_such_exam"),
+            paragraphs: [])
         page.codeBox = String(given.prefix(100))
-        page.codeError = given.isEmpty
+        page.codeError =
+            given.isEmpty
             ? catalog.text("collect.type_code")
             : catalog.text("collect.no_such_code", ["code": shown])
         page.linkText = catalog.text("collect.all_exams")

@@ -5,7 +5,9 @@ extension CollectResponder {
     /// A JSON response (sorted keys, no caching).
     static func json(_ status: Int, _ object: [String: Any]) -> Response {
         let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+            (try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("{}".utf8)
         return bytes(status, [UInt8](data) + [0x0A], type: "application/json; charset=utf-8")
     }
 
@@ -19,14 +21,18 @@ extension CollectResponder {
     /// `{"error": "…", "error_text": "…"}`: the English sentence for programs and, for the
     /// exam page, the sentence in the site's language.
     func refusal(_ error: CollectError) -> Response {
-        var response = Self.json(error.status, ["error": error.message, "error_text": error.text(in: service.site.catalog)])
+        var response = Self.json(
+            error.status,
+            ["error": error.message, "error_text": error.text(in: service.site.catalog)])
         Self.headers(of: error, into: &response)
         return response
     }
 
     /// The headers a refusal carries: `WWW-Authenticate` with a 401, `Retry-After` with a 429.
     static func headers(of error: CollectError, into response: inout Response) {
-        if error.status == 401 { response.headers[.wwwAuthenticate] = "Bearer realm=\"quizgen-collect\"" }
+        if error.status == 401 {
+            response.headers[.wwwAuthenticate] = "Bearer realm=\"quizgen-collect\""
+        }
         if let seconds = error.retryAfter { response.headers[.retryAfter] = String(seconds) }
     }
 
@@ -42,7 +48,9 @@ extension CollectResponder {
         headers[.cacheControl] = "no-store"
         headers[.xContentTypeOptions] = "nosniff"
         headers[.contentLength] = String(body.count)
-        return Response(status: HTTPResponse.Status(code: status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        return Response(
+            status: HTTPResponse.Status(code: status), headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     static func redirect(_ location: String) -> Response {
@@ -72,7 +80,9 @@ extension CollectResponder {
     }
 
     /// The name of the exam-scoped cookie of the exam `slug`.
-    static func examCookie(_ slug: String) -> String { "quizgen_open_" + slug.replacingOccurrences(of: "-", with: "_") }
+    static func examCookie(_ slug: String) -> String {
+        "quizgen_open_" + slug.replacingOccurrences(of: "-", with: "_")
+    }
 
     /// The attempt token from the cookie `name` (default: the attempt's), if the request has one.
     static func cookieToken(_ request: Request, name: String = "quizgen_attempt") -> String? {

@@ -24,7 +24,8 @@ struct CollectResponder: HTTPResponder {
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let peer = context.remoteAddress?.ipAddress
-        return await respond(to: request, address: trustProxy ? Self.forwardedClient(request.headers) ?? peer : peer)
+        return await respond(
+            to: request, address: trustProxy ? Self.forwardedClient(request.headers) ?? peer : peer)
     }
 
     /// The client address a reverse proxy forwarded: the last `X-Forwarded-For` entry (the
@@ -33,19 +34,30 @@ struct CollectResponder: HTTPResponder {
     static func forwardedClient(_ headers: HTTPFields) -> String? {
         func clean(_ value: Substring) -> String? {
             var text = value.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
-            if text.hasPrefix("["), let end = text.firstIndex(of: "]") { text = String(text[text.index(after: text.startIndex)..<end]) }
-            else if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") { text = String(text[..<colon]) }
+            if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
+                text = String(text.dropFirst().dropLast())
+            }
+            if text.hasPrefix("["), let end = text.firstIndex(of: "]") {
+                text = String(text[text.index(after: text.startIndex)..<end])
+            } else if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") {
+                text = String(text[..<colon])
+            }
             return text.isEmpty || text.count > 64 ? nil : text
         }
-        if let forwarded = headers[values: .init("X-Forwarded-For")!].last, let last = forwarded.split(separator: ",").last {
+        if let forwarded = headers[values: .init("X-Forwarded-For")!].last,
+            let last = forwarded.split(separator: ",").last
+        {
             return clean(last)
         }
         if let forwarded = headers[values: .init("Forwarded")!].last {
             let element = forwarded.split(separator: ",").last ?? ""
             for pair in element.split(separator: ";") {
                 let parts = pair.split(separator: "=", maxSplits: 1)
-                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "for" { return clean(parts[1]) }
+                if parts.count == 2,
+                    parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "for"
+                {
+                    return clean(parts[1])
+                }
             }
         }
         return nil
@@ -58,11 +70,14 @@ struct CollectResponder: HTTPResponder {
         var final = response
         cors(request, into: &final)
         let elapsed = ContinuousClock.now - started
-        let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        let ms =
+            Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds)
+            / 1e15
         logger.info(
             "request",
             metadata: [
-                "method": "\(request.method.rawValue)", "route": "\(route)", "status": "\(final.status.code)",
+                "method": "\(request.method.rawValue)", "route": "\(route)",
+                "status": "\(final.status.code)",
                 "ms": "\(String(format: "%.1f", ms))",
             ])
         return final
@@ -70,25 +85,42 @@ struct CollectResponder: HTTPResponder {
 
     /// The route pattern (for the log) and the response.
     func route(_ request: Request, address: String) async -> (String, Response) {
-        let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let parts = request.uri.path.split(separator: "/", omittingEmptySubsequences: false).map(
+            String.init)
         let method = request.method
         if request.uri.path == "/healthz" {
-            return ("/healthz", method == .get || method == .head ? Self.json(200, ["status": "ok"]) : Self.notAllowed("GET, HEAD"))
+            return (
+                "/healthz",
+                method == .get || method == .head
+                    ? Self.json(200, ["status": "ok"]) : Self.notAllowed("GET, HEAD")
+            )
         }
         if parts == ["", "v1", "exams", "open"] {
-            return ("/v1/exams/open", method == .get || method == .head ? openExam(request) : Self.notAllowed("GET, HEAD"))
+            return (
+                "/v1/exams/open",
+                method == .get || method == .head ? openExam(request) : Self.notAllowed("GET, HEAD")
+            )
         }
         // ["", "v1", "exams", code, "attempts"] / ["", "v1", "attempts", id, "submission" | "result" | "exam"]
         guard parts.count == 5, parts[0].isEmpty, parts[1] == "v1" else {
-            return ("other", Self.error(CollectError(404, "no such endpoint: \(request.uri.path.prefix(100))")))
+            return (
+                "other",
+                Self.error(CollectError(404, "no such endpoint: \(request.uri.path.prefix(100))"))
+            )
         }
         if method == .options { return ("preflight", preflight(request)) }
-        let formHandIn = method == .post && parts[2] == "attempts" && parts[4] == "submission" && Self.isForm(request)
-        if let refusal = originRefusal(request, formHandIn: formHandIn) { return ("refused-origin", Self.error(refusal)) }
+        let formHandIn =
+            method == .post && parts[2] == "attempts" && parts[4] == "submission"
+            && Self.isForm(request)
+        if let refusal = originRefusal(request, formHandIn: formHandIn) {
+            return ("refused-origin", Self.error(refusal))
+        }
         let key = parts[3].removingPercentEncoding ?? parts[3]
         switch (parts[2], parts[4], method) {
         case ("exams", "attempts", .post):
-            return ("/v1/exams/:code/attempts", await startAttempt(request, code: key, address: address))
+            return (
+                "/v1/exams/:code/attempts", await startAttempt(request, code: key, address: address)
+            )
         case ("attempts", "submission", .put):
             return ("/v1/attempts/:id/submission", await submitJSON(request, id: key))
         case ("attempts", "draft", .put):
@@ -108,7 +140,10 @@ struct CollectResponder: HTTPResponder {
         case ("attempts", "result", _), ("attempts", "exam", _):
             return ("/v1/attempts/:id/\(parts[4])", Self.notAllowed("GET, OPTIONS"))
         default:
-            return ("other", Self.error(CollectError(404, "no such endpoint: \(request.uri.path.prefix(100))")))
+            return (
+                "other",
+                Self.error(CollectError(404, "no such endpoint: \(request.uri.path.prefix(100))"))
+            )
         }
     }
 
@@ -118,7 +153,9 @@ struct CollectResponder: HTTPResponder {
         let isForm = Self.isForm(request)
         do throws(CollectError) {
             if let wait = await limiter.admit(address, now: service.now()) {
-                var error = CollectError(429, "too many new attempts from this address; try again in \(wait) s", key: "too_many", ["seconds": String(wait)])
+                var error = CollectError(
+                    429, "too many new attempts from this address; try again in \(wait) s",
+                    key: "too_many", ["seconds": String(wait)])
                 error.retryAfter = wait
                 throw error
             }
@@ -127,8 +164,14 @@ struct CollectResponder: HTTPResponder {
             if isForm {
                 name = try FormFields.strict(body)["examinee"] ?? ""
             } else {
-                guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else {
-                    throw CollectError(400, "malformed JSON: the body must be a JSON object such as {\"examinee\": \"Ana\"}")
+                guard
+                    let object = (try? JSONSerialization.jsonObject(with: Data(body)))
+                        as? [String: Any]
+                else {
+                    throw CollectError(
+                        400,
+                        "malformed JSON: the body must be a JSON object such as {\"examinee\": \"Ana\"}"
+                    )
                 }
                 guard let given = object["examinee"] as? String else {
                     throw CollectError(400, "'examinee' must be the examinee's name as text")
@@ -137,23 +180,29 @@ struct CollectResponder: HTTPResponder {
             }
             let nameKey = Slug.make(code) + "\n" + ExamineeKey.make(name)
             if let wait = await examineeLimiter.admit(nameKey, now: service.now()) {
-                var error = CollectError(429, "too many new attempts under this name; try again in \(wait) s", key: "too_many_name", ["seconds": String(wait)])
+                var error = CollectError(
+                    429, "too many new attempts under this name; try again in \(wait) s",
+                    key: "too_many_name", ["seconds": String(wait)])
                 error.retryAfter = wait
                 throw error
             }
             // The same browser starting again continues its open attempt: its token comes as the
             // bearer (the page's script) or as the exam's cookie (the form path).
             let slug = service.site.exam(code: code)?.exam.slug ?? ""
-            let held = Self.bearer(request) ?? Self.cookieToken(request, name: Self.examCookie(slug))
+            let held =
+                Self.bearer(request) ?? Self.cookieToken(request, name: Self.examCookie(slug))
             let started = try await service.start(code: code, examinee: name, continuing: held)
             if isForm {
                 var response = Self.redirect("/v1/attempts/\(started.attempt.id)/exam")
-                response.headers[values: .setCookie] = [Self.cookie(for: started), Self.examCookie(for: started)]
+                response.headers[values: .setCookie] = [
+                    Self.cookie(for: started), Self.examCookie(for: started),
+                ]
                 return response
             }
             var object: [String: Any] = [
                 "attempt": started.attempt.id, "token": started.token, "exam": started.attempt.exam,
-                "examinee": started.attempt.examinee, "started_at": CollectService.preciseText(started.attempt.startedAt),
+                "examinee": started.attempt.examinee,
+                "started_at": CollectService.preciseText(started.attempt.startedAt),
                 "deadline": started.attempt.deadline.map(CollectService.preciseText) ?? NSNull(),
                 "submission_url": "/v1/attempts/\(started.attempt.id)/submission",
                 "result_url": "/v1/attempts/\(started.attempt.id)/result",
@@ -173,7 +222,8 @@ struct CollectResponder: HTTPResponder {
     func submitJSON(_ request: Request, id: String) async -> Response {
         do throws(CollectError) {
             let body = try await collect(request)
-            let received = try await service.submit(attempt: id, token: Self.bearer(request), body: body)
+            let received = try await service.submit(
+                attempt: id, token: Self.bearer(request), body: body)
             return Self.json(201, Self.receipt(received, site: service.site))
         } catch {
             return refusal(error)
@@ -185,7 +235,8 @@ struct CollectResponder: HTTPResponder {
     func saveDraft(_ request: Request, id: String) async -> Response {
         do throws(CollectError) {
             let body = try await collect(request)
-            let saved = try await service.saveDraft(attempt: id, token: Self.bearer(request), body: body)
+            let saved = try await service.saveDraft(
+                attempt: id, token: Self.bearer(request), body: body)
             return Self.json(200, ["saved_at": CollectService.preciseText(saved)])
         } catch {
             return refusal(error)
@@ -195,7 +246,9 @@ struct CollectResponder: HTTPResponder {
     /// The body, at most `maxBodyBytes`.
     func collect(_ request: Request) async throws(CollectError) -> [UInt8] {
         let tooLarge = CollectError(413, "the body is larger than \(maxBodyBytes) bytes")
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBodyBytes { throw tooLarge }
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBodyBytes {
+            throw tooLarge
+        }
         do {
             var buffer = try await request.body.collect(upTo: maxBodyBytes)
             return buffer.readBytes(length: buffer.readableBytes) ?? []
@@ -210,7 +263,8 @@ struct CollectResponder: HTTPResponder {
     static func receipt(_ received: CollectService.Received, site: CollectSite) -> [String: Any] {
         let s = received.submission
         return [
-            "receipt": s.receipt, "attempt": s.attempt, "received_at": CollectService.preciseText(s.receivedAt),
+            "receipt": s.receipt, "attempt": s.attempt,
+            "received_at": CollectService.preciseText(s.receivedAt),
             "received_text": site.timeText(s.receivedAt),
             "answers_sha256": s.answersHash, "sequence": s.sequence, "repeat": !received.isNew,
             "result_url": "/v1/attempts/\(s.attempt)/result",
@@ -221,13 +275,16 @@ struct CollectResponder: HTTPResponder {
     static func bearer(_ request: Request) -> String? {
         if let header = request.headers[.authorization] {
             let parts = header.split(separator: " ", maxSplits: 1)
-            if parts.count == 2, parts[0].lowercased() == "bearer" { return parts[1].trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, parts[0].lowercased() == "bearer" {
+                return parts[1].trimmingCharacters(in: .whitespaces)
+            }
             return ""
         }
         return nil
     }
 
     static func isForm(_ request: Request) -> Bool {
-        request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") ?? false
+        request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded")
+            ?? false
     }
 }

@@ -4,7 +4,8 @@ struct FormFields {
 
     init(_ body: [UInt8]) {
         for part in body.split(separator: UInt8(ascii: "&")) where !part.isEmpty {
-            let pieces = part.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            let pieces = part.split(
+                separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
             let name = Self.decode(pieces[0])
             let value = pieces.count > 1 ? Self.decode(pieces[1]) : ""
             pairs.append((name, value))
@@ -21,7 +22,8 @@ struct FormFields {
     static func strict(_ body: [UInt8]) throws(CollectError) -> FormFields {
         var fields = FormFields()
         for part in body.split(separator: UInt8(ascii: "&")) where !part.isEmpty {
-            let pieces = part.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            let pieces = part.split(
+                separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
             let name = try strictDecode(pieces[0])
             fields.pairs.append((name, pieces.count > 1 ? try strictDecode(pieces[1]) : ""))
         }
@@ -32,9 +34,12 @@ struct FormFields {
     /// are refused.
     static func strictDecode(_ bytes: ArraySlice<UInt8>) throws(CollectError) -> String {
         guard let out = unescape(bytes, strict: true) else {
-            throw CollectError(400, "the form is not URL-encoded: '%' must start an escape such as %C3%A9")
+            throw CollectError(
+                400, "the form is not URL-encoded: '%' must start an escape such as %C3%A9")
         }
-        guard let text = String(validating: out, as: UTF8.self) else { throw CollectError(400, "the form is not UTF-8 text") }
+        guard let text = String(validating: out, as: UTF8.self) else {
+            throw CollectError(400, "the form is not UTF-8 text")
+        }
         return text
     }
 
@@ -58,7 +63,9 @@ struct FormFields {
             let byte = bytes[index]
             if byte == UInt8(ascii: "+") {
                 out.append(0x20)
-            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) {
+            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
+                let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2])
+            {
                 out.append(high << 4 | low)
                 index += 2
             } else if byte == UInt8(ascii: "%"), strict {

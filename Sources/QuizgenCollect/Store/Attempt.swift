@@ -42,7 +42,9 @@ public struct PriorAttempt: Sendable, Hashable {
 public enum ExamineeKey {
     /// The key of `name`.
     public static func make(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
-            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        name.precomposedStringWithCanonicalMapping.folding(
+            options: [.caseInsensitive, .widthInsensitive], locale: nil
+        )
+        .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }

@@ -13,10 +13,16 @@ public enum CollectDatabase: Sendable, Hashable {
     ///
     /// - Throws: `CollectError` (status 64) for an empty path.
     public static func parse(_ text: String?, root: URL) throws(CollectError) -> CollectDatabase {
-        guard let text else { return .sqlite(root.appendingPathComponent(".quizgen/collect.sqlite")) }
-        if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") { return .postgres(text) }
+        guard let text else {
+            return .sqlite(root.appendingPathComponent(".quizgen/collect.sqlite"))
+        }
+        if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
+            return .postgres(text)
+        }
         let path = text.hasPrefix("sqlite://") ? String(text.dropFirst("sqlite://".count)) : text
-        guard !path.isEmpty else { throw CollectError(64, "--database must name a SQLite file or a postgres:// URL") }
+        guard !path.isEmpty else {
+            throw CollectError(64, "--database must name a SQLite file or a postgres:// URL")
+        }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         return .sqlite(URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL)
     }
@@ -27,7 +33,8 @@ public enum CollectDatabase: Sendable, Hashable {
         case .sqlite(let url): return url.path
         case .postgres(let text):
             guard let url = URLComponents(string: text) else { return "postgres://…" }
-            return "postgres://\(url.user.map { "\($0)@" } ?? "")\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")\(url.path)"
+            return
+                "postgres://\(url.user.map { "\($0)@" } ?? "")\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")\(url.path)"
         }
     }
 
@@ -51,7 +58,9 @@ public enum CollectDatabase: Sendable, Hashable {
             #else
                 _ = text
                 throw CollectError(
-                    2, "this quizgen was built without PostgreSQL support; build it with 'swift build --traits PostgreSQL' (docs/collect.md)")
+                    2,
+                    "this quizgen was built without PostgreSQL support; build it with 'swift build --traits PostgreSQL' (docs/collect.md)"
+                )
             #endif
         }
     }

@@ -9,7 +9,9 @@ public protocol CollectStore: Sendable {
     /// Stores `attempt` as the next attempt of the examinee `key` at its exam, in one
     /// transaction with `decide`, which sees the examinee's earlier attempts (oldest first) and
     /// throws to refuse: two starts under one name, even at two collectors, never both pass.
-    func start(_ attempt: Attempt, examineeKey key: String, deciding decide: @Sendable ([PriorAttempt]) throws -> Void) async throws
+    func start(
+        _ attempt: Attempt, examineeKey key: String,
+        deciding decide: @Sendable ([PriorAttempt]) throws -> Void) async throws
     /// The attempt with `id`, if any.
     func attempt(id: String) async throws -> Attempt?
     /// The submissions of an attempt, oldest first.
@@ -19,13 +21,17 @@ public protocol CollectStore: Sendable {
     /// set by the store.
     ///
     /// - Returns: The submission now counting, and whether it was stored by this call.
-    func add(_ submission: StoredSubmission) async throws -> (submission: StoredSubmission, stored: Bool)
+    func add(_ submission: StoredSubmission) async throws -> (
+        submission: StoredSubmission, stored: Bool
+    )
     /// Keeps `answers` (canonical JSON) as the attempt's draft, replacing the one before.
     func saveDraft(attempt id: String, answers: String, at time: Date) async throws
     /// The attempt's draft: its answers and when they were saved.
     func draft(ofAttempt id: String) async throws -> (answers: String, savedAt: Date)?
     /// The attempts that have no submission yet, with their drafts.
-    func attemptsNotHandedIn() async throws -> [(attempt: Attempt, draft: (answers: String, savedAt: Date)?)]
+    func attemptsNotHandedIn() async throws -> [(
+        attempt: Attempt, draft: (answers: String, savedAt: Date)?
+    )]
     /// Stores `submission` as the attempt's first (sequence 1) unless it has one already: the
     /// student's own hand-in, arriving at the same moment, wins.
     ///

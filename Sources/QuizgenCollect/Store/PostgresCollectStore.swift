@@ -21,14 +21,19 @@
         ///
         /// - Throws: `CollectError` for a malformed URL; connection and migration errors.
         public init(url: String) async throws {
-            guard let parts = URLComponents(string: url), let host = parts.host, let user = parts.user else {
-                throw CollectError(64, "--database must look like postgres://user[:password]@host[:port]/database")
+            guard let parts = URLComponents(string: url), let host = parts.host,
+                let user = parts.user
+            else {
+                throw CollectError(
+                    64, "--database must look like postgres://user[:password]@host[:port]/database")
             }
             let database = parts.path.hasPrefix("/") ? String(parts.path.dropFirst()) : parts.path
             let configuration = PostgresClient.Configuration(
                 host: host, port: parts.port ?? 5432, username: user, password: parts.password,
                 database: database.isEmpty ? nil : database, tls: .disable)
-            let client = PostgresClient(configuration: configuration, backgroundLogger: Logger(label: "quizgen.collect.postgres"))
+            let client = PostgresClient(
+                configuration: configuration,
+                backgroundLogger: Logger(label: "quizgen.collect.postgres"))
             self.client = client
             runner = Task { await client.run() }
             try await migrate()
@@ -43,23 +48,30 @@
                     "CREATE TABLE IF NOT EXISTS quizgen_migrations (id TEXT PRIMARY KEY, applied_at DOUBLE PRECISION NOT NULL)",
                     logger: logger)
                 var applied: Set<String> = []
-                for try await id in try await connection.query("SELECT id FROM quizgen_migrations", logger: logger).decode(String.self) {
+                for try await id in try await connection.query(
+                    "SELECT id FROM quizgen_migrations", logger: logger
+                ).decode(String.self) {
                     applied.insert(id)
                 }
                 for migration in CollectMigrations.all where !applied.contains(migration.id) {
-                    for statement in migration.sql.split(separator: ";") where !statement.allSatisfy(\.isWhitespace) {
-                        try await connection.query(PostgresQuery(unsafeSQL: String(statement)), logger: logger)
+                    for statement in migration.sql.split(separator: ";")
+                    where !statement.allSatisfy(\.isWhitespace) {
+                        try await connection.query(
+                            PostgresQuery(unsafeSQL: String(statement)), logger: logger)
                     }
                     let id = migration.id
                     let now = Date().timeIntervalSince1970
-                    try await connection.query("INSERT INTO quizgen_migrations (id, applied_at) VALUES (\(id), \(now))", logger: logger)
+                    try await connection.query(
+                        "INSERT INTO quizgen_migrations (id, applied_at) VALUES (\(id), \(now))",
+                        logger: logger)
                 }
             }
         }
 
         public func insert(_ attempt: Attempt) async throws {
             let (id, exam, examinee, started, deadline) = (
-                attempt.id, attempt.exam, attempt.examinee, attempt.startedAt.timeIntervalSince1970, attempt.deadline?.timeIntervalSince1970
+                attempt.id, attempt.exam, attempt.examinee, attempt.startedAt.timeIntervalSince1970,
+                attempt.deadline?.timeIntervalSince1970
             )
             try await client.query(
                 "INSERT INTO attempts (id, exam, examinee, started_at, deadline) VALUES (\(id), \(exam), \(examinee), \(started), \(deadline))",
@@ -67,7 +79,8 @@
         }
 
         public func start(
-            _ attempt: Attempt, examineeKey key: String, deciding decide: @Sendable ([PriorAttempt]) throws -> Void
+            _ attempt: Attempt, examineeKey key: String,
+            deciding decide: @Sendable ([PriorAttempt]) throws -> Void
         ) async throws {
             let logger = logger
             do {
@@ -80,7 +93,8 @@
         }
 
         func startInTransaction(
-            _ attempt: Attempt, examineeKey key: String, deciding decide: @Sendable ([PriorAttempt]) throws -> Void
+            _ attempt: Attempt, examineeKey key: String,
+            deciding decide: @Sendable ([PriorAttempt]) throws -> Void
         ) async throws {
             let logger = logger
             try await client.withTransaction(logger: logger) { connection in
@@ -88,7 +102,8 @@
                 // One start per examinee at a time, across collectors sharing the database.
                 // PostgreSQL text holds no NUL; a name holds no control character (the service refuses them).
                 let lock = exam + "\n" + key
-                try await connection.query("SELECT pg_advisory_xact_lock(hashtext(\(lock)))", logger: logger)
+                try await connection.query(
+                    "SELECT pg_advisory_xact_lock(hashtext(\(lock)))", logger: logger)
                 let rows = try await connection.query(
                     """
                     SELECT a.id, a.exam, a.examinee, a.started_at, a.deadline,
@@ -96,17 +111,21 @@
                     FROM attempts a WHERE a.exam = \(exam) AND a.examinee_key = \(key) ORDER BY a.number
                     """, logger: logger)
                 var prior: [PriorAttempt] = []
-                for try await (id, exam, examinee, started, deadline, handedIn) in rows.decode((String, String, String, Double, Double?, Bool).self) {
+                for try await (id, exam, examinee, started, deadline, handedIn) in rows.decode(
+                    (String, String, String, Double, Double?, Bool).self)
+                {
                     prior.append(
                         PriorAttempt(
                             attempt: Attempt(
-                                id: id, exam: exam, examinee: examinee, startedAt: Date(timeIntervalSince1970: started),
+                                id: id, exam: exam, examinee: examinee,
+                                startedAt: Date(timeIntervalSince1970: started),
                                 deadline: deadline.map(Date.init(timeIntervalSince1970:))),
                             handedIn: handedIn))
                 }
                 try decide(prior)
                 let (id, examinee, started, deadline, number) = (
-                    attempt.id, attempt.examinee, attempt.startedAt.timeIntervalSince1970, attempt.deadline?.timeIntervalSince1970, prior.count + 1
+                    attempt.id, attempt.examinee, attempt.startedAt.timeIntervalSince1970,
+                    attempt.deadline?.timeIntervalSince1970, prior.count + 1
                 )
                 try await connection.query(
                     """
@@ -118,10 +137,14 @@
 
         public func attempt(id: String) async throws -> Attempt? {
             let rows = try await client.query(
-                "SELECT id, exam, examinee, started_at, deadline FROM attempts WHERE id = \(id)", logger: logger)
-            for try await (id, exam, examinee, started, deadline) in rows.decode((String, String, String, Double, Double?).self) {
+                "SELECT id, exam, examinee, started_at, deadline FROM attempts WHERE id = \(id)",
+                logger: logger)
+            for try await (id, exam, examinee, started, deadline) in rows.decode(
+                (String, String, String, Double, Double?).self)
+            {
                 return Attempt(
-                    id: id, exam: exam, examinee: examinee, startedAt: Date(timeIntervalSince1970: started),
+                    id: id, exam: exam, examinee: examinee,
+                    startedAt: Date(timeIntervalSince1970: started),
                     deadline: deadline.map(Date.init(timeIntervalSince1970:)))
             }
             return nil
@@ -133,24 +156,33 @@
             FROM submissions s JOIN attempts a ON a.id = s.attempt
             """
 
-        typealias Row = (String, String, String, String, Int, Double, Double, String, String, String?, String?, String?, Int)
+        typealias Row = (
+            String, String, String, String, Int, Double, Double, String, String, String?, String?,
+            String?, Int
+        )
 
         static func submission(_ r: Row) -> StoredSubmission {
             var submission = StoredSubmission(
-                receipt: r.0, attempt: r.1, exam: r.2, examinee: r.3, sequence: r.4, startedAt: Date(timeIntervalSince1970: r.5),
-                receivedAt: Date(timeIntervalSince1970: r.6), answersHash: r.7, answers: r.8, snapshot: r.9, clientStartedAt: r.10,
+                receipt: r.0, attempt: r.1, exam: r.2, examinee: r.3, sequence: r.4,
+                startedAt: Date(timeIntervalSince1970: r.5),
+                receivedAt: Date(timeIntervalSince1970: r.6), answersHash: r.7, answers: r.8,
+                snapshot: r.9, clientStartedAt: r.10,
                 clientFinishedAt: r.11)
             submission.finishedByServer = r.12 == 1
             return submission
         }
 
         /// Inserts `stored` on `connection` (inside the caller's transaction).
-        static func insert(_ stored: StoredSubmission, on connection: PostgresConnection, logger: Logger) async throws {
+        static func insert(
+            _ stored: StoredSubmission, on connection: PostgresConnection, logger: Logger
+        ) async throws {
             let (receipt, attempt, exam, sequence, received) = (
-                stored.receipt, stored.attempt, stored.exam, stored.sequence, stored.receivedAt.timeIntervalSince1970
+                stored.receipt, stored.attempt, stored.exam, stored.sequence,
+                stored.receivedAt.timeIntervalSince1970
             )
             let (hash, answers, snapshot, clientStart, clientFinish) = (
-                stored.answersHash, stored.answers, stored.snapshot, stored.clientStartedAt, stored.clientFinishedAt
+                stored.answersHash, stored.answers, stored.snapshot, stored.clientStartedAt,
+                stored.clientFinishedAt
             )
             let byServer = stored.finishedByServer ? 1 : 0
             try await connection.query(
@@ -172,14 +204,17 @@
         }
 
         public func draft(ofAttempt id: String) async throws -> (answers: String, savedAt: Date)? {
-            let rows = try await client.query("SELECT answers, saved_at FROM drafts WHERE attempt = \(id)", logger: logger)
+            let rows = try await client.query(
+                "SELECT answers, saved_at FROM drafts WHERE attempt = \(id)", logger: logger)
             for try await (answers, saved) in rows.decode((String, Double).self) {
                 return (answers, Date(timeIntervalSince1970: saved))
             }
             return nil
         }
 
-        public func attemptsNotHandedIn() async throws -> [(attempt: Attempt, draft: (answers: String, savedAt: Date)?)] {
+        public func attemptsNotHandedIn() async throws -> [(
+            attempt: Attempt, draft: (answers: String, savedAt: Date)?
+        )] {
             let rows = try await client.query(
                 """
                 SELECT a.id, a.exam, a.examinee, a.started_at, a.deadline, d.answers, d.saved_at FROM attempts a
@@ -191,9 +226,14 @@
                 (String, String, String, Double, Double?, String?, Double?).self)
             {
                 let attempt = Attempt(
-                    id: id, exam: exam, examinee: examinee, startedAt: Date(timeIntervalSince1970: started),
+                    id: id, exam: exam, examinee: examinee,
+                    startedAt: Date(timeIntervalSince1970: started),
                     deadline: deadline.map(Date.init(timeIntervalSince1970:)))
-                result.append((attempt, answers.flatMap { a in saved.map { (a, Date(timeIntervalSince1970: $0)) } }))
+                result.append(
+                    (
+                        attempt,
+                        answers.flatMap { a in saved.map { (a, Date(timeIntervalSince1970: $0)) } }
+                    ))
             }
             return result
         }
@@ -202,8 +242,10 @@
             let logger = logger
             return try await client.withTransaction(logger: logger) { connection in
                 let attempt = submission.attempt
-                try await connection.query("SELECT id FROM attempts WHERE id = \(attempt) FOR UPDATE", logger: logger)
-                let rows = try await connection.query("SELECT count(*) FROM submissions WHERE attempt = \(attempt)", logger: logger)
+                try await connection.query(
+                    "SELECT id FROM attempts WHERE id = \(attempt) FOR UPDATE", logger: logger)
+                let rows = try await connection.query(
+                    "SELECT count(*) FROM submissions WHERE attempt = \(attempt)", logger: logger)
                 var count = 0
                 for try await n in rows.decode(Int.self) { count = n }
                 guard count == 0 else { return false }
@@ -221,20 +263,30 @@
         }
 
         public func submissions(ofAttempt id: String) async throws -> [StoredSubmission] {
-            var query = PostgresQuery(unsafeSQL: Self.select + " WHERE s.attempt = $1 ORDER BY s.sequence")
+            var query = PostgresQuery(
+                unsafeSQL: Self.select + " WHERE s.attempt = $1 ORDER BY s.sequence")
             query.binds.append(id)
             return try await Self.collect(try await client.query(query, logger: logger))
         }
 
-        public func add(_ submission: StoredSubmission) async throws -> (submission: StoredSubmission, stored: Bool) {
+        public func add(_ submission: StoredSubmission) async throws -> (
+            submission: StoredSubmission, stored: Bool
+        ) {
             let logger = logger
             return try await client.withTransaction(logger: logger) { connection in
                 let attempt = submission.attempt
-                try await connection.query("SELECT id FROM attempts WHERE id = \(attempt) FOR UPDATE", logger: logger)
-                var latestQuery = PostgresQuery(unsafeSQL: Self.select + " WHERE s.attempt = $1 ORDER BY s.sequence DESC LIMIT 1")
+                try await connection.query(
+                    "SELECT id FROM attempts WHERE id = \(attempt) FOR UPDATE", logger: logger)
+                var latestQuery = PostgresQuery(
+                    unsafeSQL: Self.select
+                        + " WHERE s.attempt = $1 ORDER BY s.sequence DESC LIMIT 1")
                 latestQuery.binds.append(attempt)
-                let latest = try await Self.collect(try await connection.query(latestQuery, logger: logger)).first
-                if let latest, latest.answersHash == submission.answersHash { return (latest, false) }
+                let latest = try await Self.collect(
+                    try await connection.query(latestQuery, logger: logger)
+                ).first
+                if let latest, latest.answersHash == submission.answersHash {
+                    return (latest, false)
+                }
                 var stored = submission
                 stored.sequence = (latest?.sequence ?? 0) + 1
                 try await Self.insert(stored, on: connection, logger: logger)
@@ -245,18 +297,26 @@
         public func submissions(ofExam exam: String?) async throws -> [StoredSubmission] {
             var query: PostgresQuery
             if let exam {
-                query = PostgresQuery(unsafeSQL: Self.select + " WHERE s.exam = $1 ORDER BY s.received_at, s.receipt")
+                query = PostgresQuery(
+                    unsafeSQL: Self.select + " WHERE s.exam = $1 ORDER BY s.received_at, s.receipt")
                 query.binds.append(exam)
             } else {
-                query = PostgresQuery(unsafeSQL: Self.select + " ORDER BY s.exam, s.received_at, s.receipt")
+                query = PostgresQuery(
+                    unsafeSQL: Self.select + " ORDER BY s.exam, s.received_at, s.receipt")
             }
             return try await Self.collect(try await client.query(query, logger: logger))
         }
 
-        public func setting(_ name: String, orInsert make: @Sendable () -> String) async throws -> String {
+        public func setting(_ name: String, orInsert make: @Sendable () -> String) async throws
+            -> String
+        {
             let value = make()
-            try await client.query("INSERT INTO settings (name, value) VALUES (\(name), \(value)) ON CONFLICT (name) DO NOTHING", logger: logger)
-            for try await stored in try await client.query("SELECT value FROM settings WHERE name = \(name)", logger: logger).decode(String.self) {
+            try await client.query(
+                "INSERT INTO settings (name, value) VALUES (\(name), \(value)) ON CONFLICT (name) DO NOTHING",
+                logger: logger)
+            for try await stored in try await client.query(
+                "SELECT value FROM settings WHERE name = \(name)", logger: logger
+            ).decode(String.self) {
                 return stored
             }
             return value

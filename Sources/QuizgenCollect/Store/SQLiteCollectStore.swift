@@ -17,7 +17,8 @@ public final class SQLiteCollectStore: CollectStore {
     ///
     /// - Throws: When the folder or file cannot be created or opened, or a migration fails.
     public init(url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
@@ -30,12 +31,20 @@ public final class SQLiteCollectStore: CollectStore {
     public func insert(_ attempt: Attempt) async throws {
         try await pool.write { db in
             try db.execute(
-                sql: "INSERT INTO attempts (id, exam, examinee, started_at, deadline) VALUES (?, ?, ?, ?, ?)",
-                arguments: [attempt.id, attempt.exam, attempt.examinee, attempt.startedAt.timeIntervalSince1970, attempt.deadline?.timeIntervalSince1970])
+                sql:
+                    "INSERT INTO attempts (id, exam, examinee, started_at, deadline) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    attempt.id, attempt.exam, attempt.examinee,
+                    attempt.startedAt.timeIntervalSince1970,
+                    attempt.deadline?.timeIntervalSince1970,
+                ])
         }
     }
 
-    public func start(_ attempt: Attempt, examineeKey key: String, deciding decide: @Sendable ([PriorAttempt]) throws -> Void) async throws {
+    public func start(
+        _ attempt: Attempt, examineeKey key: String,
+        deciding decide: @Sendable ([PriorAttempt]) throws -> Void
+    ) async throws {
         try await pool.write { db in
             let prior = try Row.fetchAll(
                 db,
@@ -46,9 +55,12 @@ public final class SQLiteCollectStore: CollectStore {
             ).map { PriorAttempt(attempt: Self.attempt($0), handedIn: $0["handed_in"]) }
             try decide(prior)
             try db.execute(
-                sql: "INSERT INTO attempts (id, exam, examinee, started_at, deadline, examinee_key, number) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                sql:
+                    "INSERT INTO attempts (id, exam, examinee, started_at, deadline, examinee_key, number) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
-                    attempt.id, attempt.exam, attempt.examinee, attempt.startedAt.timeIntervalSince1970, attempt.deadline?.timeIntervalSince1970,
+                    attempt.id, attempt.exam, attempt.examinee,
+                    attempt.startedAt.timeIntervalSince1970,
+                    attempt.deadline?.timeIntervalSince1970,
                     key, prior.count + 1,
                 ])
         }
@@ -56,20 +68,26 @@ public final class SQLiteCollectStore: CollectStore {
 
     public func attempt(id: String) async throws -> Attempt? {
         try await pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM attempts WHERE id = ?", arguments: [id]).map(Self.attempt)
+            try Row.fetchOne(db, sql: "SELECT * FROM attempts WHERE id = ?", arguments: [id]).map(
+                Self.attempt)
         }
     }
 
     public func submissions(ofAttempt id: String) async throws -> [StoredSubmission] {
         try await pool.read { db in
-            try Row.fetchAll(db, sql: Self.select + " WHERE s.attempt = ? ORDER BY s.sequence", arguments: [id]).map(Self.submission)
+            try Row.fetchAll(
+                db, sql: Self.select + " WHERE s.attempt = ? ORDER BY s.sequence", arguments: [id]
+            ).map(Self.submission)
         }
     }
 
-    public func add(_ submission: StoredSubmission) async throws -> (submission: StoredSubmission, stored: Bool) {
+    public func add(_ submission: StoredSubmission) async throws -> (
+        submission: StoredSubmission, stored: Bool
+    ) {
         try await pool.write { db in
             let latest = try Row.fetchOne(
-                db, sql: Self.select + " WHERE s.attempt = ? ORDER BY s.sequence DESC LIMIT 1", arguments: [submission.attempt]
+                db, sql: Self.select + " WHERE s.attempt = ? ORDER BY s.sequence DESC LIMIT 1",
+                arguments: [submission.attempt]
             ).map(Self.submission)
             if let latest, latest.answersHash == submission.answersHash { return (latest, false) }
             var stored = submission
@@ -86,8 +104,10 @@ public final class SQLiteCollectStore: CollectStore {
                     client_started_at, client_finished_at, finished_by_server) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                stored.receipt, stored.attempt, stored.exam, stored.sequence, stored.receivedAt.timeIntervalSince1970,
-                stored.answersHash, stored.answers, stored.snapshot, stored.clientStartedAt, stored.clientFinishedAt,
+                stored.receipt, stored.attempt, stored.exam, stored.sequence,
+                stored.receivedAt.timeIntervalSince1970,
+                stored.answersHash, stored.answers, stored.snapshot, stored.clientStartedAt,
+                stored.clientFinishedAt,
                 stored.finishedByServer ? 1 : 0,
             ])
     }
@@ -95,10 +115,15 @@ public final class SQLiteCollectStore: CollectStore {
     public func submissions(ofExam exam: String?) async throws -> [StoredSubmission] {
         try await pool.read { db in
             if let exam {
-                return try Row.fetchAll(db, sql: Self.select + " WHERE s.exam = ? ORDER BY s.received_at, s.receipt", arguments: [exam])
-                    .map(Self.submission)
+                return try Row.fetchAll(
+                    db, sql: Self.select + " WHERE s.exam = ? ORDER BY s.received_at, s.receipt",
+                    arguments: [exam]
+                )
+                .map(Self.submission)
             }
-            return try Row.fetchAll(db, sql: Self.select + " ORDER BY s.exam, s.received_at, s.receipt").map(Self.submission)
+            return try Row.fetchAll(
+                db, sql: Self.select + " ORDER BY s.exam, s.received_at, s.receipt"
+            ).map(Self.submission)
         }
     }
 
@@ -114,13 +139,20 @@ public final class SQLiteCollectStore: CollectStore {
 
     public func draft(ofAttempt id: String) async throws -> (answers: String, savedAt: Date)? {
         try await pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT answers, saved_at FROM drafts WHERE attempt = ?", arguments: [id]).map {
-                (answers: $0["answers"] as String, savedAt: Date(timeIntervalSince1970: $0["saved_at"]))
+            try Row.fetchOne(
+                db, sql: "SELECT answers, saved_at FROM drafts WHERE attempt = ?", arguments: [id]
+            ).map {
+                (
+                    answers: $0["answers"] as String,
+                    savedAt: Date(timeIntervalSince1970: $0["saved_at"])
+                )
             }
         }
     }
 
-    public func attemptsNotHandedIn() async throws -> [(attempt: Attempt, draft: (answers: String, savedAt: Date)?)] {
+    public func attemptsNotHandedIn() async throws -> [(
+        attempt: Attempt, draft: (answers: String, savedAt: Date)?
+    )] {
         try await pool.read { db in
             try Row.fetchAll(
                 db,
@@ -132,14 +164,21 @@ public final class SQLiteCollectStore: CollectStore {
             ).map { row in
                 let answers: String? = row["draft_answers"]
                 let saved: Double? = row["draft_saved_at"]
-                return (Self.attempt(row), answers.flatMap { a in saved.map { (a, Date(timeIntervalSince1970: $0)) } })
+                return (
+                    Self.attempt(row),
+                    answers.flatMap { a in saved.map { (a, Date(timeIntervalSince1970: $0)) } }
+                )
             }
         }
     }
 
     public func addFirst(_ submission: StoredSubmission) async throws -> Bool {
         try await pool.write { db in
-            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM submissions WHERE attempt = ?", arguments: [submission.attempt]) == 0 else {
+            guard
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM submissions WHERE attempt = ?",
+                    arguments: [submission.attempt]) == 0
+            else {
                 return false
             }
             var first = submission
@@ -149,11 +188,18 @@ public final class SQLiteCollectStore: CollectStore {
         }
     }
 
-    public func setting(_ name: String, orInsert make: @Sendable () -> String) async throws -> String {
+    public func setting(_ name: String, orInsert make: @Sendable () -> String) async throws
+        -> String
+    {
         try await pool.write { db in
-            if let value = try String.fetchOne(db, sql: "SELECT value FROM settings WHERE name = ?", arguments: [name]) { return value }
+            if let value = try String.fetchOne(
+                db, sql: "SELECT value FROM settings WHERE name = ?", arguments: [name])
+            {
+                return value
+            }
             let value = make()
-            try db.execute(sql: "INSERT INTO settings (name, value) VALUES (?, ?)", arguments: [name, value])
+            try db.execute(
+                sql: "INSERT INTO settings (name, value) VALUES (?, ?)", arguments: [name, value])
             return value
         }
     }
@@ -164,15 +210,19 @@ public final class SQLiteCollectStore: CollectStore {
 
     static func attempt(_ row: Row) -> Attempt {
         Attempt(
-            id: row["id"], exam: row["exam"], examinee: row["examinee"], startedAt: Date(timeIntervalSince1970: row["started_at"]),
+            id: row["id"], exam: row["exam"], examinee: row["examinee"],
+            startedAt: Date(timeIntervalSince1970: row["started_at"]),
             deadline: (row["deadline"] as Double?).map(Date.init(timeIntervalSince1970:)))
     }
 
     static func submission(_ row: Row) -> StoredSubmission {
         var submission = StoredSubmission(
-            receipt: row["receipt"], attempt: row["attempt"], exam: row["exam"], examinee: row["examinee"], sequence: row["sequence"],
-            startedAt: Date(timeIntervalSince1970: row["started_at"]), receivedAt: Date(timeIntervalSince1970: row["received_at"]),
-            answersHash: row["answers_hash"], answers: row["answers"], snapshot: row["snapshot"], clientStartedAt: row["client_started_at"],
+            receipt: row["receipt"], attempt: row["attempt"], exam: row["exam"],
+            examinee: row["examinee"], sequence: row["sequence"],
+            startedAt: Date(timeIntervalSince1970: row["started_at"]),
+            receivedAt: Date(timeIntervalSince1970: row["received_at"]),
+            answersHash: row["answers_hash"], answers: row["answers"], snapshot: row["snapshot"],
+            clientStartedAt: row["client_started_at"],
             clientFinishedAt: row["client_finished_at"])
         submission.finishedByServer = (row["finished_by_server"] as Int?) == 1
         return submission

@@ -32,8 +32,10 @@ public struct StoredSubmission: Sendable, Hashable, Codable {
 
     /// Creates a stored submission.
     public init(
-        receipt: String, attempt: String, exam: String, examinee: String, sequence: Int, startedAt: Date, receivedAt: Date,
-        answersHash: String, answers: String, snapshot: String?, clientStartedAt: String?, clientFinishedAt: String?
+        receipt: String, attempt: String, exam: String, examinee: String, sequence: Int,
+        startedAt: Date, receivedAt: Date,
+        answersHash: String, answers: String, snapshot: String?, clientStartedAt: String?,
+        clientFinishedAt: String?
     ) {
         self.receipt = receipt
         self.attempt = attempt

@@ -27,34 +27,44 @@ public struct ExamAssembler: Sendable {
         var failed = false
         for item in exam.items {
             switch item {
-            case let .question(id, weight, location):
+            case .question(let id, let weight, let location):
                 guard let question = questions[id] else {
                     diagnostics.error(
-                        "exam.unknown-question", "no question has the id '\(id)'\(Suggestion.didYouMean(id, in: questions.keys))",
+                        "exam.unknown-question",
+                        "no question has the id '\(id)'\(Suggestion.didYouMean(id, in: questions.keys))",
                         at: location)
                     failed = true
                     continue
                 }
                 guard used.insert(id).inserted else {
-                    diagnostics.error("exam.repeated-question", "the question '\(id)' is already in this exam", at: location)
+                    diagnostics.error(
+                        "exam.repeated-question", "the question '\(id)' is already in this exam",
+                        at: location)
                     continue
                 }
                 chosen.append(ExamQuestion(question: question, weight: weight ?? question.points))
-            case let .pick(count, category, tag, seed, weight, location):
+            case .pick(let count, let category, let tag, let seed, let weight, let location):
                 let pool = ordered.filter { q in
-                    (category.map { q.category == $0 || Slug.make(q.category) == Slug.make($0) } ?? true)
+                    (category.map { q.category == $0 || Slug.make(q.category) == Slug.make($0) }
+                        ?? true)
                         && (tag.map { q.tags.contains($0) } ?? true) && !used.contains(q.id)
                 }
-                if let category, !ordered.contains(where: { $0.category == category || Slug.make($0.category) == Slug.make(category) }) {
+                if let category,
+                    !ordered.contains(where: {
+                        $0.category == category || Slug.make($0.category) == Slug.make(category)
+                    })
+                {
                     let categories = Set(ordered.map(\.category))
                     diagnostics.error(
-                        "exam.unknown-category", "no bank has the category '\(category)'\(Suggestion.didYouMean(category, in: categories))",
+                        "exam.unknown-category",
+                        "no bank has the category '\(category)'\(Suggestion.didYouMean(category, in: categories))",
                         at: location)
                     failed = true
                     continue
                 }
                 guard pool.count >= count else {
-                    let what = [category.map { "category '\($0)'" }, tag.map { "tag '\($0)'" }].compactMap { $0 }.joined(separator: " and ")
+                    let what = [category.map { "category '\($0)'" }, tag.map { "tag '\($0)'" }]
+                        .compactMap { $0 }.joined(separator: " and ")
                     diagnostics.error(
                         "exam.pick-too-large",
                         "cannot pick \(count) questions from \(what): only \(pool.count) \(pool.count == 1 ? "is" : "are") available",
@@ -70,7 +80,8 @@ public struct ExamAssembler: Sendable {
                 }
                 for question in candidates.prefix(count) {
                     used.insert(question.id)
-                    chosen.append(ExamQuestion(question: question, weight: weight ?? question.points))
+                    chosen.append(
+                        ExamQuestion(question: question, weight: weight ?? question.points))
                 }
             }
         }
@@ -78,7 +89,9 @@ public struct ExamAssembler: Sendable {
         // loader reports `weight:` at its line, the bank validator a question's `points=`.
         if chosen.contains(where: { $0.weight <= 0 }) { failed = true }
         guard !failed else { return nil }
-        return AssembledExam(exam: exam, questions: chosen, snapshotHash: Self.publicHash(exam: exam, questions: chosen), frozen: false)
+        return AssembledExam(
+            exam: exam, questions: chosen,
+            snapshotHash: Self.publicHash(exam: exam, questions: chosen), frozen: false)
     }
 
     /// A SHA-256 of everything an examinee sees and nothing they must not: ids, types, texts,
@@ -123,15 +136,32 @@ public struct ExamAssembler: Sendable {
 
     static func withoutLocations(_ kind: QuestionKind) -> QuestionKind {
         switch kind {
-        case .singleChoice(let c): .singleChoice(c.map { var x = $0; x.location = SourceLocation(path: ""); return x })
-        case .multipleChoice(let c): .multipleChoice(c.map { var x = $0; x.location = SourceLocation(path: ""); return x })
+        case .singleChoice(let c):
+            .singleChoice(
+                c.map {
+                    var x = $0
+                    x.location = SourceLocation(path: "")
+                    return x
+                })
+        case .multipleChoice(let c):
+            .multipleChoice(
+                c.map {
+                    var x = $0
+                    x.location = SourceLocation(path: "")
+                    return x
+                })
         case .blanks(let blanks):
             .blanks(
                 blanks.map { blank in
                     var copy = blank
                     copy.location = SourceLocation(path: "")
                     if case .choice(let options) = blank.answer {
-                        copy.answer = .choice(options.map { var x = $0; x.location = SourceLocation(path: ""); return x })
+                        copy.answer = .choice(
+                            options.map {
+                                var x = $0
+                                x.location = SourceLocation(path: "")
+                                return x
+                            })
                     }
                     return copy
                 })

@@ -12,7 +12,8 @@ public enum ResultToken {
     /// - Returns: 64 hex digits.
     public static func make(secret: String, examCode: String, examinee: String) -> String {
         let key = SymmetricKey(data: Data(secret.utf8))
-        let mac = HMAC<SHA256>.authenticationCode(for: Data((examCode + "\u{1F}" + examinee).utf8), using: key)
+        let mac = HMAC<SHA256>.authenticationCode(
+            for: Data((examCode + "\u{1F}" + examinee).utf8), using: key)
         return ContentHash.hex(mac)
     }
 }

@@ -36,18 +36,25 @@ public struct PageIndexer: Sendable {
     ///   - intros: Section introductions by folder.
     ///   - diagnostics: Receives term collisions.
     /// - Returns: Sections, taxonomies and aliases.
-    public func index(_ pages: [Page], intros: [SectionIntro], into diagnostics: inout Diagnostics) -> Index {
+    public func index(_ pages: [Page], intros: [SectionIntro], into diagnostics: inout Diagnostics)
+        -> Index
+    {
         var index = Index()
         let ordered = PageOrder.sorted(pages)
         index.recent = PageOrder.sorted(pages, newestFirst: true)
-        let introByFolder = Dictionary(intros.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+        let introByFolder = Dictionary(
+            intros.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
         index.sections = sections(ordered, intros: introByFolder)
         // The list of every page lives at /pages/ unless a page or a section is published there.
-        if !ordered.isEmpty, !ordered.contains(where: { $0.path == "/pages/" }), !index.sections.contains(where: { $0.path == "/pages/" }) {
+        if !ordered.isEmpty, !ordered.contains(where: { $0.path == "/pages/" }),
+            !index.sections.contains(where: { $0.path == "/pages/" })
+        {
             index.sections.insert(
                 PageSection(
-                    folder: "", path: "/pages/", feedPath: "/", title: "All pages", entries: index.recent.map(PageListEntry.init),
-                    recent: Array(index.recent.lazy.filter { $0.date != nil }.prefix(Self.feedSize))), at: 0)
+                    folder: "", path: "/pages/", feedPath: "/", title: "All pages",
+                    entries: index.recent.map(PageListEntry.init),
+                    recent: Array(index.recent.lazy.filter { $0.date != nil }.prefix(Self.feedSize))
+                ), at: 0)
         }
         for taxonomy in taxonomies {
             let (entries, terms) = self.terms(of: taxonomy, in: ordered, into: &diagnostics)
@@ -58,7 +65,9 @@ public struct PageIndexer: Sendable {
         }
         for page in ordered {
             for alias in page.aliases {
-                index.aliases.append(PageAlias(from: alias, to: page.path, title: page.title, sourcePath: page.sourcePath))
+                index.aliases.append(
+                    PageAlias(
+                        from: alias, to: page.path, title: page.title, sourcePath: page.sourcePath))
             }
         }
         return index
@@ -66,7 +75,8 @@ public struct PageIndexer: Sendable {
 
     /// The route path of a folder's list: each segment slugged.
     public static func sectionPath(_ folder: String) -> String {
-        "/" + folder.split(separator: "/").map { Slug.make(String($0)) }.joined(separator: "/") + "/"
+        "/" + folder.split(separator: "/").map { Slug.make(String($0)) }.joined(separator: "/")
+            + "/"
     }
 
     func sections(_ ordered: [Page], intros: [String: SectionIntro]) -> [PageSection] {
@@ -91,25 +101,33 @@ public struct PageIndexer: Sendable {
         var children: [String: [String]] = [:]
         for folder in folders { children[Self.parent(of: folder), default: []].append(folder) }
         func title(_ folder: String) -> String {
-            intros[folder]?.title ?? Self.titleFromFolder(String(folder.split(separator: "/").last ?? ""))
+            intros[folder]?.title
+                ?? Self.titleFromFolder(String(folder.split(separator: "/").last ?? ""))
         }
         func weight(_ folder: String) -> Int { intros[folder]?.weight ?? 0 }
-        func subsectionOrder(_ a: String, _ b: String) -> Bool { (weight(a), title(a), a) < (weight(b), title(b), b) }
+        func subsectionOrder(_ a: String, _ b: String) -> Bool {
+            (weight(a), title(a), a) < (weight(b), title(b), b)
+        }
         var result: [PageSection] = []
         for folder in folders.sorted() {
             let pages = pagesByFolder[folder] ?? []
             let subsections = (children[folder] ?? []).sorted(by: subsectionOrder).map { sub in
                 PageListEntry(
-                    title: title(sub), path: Self.sectionPath(sub), summary: intros[sub]?.description,
+                    title: title(sub), path: Self.sectionPath(sub),
+                    summary: intros[sub]?.description,
                     count: (pagesByFolder[sub]?.count ?? 0) + (children[sub]?.count ?? 0))
             }
             let path = Self.sectionPath(folder)
             let intro = intros[folder]
             result.append(
                 PageSection(
-                    folder: folder, path: path, feedPath: path, title: title(folder), description: intro?.description,
-                    body: intro?.body ?? "", sourcePath: intro?.sourcePath, entries: subsections + pages.map(PageListEntry.init),
-                    recent: Array(PageOrder.sorted(pages.filter { $0.date != nil }, newestFirst: true).prefix(Self.feedSize))))
+                    folder: folder, path: path, feedPath: path, title: title(folder),
+                    description: intro?.description,
+                    body: intro?.body ?? "", sourcePath: intro?.sourcePath,
+                    entries: subsections + pages.map(PageListEntry.init),
+                    recent: Array(
+                        PageOrder.sorted(pages.filter { $0.date != nil }, newestFirst: true).prefix(
+                            Self.feedSize))))
         }
         return result
     }
@@ -130,13 +148,17 @@ public struct PageIndexer: Sendable {
                 let slug = Slug.term(term.name)
                 guard !slug.isEmpty else {
                     diagnostics.error(
-                        "page.term", "\(taxonomy.singular) '\(term.name)' has no letters or digits to make its URL from",
+                        "page.term",
+                        "\(taxonomy.singular) '\(term.name)' has no letters or digits to make its URL from",
                         at: term.location)
                     continue
                 }
                 // Mutated in place: a copy taken out of the dictionary would copy its arrays.
-                groups[slug, default: Group()].spellings[term.name, default: (0, term.location)].count += 1
-                if seen.insert(slug).inserted { groups[slug, default: Group()].pages.append(position) }
+                groups[slug, default: Group()].spellings[term.name, default: (0, term.location)]
+                    .count += 1
+                if seen.insert(slug).inserted {
+                    groups[slug, default: Group()].pages.append(position)
+                }
             }
         }
         var entries: [TaxonomyTermEntry] = []
@@ -157,9 +179,14 @@ public struct PageIndexer: Sendable {
                         at: other.value.first)
                 }
             }
-            let name = group.spellings.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key ?? slug
+            let name =
+                group.spellings.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
+                ?? slug
             entries.append(TaxonomyTermEntry(name: name, slug: slug, count: group.pages.count))
-            terms.append(TaxonomyTerm(config: taxonomy, name: name, slug: slug, entries: group.pages.map { PageListEntry(ordered[$0]) }))
+            terms.append(
+                TaxonomyTerm(
+                    config: taxonomy, name: name, slug: slug,
+                    entries: group.pages.map { PageListEntry(ordered[$0]) }))
         }
         entries.sort { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
         return (entries, terms)
@@ -172,7 +199,8 @@ public struct PageIndexer: Sendable {
 
     /// `getting-started` -> `Getting started`.
     public static func titleFromFolder(_ name: String) -> String {
-        let base = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        let base = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(
+            of: "_", with: " ")
         return base.prefix(1).uppercased() + base.dropFirst()
     }
 }

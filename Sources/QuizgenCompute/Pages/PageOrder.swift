@@ -16,7 +16,9 @@ public enum PageOrder {
     public static func sorted(_ pages: [Page], newestFirst: Bool = false) -> [Page] {
         let keys = pages.map(Key.init)
         let order = keys.withUnsafeBufferPointer { keys in
-            Array(keys.indices).sorted { newestFirst ? keys[$0].newer(keys[$1]) : keys[$0].precedes(keys[$1]) }
+            Array(keys.indices).sorted {
+                newestFirst ? keys[$0].newer(keys[$1]) : keys[$0].precedes(keys[$1])
+            }
         }
         return order.map { pages[$0] }
     }

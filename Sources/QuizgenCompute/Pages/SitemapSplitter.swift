@@ -12,7 +12,9 @@ public enum SitemapSplitter {
     ///   - byteLimit: The most bytes in one file.
     ///   - fileOverhead: The bytes of a file's own frame (XML declaration, root element).
     /// - Returns: Index ranges into `sizes`; a single empty range when there are no entries.
-    public static func split(sizes: [Int], urlLimit: Int, byteLimit: Int, fileOverhead: Int) -> [Range<Int>] {
+    public static func split(sizes: [Int], urlLimit: Int, byteLimit: Int, fileOverhead: Int)
+        -> [Range<Int>]
+    {
         var files: [Range<Int>] = []
         var start = 0
         var bytes = fileOverhead

@@ -1,4 +1,5 @@
 import QuizgenCore
+
 /// Maps a percentage to a grade band, and says whether it passes.
 ///
 /// Bands are listed from the highest down, e.g. `[(90, "A"), (80, "B"), (70, "C"), (0, "F")]`;

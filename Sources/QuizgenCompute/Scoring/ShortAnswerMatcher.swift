@@ -67,7 +67,8 @@ public struct ShortAnswerMatcher: Sendable, Hashable, Codable {
         var answer = answer
         return answer.withUTF8 { bytes -> Bool? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { given -> Bool in
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) {
+                given -> Bool in
                 var count = 0
                 var pendingSpace = false
                 for byte in bytes {
@@ -80,7 +81,8 @@ public struct ShortAnswerMatcher: Sendable, Hashable, Codable {
                         count += 1
                         pendingSpace = false
                     }
-                    given[count] = !caseSensitive && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                    given[count] =
+                        !caseSensitive && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
                     count += 1
                 }
                 guard count > 0 else { return false }

@@ -65,7 +65,9 @@ public struct WeightedGrader: Sendable, Hashable, Codable {
     ///   - index: The question's position.
     ///   - points: The points given.
     /// - Returns: The credit as a fraction of the weight.
-    public func credit(_ index: Int, points: Double) -> Double { weights[index] > 0 ? points / weights[index] : 0 }
+    public func credit(_ index: Int, points: Double) -> Double {
+        weights[index] > 0 ? points / weights[index] : 0
+    }
 
     /// An attempt's total with negative marking: base points plus the positive credits as
     /// ``grade(credits:)`` counts them, minus the weights of the negative ones

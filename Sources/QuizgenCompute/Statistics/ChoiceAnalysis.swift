@@ -69,7 +69,8 @@ public struct ChoiceAnalysis: Sendable, Hashable, Codable {
     ///   - selections: The question's choices and each examinee's selected choices.
     ///   - totals: Each examinee's total score, in the same order as the selections.
     /// - Returns: The analysis, or `nil` when the examinee counts differ.
-    public static func analyse(_ selections: ChoiceSelections, totals: [Double]) -> ChoiceAnalysis? {
+    public static func analyse(_ selections: ChoiceSelections, totals: [Double]) -> ChoiceAnalysis?
+    {
         guard selections.examineeCount == totals.count else { return nil }
         var indexOf: [String: Int] = [:]
         var ids: [String] = []

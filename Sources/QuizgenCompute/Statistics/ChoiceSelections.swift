@@ -24,5 +24,7 @@ public struct ChoiceSelections: Sendable, Hashable, Codable {
     public var examineeCount: Int { bits.count / wordsPerExaminee }
 
     /// The words one examinee's selections take for `choiceCount` choices.
-    public static func wordsPerExaminee(_ choiceCount: Int) -> Int { max(1, (choiceCount + 63) / 64) }
+    public static func wordsPerExaminee(_ choiceCount: Int) -> Int {
+        max(1, (choiceCount + 63) / 64)
+    }
 }

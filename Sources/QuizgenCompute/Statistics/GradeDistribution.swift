@@ -20,7 +20,9 @@ public enum GradeDistribution {
             counts[min(max(bin, 0), count - 1)] += 1
         }
         return counts.enumerated().map { index, n in
-            HistogramBin(lowerBound: Double(index * width), upperBound: Double((index + 1) * width), count: n)
+            HistogramBin(
+                lowerBound: Double(index * width), upperBound: Double((index + 1) * width), count: n
+            )
         }
     }
 }

@@ -127,7 +127,9 @@ extension ItemAnalyzer {
                             let markMean = pass.markMeans[j]
                             let otherMean = pass.mean - markMean
                             var sum = 0.0
-                            for i in 0..<n { sum += (column[i] - markMean) * (other[i] - otherMean) }
+                            for i in 0..<n {
+                                sum += (column[i] - markMean) * (other[i] - otherMean)
+                            }
                             return sum
                         }
                     }

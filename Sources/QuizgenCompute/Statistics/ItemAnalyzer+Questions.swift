@@ -51,7 +51,9 @@ extension ItemAnalyzer {
             let markVarianceIsZero = isNegligible(markVariance, scale: markScale)
             // Identical non-integral marks leave a variance of ~1e-30, not 0: report 0, as for
             // the totals' sd, rather than 1.5e-14 %.
-            if maxMark > 0 { stats.sd = markVarianceIsZero ? 0 : 100 * markVariance.squareRoot() / maxMark }
+            if maxMark > 0 {
+                stats.sd = markVarianceIsZero ? 0 : 100 * markVariance.squareRoot() / maxMark
+            }
             if !markVarianceIsZero && !isNegligible(otherVariance, scale: totalScale) {
                 stats.discriminationIndex =
                     100 * covariance / (markVariance * otherVariance).squareRoot()

@@ -29,7 +29,8 @@ public struct QuestionReviewer: Sendable, Hashable, Codable {
 
     /// Creates a reviewer; the defaults are the documented thresholds.
     public init(
-        facility: ReviewThresholds = .standard, minimumDiscrimination: Double = 30, minimumEfficiency: Double = 15,
+        facility: ReviewThresholds = .standard, minimumDiscrimination: Double = 30,
+        minimumEfficiency: Double = 15,
         minimumChoosers: Int = 2, minimumAttemptsForUnchosen: Int = 10
     ) {
         self.facility = facility
@@ -47,14 +48,17 @@ public struct QuestionReviewer: Sendable, Hashable, Codable {
     ///   - correctChoices: Per question (by index), the ids of its correct choices; `nil` for a
     ///     question without choices. Missing entries count as `nil`.
     /// - Returns: The reviews, sorted.
-    public func review(_ report: ItemAnalysisReport, correctChoices: [Set<String>?]) -> [QuestionReview] {
+    public func review(_ report: ItemAnalysisReport, correctChoices: [Set<String>?])
+        -> [QuestionReview]
+    {
         let attempts = report.exam.attempts
         let reviews = report.questions.compactMap { stats -> QuestionReview? in
             let correct = stats.index < correctChoices.count ? correctChoices[stats.index] : nil
             let findings = findings(stats, correct: correct, attempts: attempts)
             return findings.isEmpty ? nil : QuestionReview(index: stats.index, findings: findings)
         }
-        let byIndex = Dictionary(report.questions.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+        let byIndex = Dictionary(
+            report.questions.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
         return reviews.sorted { a, b in
             let (ka, kb) = (a.findings[0].kind, b.findings[0].kind)
             if ka != kb { return ka < kb }
@@ -66,7 +70,9 @@ public struct QuestionReviewer: Sendable, Hashable, Codable {
     }
 
     /// The findings of one question, most serious first.
-    func findings(_ stats: QuestionStatistics, correct: Set<String>?, attempts: Int) -> [ReviewFinding] {
+    func findings(_ stats: QuestionStatistics, correct: Set<String>?, attempts: Int)
+        -> [ReviewFinding]
+    {
         var found: [ReviewFinding] = []
         let index = stats.discriminationIndex
         if let index, index < 0 { found.append(ReviewFinding(.negativeDiscrimination)) }
@@ -74,8 +80,11 @@ public struct QuestionReviewer: Sendable, Hashable, Codable {
         if let correct, !correct.isEmpty {
             let keyMeans = rows.filter { correct.contains($0.choice) }.compactMap(\.meanTotal)
             if let bar = keyMeans.max() {
-                for row in rows where !correct.contains(row.choice) && row.count >= minimumChoosers {
-                    if let mean = row.meanTotal, mean > bar { found.append(ReviewFinding(.distractorAttractsStrong, choice: row.choice)) }
+                for row in rows where !correct.contains(row.choice) && row.count >= minimumChoosers
+                {
+                    if let mean = row.meanTotal, mean > bar {
+                        found.append(ReviewFinding(.distractorAttractsStrong, choice: row.choice))
+                    }
                 }
             }
         }

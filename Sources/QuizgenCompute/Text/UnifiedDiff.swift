@@ -15,9 +15,12 @@ public enum UnifiedDiff {
     ///   - newLabel: The `+++` line's name.
     ///   - context: Unchanged lines shown around each change.
     /// - Returns: `--- old`, `+++ new` and the hunks, each line ending in `\n`.
-    public static func diff(_ old: String, _ new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    public static func diff(
+        _ old: String, _ new: String, oldLabel: String, newLabel: String, context: Int = 3
+    ) -> String {
         guard old != new else { return "" }
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         // A last line without a newline differs from the same text with one, as in `diff`.
         let edits = script(a.map(\.key), b.map(\.key))
         var out = "--- \(oldLabel)\n+++ \(newLabel)\n"
@@ -44,7 +47,9 @@ public enum UnifiedDiff {
     }
 
     static func lines(_ text: String) -> [Line] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(text: $0, endsWithNewline: true) }
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Line(text: $0, endsWithNewline: true)
+        }
         if result.last?.text.isEmpty == true {
             result.removeLast()
         } else if !result.isEmpty {
@@ -53,14 +58,19 @@ public enum UnifiedDiff {
         return result
     }
 
-    static func marker(_ line: Line) -> String { line.endsWithNewline ? "" : "\\ No newline at end of file\n" }
+    static func marker(_ line: Line) -> String {
+        line.endsWithNewline ? "" : "\\ No newline at end of file\n"
+    }
 
     /// `start,count` of a hunk side; an empty side names the line before it, as `diff -u` does.
-    static func range(_ before: Int, _ count: Int) -> String { count == 0 ? "\(before),0" : "\(before + 1),\(count)" }
+    static func range(_ before: Int, _ count: Int) -> String {
+        count == 0 ? "\(before),0" : "\(before + 1),\(count)"
+    }
 
     /// How many old and new lines `edits` hold.
     static func counts(_ edits: ArraySlice<Edit>) -> (old: Int, new: Int) {
-        var old = 0, new = 0
+        var old = 0
+        var new = 0
         for edit in edits {
             switch edit {
             case .same:
@@ -78,8 +88,11 @@ public enum UnifiedDiff {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let n = a.count - prefix - suffix, m = b.count - prefix - suffix
+        while suffix < a.count - prefix, suffix < b.count - prefix,
+            a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+        { suffix += 1 }
+        let n = a.count - prefix - suffix
+        let m = b.count - prefix - suffix
         // lcs[i][j]: the LCS length of a[prefix + i ..< n] and b[prefix + j ..< m], flattened.
         var lcs = [Int32](repeating: 0, count: (n + 1) * (m + 1))
         if n > 0, m > 0 {
@@ -87,12 +100,14 @@ public enum UnifiedDiff {
                 for j in stride(from: m - 1, through: 0, by: -1) {
                     lcs[i * (m + 1) + j] =
                         a[prefix + i] == b[prefix + j]
-                        ? lcs[(i + 1) * (m + 1) + j + 1] + 1 : max(lcs[(i + 1) * (m + 1) + j], lcs[i * (m + 1) + j + 1])
+                        ? lcs[(i + 1) * (m + 1) + j + 1] + 1
+                        : max(lcs[(i + 1) * (m + 1) + j], lcs[i * (m + 1) + j + 1])
                 }
             }
         }
         var edits = (0..<prefix).map { Edit.same($0, $0) }
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < n || j < m {
             if i < n, j < m, a[prefix + i] == b[prefix + j] {
                 edits.append(.same(prefix + i, prefix + j))
@@ -113,7 +128,8 @@ public enum UnifiedDiff {
 
     static func reorder(_ edits: [Edit]) -> [Edit] {
         var result: [Edit] = []
-        var deletes: [Edit] = [], inserts: [Edit] = []
+        var deletes: [Edit] = []
+        var inserts: [Edit] = []
         func flush() {
             result += deletes + inserts
             deletes = []

@@ -14,7 +14,9 @@ public enum ParallelChunks {
     ///     call) but must not change anything it shares with other chunks; everything a chunk
     ///     produces goes into its result.
     /// - Returns: One result per chunk, the first chunk's first; empty when `count` is 0.
-    public static func map<T: Sendable>(count: Int, chunkSize: Int, _ body: (Range<Int>) -> T) -> [T] {
+    public static func map<T: Sendable>(count: Int, chunkSize: Int, _ body: (Range<Int>) -> T)
+        -> [T]
+    {
         let size = max(chunkSize, 1)
         let chunks = (max(count, 0) + size - 1) / size
         if chunks <= 1 { return chunks == 0 ? [] : [body(0..<count)] }

@@ -31,7 +31,8 @@ public struct FeedConfig: Sendable, Hashable, Codable {
     ///   - location: Where it is declared.
     public init(
         name: String, title: String? = nil, source: String? = nil, format: FeedFormat = .quizgen,
-        publishPrivate: Bool = false, radiusKm: Double = 50, mapping: [String: [String: String]] = [:],
+        publishPrivate: Bool = false, radiusKm: Double = 50,
+        mapping: [String: [String: String]] = [:],
         location: SourceLocation? = nil
     ) {
         self.name = name

@@ -61,7 +61,8 @@ public struct FeedPost: Sendable, Hashable, Codable {
     ///   - sourceLocation: Where it was read from.
     public init(
         id: String, authorID: String, published: Date, contentHTML: String = "",
-        summary: String? = nil, sensitive: Bool = false, media: [FeedMedia] = [], location: FeedLocation? = nil,
+        summary: String? = nil, sensitive: Bool = false, media: [FeedMedia] = [],
+        location: FeedLocation? = nil,
         visibility: FeedVisibility = .public, inReplyTo: String? = nil,
         parentWithheld: Bool = false, tags: [String] = [],
         isBoost: Bool = false, boostedURI: String? = nil, url: String? = nil,

@@ -12,7 +12,10 @@ public struct SubmissionSet: Sendable, Hashable, Codable {
     public var rejected: [SubmissionIssue]
 
     /// Creates a set.
-    public init(examSlug: String, submissions: [ExamSubmission] = [], marks: [ManualMark] = [], rejected: [SubmissionIssue] = []) {
+    public init(
+        examSlug: String, submissions: [ExamSubmission] = [], marks: [ManualMark] = [],
+        rejected: [SubmissionIssue] = []
+    ) {
         self.examSlug = examSlug
         self.submissions = submissions
         self.marks = marks

@@ -56,7 +56,9 @@ public struct Page: Sendable, Hashable, Codable {
 
     /// The storage, copied first when another page shares it.
     private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields, bodyHTML: storage.bodyHTML) }
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(storage.fields, bodyHTML: storage.bodyHTML)
+        }
         return storage
     }
 
@@ -166,15 +168,19 @@ public struct Page: Sendable, Hashable, Codable {
     ) {
         storage = Storage(
             Fields(
-                sourcePath: sourcePath, slug: slug, title: title, description: description, summary: nil, date: date,
-                lastmod: nil, weight: weight, draft: draft, template: template, section: section, menus: [], aliases: [],
+                sourcePath: sourcePath, slug: slug, title: title, description: description,
+                summary: nil, date: date,
+                lastmod: nil, weight: weight, draft: draft, template: template, section: section,
+                menus: [], aliases: [],
                 terms: [:], body: body, bodyLine: bodyLine, bodyText: nil))
     }
 
     /// The page's route path, `/<slug>/`.
     public var path: String { "/\(slug)/" }
 
-    public static func == (lhs: Page, rhs: Page) -> Bool { lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields }
+    public static func == (lhs: Page, rhs: Page) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 

@@ -22,13 +22,15 @@ public struct PageDate: Sendable, Hashable, Codable, Comparable {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let rest = seconds - days * 86_400
         let (y, m, d) = civil(fromDays: days)
-        return dayText(y, m, d) + "T" + pad(Int(rest / 3600)) + ":" + pad(Int(rest % 3600 / 60)) + ":" + pad(Int(rest % 60)) + "Z"
+        return dayText(y, m, d) + "T" + pad(Int(rest / 3600)) + ":" + pad(Int(rest % 3600 / 60))
+            + ":" + pad(Int(rest % 60)) + "Z"
     }
 
     /// `YYYY-MM-DD` for a year, month and day.
     public static func dayText(_ year: Int, _ month: Int, _ day: Int) -> String {
         let y = String(year)
-        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + pad(month) + "-" + pad(day)
+        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + pad(month) + "-"
+            + pad(day)
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil).

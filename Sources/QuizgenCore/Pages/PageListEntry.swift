@@ -12,7 +12,10 @@ public struct PageListEntry: Sendable, Hashable, Codable {
     public var count: Int?
 
     /// Creates an entry.
-    public init(title: String, path: String, summary: String? = nil, date: PageDate? = nil, count: Int? = nil) {
+    public init(
+        title: String, path: String, summary: String? = nil, date: PageDate? = nil,
+        count: Int? = nil
+    ) {
         self.title = title
         self.path = path
         self.summary = summary
@@ -22,6 +25,8 @@ public struct PageListEntry: Sendable, Hashable, Codable {
 
     /// The entry for a page.
     public init(_ page: Page) {
-        self.init(title: page.title, path: page.path, summary: page.summary ?? page.description, date: page.date)
+        self.init(
+            title: page.title, path: page.path, summary: page.summary ?? page.description,
+            date: page.date)
     }
 }

@@ -23,7 +23,8 @@ public struct PageSection: Sendable, Hashable, Codable {
 
     /// Creates a section.
     public init(
-        folder: String, path: String, feedPath: String, title: String, description: String? = nil, body: String = "",
+        folder: String, path: String, feedPath: String, title: String, description: String? = nil,
+        body: String = "",
         sourcePath: String? = nil, entries: [PageListEntry] = [], recent: [Page] = []
     ) {
         self.folder = folder

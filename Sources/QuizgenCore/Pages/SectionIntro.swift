@@ -14,7 +14,10 @@ public struct SectionIntro: Sendable, Hashable, Codable {
     public var sourcePath: String
 
     /// Creates an introduction.
-    public init(folder: String, title: String? = nil, description: String? = nil, weight: Int = 0, body: String, sourcePath: String) {
+    public init(
+        folder: String, title: String? = nil, description: String? = nil, weight: Int = 0,
+        body: String, sourcePath: String
+    ) {
         self.folder = folder
         self.title = title
         self.description = description

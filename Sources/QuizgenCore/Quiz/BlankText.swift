@@ -25,7 +25,9 @@ public enum BlankText {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "⟦") {
             let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "⟧"), let number = Int(rest[afterOpen..<close]), number > 0 {
+            if let close = rest[afterOpen...].firstIndex(of: "⟧"),
+                let number = Int(rest[afterOpen..<close]), number > 0
+            {
                 current += rest[..<open]
                 if !current.isEmpty { result.append(.text(current)) }
                 current = ""
@@ -55,8 +57,10 @@ public enum BlankText {
     /// `{weight=2}` when the weight is not 1; `|` and `]` in answers are escaped.
     public static func markup(of blank: Blank) -> String {
         func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
-                .replacingOccurrences(of: "]", with: "\\]")
+            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "|", with: "\\|"
+            )
+            .replacingOccurrences(of: "]", with: "\\]")
         }
         let inner: [String] =
             switch blank.answer {

@@ -54,9 +54,12 @@ public struct Exam: Sendable, Hashable, Codable {
 
     /// Creates an exam.
     public init(
-        title: String, code: String, intro: String = "", mode: ExamMode = .exam, draft: Bool = false,
-        basePoints: Int = 0, timeLimitSeconds: Int = 0, shuffleQuestions: Bool = false, shuffleChoices: Bool = false,
-        passMark: Double? = nil, gradeScale: [GradeBand] = [], submitURL: String? = nil, items: [ExamItem],
+        title: String, code: String, intro: String = "", mode: ExamMode = .exam,
+        draft: Bool = false,
+        basePoints: Int = 0, timeLimitSeconds: Int = 0, shuffleQuestions: Bool = false,
+        shuffleChoices: Bool = false,
+        passMark: Double? = nil, gradeScale: [GradeBand] = [], submitURL: String? = nil,
+        items: [ExamItem],
         sourcePath: String, location: SourceLocation
     ) {
         self.title = title
@@ -93,7 +96,9 @@ public enum ExamItem: Sendable, Hashable, Codable {
     /// A question by id, with an optional weight (default: the question's points).
     case question(id: String, weight: Double?, location: SourceLocation)
     /// `count` questions drawn at random from a category or tag, reproducibly from `seed`.
-    case pick(count: Int, category: String?, tag: String?, seed: UInt64, weight: Double?, location: SourceLocation)
+    case pick(
+        count: Int, category: String?, tag: String?, seed: UInt64, weight: Double?,
+        location: SourceLocation)
 }
 
 /// One band of a grade scale: percentages at or above `minimum` get `label`.

@@ -22,18 +22,23 @@ public struct ExamTime: Sendable, Hashable, Codable {
             guard index + digits <= scalars.count else { return nil }
             var value = 0
             for offset in 0..<digits {
-                guard let digit = Int(String(scalars[index + offset])), scalars[index + offset].isASCII else { return nil }
+                guard let digit = Int(String(scalars[index + offset])),
+                    scalars[index + offset].isASCII
+                else { return nil }
                 value = value * 10 + digit
             }
             index += digits
             return value
         }
         func expect(_ characters: String) -> Bool {
-            guard index < scalars.count, characters.unicodeScalars.contains(scalars[index]) else { return false }
+            guard index < scalars.count, characters.unicodeScalars.contains(scalars[index]) else {
+                return false
+            }
             index += 1
             return true
         }
-        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2), expect("Tt "),
+        guard let year = number(4), expect("-"), let month = number(2), expect("-"),
+            let day = number(2), expect("Tt "),
             let hour = number(2), expect(":"), let minute = number(2)
         else { return nil }
         var second = 0
@@ -43,7 +48,9 @@ public struct ExamTime: Sendable, Hashable, Codable {
             second = s
             if index < scalars.count, scalars[index] == "." {
                 index += 1
-                while index < scalars.count, scalars[index].properties.numericType != nil { index += 1 }
+                while index < scalars.count, scalars[index].properties.numericType != nil {
+                    index += 1
+                }
             }
         }
         var offset: Int?
@@ -53,13 +60,16 @@ public struct ExamTime: Sendable, Hashable, Codable {
             } else if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" {
                 let sign = scalars[index] == "-" ? -1 : 1
                 index += 1
-                guard let h = number(2), expect(":"), let m = number(2), h < 24, m < 60 else { return nil }
+                guard let h = number(2), expect(":"), let m = number(2), h < 24, m < 60 else {
+                    return nil
+                }
                 offset = sign * (h * 3600 + m * 60)
             } else {
                 return nil
             }
         }
-        guard index == scalars.count, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        guard index == scalars.count, (1...12).contains(month), (1...31).contains(day), hour < 24,
+            minute < 60, second < 61
         else { return nil }
         self.text = trimmed
         (self.year, self.month, self.day, self.hour, self.minute, self.second, self.utcOffset) =

@@ -21,8 +21,10 @@ public struct Question: Sendable, Hashable, Codable {
 
     /// Creates a question.
     public init(
-        id: String, kind: QuestionKind, text: String, explanation: String? = nil, points: Double = 1,
-        tags: [String] = [], category: String, location: SourceLocation, baseFolder: String = "Content/banks"
+        id: String, kind: QuestionKind, text: String, explanation: String? = nil,
+        points: Double = 1,
+        tags: [String] = [], category: String, location: SourceLocation,
+        baseFolder: String = "Content/banks"
     ) {
         self.id = id
         self.kind = kind
@@ -73,7 +75,10 @@ public enum QuestionKind: Sendable, Hashable, Codable {
     }
 
     /// The type names a bank may use.
-    public static let typeNames = ["single", "multiple", "truefalse", "short", "numeric", "ordering", "matching", "essay", "blanks"]
+    public static let typeNames = [
+        "single", "multiple", "truefalse", "short", "numeric", "ordering", "matching", "essay",
+        "blanks",
+    ]
 
     /// The choices of a choice question.
     public var choices: [Choice]? {
@@ -100,7 +105,10 @@ public struct Choice: Sendable, Hashable, Codable {
     public var location: SourceLocation
 
     /// Creates a choice.
-    public init(id: String, text: String, correct: Bool, feedback: String? = nil, fixed: Bool = false, location: SourceLocation) {
+    public init(
+        id: String, text: String, correct: Bool, feedback: String? = nil, fixed: Bool = false,
+        location: SourceLocation
+    ) {
         self.id = id
         self.text = text
         self.correct = correct

@@ -20,12 +20,17 @@ struct AikenReader {
     func read(into result: inout ImportResult, category: String) {
         var pending = Pending()
         var broken = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let lineNumber = index + 1
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty {
                 if !pending.stem.isEmpty, !broken {
-                    result.skip("aiken.answer", "question '\(Self.name(pending.stem))' has no 'ANSWER:' line; not imported", at: at(pending.line))
+                    result.skip(
+                        "aiken.answer",
+                        "question '\(Self.name(pending.stem))' has no 'ANSWER:' line; not imported",
+                        at: at(pending.line))
                 }
                 pending = Pending()
                 broken = false
@@ -39,7 +44,9 @@ struct AikenReader {
             }
             if line.hasPrefix("ANSWER:") {
                 let letter = line.dropFirst(7).trimmingCharacters(in: .whitespaces).uppercased()
-                finish(pending, answer: letter, answerLine: lineNumber, into: &result, category: category)
+                finish(
+                    pending, answer: letter, answerLine: lineNumber, into: &result,
+                    category: category)
                 pending = Pending()
                 continue
             }
@@ -60,11 +67,16 @@ struct AikenReader {
             pending.stem.append(line)
         }
         if !pending.stem.isEmpty, !broken {
-            result.skip("aiken.answer", "question '\(Self.name(pending.stem))' has no 'ANSWER:' line; not imported", at: at(pending.line))
+            result.skip(
+                "aiken.answer",
+                "question '\(Self.name(pending.stem))' has no 'ANSWER:' line; not imported",
+                at: at(pending.line))
         }
     }
 
-    private func at(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line, column: 1) }
+    private func at(_ line: Int) -> SourceLocation {
+        SourceLocation(path: path, line: line, column: 1)
+    }
 
     private static func name(_ stem: [String]) -> String {
         let first = stem.first ?? ""
@@ -74,31 +86,47 @@ struct AikenReader {
     /// `A. text` or `A) text`.
     static func option(_ line: String) -> (Character, String)? {
         let chars = Array(line)
-        guard chars.count >= 2, chars[0].isASCII, chars[0].isUppercase, chars[1] == "." || chars[1] == ")",
+        guard chars.count >= 2, chars[0].isASCII, chars[0].isUppercase,
+            chars[1] == "." || chars[1] == ")",
             chars.count == 2 || chars[2] == " " || chars[2] == "\t"
         else { return nil }
         return (chars[0], String(chars.dropFirst(2)).trimmingCharacters(in: .whitespaces))
     }
 
-    private func finish(_ pending: Pending, answer: String, answerLine: Int, into result: inout ImportResult, category: String) {
+    private func finish(
+        _ pending: Pending, answer: String, answerLine: Int, into result: inout ImportResult,
+        category: String
+    ) {
         let name = Self.name(pending.stem)
         guard pending.options.count >= 2 else {
-            result.skip("aiken.options", "question '\(name)' needs at least two options; not imported", at: at(pending.line))
+            result.skip(
+                "aiken.options", "question '\(name)' needs at least two options; not imported",
+                at: at(pending.line))
             return
         }
-        guard answer.count == 1, let letter = answer.first, pending.options.contains(where: { $0.letter == letter }) else {
+        guard answer.count == 1, let letter = answer.first,
+            pending.options.contains(where: { $0.letter == letter })
+        else {
             let letters = pending.options.map { String($0.letter) }.joined(separator: ", ")
-            result.skip("aiken.answer", "question '\(name)': 'ANSWER: \(answer)' names no option (\(letters)); not imported", at: SourceLocation(path: path, line: answerLine, column: 1))
+            result.skip(
+                "aiken.answer",
+                "question '\(name)': 'ANSWER: \(answer)' names no option (\(letters)); not imported",
+                at: SourceLocation(path: path, line: answerLine, column: 1))
             return
         }
         let location = at(pending.line)
         let choices = pending.options.enumerated().map { index, option in
             Choice(
-                id: Choice.id(forIndex: index), text: MarkdownEscaper.escape(option.text.isEmpty ? "(empty)" : option.text),
+                id: Choice.id(forIndex: index),
+                text: MarkdownEscaper.escape(option.text.isEmpty ? "(empty)" : option.text),
                 correct: option.letter == letter,
                 location: SourceLocation(path: path, line: option.line, column: option.column))
         }
-        let text = result.markdown(pending.stem.joined(separator: "\n"), format: .plain, question: name, at: location)
-        result.add(ImportedQuestion(title: nil, kind: .question(.singleChoice(choices)), text: text, location: location), category: category)
+        let text = result.markdown(
+            pending.stem.joined(separator: "\n"), format: .plain, question: name, at: location)
+        result.add(
+            ImportedQuestion(
+                title: nil, kind: .question(.singleChoice(choices)), text: text, location: location),
+            category: category)
     }
 }

@@ -26,7 +26,8 @@ struct HTMLMarkdownConverter {
             inline = []
         }
         for node in trees {
-            guard case .element(let name, _, let children) = node, Self.blockNames.contains(name) else {
+            guard case .element(let name, _, let children) = node, Self.blockNames.contains(name)
+            else {
                 inline.append(node)
                 continue
             }
@@ -56,7 +57,10 @@ struct HTMLMarkdownConverter {
             case "blockquote":
                 let inner = blocks(children).joined(separator: "\n\n")
                 if !inner.isEmpty {
-                    result.append(inner.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n"))
+                    result.append(
+                        inner.split(separator: "\n", omittingEmptySubsequences: false).map {
+                            $0.isEmpty ? ">" : "> " + $0
+                        }.joined(separator: "\n"))
                 }
             default:
                 result.append(contentsOf: blocks(children))
@@ -68,7 +72,8 @@ struct HTMLMarkdownConverter {
 
     /// Collapses whitespace runs, trims each line and drops trailing hard breaks.
     private static func tidy(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            line -> String in
             var collapsed = ""
             var lastSpace = false
             for character in line {
@@ -85,11 +90,14 @@ struct HTMLMarkdownConverter {
         // A hard break is a trailing backslash; drop breaks with nothing after them.
         while let last = lines.last, last.isEmpty || last == "\\" { lines.removeLast() }
         if var last = lines.popLast() {
-            while last.hasSuffix("\\"), !last.hasSuffix("\\\\") { last = String(last.dropLast()).trimming(" ") }
+            while last.hasSuffix("\\"), !last.hasSuffix("\\\\") {
+                last = String(last.dropLast()).trimming(" ")
+            }
             lines.append(last)
         }
         while let first = lines.first, first.isEmpty || first == "\\" { lines.removeFirst() }
-        return MarkdownEscaper.escapeLineStarts(lines.filter { !$0.isEmpty && $0 != "\\" }.joined(separator: "\n"))
+        return MarkdownEscaper.escapeLineStarts(
+            lines.filter { !$0.isEmpty && $0 != "\\" }.joined(separator: "\n"))
     }
 
     private func inlineText(_ trees: [HTMLTree]) -> String {
@@ -98,7 +106,11 @@ struct HTMLMarkdownConverter {
             switch node {
             case .text(let text):
                 var flat = ""
-                for character in text { flat.append(character == "\n" || character == "\r" || character == "\t" ? " " : character) }
+                for character in text {
+                    flat.append(
+                        character == "\n" || character == "\r" || character == "\t"
+                            ? " " : character)
+                }
                 output += MarkdownEscaper.escape(flat, lineStarts: false)
             case .element(let name, let attributes, let children):
                 switch name {
@@ -106,7 +118,9 @@ struct HTMLMarkdownConverter {
                     output += "\\\n"
                 case "img":
                     if let src = attributes["src"], let path = images[src] {
-                        let alt = attributes["alt"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.altFromPath(path)
+                        let alt =
+                            attributes["alt"].flatMap { $0.isEmpty ? nil : $0 }
+                            ?? Self.altFromPath(path)
                         output += "![\(MarkdownEscaper.escape(alt))](\(path))"
                     }
                 case "strong", "b":
@@ -116,7 +130,8 @@ struct HTMLMarkdownConverter {
                 case "s", "del":
                     output += wrap(inlineText(children), "~~")
                 case "code":
-                    let code = HTMLTree.plainText(children).replacingOccurrences(of: "\n", with: " ")
+                    let code = HTMLTree.plainText(children).replacingOccurrences(
+                        of: "\n", with: " ")
                     let ticks = code.contains("`") ? "`` " : "`"
                     output += code.isEmpty ? "" : ticks + code + (ticks == "`` " ? " ``" : "`")
                 case "a":

@@ -41,7 +41,10 @@ indirect enum HTMLTree: Sendable, Hashable {
                     if let chars = node.pointee.v.text.text { text += String(cString: chars) }
                 case GUMBO_NODE_ELEMENT:
                     deepest = max(deepest, depth)
-                    stack.append(contentsOf: rawChildren(node.pointee.v.element.children).reversed().map { ($0, depth + 1) })
+                    stack.append(
+                        contentsOf: rawChildren(node.pointee.v.element.children).reversed().map {
+                            ($0, depth + 1)
+                        })
                 default:
                     break
                 }
@@ -73,10 +76,14 @@ indirect enum HTMLTree: Sendable, Hashable {
     }
 
     /// The `body` element: a child of `html`, which is a child of the document.
-    private static func findBody(_ document: UnsafeMutablePointer<GumboNode>) -> UnsafeMutablePointer<GumboNode>? {
+    private static func findBody(_ document: UnsafeMutablePointer<GumboNode>)
+        -> UnsafeMutablePointer<GumboNode>?
+    {
         var level = [document]
         for _ in 0..<3 {
-            if let body = level.first(where: { $0.pointee.type == GUMBO_NODE_ELEMENT && $0.pointee.v.element.tag == GUMBO_TAG_BODY }) {
+            if let body = level.first(where: {
+                $0.pointee.type == GUMBO_NODE_ELEMENT && $0.pointee.v.element.tag == GUMBO_TAG_BODY
+            }) {
                 return body
             }
             level = level.flatMap { node -> [UnsafeMutablePointer<GumboNode>] in
@@ -92,7 +99,9 @@ indirect enum HTMLTree: Sendable, Hashable {
 
     private static func rawChildren(_ vector: GumboVector) -> [UnsafeMutablePointer<GumboNode>] {
         guard let data = vector.data else { return [] }
-        return (0..<Int(vector.length)).compactMap { data[$0]?.assumingMemoryBound(to: GumboNode.self) }
+        return (0..<Int(vector.length)).compactMap {
+            data[$0]?.assumingMemoryBound(to: GumboNode.self)
+        }
     }
 
     private static func children(of node: UnsafeMutablePointer<GumboNode>) -> [HTMLTree] {

@@ -11,7 +11,8 @@ extension ImportResult {
     /// Images that cannot be had (not embedded, outside the source, on the web) and linked files
     /// that are not images are reported as losses of `question` at `location`.
     mutating func markdown(
-        _ text: String, format: SourceTextFormat, media: MediaSource = MediaSource(), question: String,
+        _ text: String, format: SourceTextFormat, media: MediaSource = MediaSource(),
+        question: String,
         at location: SourceLocation
     ) -> String {
         switch format {
@@ -41,24 +42,35 @@ extension ImportResult {
             }
             for href in Self.linkTargets(original) where href.hasPrefix("@@PLUGINFILE@@") {
                 let name = Self.pluginFileName(href)
-                lose("media", "question '\(question)': the linked file '\(name)' is not imported (a bank holds images only); the link's text is kept", at: location)
+                lose(
+                    "media",
+                    "question '\(question)': the linked file '\(name)' is not imported (a bank holds images only); the link's text is kept",
+                    at: location)
             }
             let sanitized = HTMLSanitizer(allowsImages: true).sanitize(text)
             return HTMLMarkdownConverter(images: mapping).convert(HTMLTree.parse(sanitized))
         }
     }
 
-    private mutating func importMedia(_ src: String, media: MediaSource, question: String, at location: SourceLocation) -> String? {
+    private mutating func importMedia(
+        _ src: String, media: MediaSource, question: String, at location: SourceLocation
+    ) -> String? {
         if src.hasPrefix("@@PLUGINFILE@@") {
             let name = Self.pluginFileName(src)
             guard let data = media.embedded[name] else {
-                lose("media", "question '\(question)': the image '\(name)' is not in the source (\(src)); it is left out", at: location)
+                lose(
+                    "media",
+                    "question '\(question)': the image '\(name)' is not in the source (\(src)); it is left out",
+                    at: location)
                 return nil
             }
             return store(name, data, question: question, at: location)
         }
         if src.contains(":") || src.hasPrefix("/") || src.split(separator: "/").contains("..") {
-            lose("media", "question '\(question)': the image '\(src)' is not inside the source; it is left out", at: location)
+            lose(
+                "media",
+                "question '\(question)': the image '\(src)' is not inside the source; it is left out",
+                at: location)
             return nil
         }
         // Canvas packages link their files as $IMS-CC-FILEBASE$/…, stored under web_resources/.
@@ -66,16 +78,24 @@ extension ImportResult {
         let local = src.hasPrefix(canvas) ? "web_resources/" + src.dropFirst(canvas.count) : src
         let decoded = local.removingPercentEncoding ?? local
         guard let data = media.read?(decoded) else {
-            lose("media", "question '\(question)': the image '\(src)' is missing from the source; it is left out", at: location)
+            lose(
+                "media",
+                "question '\(question)': the image '\(src)' is missing from the source; it is left out",
+                at: location)
             return nil
         }
         return store(decoded, data, question: question, at: location)
     }
 
-    private mutating func store(_ name: String, _ data: Data, question: String, at location: SourceLocation) -> String? {
+    private mutating func store(
+        _ name: String, _ data: Data, question: String, at location: SourceLocation
+    ) -> String? {
         let ext = (name as NSString).pathExtension.lowercased()
         guard Self.imageExtensions.contains(ext) else {
-            lose("media", "question '\(question)': the file '\(name)' is not an image; it is left out", at: location)
+            lose(
+                "media",
+                "question '\(question)': the file '\(name)' is not an image; it is left out",
+                at: location)
             return nil
         }
         return addMedia(named: name, data: data)

@@ -72,11 +72,14 @@ public struct ImportResult: Sendable {
     /// Keeps letters, digits, `.`, `-` and `_` of a file name; everything else becomes `-`.
     static func safeFileName(_ name: String) -> String {
         let last = name.split(separator: "/").last.map(String.init) ?? name
-        let mapped = String(last.unicodeScalars.map { scalar -> Character in
-            let ok = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || scalar == "." || scalar == "-" || scalar == "_"
-            return ok ? Character(scalar) : "-"
-        })
+        let mapped = String(
+            last.unicodeScalars.map { scalar -> Character in
+                let ok =
+                    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || ("0"..."9").contains(scalar)
+                    || scalar == "." || scalar == "-" || scalar == "_"
+                return ok ? Character(scalar) : "-"
+            })
         let trimmed = mapped.drop { $0 == "." }
         return trimmed.isEmpty ? "file" : String(trimmed)
     }

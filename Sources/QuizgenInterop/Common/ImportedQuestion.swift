@@ -19,7 +19,8 @@ public struct ImportedQuestion: Sendable, Hashable, Codable {
 
     /// Creates a question.
     public init(
-        title: String?, kind: ImportedKind, text: String, explanation: String? = nil, points: Double = 1,
+        title: String?, kind: ImportedKind, text: String, explanation: String? = nil,
+        points: Double = 1,
         tags: [String] = [], location: SourceLocation
     ) {
         self.title = title

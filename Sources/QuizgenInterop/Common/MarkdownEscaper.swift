@@ -39,21 +39,31 @@ enum MarkdownEscaper {
                 if Array(chars[j..<(j + close.count)]) == close {
                     return j + close.count
                 }
-                if close == ["$"], chars[j] == "\n", j + 1 < chars.count, chars[j + 1] == "\n" { return nil }
+                if close == ["$"], chars[j] == "\n", j + 1 < chars.count, chars[j + 1] == "\n" {
+                    return nil
+                }
                 j += 1
             }
             return nil
         }
         while i < chars.count {
             let pairs: [([Character], [Character])] = [
-                (["$", "$"], ["$", "$"]), (["\\", "("], ["\\", ")"]), (["\\", "["], ["\\", "]"]), (["$"], ["$"]),
+                (["$", "$"], ["$", "$"]), (["\\", "("], ["\\", ")"]), (["\\", "["], ["\\", "]"]),
+                (["$"], ["$"]),
             ]
             var matched = false
-            for (open, close) in pairs where i + open.count <= chars.count && Array(chars[i..<(i + open.count)]) == open {
+            for (open, close) in pairs
+            where i + open.count <= chars.count && Array(chars[i..<(i + open.count)]) == open {
                 // A lone `$` only opens math when something other than a space follows it.
-                if open == ["$"], i + 1 < chars.count, chars[i + 1] == " " || chars[i + 1].isNumber { continue }
+                if open == ["$"], i + 1 < chars.count, chars[i + 1] == " " || chars[i + 1].isNumber
+                {
+                    continue
+                }
                 if let end = closing(open, close, from: i), end - i > open.count + close.count {
-                    if !plain.isEmpty { result.append(.text(plain)); plain = "" }
+                    if !plain.isEmpty {
+                        result.append(.text(plain))
+                        plain = ""
+                    }
                     result.append(.math(String(chars[i..<end])))
                     i = end
                     matched = true
@@ -94,7 +104,9 @@ enum MarkdownEscaper {
             guard let first = rest.first else { return String(line) }
             if "#-+=".contains(first) { return "\\" + rest }
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            if !digits.isEmpty, let after = rest.dropFirst(digits.count).first, after == "." || after == ")" {
+            if !digits.isEmpty, let after = rest.dropFirst(digits.count).first,
+                after == "." || after == ")"
+            {
                 return String(digits) + "\\" + rest.dropFirst(digits.count)
             }
             return String(rest)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
@@ -40,7 +41,8 @@ final class SourceXMLBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?,
         attributes attributeDict: [String: String] = [:]
     ) {
         var attributes: [String: String] = [:]
@@ -58,7 +60,10 @@ final class SourceXMLBuilder: NSObject, XMLParserDelegate {
         stack.append(element)
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?
+    ) {
         _ = stack.popLast()
     }
 
@@ -67,7 +72,9 @@ final class SourceXMLBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        if let last = stack.last, last.text.allSatisfy(\.isWhitespace) { last.startsWithCDATA = true }
+        if let last = stack.last, last.text.allSatisfy(\.isWhitespace) {
+            last.startsWithCDATA = true
+        }
         stack.last?.appendText(String(decoding: CDATABlock, as: UTF8.self))
     }
 }

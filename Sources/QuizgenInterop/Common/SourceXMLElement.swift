@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
@@ -25,7 +26,10 @@ final class SourceXMLElement: @unchecked Sendable {
     /// Whether the content starts with a CDATA section (its 9-character opener shifts columns).
     var startsWithCDATA = false
 
-    init(name: String, attributes: [String: String], line: Int, column: Int, contentLine: Int, contentColumn: Int) {
+    init(
+        name: String, attributes: [String: String], line: Int, column: Int, contentLine: Int,
+        contentColumn: Int
+    ) {
         self.name = name
         self.attributes = attributes
         self.line = line
@@ -82,12 +86,18 @@ final class SourceXMLElement: @unchecked Sendable {
         if let (line, column) = builder.tooDeep {
             return .failure(
                 SourceXMLError(
-                    message: "elements nest more than \(maximumDepth) levels deep; quizgen reads no deeper", line: line,
+                    message:
+                        "elements nest more than \(maximumDepth) levels deep; quizgen reads no deeper",
+                    line: line,
                     column: column))
         }
         if !ok || builder.root == nil || parser.parserError != nil {
-            let message = parser.parserError.map { describe(($0 as NSError).code) } ?? "no root element"
-            return .failure(SourceXMLError(message: message, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+            let message =
+                parser.parserError.map { describe(($0 as NSError).code) } ?? "no root element"
+            return .failure(
+                SourceXMLError(
+                    message: message, line: max(parser.lineNumber, 1),
+                    column: max(parser.columnNumber, 1)))
         }
         guard let root = builder.root else {
             return .failure(SourceXMLError(message: "no root element", line: 1, column: 1))
@@ -100,9 +110,13 @@ final class SourceXMLElement: @unchecked Sendable {
     static func invalidUTF8(_ data: Data, lines: [[UInt8]]) -> SourceXMLError? {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return nil }
-        if bytes.starts(with: Array("<?xml".utf8)), let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">")) {
+        if bytes.starts(with: Array("<?xml".utf8)),
+            let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">"))
+        {
             let declaration = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
-            if let encoding = declaredEncoding(declaration), singleByteEncodings.contains(where: { encoding.hasPrefix($0) }) {
+            if let encoding = declaredEncoding(declaration),
+                singleByteEncodings.contains(where: { encoding.hasPrefix($0) })
+            {
                 return nil
             }
         }
@@ -113,11 +127,14 @@ final class SourceXMLElement: @unchecked Sendable {
                 var parser = Unicode.UTF8.ForwardParser()
                 var iterator = line.makeIterator()
                 var valid = 0
-                while case .valid(let scalar) = parser.parseScalar(from: &iterator) { valid += scalar.count }
+                while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
+                    valid += scalar.count
+                }
                 let column = String(decoding: line[..<valid], as: UTF8.self).count + 1
                 let byte = String(line[valid], radix: 16, uppercase: true)
                 return SourceXMLError(
-                    message: "the file is not valid UTF-8 (byte 0x\(byte) at offset \(offset + valid)); save it as UTF-8 or declare its encoding",
+                    message:
+                        "the file is not valid UTF-8 (byte 0x\(byte) at offset \(offset + valid)); save it as UTF-8 or declare its encoding",
                     line: row + 1, column: column)
             }
             offset += line.count + 1
@@ -146,7 +163,8 @@ final class SourceXMLElement: @unchecked Sendable {
         let known: [Int: String] = [
             4: "the document is empty", 5: "the document ends before every element is closed",
             9: "a character that XML does not allow", 23: "an entity reference without its ';'",
-            26: "an undeclared entity (write &amp; for a literal &)", 38: "a '<' inside an attribute value",
+            26: "an undeclared entity (write &amp; for a literal &)",
+            38: "a '<' inside an attribute value",
             39: "an attribute value without quotes", 41: "an attribute without a value",
             68: "a name was expected here", 73: "a '>' was expected here",
             76: "an end tag that does not match its start tag",
@@ -170,7 +188,8 @@ final class SourceXMLElement: @unchecked Sendable {
 
     /// The content serialized as HTML (elements by local name, text escaped), for XHTML inside
     /// QTI items; `skip` leaves out elements by name (interactions).
-    func innerHTML(skipping skip: Set<String> = [], rewrite: (String) -> String = { $0 }) -> String {
+    func innerHTML(skipping skip: Set<String> = [], rewrite: (String) -> String = { $0 }) -> String
+    {
         var output = ""
         for node in content {
             switch node {
@@ -180,7 +199,8 @@ final class SourceXMLElement: @unchecked Sendable {
                 if skip.contains(child.name) { continue }
                 output += "<\(child.name)"
                 for (key, value) in child.attributes.sorted(by: { $0.key < $1.key }) {
-                    output += " \(key)=\"\(Self.escape(key == "src" ? rewrite(value) : value, attribute: true))\""
+                    output +=
+                        " \(key)=\"\(Self.escape(key == "src" ? rewrite(value) : value, attribute: true))\""
                 }
                 output += ">" + child.innerHTML(skipping: skip, rewrite: rewrite)
                 if !["img", "br", "hr"].contains(child.name) { output += "</\(child.name)>" }
@@ -191,12 +211,16 @@ final class SourceXMLElement: @unchecked Sendable {
 
     /// The content as HTML with every interaction replaced by `QZGBLANK<n>QZG`, numbered in
     /// document order.
-    func innerHTMLMarkingInteractions(_ names: Set<String>, rewrite: (String) -> String = { $0 }) -> String {
+    func innerHTMLMarkingInteractions(_ names: Set<String>, rewrite: (String) -> String = { $0 })
+        -> String
+    {
         var counter = 0
         return marking(names, counter: &counter, rewrite: rewrite)
     }
 
-    private func marking(_ names: Set<String>, counter: inout Int, rewrite: (String) -> String) -> String {
+    private func marking(_ names: Set<String>, counter: inout Int, rewrite: (String) -> String)
+        -> String
+    {
         var output = ""
         for node in content {
             switch node {
@@ -210,7 +234,8 @@ final class SourceXMLElement: @unchecked Sendable {
                 }
                 output += "<\(child.name)"
                 for (key, value) in child.attributes.sorted(by: { $0.key < $1.key }) {
-                    output += " \(key)=\"\(Self.escape(key == "src" ? rewrite(value) : value, attribute: true))\""
+                    output +=
+                        " \(key)=\"\(Self.escape(key == "src" ? rewrite(value) : value, attribute: true))\""
                 }
                 output += ">" + child.marking(names, counter: &counter, rewrite: rewrite)
                 if !["img", "br", "hr"].contains(child.name) { output += "</\(child.name)>" }

@@ -3,7 +3,10 @@ import QuizgenCore
 /// A blank as a Moodle cloze (embedded answers) sub-question: `{1:SHORTANSWER:=Vltava~=Moldau}`,
 /// `{2:MULTICHOICE:=Elbe~Danube}`.
 enum ClozeCode {
-    static func code(for blank: Blank, question id: String, at: SourceLocation, into diagnostics: inout Diagnostics) -> String {
+    static func code(
+        for blank: Blank, question id: String, at: SourceLocation,
+        into diagnostics: inout Diagnostics
+    ) -> String {
         let weight = max(1, blank.weight.rounded())
         if weight != blank.weight {
             diagnostics.warning(
@@ -14,14 +17,16 @@ enum ClozeCode {
         switch blank.answer {
         case .text(let key):
             let type = key.caseSensitive ? "SHORTANSWER_C" : "SHORTANSWER"
-            return "{\(NumberText.format(weight)):\(type):" + key.accepted.map { "=" + escape($0) }.joined(separator: "~") + "}"
+            return "{\(NumberText.format(weight)):\(type):"
+                + key.accepted.map { "=" + escape($0) }.joined(separator: "~") + "}"
         case .choice(let options):
             let right = options.filter(\.correct).count
             let answers = options.map { option -> String in
                 if !option.correct { return escape(option.text) }
                 return right == 1 ? "=" + escape(option.text) : "%100%" + escape(option.text)
             }
-            return "{\(NumberText.format(weight)):MULTICHOICE:" + answers.joined(separator: "~") + "}"
+            return "{\(NumberText.format(weight)):MULTICHOICE:" + answers.joined(separator: "~")
+                + "}"
         }
     }
 

@@ -33,7 +33,8 @@ struct ExportMedia {
     ///   - diagnostics: Receives a warning per image that cannot be exported.
     /// - Returns: The HTML, and the exported names of the images it uses.
     mutating func html(
-        _ markdown: String, of question: Question, reference: (String) -> String, at location: SourceLocation,
+        _ markdown: String, of question: Question, reference: (String) -> String,
+        at location: SourceLocation,
         into diagnostics: inout Diagnostics
     ) -> (html: String, names: [String]) {
         let document = MarkdownDocument(markdown)
@@ -50,7 +51,11 @@ struct ExportMedia {
                 return reference(file.name)
             }
             let file = root.appendingPathComponent(path)
-            guard content.allowsReading(file, what: "image '\(url)' in question '\(question.id)'", at: location, into: &refused) else {
+            guard
+                content.allowsReading(
+                    file, what: "image '\(url)' in question '\(question.id)'", at: location,
+                    into: &refused)
+            else {
                 return nil
             }
             guard let bytes = SitePathGuard.regularFileBytes(atPath: file.path) else {
@@ -73,7 +78,9 @@ struct ExportMedia {
         diagnostics.merge(refused)
         for url in problems {
             diagnostics.warning(
-                "export.image", "question '\(question.id)': the image '\(url)' is not in the site, so it is exported as a link", at: location)
+                "export.image",
+                "question '\(question.id)': the image '\(url)' is not in the site, so it is exported as a link",
+                at: location)
         }
         return (document.html().trimmingCharacters(in: .whitespacesAndNewlines), used)
     }
@@ -81,7 +88,11 @@ struct ExportMedia {
     /// A relative URL resolved against the bank's folder; `nil` for absolute URLs and for
     /// paths that leave `Content/`.
     static func resolve(_ url: String, baseFolder: String) -> String? {
-        if url.isEmpty || url.hasPrefix("/") || url.contains("://") || url.hasPrefix("data:") || url.hasPrefix("#") { return nil }
+        if url.isEmpty || url.hasPrefix("/") || url.contains("://") || url.hasPrefix("data:")
+            || url.hasPrefix("#")
+        {
+            return nil
+        }
         let path = url.split(separator: "?").first.map(String.init) ?? url
         var parts = baseFolder.split(separator: "/").map(String.init)
         for segment in path.split(separator: "/") {

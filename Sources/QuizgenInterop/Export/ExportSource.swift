@@ -23,7 +23,9 @@ public struct ExportSource: Sendable {
         exam = assembled.exam
         location = assembled.exam.location
         for item in assembled.exam.items {
-            if case .question(let id, _, let at) = item, itemLocations[id] == nil { itemLocations[id] = at }
+            if case .question(let id, _, let at) = item, itemLocations[id] == nil {
+                itemLocations[id] = at
+            }
         }
     }
 

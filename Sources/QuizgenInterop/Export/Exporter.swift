@@ -41,6 +41,8 @@ public struct Exporter: Sendable {
             data = Data(text.utf8)
             exported = count
         }
-        return ExportResult(data: data, diagnostics: diagnostics, exported: exported, skipped: source.questions.count - exported)
+        return ExportResult(
+            data: data, diagnostics: diagnostics, exported: exported,
+            skipped: source.questions.count - exported)
     }
 }

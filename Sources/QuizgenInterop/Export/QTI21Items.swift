@@ -9,45 +9,78 @@ struct QTI21Items {
 
     /// The item identifier (an NCName) of a question.
     static func identifier(_ q: Question) -> String {
-        let safe = q.id.unicodeScalars.map { ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") && $0.isASCII ? Character($0) : "_" }
+        let safe = q.id.unicodeScalars.map {
+            ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+                && $0.isASCII ? Character($0) : "_"
+        }
         return "item_" + String(safe)
     }
 
     static func value(_ text: String) -> XMLTree { XMLTree("value", text: text) }
-    static func float(_ value: Double) -> XMLTree { XMLTree("baseValue", [("baseType", "float")], text: NumberText.format(value)) }
-    static func setScore(_ expression: XMLTree) -> XMLTree { XMLTree("setOutcomeValue", [("identifier", "SCORE")], [expression]) }
-    static func declaration(_ id: String, cardinality: String, baseType: String, _ children: [XMLTree] = []) -> XMLTree {
-        XMLTree("responseDeclaration", [("identifier", id), ("cardinality", cardinality), ("baseType", baseType)], children)
+    static func float(_ value: Double) -> XMLTree {
+        XMLTree("baseValue", [("baseType", "float")], text: NumberText.format(value))
     }
-    static func correct(_ values: [String]) -> XMLTree { XMLTree("correctResponse", values.map(value)) }
-    static func mapping(_ entries: [(String, Double)], lower: Double? = nil, upper: Double? = nil, caseSensitive: Bool? = nil) -> XMLTree {
+    static func setScore(_ expression: XMLTree) -> XMLTree {
+        XMLTree("setOutcomeValue", [("identifier", "SCORE")], [expression])
+    }
+    static func declaration(
+        _ id: String, cardinality: String, baseType: String, _ children: [XMLTree] = []
+    ) -> XMLTree {
+        XMLTree(
+            "responseDeclaration",
+            [("identifier", id), ("cardinality", cardinality), ("baseType", baseType)], children)
+    }
+    static func correct(_ values: [String]) -> XMLTree {
+        XMLTree("correctResponse", values.map(value))
+    }
+    static func mapping(
+        _ entries: [(String, Double)], lower: Double? = nil, upper: Double? = nil,
+        caseSensitive: Bool? = nil
+    ) -> XMLTree {
         var attributes = [("defaultValue", "0")]
         if let lower { attributes.append(("lowerBound", NumberText.format(lower))) }
         if let upper { attributes.append(("upperBound", NumberText.format(upper))) }
-        return XMLTree("mapping", attributes, entries.map { key, value in
-            var a = [("mapKey", key), ("mappedValue", NumberText.format(value))]
-            if let caseSensitive { a.append(("caseSensitive", String(caseSensitive))) }
-            return XMLTree("mapEntry", a)
-        })
+        return XMLTree(
+            "mapping", attributes,
+            entries.map { key, value in
+                var a = [("mapKey", key), ("mappedValue", NumberText.format(value))]
+                if let caseSensitive { a.append(("caseSensitive", String(caseSensitive))) }
+                return XMLTree("mapEntry", a)
+            })
     }
     /// `if RESPONSE matches its correct response, SCORE = weight`.
     static func matchCorrect(_ weight: Double, response: String = "RESPONSE") -> XMLTree {
-        XMLTree("responseCondition", [
-            XMLTree("responseIf", [
-                XMLTree("match", [XMLTree("variable", [("identifier", response)]), XMLTree("correct", [("identifier", response)])]),
-                setScore(float(weight)),
+        XMLTree(
+            "responseCondition",
+            [
+                XMLTree(
+                    "responseIf",
+                    [
+                        XMLTree(
+                            "match",
+                            [
+                                XMLTree("variable", [("identifier", response)]),
+                                XMLTree("correct", [("identifier", response)]),
+                            ]),
+                        setScore(float(weight)),
+                    ])
             ])
-        ])
     }
 
-    mutating func html(_ markdown: String, _ q: Question, at: SourceLocation, names: inout [String], into diagnostics: inout Diagnostics) -> String {
-        let rendered = media.html(markdown, of: q, reference: { "../media/" + $0 }, at: at, into: &diagnostics)
+    mutating func html(
+        _ markdown: String, _ q: Question, at: SourceLocation, names: inout [String],
+        into diagnostics: inout Diagnostics
+    ) -> String {
+        let rendered = media.html(
+            markdown, of: q, reference: { "../media/" + $0 }, at: at, into: &diagnostics)
         names += rendered.names
         return rendered.html
     }
 
     /// The item of one question and the media files it uses.
-    mutating func item(_ entry: ExamQuestion, into diagnostics: inout Diagnostics) -> (XMLTree, [String])? {
+    mutating func item(_ entry: ExamQuestion, into diagnostics: inout Diagnostics) -> (
+        XMLTree, [String]
+    )? {
         let q = entry.question
         let w = entry.weight
         let at = source.location(of: q)
@@ -63,75 +96,176 @@ struct QTI21Items {
             var single = false
             if case .singleChoice = q.kind { single = true }
             if choices.contains(where: { $0.feedback != nil }) {
-                diagnostics.warning("export.lost", "question '\(q.id)': the QTI 2.1 export does not carry feedback on choices", at: at)
+                diagnostics.warning(
+                    "export.lost",
+                    "question '\(q.id)': the QTI 2.1 export does not carry feedback on choices",
+                    at: at)
             }
             let right = choices.filter(\.correct)
             var declaration = [Self.correct(right.map { choiceID($0.id) })]
             if !single, grading.multiple == .partial {
                 let wrong = max(choices.count - right.count, 1)
-                declaration.append(Self.mapping(
-                    choices.map { (choiceID($0.id), $0.correct ? w / Double(max(right.count, 1)) : -w / Double(wrong)) }, lower: 0, upper: w))
-                processing.append(Self.setScore(XMLTree("mapResponse", [("identifier", "RESPONSE")])))
+                declaration.append(
+                    Self.mapping(
+                        choices.map {
+                            (
+                                choiceID($0.id),
+                                $0.correct ? w / Double(max(right.count, 1)) : -w / Double(wrong)
+                            )
+                        }, lower: 0, upper: w))
+                processing.append(
+                    Self.setScore(XMLTree("mapResponse", [("identifier", "RESPONSE")])))
             } else {
                 processing.append(Self.matchCorrect(w))
             }
-            declarations.append(Self.declaration("RESPONSE", cardinality: single ? "single" : "multiple", baseType: "identifier", declaration))
+            declarations.append(
+                Self.declaration(
+                    "RESPONSE", cardinality: single ? "single" : "multiple", baseType: "identifier",
+                    declaration))
             var simple: [XMLTree] = []
             for c in choices {
                 var attributes = [("identifier", choiceID(c.id))]
                 if c.fixed { attributes.append(("fixed", "true")) }
-                simple.append(XMLTree("simpleChoice", attributes, raw: html(c.text, q, at: at, names: &names, into: &diagnostics)))
+                simple.append(
+                    XMLTree(
+                        "simpleChoice", attributes,
+                        raw: html(c.text, q, at: at, names: &names, into: &diagnostics)))
             }
-            body += XMLTree("choiceInteraction", [("responseIdentifier", "RESPONSE"), ("shuffle", shuffle), ("maxChoices", single ? "1" : "0")], simple).render()
+            body += XMLTree(
+                "choiceInteraction",
+                [
+                    ("responseIdentifier", "RESPONSE"), ("shuffle", shuffle),
+                    ("maxChoices", single ? "1" : "0"),
+                ], simple
+            ).render()
         case .trueFalse(let value):
-            declarations.append(Self.declaration("RESPONSE", cardinality: "single", baseType: "identifier", [Self.correct([value ? "true" : "false"])]))
+            declarations.append(
+                Self.declaration(
+                    "RESPONSE", cardinality: "single", baseType: "identifier",
+                    [Self.correct([value ? "true" : "false"])]))
             processing.append(Self.matchCorrect(w))
-            body += XMLTree("choiceInteraction", [("responseIdentifier", "RESPONSE"), ("shuffle", "false"), ("maxChoices", "1")], [
-                XMLTree("simpleChoice", [("identifier", "true")], text: "True"), XMLTree("simpleChoice", [("identifier", "false")], text: "False"),
-            ]).render()
+            body += XMLTree(
+                "choiceInteraction",
+                [("responseIdentifier", "RESPONSE"), ("shuffle", "false"), ("maxChoices", "1")],
+                [
+                    XMLTree("simpleChoice", [("identifier", "true")], text: "True"),
+                    XMLTree("simpleChoice", [("identifier", "false")], text: "False"),
+                ]
+            ).render()
         case .shortAnswer(let key):
-            declarations.append(Self.declaration("RESPONSE", cardinality: "single", baseType: "string", [
-                Self.correct([key.accepted[0]]), Self.mapping(key.accepted.map { ($0, w) }, upper: w, caseSensitive: key.caseSensitive),
-            ]))
+            declarations.append(
+                Self.declaration(
+                    "RESPONSE", cardinality: "single", baseType: "string",
+                    [
+                        Self.correct([key.accepted[0]]),
+                        Self.mapping(
+                            key.accepted.map { ($0, w) }, upper: w, caseSensitive: key.caseSensitive
+                        ),
+                    ]))
             processing.append(Self.setScore(XMLTree("mapResponse", [("identifier", "RESPONSE")])))
-            body += "<p>" + XMLTree("textEntryInteraction", [("responseIdentifier", "RESPONSE"), ("expectedLength", "20")]).render().trimmingCharacters(in: .whitespacesAndNewlines) + "</p>"
+            body +=
+                "<p>"
+                + XMLTree(
+                    "textEntryInteraction",
+                    [("responseIdentifier", "RESPONSE"), ("expectedLength", "20")]
+                ).render().trimmingCharacters(in: .whitespacesAndNewlines) + "</p>"
         case .numeric(let key):
-            declarations.append(Self.declaration("RESPONSE", cardinality: "single", baseType: "float", [Self.correct([NumberText.format((key.minimum + key.maximum) / 2)])]))
-            processing.append(XMLTree("responseCondition", [
-                XMLTree("responseIf", [
-                    XMLTree("and", [
-                        XMLTree("gte", [XMLTree("variable", [("identifier", "RESPONSE")]), Self.float(key.minimum)]),
-                        XMLTree("lte", [XMLTree("variable", [("identifier", "RESPONSE")]), Self.float(key.maximum)]),
-                    ]),
-                    Self.setScore(Self.float(w)),
-                ])
-            ]))
-            body += "<p>" + XMLTree("textEntryInteraction", [("responseIdentifier", "RESPONSE"), ("expectedLength", "10")]).render().trimmingCharacters(in: .whitespacesAndNewlines) + "</p>"
+            declarations.append(
+                Self.declaration(
+                    "RESPONSE", cardinality: "single", baseType: "float",
+                    [Self.correct([NumberText.format((key.minimum + key.maximum) / 2)])]))
+            processing.append(
+                XMLTree(
+                    "responseCondition",
+                    [
+                        XMLTree(
+                            "responseIf",
+                            [
+                                XMLTree(
+                                    "and",
+                                    [
+                                        XMLTree(
+                                            "gte",
+                                            [
+                                                XMLTree("variable", [("identifier", "RESPONSE")]),
+                                                Self.float(key.minimum),
+                                            ]),
+                                        XMLTree(
+                                            "lte",
+                                            [
+                                                XMLTree("variable", [("identifier", "RESPONSE")]),
+                                                Self.float(key.maximum),
+                                            ]),
+                                    ]),
+                                Self.setScore(Self.float(w)),
+                            ])
+                    ]))
+            body +=
+                "<p>"
+                + XMLTree(
+                    "textEntryInteraction",
+                    [("responseIdentifier", "RESPONSE"), ("expectedLength", "10")]
+                ).render().trimmingCharacters(in: .whitespacesAndNewlines) + "</p>"
         case .ordering(let items):
-            declarations.append(Self.declaration("RESPONSE", cardinality: "ordered", baseType: "identifier", [Self.correct(items.map { "item_" + $0.id })]))
+            declarations.append(
+                Self.declaration(
+                    "RESPONSE", cardinality: "ordered", baseType: "identifier",
+                    [Self.correct(items.map { "item_" + $0.id })]))
             processing.append(Self.matchCorrect(w))
-            let choices = items.sorted { $0.id < $1.id }.map { XMLTree("simpleChoice", [("identifier", "item_" + $0.id)], raw: html($0.text, q, at: at, names: &names, into: &diagnostics)) }
-            body += XMLTree("orderInteraction", [("responseIdentifier", "RESPONSE"), ("shuffle", "true")], choices).render()
+            let choices = items.sorted { $0.id < $1.id }.map {
+                XMLTree(
+                    "simpleChoice", [("identifier", "item_" + $0.id)],
+                    raw: html($0.text, q, at: at, names: &names, into: &diagnostics))
+            }
+            body += XMLTree(
+                "orderInteraction", [("responseIdentifier", "RESPONSE"), ("shuffle", "true")],
+                choices
+            ).render()
         case .matching(let pairs):
             let rights = Array(Set(pairs.map(\.right))).sorted()
             func rightID(_ text: String) -> String { "right_" + StableID.hex(text) }
             let correctPairs = pairs.map { "left_\($0.id) \(rightID($0.right))" }
             var declaration = [Self.correct(correctPairs)]
             if grading.matching == .partial {
-                declaration.append(Self.mapping(correctPairs.map { ($0, w / Double(max(pairs.count, 1))) }, lower: 0, upper: w))
-                processing.append(Self.setScore(XMLTree("mapResponse", [("identifier", "RESPONSE")])))
+                declaration.append(
+                    Self.mapping(
+                        correctPairs.map { ($0, w / Double(max(pairs.count, 1))) }, lower: 0,
+                        upper: w))
+                processing.append(
+                    Self.setScore(XMLTree("mapResponse", [("identifier", "RESPONSE")])))
             } else {
                 processing.append(Self.matchCorrect(w))
             }
-            declarations.append(Self.declaration("RESPONSE", cardinality: "multiple", baseType: "directedPair", declaration))
-            let lefts = pairs.map { XMLTree("simpleAssociableChoice", [("identifier", "left_" + $0.id), ("matchMax", "1")], raw: html($0.left, q, at: at, names: &names, into: &diagnostics)) }
-            let rightChoices = rights.map { XMLTree("simpleAssociableChoice", [("identifier", rightID($0)), ("matchMax", String(pairs.count))], text: $0) }
-            body += XMLTree("matchInteraction", [("responseIdentifier", "RESPONSE"), ("shuffle", "true"), ("maxAssociations", String(pairs.count))], [
-                XMLTree("simpleMatchSet", lefts), XMLTree("simpleMatchSet", rightChoices),
-            ]).render()
+            declarations.append(
+                Self.declaration(
+                    "RESPONSE", cardinality: "multiple", baseType: "directedPair", declaration))
+            let lefts = pairs.map {
+                XMLTree(
+                    "simpleAssociableChoice", [("identifier", "left_" + $0.id), ("matchMax", "1")],
+                    raw: html($0.left, q, at: at, names: &names, into: &diagnostics))
+            }
+            let rightChoices = rights.map {
+                XMLTree(
+                    "simpleAssociableChoice",
+                    [("identifier", rightID($0)), ("matchMax", String(pairs.count))], text: $0)
+            }
+            body += XMLTree(
+                "matchInteraction",
+                [
+                    ("responseIdentifier", "RESPONSE"), ("shuffle", "true"),
+                    ("maxAssociations", String(pairs.count)),
+                ],
+                [
+                    XMLTree("simpleMatchSet", lefts), XMLTree("simpleMatchSet", rightChoices),
+                ]
+            ).render()
         case .essay:
-            declarations.append(Self.declaration("RESPONSE", cardinality: "single", baseType: "string"))
-            body += XMLTree("extendedTextInteraction", [("responseIdentifier", "RESPONSE"), ("expectedLines", "10")]).render()
+            declarations.append(
+                Self.declaration("RESPONSE", cardinality: "single", baseType: "string"))
+            body += XMLTree(
+                "extendedTextInteraction",
+                [("responseIdentifier", "RESPONSE"), ("expectedLines", "10")]
+            ).render()
         case .blanks(let blanks):
             let total = blanks.reduce(0) { $0 + $1.weight }
             var parts: [XMLTree] = []
@@ -140,38 +274,82 @@ struct QTI21Items {
                 let share = w * blank.weight / max(total, .leastNonzeroMagnitude)
                 switch blank.answer {
                 case .text(let key):
-                    declarations.append(Self.declaration(id, cardinality: "single", baseType: "string", [
-                        Self.correct([key.accepted[0]]), Self.mapping(key.accepted.map { ($0, 1) }, upper: 1, caseSensitive: key.caseSensitive),
-                    ]))
+                    declarations.append(
+                        Self.declaration(
+                            id, cardinality: "single", baseType: "string",
+                            [
+                                Self.correct([key.accepted[0]]),
+                                Self.mapping(
+                                    key.accepted.map { ($0, 1) }, upper: 1,
+                                    caseSensitive: key.caseSensitive),
+                            ]))
                 case .choice(let options):
-                    declarations.append(Self.declaration(id, cardinality: "single", baseType: "identifier", [
-                        Self.correct(options.filter(\.correct).prefix(1).map(\.id)), Self.mapping(options.filter(\.correct).map { ($0.id, 1) }, upper: 1),
-                    ]))
+                    declarations.append(
+                        Self.declaration(
+                            id, cardinality: "single", baseType: "identifier",
+                            [
+                                Self.correct(options.filter(\.correct).prefix(1).map(\.id)),
+                                Self.mapping(
+                                    options.filter(\.correct).map { ($0.id, 1) }, upper: 1),
+                            ]))
                 }
-                parts.append(XMLTree("product", [XMLTree("mapResponse", [("identifier", id)]), Self.float(share)]))
+                parts.append(
+                    XMLTree(
+                        "product",
+                        [XMLTree("mapResponse", [("identifier", id)]), Self.float(share)]))
             }
             processing.append(Self.setScore(parts.count == 1 ? parts[0] : XMLTree("sum", parts)))
             body = BlankText.replacingBlanks(in: body) { number in
                 guard number <= blanks.count else { return "" }
                 let id = "RESPONSE_\(number)"
                 switch blanks[number - 1].answer {
-                case .text: return XMLTree("textEntryInteraction", [("responseIdentifier", id), ("expectedLength", "15")]).render().trimmingCharacters(in: .whitespacesAndNewlines)
+                case .text:
+                    return XMLTree(
+                        "textEntryInteraction",
+                        [("responseIdentifier", id), ("expectedLength", "15")]
+                    ).render().trimmingCharacters(in: .whitespacesAndNewlines)
                 case .choice(let options):
-                    let choices = options.sorted { $0.id < $1.id }.map { XMLTree("inlineChoice", [("identifier", $0.id)], text: $0.text) }
-                    return XMLTree("inlineChoiceInteraction", [("responseIdentifier", id), ("shuffle", "false")], choices).render().replacingOccurrences(of: "\n", with: "")
+                    let choices = options.sorted { $0.id < $1.id }.map {
+                        XMLTree("inlineChoice", [("identifier", $0.id)], text: $0.text)
+                    }
+                    return XMLTree(
+                        "inlineChoiceInteraction",
+                        [("responseIdentifier", id), ("shuffle", "false")], choices
+                    ).render().replacingOccurrences(of: "\n", with: "")
                 }
             }
         }
         var outcomes = [
-            XMLTree("outcomeDeclaration", [("identifier", "SCORE"), ("cardinality", "single"), ("baseType", "float")], [XMLTree("defaultValue", [Self.value("0")])]),
-            XMLTree("outcomeDeclaration", [("identifier", "MAXSCORE"), ("cardinality", "single"), ("baseType", "float")], [XMLTree("defaultValue", [Self.value(NumberText.format(w))])]),
+            XMLTree(
+                "outcomeDeclaration",
+                [("identifier", "SCORE"), ("cardinality", "single"), ("baseType", "float")],
+                [XMLTree("defaultValue", [Self.value("0")])]),
+            XMLTree(
+                "outcomeDeclaration",
+                [("identifier", "MAXSCORE"), ("cardinality", "single"), ("baseType", "float")],
+                [XMLTree("defaultValue", [Self.value(NumberText.format(w))])]),
         ]
         var feedback: [XMLTree] = []
         if let explanation = q.explanation {
-            outcomes.append(XMLTree("outcomeDeclaration", [("identifier", "FEEDBACK"), ("cardinality", "single"), ("baseType", "identifier")]))
-            processing.append(XMLTree("setOutcomeValue", [("identifier", "FEEDBACK")], [XMLTree("baseValue", [("baseType", "identifier")], text: "general")]))
-            feedback.append(XMLTree("modalFeedback", [("outcomeIdentifier", "FEEDBACK"), ("identifier", "general"), ("showHide", "show")],
-                raw: html(explanation, q, at: at, names: &names, into: &diagnostics)))
+            outcomes.append(
+                XMLTree(
+                    "outcomeDeclaration",
+                    [
+                        ("identifier", "FEEDBACK"), ("cardinality", "single"),
+                        ("baseType", "identifier"),
+                    ]))
+            processing.append(
+                XMLTree(
+                    "setOutcomeValue", [("identifier", "FEEDBACK")],
+                    [XMLTree("baseValue", [("baseType", "identifier")], text: "general")]))
+            feedback.append(
+                XMLTree(
+                    "modalFeedback",
+                    [
+                        ("outcomeIdentifier", "FEEDBACK"), ("identifier", "general"),
+                        ("showHide", "show"),
+                    ],
+                    raw: html(explanation, q, at: at, names: &names, into: &diagnostics)))
         }
         var children = declarations + outcomes
         children.append(XMLTree("itemBody", raw: body))
@@ -179,8 +357,13 @@ struct QTI21Items {
         children += feedback
         let item = XMLTree(
             "assessmentItem",
-            [("xmlns", QTI21Writer.namespace), ("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"), ("xsi:schemaLocation", QTI21Writer.schemaLocation),
-             ("identifier", Self.identifier(q)), ("title", q.id), ("adaptive", "false"), ("timeDependent", "false")],
+            [
+                ("xmlns", QTI21Writer.namespace),
+                ("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"),
+                ("xsi:schemaLocation", QTI21Writer.schemaLocation),
+                ("identifier", Self.identifier(q)), ("title", q.id), ("adaptive", "false"),
+                ("timeDependent", "false"),
+            ],
             children)
         return (item, names)
     }

@@ -9,7 +9,10 @@ struct XMLTree: Sendable {
     var raw: String?
     var children: [XMLTree]
 
-    init(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil, raw: String? = nil, _ children: [XMLTree] = []) {
+    init(
+        _ name: String, _ attributes: [(String, String)] = [], text: String? = nil,
+        raw: String? = nil, _ children: [XMLTree] = []
+    ) {
         self.name = name
         self.attributes = attributes
         self.text = text
@@ -29,7 +32,8 @@ struct XMLTree: Sendable {
         if let raw { return "\(pad)<\(name)\(attrs)>\(raw)</\(name)>\n" }
         if let text { return "\(pad)<\(name)\(attrs)>\(MarkupEscaping.xml(text))</\(name)>\n" }
         if children.isEmpty { return "\(pad)<\(name)\(attrs)/>\n" }
-        return "\(pad)<\(name)\(attrs)>\n" + children.map { $0.render(depth: depth + 1) }.joined() + "\(pad)</\(name)>\n"
+        return "\(pad)<\(name)\(attrs)>\n" + children.map { $0.render(depth: depth + 1) }.joined()
+            + "\(pad)</\(name)>\n"
     }
 
     /// The document: an XML declaration and the root element.

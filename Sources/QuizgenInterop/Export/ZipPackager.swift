@@ -14,11 +14,14 @@ enum ZipPackager {
         let archive = try Archive(data: Data(), accessMode: .create)
         for (path, data) in files {
             if path.hasSuffix("/") {
-                try archive.addEntry(with: path, type: .directory, uncompressedSize: Int64(0), modificationDate: date, provider: { (_: Int64, _: Int) in Data() })
+                try archive.addEntry(
+                    with: path, type: .directory, uncompressedSize: Int64(0),
+                    modificationDate: date, provider: { (_: Int64, _: Int) in Data() })
                 continue
             }
             try archive.addEntry(
-                with: path, type: .file, uncompressedSize: Int64(data.count), modificationDate: date, compressionMethod: .deflate
+                with: path, type: .file, uncompressedSize: Int64(data.count),
+                modificationDate: date, compressionMethod: .deflate
             ) { position, size in
                 data.subdata(in: Int(position)..<Int(position) + size)
             }

@@ -54,8 +54,10 @@ struct GIFTAnswer: Sendable, Hashable {
                 feedback = Array(body[(hash + 1)...]).trimmed
                 body = Array(body[..<hash])
             }
-            answers.append(GIFTAnswer(
-                marker: token.character, weight: weight, body: body.trimmed, feedback: feedback, line: token.line, column: token.column))
+            answers.append(
+                GIFTAnswer(
+                    marker: token.character, weight: weight, body: body.trimmed, feedback: feedback,
+                    line: token.line, column: token.column))
             index = end
         }
         return answers

@@ -21,7 +21,9 @@ struct GIFTQuestion {
         SourceLocation(path: reader.path, line: line, column: column)
     }
 
-    private func convert(_ tokens: [GIFTToken], into result: inout ImportResult, format: SourceTextFormat? = nil) -> String {
+    private func convert(
+        _ tokens: [GIFTToken], into result: inout ImportResult, format: SourceTextFormat? = nil
+    ) -> String {
         let (own, rest) = GIFTReader.format(tokens.trimmed, default: format ?? self.format)
         return result.markdown(rest.text, format: own, question: name, at: location)
     }
@@ -36,9 +38,13 @@ struct GIFTQuestion {
         let body = inside.trimmed
         var text = ""
         func make(_ kind: ImportedKind) -> ImportedQuestion {
-            ImportedQuestion(title: title, kind: kind, text: text, explanation: explanation, tags: tags, location: location)
+            ImportedQuestion(
+                title: title, kind: kind, text: text, explanation: explanation, tags: tags,
+                location: location)
         }
-        let isMissingWord = !after.isEmpty && !body.isEmpty && !(body.first?.character == "#" && body.first?.escaped == false)
+        let isMissingWord =
+            !after.isEmpty && !body.isEmpty
+            && !(body.first?.character == "#" && body.first?.escaped == false)
         if !isMissingWord { text = convert(before, into: &result) }
         if body.isEmpty {
             if !after.isEmpty { loseAfter(into: &result) }
@@ -55,10 +61,15 @@ struct GIFTQuestion {
         }
         let answers = GIFTAnswer.split(body)
         guard !answers.isEmpty else {
-            result.skip("gift.answers", "'\(name)': cannot read the answers; each starts with '=' or '~'; question not imported", at: at(openToken.line, openToken.column))
+            result.skip(
+                "gift.answers",
+                "'\(name)': cannot read the answers; each starts with '=' or '~'; question not imported",
+                at: at(openToken.line, openToken.column))
             return nil
         }
-        if answers.allSatisfy({ $0.marker == "=" }), answers.contains(where: { $0.body.find("->") != nil }) {
+        if answers.allSatisfy({ $0.marker == "=" }),
+            answers.contains(where: { $0.body.find("->") != nil })
+        {
             guard let pairs = matching(answers, into: &result) else { return nil }
             if !after.isEmpty { loseAfter(into: &result) }
             return make(.question(.matching(pairs)))
@@ -67,10 +78,12 @@ struct GIFTQuestion {
         if !after.isEmpty {
             // Missing word: the blank sits where the braces were.
             guard let blank = blank(answers, choice: isChoice, into: &result) else { return nil }
-            let whole = before + [GIFTToken(character: " ", escaped: true, line: 0, column: 0)]
+            let whole =
+                before + [GIFTToken(character: " ", escaped: true, line: 0, column: 0)]
                 + Self.blankMark.map { GIFTToken(character: $0, escaped: true, line: 0, column: 0) }
                 + [GIFTToken(character: " ", escaped: true, line: 0, column: 0)] + after
-            text = convert(whole, into: &result).replacingOccurrences(of: Self.blankMark, with: blank)
+            text = convert(whole, into: &result).replacingOccurrences(
+                of: Self.blankMark, with: blank)
             return make(.blanks)
         }
         if isChoice {
@@ -84,11 +97,16 @@ struct GIFTQuestion {
     /// The plain text of an answer (HTML tags and entities resolved when the format is HTML).
     private func plain(_ tokens: [GIFTToken]) -> String {
         let (own, rest) = GIFTReader.format(tokens.trimmed, default: format)
-        return own == .html ? BlankMarkup.plain(html: rest.text) : rest.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return own == .html
+            ? BlankMarkup.plain(html: rest.text)
+            : rest.text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private func loseAfter(into result: inout ImportResult) {
-        result.lose("gift.after", "'\(name)': the text after the answer block is kept only for missing-word questions; it is left out", at: location)
+        result.lose(
+            "gift.after",
+            "'\(name)': the text after the answer block is kept only for missing-word questions; it is left out",
+            at: location)
     }
 
     private func trueFalse(_ body: [GIFTToken], into result: inout ImportResult) -> Bool? {
@@ -96,7 +114,10 @@ struct GIFTQuestion {
         let word = Array(body[..<hash]).trimmed.text.uppercased()
         guard ["T", "TRUE", "F", "FALSE"].contains(word) else { return nil }
         if hash < body.count {
-            result.lose("gift.feedback", "'\(name)': true/false answer feedback is not kept (quizgen has none for true/false)", at: location)
+            result.lose(
+                "gift.feedback",
+                "'\(name)': true/false answer feedback is not kept (quizgen has none for true/false)",
+                at: location)
         }
         return word.hasPrefix("T")
     }
@@ -104,7 +125,11 @@ struct GIFTQuestion {
     private func numeric(_ body: [GIFTToken], into result: inout ImportResult) -> NumericKey? {
         var answers = GIFTAnswer.split(body)
         if answers.isEmpty {
-            answers = [GIFTAnswer(marker: "=", weight: nil, body: body.trimmed, feedback: nil, line: openToken.line, column: openToken.column)]
+            answers = [
+                GIFTAnswer(
+                    marker: "=", weight: nil, body: body.trimmed, feedback: nil,
+                    line: openToken.line, column: openToken.column)
+            ]
         }
         var key: NumericKey?
         var lost: [String] = []
@@ -115,23 +140,36 @@ struct GIFTQuestion {
                 continue
             }
             guard let parsed = Self.numericKey(value) else {
-                result.skip("gift.numeric", "'\(name)': cannot read the number '\(value)'; write 'value', 'value:tolerance' or 'min..max'; question not imported", at: at(answer.line, answer.column))
+                result.skip(
+                    "gift.numeric",
+                    "'\(name)': cannot read the number '\(value)'; write 'value', 'value:tolerance' or 'min..max'; question not imported",
+                    at: at(answer.line, answer.column))
                 return nil
             }
             let full = answer.weight.map { $0 >= 100 } ?? (answer.marker == "=")
             if key == nil, full {
                 key = parsed
-                if answer.feedback.map({ !$0.isEmpty }) ?? false { lost.append("the answer's feedback") }
+                if answer.feedback.map({ !$0.isEmpty }) ?? false {
+                    lost.append("the answer's feedback")
+                }
             } else {
-                lost.append(full ? "the other correct answer '\(value)'" : "the answer '\(value)' worth \(NumberText.format(answer.weight ?? 0))%")
+                lost.append(
+                    full
+                        ? "the other correct answer '\(value)'"
+                        : "the answer '\(value)' worth \(NumberText.format(answer.weight ?? 0))%")
             }
         }
         guard let key else {
-            result.skip("gift.numeric", "'\(name)': no answer is worth 100%; question not imported", at: at(openToken.line, openToken.column))
+            result.skip(
+                "gift.numeric", "'\(name)': no answer is worth 100%; question not imported",
+                at: at(openToken.line, openToken.column))
             return nil
         }
         if !lost.isEmpty {
-            result.lose("gift.numeric", "'\(name)': quizgen keeps one numeric answer; lost \(lost.joined(separator: ", "))", at: location)
+            result.lose(
+                "gift.numeric",
+                "'\(name)': quizgen keeps one numeric answer; lost \(lost.joined(separator: ", "))",
+                at: location)
         }
         return key
     }
@@ -140,30 +178,43 @@ struct GIFTQuestion {
     static func numericKey(_ text: String) -> NumericKey? {
         if let range = text.range(of: "..") {
             guard let low = Double(text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)),
-                let high = Double(text[range.upperBound...].trimmingCharacters(in: .whitespaces)), low <= high
+                let high = Double(text[range.upperBound...].trimmingCharacters(in: .whitespaces)),
+                low <= high
             else { return nil }
             return NumericKey(minimum: low, maximum: high)
         }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let value = Double(parts[0].trimmingCharacters(in: .whitespaces)) else { return nil }
+        guard parts.count <= 2, let value = Double(parts[0].trimmingCharacters(in: .whitespaces))
+        else { return nil }
         if parts.count == 2 {
-            guard let tolerance = Double(parts[1].trimmingCharacters(in: .whitespaces)) else { return nil }
+            guard let tolerance = Double(parts[1].trimmingCharacters(in: .whitespaces)) else {
+                return nil
+            }
             return NumericKey(value: value, tolerance: tolerance)
         }
         return NumericKey(value: value)
     }
 
-    private func matching(_ answers: [GIFTAnswer], into result: inout ImportResult) -> [MatchPair]? {
+    private func matching(_ answers: [GIFTAnswer], into result: inout ImportResult) -> [MatchPair]?
+    {
         var pairs: [MatchPair] = []
         for answer in answers {
             guard let arrow = answer.body.find("->") else {
-                result.skip("gift.matching", "'\(name)': a matching pair needs 'left -> right'; question not imported", at: at(answer.line, answer.column))
+                result.skip(
+                    "gift.matching",
+                    "'\(name)': a matching pair needs 'left -> right'; question not imported",
+                    at: at(answer.line, answer.column))
                 return nil
             }
-            let left = BankMarkdownWriter.oneLine(convert(Array(answer.body[..<arrow]), into: &result))
-            let right = BankMarkdownWriter.oneLine(convert(Array(answer.body[(arrow + 2)...]), into: &result))
+            let left = BankMarkdownWriter.oneLine(
+                convert(Array(answer.body[..<arrow]), into: &result))
+            let right = BankMarkdownWriter.oneLine(
+                convert(Array(answer.body[(arrow + 2)...]), into: &result))
             if left.isEmpty {
-                result.lose("gift.matching", "'\(name)': the extra answer '\(right)' (a pair with no left side) is left out: quizgen has no distractor answers in matching", at: at(answer.line, answer.column))
+                result.lose(
+                    "gift.matching",
+                    "'\(name)': the extra answer '\(right)' (a pair with no left side) is left out: quizgen has no distractor answers in matching",
+                    at: at(answer.line, answer.column))
                 continue
             }
             pairs.append(MatchPair(id: Choice.id(forIndex: pairs.count), left: left, right: right))
@@ -171,42 +222,66 @@ struct GIFTQuestion {
         return pairs
     }
 
-    private func choices(_ answers: [GIFTAnswer], into result: inout ImportResult) -> QuestionKind? {
+    private func choices(_ answers: [GIFTAnswer], into result: inout ImportResult) -> QuestionKind?
+    {
         var choices: [Choice] = []
         for answer in answers {
             let text = BankMarkdownWriter.oneLine(convert(answer.body, into: &result))
-            let feedback = answer.feedback.map { convert($0, into: &result) }.flatMap { $0.isEmpty ? nil : $0 }
-            choices.append(Choice(
-                id: Choice.id(forIndex: choices.count), text: text.isEmpty ? "(empty)" : text, correct: answer.isCorrect,
-                feedback: feedback, location: at(answer.line, answer.column)))
+            let feedback = answer.feedback.map { convert($0, into: &result) }.flatMap {
+                $0.isEmpty ? nil : $0
+            }
+            choices.append(
+                Choice(
+                    id: Choice.id(forIndex: choices.count), text: text.isEmpty ? "(empty)" : text,
+                    correct: answer.isCorrect,
+                    feedback: feedback, location: at(answer.line, answer.column)))
         }
         // With an '=' answer, Moodle reads a single-answer question whose '~%n%' answers are
         // partial credit; without one, the positive weights are the correct answers.
         let equals = answers.filter { $0.marker == "=" && ($0.weight ?? 100) > 0 }.count
         if equals > 0 {
-            for index in choices.indices { choices[index].correct = answers[index].marker == "=" && (answers[index].weight ?? 100) > 0 }
+            for index in choices.indices {
+                choices[index].correct =
+                    answers[index].marker == "=" && (answers[index].weight ?? 100) > 0
+            }
         }
         let empty = choices.filter { $0.text == "(empty)" }.count
         if empty > 0 {
-            result.lose("gift.empty-choice", "'\(name)': \(empty) answer\(empty == 1 ? " has" : "s have") no text; written as '(empty)'", at: location)
+            result.lose(
+                "gift.empty-choice",
+                "'\(name)': \(empty) answer\(empty == 1 ? " has" : "s have") no text; written as '(empty)'",
+                at: location)
         }
         let correct = choices.filter(\.correct).count
         guard correct > 0 else {
-            result.skip("gift.no-correct", "'\(name)': no answer is correct (mark one with '=' or a positive '%weight%'); question not imported", at: location)
+            result.skip(
+                "gift.no-correct",
+                "'\(name)': no answer is correct (mark one with '=' or a positive '%weight%'); question not imported",
+                at: location)
             return nil
         }
         let weights = answers.compactMap(\.weight)
         let multiple = correct > 1
         if multiple, !weights.isEmpty {
             let written = answers.compactMap { $0.weight.map { "\(NumberText.format($0))%" } }
-            result.lose("gift.weights", "'\(name)': the answer weights (\(written.joined(separator: ", "))) are not kept; quizgen scores multiple answers by the exam's rule", at: location)
-        } else if !multiple, answers.contains(where: { !($0.isCorrect && $0.marker == "=") && ($0.weight ?? 0) != 0 }) {
-            result.lose("gift.weights", "'\(name)': partial credit on wrong answers is not kept", at: location)
+            result.lose(
+                "gift.weights",
+                "'\(name)': the answer weights (\(written.joined(separator: ", "))) are not kept; quizgen scores multiple answers by the exam's rule",
+                at: location)
+        } else if !multiple,
+            answers.contains(where: { !($0.isCorrect && $0.marker == "=") && ($0.weight ?? 0) != 0 }
+            )
+        {
+            result.lose(
+                "gift.weights", "'\(name)': partial credit on wrong answers is not kept",
+                at: location)
         }
         return multiple ? .multipleChoice(choices) : .singleChoice(choices)
     }
 
-    private func shortAnswer(_ answers: [GIFTAnswer], into result: inout ImportResult) -> ShortAnswerKey? {
+    private func shortAnswer(_ answers: [GIFTAnswer], into result: inout ImportResult)
+        -> ShortAnswerKey?
+    {
         var accepted: [String] = []
         var lost: [String] = []
         for answer in answers {
@@ -218,29 +293,47 @@ struct GIFTQuestion {
             } else {
                 accepted.append(value)
             }
-            if answer.feedback.map({ !$0.isEmpty }) ?? false, !lost.contains("feedback") { lost.append("feedback") }
+            if answer.feedback.map({ !$0.isEmpty }) ?? false, !lost.contains("feedback") {
+                lost.append("feedback")
+            }
         }
         guard !accepted.isEmpty else {
-            result.skip("gift.short", "'\(name)': no short answer quizgen can match exactly (lost \(lost.joined(separator: ", "))); question not imported", at: location)
+            result.skip(
+                "gift.short",
+                "'\(name)': no short answer quizgen can match exactly (lost \(lost.joined(separator: ", "))); question not imported",
+                at: location)
             return nil
         }
         if !lost.isEmpty {
-            result.lose("gift.short", "'\(name)': short answers keep only fully correct exact answers; lost \(lost.joined(separator: ", "))", at: location)
+            result.lose(
+                "gift.short",
+                "'\(name)': short answers keep only fully correct exact answers; lost \(lost.joined(separator: ", "))",
+                at: location)
         }
         return ShortAnswerKey(accepted: accepted)
     }
 
-    private func blank(_ answers: [GIFTAnswer], choice: Bool, into result: inout ImportResult) -> String? {
+    private func blank(_ answers: [GIFTAnswer], choice: Bool, into result: inout ImportResult)
+        -> String?
+    {
         if choice {
-            guard let kind = choices(answers, into: &result), let options = kind.choices else { return nil }
+            guard let kind = choices(answers, into: &result), let options = kind.choices else {
+                return nil
+            }
             if options.filter(\.correct).count > 1 {
-                result.skip("gift.blank", "'\(name)': a missing-word blank has one correct choice; question not imported", at: location)
+                result.skip(
+                    "gift.blank",
+                    "'\(name)': a missing-word blank has one correct choice; question not imported",
+                    at: location)
                 return nil
             }
             if options.contains(where: { $0.feedback != nil }) {
-                result.lose("gift.feedback", "'\(name)': choice feedback inside a blank is not kept", at: location)
+                result.lose(
+                    "gift.feedback", "'\(name)': choice feedback inside a blank is not kept",
+                    at: location)
             }
-            return BlankMarkup.choice(zip(answers, options).map { (text: plain($0.0.body), correct: $0.1.correct) })
+            return BlankMarkup.choice(
+                zip(answers, options).map { (text: plain($0.0.body), correct: $0.1.correct) })
         }
         guard let key = shortAnswer(answers, into: &result) else { return nil }
         return BlankMarkup.text(key.accepted)

@@ -21,7 +21,8 @@ struct GIFTReader {
         var tags: [String] = []
         func flush() {
             if record.contains(where: { !$0.allSatisfy(\.isWhitespace) }) {
-                readRecord(record, firstLine: recordStart, tags: tags, category: &category, into: &result)
+                readRecord(
+                    record, firstLine: recordStart, tags: tags, category: &category, into: &result)
             }
             record = []
             tags = []
@@ -62,7 +63,8 @@ struct GIFTReader {
     }
 
     private func readRecord(
-        _ lines: [Substring], firstLine: Int, tags: [String], category: inout String, into result: inout ImportResult
+        _ lines: [Substring], firstLine: Int, tags: [String], category: inout String,
+        into result: inout ImportResult
     ) {
         var tokens = GIFTToken.tokenize(lines, firstLine: firstLine).trimmed
         if tokens.has("$CATEGORY:", at: 0) {
@@ -77,7 +79,9 @@ struct GIFTReader {
         var title: String?
         if tokens.has("::", at: 0) {
             guard let close = tokens.find("::", from: 2) else {
-                result.skip("gift.title", "the title's '::' is never closed; question not imported", at: location(start))
+                result.skip(
+                    "gift.title", "the title's '::' is never closed; question not imported",
+                    at: location(start))
                 return
             }
             title = Array(tokens[2..<close]).trimmed.text
@@ -88,22 +92,27 @@ struct GIFTReader {
         let name = title ?? String(tokens.text.prefix(40)).replacingOccurrences(of: "\n", with: " ")
         guard let open = tokens.find("{") else {
             result.skip(
-                "gift.description", "'\(name)' has no answer block '{…}': a description is not a question; not imported",
+                "gift.description",
+                "'\(name)' has no answer block '{…}': a description is not a question; not imported",
                 at: location(start))
             return
         }
         guard let close = tokens.find("}", from: open + 1) else {
-            result.skip("gift.brace", "'\(name)': this '{' is never closed; question not imported", at: location(tokens[open]))
+            result.skip(
+                "gift.brace", "'\(name)': this '{' is never closed; question not imported",
+                at: location(tokens[open]))
             return
         }
         if let extra = tokens.find("{", from: close + 1) {
             result.skip(
-                "gift.brace", "'\(name)': a second answer block; escape a literal brace as '\\{'; question not imported",
+                "gift.brace",
+                "'\(name)': a second answer block; escape a literal brace as '\\{'; question not imported",
                 at: location(tokens[extra]))
             return
         }
         var question = GIFTQuestion(
-            reader: self, name: name, title: title, format: format, tags: tags, location: location(start),
+            reader: self, name: name, title: title, format: format, tags: tags,
+            location: location(start),
             before: Array(tokens[..<open]).trimmed, inside: Array(tokens[(open + 1)..<close]),
             after: Array(tokens[(close + 1)...]).trimmed, openToken: tokens[open])
         if let imported = question.build(into: &result) {
@@ -112,8 +121,12 @@ struct GIFTReader {
     }
 
     /// A leading `[html]`, `[markdown]`, `[plain]` or `[moodle]` marker, and the tokens after it.
-    static func format(_ tokens: [GIFTToken], default fallback: SourceTextFormat) -> (SourceTextFormat, [GIFTToken]) {
-        let markers: [(String, SourceTextFormat)] = [("[html]", .html), ("[markdown]", .markdown), ("[plain]", .plain), ("[moodle]", .html)]
+    static func format(_ tokens: [GIFTToken], default fallback: SourceTextFormat) -> (
+        SourceTextFormat, [GIFTToken]
+    ) {
+        let markers: [(String, SourceTextFormat)] = [
+            ("[html]", .html), ("[markdown]", .markdown), ("[plain]", .plain), ("[moodle]", .html),
+        ]
         for (marker, format) in markers where tokens.has(marker, at: 0) {
             return (format, Array(tokens[marker.count...]).trimmed)
         }
@@ -122,9 +135,10 @@ struct GIFTReader {
 
     /// The bank name for a Moodle category path: `$course$/top/Default for X` → `Default for X`.
     static func categoryName(_ path: String) -> String {
-        let parts = path.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-            !$0.isEmpty && !($0.hasPrefix("$") && $0.hasSuffix("$")) && $0 != "top"
-        }
+        let parts = path.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter {
+                !$0.isEmpty && !($0.hasPrefix("$") && $0.hasSuffix("$")) && $0 != "top"
+            }
         return parts.isEmpty ? "Imported" : parts.joined(separator: " / ")
     }
 }

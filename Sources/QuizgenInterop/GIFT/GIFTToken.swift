@@ -20,21 +20,33 @@ struct GIFTToken: Sendable, Hashable {
                 if chars[index] == "\\", index + 1 < chars.count {
                     let next = chars[index + 1]
                     if "~=#{}:\\".contains(next) {
-                        tokens.append(GIFTToken(character: next, escaped: true, line: firstLine + offset, column: column))
+                        tokens.append(
+                            GIFTToken(
+                                character: next, escaped: true, line: firstLine + offset,
+                                column: column))
                         index += 2
                         continue
                     }
                     if next == "n" {
-                        tokens.append(GIFTToken(character: "\n", escaped: true, line: firstLine + offset, column: column))
+                        tokens.append(
+                            GIFTToken(
+                                character: "\n", escaped: true, line: firstLine + offset,
+                                column: column))
                         index += 2
                         continue
                     }
                 }
-                tokens.append(GIFTToken(character: chars[index], escaped: false, line: firstLine + offset, column: column))
+                tokens.append(
+                    GIFTToken(
+                        character: chars[index], escaped: false, line: firstLine + offset,
+                        column: column))
                 index += 1
             }
             if offset < lines.count - 1 {
-                tokens.append(GIFTToken(character: "\n", escaped: false, line: firstLine + offset, column: chars.count + 1))
+                tokens.append(
+                    GIFTToken(
+                        character: "\n", escaped: false, line: firstLine + offset,
+                        column: chars.count + 1))
             }
         }
         return tokens
@@ -49,7 +61,8 @@ extension Array where Element == GIFTToken {
     func has(_ pattern: String, at index: Int) -> Bool {
         let chars = [Character](pattern)
         guard index >= 0, index + chars.count <= count else { return false }
-        for (offset, char) in chars.enumerated() where self[index + offset].escaped || self[index + offset].character != char {
+        for (offset, char) in chars.enumerated()
+        where self[index + offset].escaped || self[index + offset].character != char {
             return false
         }
         return true
@@ -68,8 +81,12 @@ extension Array where Element == GIFTToken {
     /// The tokens without leading and trailing whitespace.
     var trimmed: [GIFTToken] {
         var slice = self[...]
-        while let first = slice.first, first.character.isWhitespace, !first.escaped { slice = slice.dropFirst() }
-        while let last = slice.last, last.character.isWhitespace, !last.escaped { slice = slice.dropLast() }
+        while let first = slice.first, first.character.isWhitespace, !first.escaped {
+            slice = slice.dropFirst()
+        }
+        while let last = slice.last, last.character.isWhitespace, !last.escaped {
+            slice = slice.dropLast()
+        }
         return Array(slice)
     }
 }

@@ -20,8 +20,14 @@ struct MoodleCloze {
         var column: Int
     }
 
-    static let choiceTypes: Set<String> = ["MULTICHOICE", "MC", "MULTICHOICE_H", "MCH", "MULTICHOICE_V", "MCV", "MULTICHOICE_S", "MCS", "MULTICHOICE_HS", "MCHS", "MULTICHOICE_VS", "MCVS"]
-    static let responseTypes: Set<String> = ["MULTIRESPONSE", "MR", "MULTIRESPONSE_H", "MRH", "MULTIRESPONSE_S", "MRS", "MULTIRESPONSE_HS", "MRHS"]
+    static let choiceTypes: Set<String> = [
+        "MULTICHOICE", "MC", "MULTICHOICE_H", "MCH", "MULTICHOICE_V", "MCV", "MULTICHOICE_S", "MCS",
+        "MULTICHOICE_HS", "MCHS", "MULTICHOICE_VS", "MCVS",
+    ]
+    static let responseTypes: Set<String> = [
+        "MULTIRESPONSE", "MR", "MULTIRESPONSE_H", "MRH", "MULTIRESPONSE_S", "MRS",
+        "MULTIRESPONSE_HS", "MRHS",
+    ]
     static let shortTypes: Set<String> = ["SHORTANSWER", "SA", "MW", "SHORTANSWER_C", "SAC", "MWC"]
     static let numericTypes: Set<String> = ["NUMERICAL", "NM"]
 
@@ -33,13 +39,18 @@ struct MoodleCloze {
         let parts = Self.parts(in: source, element: textElement)
         let name = question.name
         guard !parts.isEmpty else {
-            result.skip("moodle.cloze", "question '\(name)': a cloze question needs at least one sub-question such as {1:SHORTANSWER:=answer}; not imported", at: question.location)
+            result.skip(
+                "moodle.cloze",
+                "question '\(name)': a cloze question needs at least one sub-question such as {1:SHORTANSWER:=answer}; not imported",
+                at: question.location)
             return nil
         }
         var blanks: [String] = []
         for (index, part) in parts.enumerated() {
-            let at = SourceLocation(path: question.reader.path, line: part.line, column: part.column)
-            let label = "sub-question \(index + 1) ({\(NumberText.format(part.weight)):\(part.type)…})"
+            let at = SourceLocation(
+                path: question.reader.path, line: part.line, column: part.column)
+            let label =
+                "sub-question \(index + 1) ({\(NumberText.format(part.weight)):\(part.type)…})"
             guard let blank = blank(part, label: label, at: at, into: &result) else { return nil }
             blanks.append(blank)
         }
@@ -47,53 +58,81 @@ struct MoodleCloze {
         for (index, part) in parts.enumerated().reversed() {
             marked.replaceSubrange(part.range, with: "QZGBLANK\(index)QZG")
         }
-        var text = result.markdown(marked, format: MoodleXMLReader.format(holder), media: question.media, question: name, at: question.location)
+        var text = result.markdown(
+            marked, format: MoodleXMLReader.format(holder), media: question.media, question: name,
+            at: question.location)
         for (index, blank) in blanks.enumerated() {
             text = text.replacingOccurrences(of: "QZGBLANK\(index)QZG", with: blank)
         }
         return text
     }
 
-    private func blank(_ part: Part, label: String, at: SourceLocation, into result: inout ImportResult) -> String? {
+    private func blank(
+        _ part: Part, label: String, at: SourceLocation, into result: inout ImportResult
+    ) -> String? {
         let name = question.name
         let type = part.type
         guard let raw = part.answers, !raw.isEmpty else {
-            result.skip("moodle.cloze", "question '\(name)': \(label) has no answers; not imported", at: at)
+            result.skip(
+                "moodle.cloze", "question '\(name)': \(label) has no answers; not imported", at: at)
             return nil
         }
         let answers = Self.answers(raw)
         if Self.responseTypes.contains(type) {
-            result.skip("moodle.cloze", "question '\(name)': \(label) lets the student tick several answers, which a blank cannot; not imported", at: at)
+            result.skip(
+                "moodle.cloze",
+                "question '\(name)': \(label) lets the student tick several answers, which a blank cannot; not imported",
+                at: at)
             return nil
         }
         if Self.choiceTypes.contains(type), answers.count < 2 {
-            result.skip("moodle.cloze", "question '\(name)': \(label) has only one choice; not imported", at: at)
+            result.skip(
+                "moodle.cloze", "question '\(name)': \(label) has only one choice; not imported",
+                at: at)
             return nil
         }
         guard answers.contains(where: { $0.fraction >= 100 - 0.0001 }) else {
-            result.skip("moodle.cloze", "question '\(name)': \(label) has no answer worth 100%; not imported", at: at)
+            result.skip(
+                "moodle.cloze",
+                "question '\(name)': \(label) has no answer worth 100%; not imported", at: at)
             return nil
         }
         var lost: [String] = []
         if answers.contains(where: { $0.feedback != nil }) { lost.append("answer feedback") }
         let partial = answers.filter { $0.fraction > 0 && $0.fraction < 100 - 0.0001 }
-        if !partial.isEmpty { lost.append("partial credit (\(partial.map { NumberText.format($0.fraction) + "%" }.joined(separator: ", ")))") }
+        if !partial.isEmpty {
+            lost.append(
+                "partial credit (\(partial.map { NumberText.format($0.fraction) + "%" }.joined(separator: ", ")))"
+            )
+        }
         var blank: String
         if Self.choiceTypes.contains(type) {
-            blank = BlankMarkup.choice(answers.map { (text: BlankMarkup.plain(html: $0.text), correct: $0.fraction >= 100 - 0.0001) }, weight: part.weight)
+            blank = BlankMarkup.choice(
+                answers.map {
+                    (text: BlankMarkup.plain(html: $0.text), correct: $0.fraction >= 100 - 0.0001)
+                }, weight: part.weight)
             if type.hasSuffix("S") { lost.append("shuffled choices") }
         } else if Self.shortTypes.contains(type) || Self.numericTypes.contains(type) {
             var accepted: [String] = []
             for answer in answers where answer.fraction >= 100 - 0.0001 {
-                let plain = HTMLTree.plainText(HTMLTree.parse(answer.text)).trimmingCharacters(in: .whitespacesAndNewlines)
+                let plain = HTMLTree.plainText(HTMLTree.parse(answer.text)).trimmingCharacters(
+                    in: .whitespacesAndNewlines)
                 if Self.numericTypes.contains(type) {
-                    let pieces = plain.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                    let pieces = plain.split(separator: ":", omittingEmptySubsequences: false).map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }
                     guard let value = pieces.first, Double(value) != nil, pieces.count <= 2 else {
-                        result.skip("moodle.cloze", "question '\(name)': \(label): '\(plain)' is not a number; not imported", at: at)
+                        result.skip(
+                            "moodle.cloze",
+                            "question '\(name)': \(label): '\(plain)' is not a number; not imported",
+                            at: at)
                         return nil
                     }
                     if pieces.count == 2, let tolerance = Double(pieces[1]), tolerance != 0 {
-                        result.skip("moodle.cloze", "question '\(name)': \(label) accepts \(value) ± \(pieces[1]), which a blank cannot; not imported", at: at)
+                        result.skip(
+                            "moodle.cloze",
+                            "question '\(name)': \(label) accepts \(value) ± \(pieces[1]), which a blank cannot; not imported",
+                            at: at)
                         return nil
                     }
                     accepted.append(value)
@@ -103,26 +142,42 @@ struct MoodleCloze {
                     accepted.append(plain)
                 }
             }
-            for answer in answers where answer.fraction <= 0 && answer.text != "*" && Self.numericTypes.contains(type) {
+            for answer in answers
+            where answer.fraction <= 0 && answer.text != "*" && Self.numericTypes.contains(type) {
                 let plain = answer.text.split(separator: ":").first.map(String.init) ?? answer.text
                 if Double(plain.trimmingCharacters(in: .whitespaces)) == nil {
-                    result.skip("moodle.cloze", "question '\(name)': \(label): '\(answer.text)' is not a number; not imported", at: at)
+                    result.skip(
+                        "moodle.cloze",
+                        "question '\(name)': \(label): '\(answer.text)' is not a number; not imported",
+                        at: at)
                     return nil
                 }
             }
             guard !accepted.isEmpty else {
-                result.skip("moodle.cloze", "question '\(name)': \(label) has no answer a blank can match exactly; not imported", at: at)
+                result.skip(
+                    "moodle.cloze",
+                    "question '\(name)': \(label) has no answer a blank can match exactly; not imported",
+                    at: at)
                 return nil
             }
-            if type.hasSuffix("_C") || type == "SAC" || type == "MWC" { lost.append("case-sensitive matching") }
-            if Self.numericTypes.contains(type) { lost.append("numeric comparison (the number is matched as text)") }
+            if type.hasSuffix("_C") || type == "SAC" || type == "MWC" {
+                lost.append("case-sensitive matching")
+            }
+            if Self.numericTypes.contains(type) {
+                lost.append("numeric comparison (the number is matched as text)")
+            }
             blank = BlankMarkup.text(accepted, weight: part.weight)
         } else {
-            result.skip("moodle.cloze", "question '\(name)': \(label): unknown sub-question type '\(type)'; not imported", at: at)
+            result.skip(
+                "moodle.cloze",
+                "question '\(name)': \(label): unknown sub-question type '\(type)'; not imported",
+                at: at)
             return nil
         }
         if !lost.isEmpty {
-            result.lose("moodle.cloze", "question '\(name)': \(label): \(lost.joined(separator: ", ")) not kept", at: at)
+            result.lose(
+                "moodle.cloze",
+                "question '\(name)': \(label): \(lost.joined(separator: ", ")) not kept", at: at)
         }
         return blank
     }
@@ -191,7 +246,13 @@ struct MoodleCloze {
                 var escaped = false
                 while scan < text.endIndex {
                     let character = text[scan]
-                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "}" { break }
+                    if escaped {
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "}" {
+                        break
+                    }
                     scan = text.index(after: scan)
                 }
                 guard scan < text.endIndex else { break }
@@ -208,13 +269,21 @@ struct MoodleCloze {
             let line = (element?.contentLine ?? 0) + newlines
             let column: Int
             if newlines == 0 {
-                column = (element?.contentColumn ?? 0) + 1 + ((element?.startsWithCDATA ?? false) ? 9 : 0) + before.count
+                column =
+                    (element?.contentColumn ?? 0) + 1
+                    + ((element?.startsWithCDATA ?? false) ? 9 : 0) + before.count
             } else {
-                column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) } ?? 0)
+                column =
+                    before.count
+                    - (before.lastIndex(of: "\n").map {
+                        before.distance(from: before.startIndex, to: $0)
+                    } ?? 0)
             }
-            parts.append(Part(
-                range: open..<text.index(after: end), weight: Double(digits).flatMap { $0 > 0 ? $0 : nil } ?? 1, type: String(type),
-                answers: answers, line: line, column: column))
+            parts.append(
+                Part(
+                    range: open..<text.index(after: end),
+                    weight: Double(digits).flatMap { $0 > 0 ? $0 : nil } ?? 1, type: String(type),
+                    answers: answers, line: line, column: column))
             index = text.index(after: end)
         }
         return parts

@@ -5,34 +5,57 @@ import QuizgenCore
 extension MoodleQuestion {
     func multichoice(into result: inout ImportResult) -> QuestionKind? {
         guard let answers = answers(into: &result) else { return nil }
-        let single = (element.child("single")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? "true") != "false"
+        let single =
+            (element.child("single")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? "true")
+            != "false"
         var choices: [Choice] = []
         for (answer, fraction) in answers {
             let choiceText = BankMarkdownWriter.oneLine(text(answer, into: &result))
             let feedback = text(answer.child("feedback"), into: &result)
-            choices.append(Choice(
-                id: Choice.id(forIndex: choices.count), text: choiceText.isEmpty ? "(empty)" : choiceText,
-                correct: single ? fraction >= 100 - 0.0001 : fraction > 0, feedback: feedback.isEmpty ? nil : feedback,
-                location: reader.location(answer)))
+            choices.append(
+                Choice(
+                    id: Choice.id(forIndex: choices.count),
+                    text: choiceText.isEmpty ? "(empty)" : choiceText,
+                    correct: single ? fraction >= 100 - 0.0001 : fraction > 0,
+                    feedback: feedback.isEmpty ? nil : feedback,
+                    location: reader.location(answer)))
         }
         let empty = choices.filter { $0.text == "(empty)" }.count
         if empty > 0 {
-            result.lose("moodle.empty-choice", "question '\(name)': \(empty) answer\(empty == 1 ? " has" : "s have") no text; written as '(empty)'", at: location)
+            result.lose(
+                "moodle.empty-choice",
+                "question '\(name)': \(empty) answer\(empty == 1 ? " has" : "s have") no text; written as '(empty)'",
+                at: location)
         }
         guard choices.count >= 2 else {
-            result.skip("moodle.choices", "question '\(name)' needs at least two answers; not imported", at: location)
+            result.skip(
+                "moodle.choices", "question '\(name)' needs at least two answers; not imported",
+                at: location)
             return nil
         }
         guard choices.contains(where: \.correct) else {
-            result.skip("moodle.no-correct", "question '\(name)': no answer is fully correct; not imported", at: location)
+            result.skip(
+                "moodle.no-correct", "question '\(name)': no answer is fully correct; not imported",
+                at: location)
             return nil
         }
         let fractions: [Double] = answers.map(\.fraction)
-        let partial: [Double] = fractions.filter { value in single ? (value != 0 && value < 99.9999) : value != 0 }
+        let partial: [Double] = fractions.filter { value in
+            single ? (value != 0 && value < 99.9999) : value != 0
+        }
         if single, !partial.isEmpty {
-            result.lose("moodle.fraction", "question '\(name)': partial credit (\(partial.map { NumberText.format($0) + "%" }.joined(separator: ", "))) is not kept; those answers count as wrong", at: location)
-        } else if !single, Set(partial.map { NumberText.format($0) }).count > 1 || partial.contains(where: { $0 < 0 }) {
-            result.lose("moodle.fraction", "question '\(name)': the answer grades (\(partial.map { NumberText.format($0) + "%" }.joined(separator: ", "))) are not kept; quizgen scores multiple answers by the exam's rule", at: location)
+            result.lose(
+                "moodle.fraction",
+                "question '\(name)': partial credit (\(partial.map { NumberText.format($0) + "%" }.joined(separator: ", "))) is not kept; those answers count as wrong",
+                at: location)
+        } else if !single,
+            Set(partial.map { NumberText.format($0) }).count > 1
+                || partial.contains(where: { $0 < 0 })
+        {
+            result.lose(
+                "moodle.fraction",
+                "question '\(name)': the answer grades (\(partial.map { NumberText.format($0) + "%" }.joined(separator: ", "))) are not kept; quizgen scores multiple answers by the exam's rule",
+                at: location)
         }
         if !single || choices.filter(\.correct).count > 1 { return .multipleChoice(choices) }
         return .singleChoice(choices)
@@ -41,15 +64,24 @@ extension MoodleQuestion {
     func trueFalse(into result: inout ImportResult) -> Bool? {
         guard let answers = answers(into: &result) else { return nil }
         for (answer, fraction) in answers where fraction >= 100 - 0.0001 {
-            let word = answer.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() ?? ""
+            let word =
+                answer.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                .lowercased() ?? ""
             if word == "true" || word == "false" {
-                if answers.contains(where: { !(($0.element.child("feedback")?.child("text")?.text ?? "").isEmpty) }) {
-                    result.lose("moodle.feedback", "question '\(name)': true/false answer feedback is not kept", at: location)
+                if answers.contains(where: {
+                    !(($0.element.child("feedback")?.child("text")?.text ?? "").isEmpty)
+                }) {
+                    result.lose(
+                        "moodle.feedback",
+                        "question '\(name)': true/false answer feedback is not kept", at: location)
                 }
                 return word == "true"
             }
         }
-        result.skip("moodle.truefalse", "question '\(name)': neither 'true' nor 'false' is the answer worth 100%; not imported", at: location)
+        result.skip(
+            "moodle.truefalse",
+            "question '\(name)': neither 'true' nor 'false' is the answer worth 100%; not imported",
+            at: location)
         return nil
     }
 
@@ -58,9 +90,14 @@ extension MoodleQuestion {
         var accepted: [String] = []
         var lost: [String] = []
         for (answer, fraction) in answers {
-            let value = answer.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let value =
+                answer.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             if fraction < 100 - 0.0001 {
-                if fraction != 0 { lost.append("'\(value)' (\(NumberText.format(fraction))%)") } else { lost.append("the wrong answer '\(value)' and its feedback") }
+                if fraction != 0 {
+                    lost.append("'\(value)' (\(NumberText.format(fraction))%)")
+                } else {
+                    lost.append("the wrong answer '\(value)' and its feedback")
+                }
             } else if value.contains("*") {
                 lost.append("the wildcard answer '\(value)'")
             } else {
@@ -68,13 +105,20 @@ extension MoodleQuestion {
             }
         }
         guard !accepted.isEmpty else {
-            result.skip("moodle.short", "question '\(name)': no answer quizgen can match exactly (\(lost.joined(separator: ", "))); not imported", at: location)
+            result.skip(
+                "moodle.short",
+                "question '\(name)': no answer quizgen can match exactly (\(lost.joined(separator: ", "))); not imported",
+                at: location)
             return nil
         }
         if !lost.isEmpty {
-            result.lose("moodle.short", "question '\(name)': short answers keep only fully correct exact answers; lost \(lost.joined(separator: ", "))", at: location)
+            result.lose(
+                "moodle.short",
+                "question '\(name)': short answers keep only fully correct exact answers; lost \(lost.joined(separator: ", "))",
+                at: location)
         }
-        let caseSensitive = element.child("usecase")?.text.trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+        let caseSensitive =
+            element.child("usecase")?.text.trimmingCharacters(in: .whitespacesAndNewlines) == "1"
         return ShortAnswerKey(accepted: accepted, caseSensitive: caseSensitive)
     }
 
@@ -83,14 +127,21 @@ extension MoodleQuestion {
         var key: NumericKey?
         var lost: [String] = []
         for (answer, fraction) in answers {
-            let value = answer.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let value =
+                answer.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             if value == "*" {
                 lost.append("the catch-all answer")
                 continue
             }
-            let tolerance = answer.child("tolerance").flatMap { Double($0.text.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+            let tolerance =
+                answer.child("tolerance").flatMap {
+                    Double($0.text.trimmingCharacters(in: .whitespacesAndNewlines))
+                } ?? 0
             guard let number = Double(value) else {
-                result.skip("moodle.numerical", "question '\(name)': '\(value)' is not a number; not imported", at: reader.location(answer))
+                result.skip(
+                    "moodle.numerical",
+                    "question '\(name)': '\(value)' is not a number; not imported",
+                    at: reader.location(answer))
                 return nil
             }
             if key == nil, fraction >= 100 - 0.0001 {
@@ -100,11 +151,16 @@ extension MoodleQuestion {
             }
         }
         guard let key else {
-            result.skip("moodle.numerical", "question '\(name)': no answer is worth 100%; not imported", at: location)
+            result.skip(
+                "moodle.numerical", "question '\(name)': no answer is worth 100%; not imported",
+                at: location)
             return nil
         }
         if !lost.isEmpty {
-            result.lose("moodle.numerical", "question '\(name)': quizgen keeps one numeric answer; lost \(lost.joined(separator: ", "))", at: location)
+            result.lose(
+                "moodle.numerical",
+                "question '\(name)': quizgen keeps one numeric answer; lost \(lost.joined(separator: ", "))",
+                at: location)
         }
         if element.child("units")?.children.isEmpty == false {
             result.lose("moodle.units", "question '\(name)': units are not kept", at: location)
@@ -116,15 +172,25 @@ extension MoodleQuestion {
         var pairs: [MatchPair] = []
         for sub in element.children("subquestion") {
             let left = BankMarkdownWriter.oneLine(text(sub, into: &result))
-            let right = sub.child("answer")?.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let right =
+                sub.child("answer")?.child("text")?.text.trimmingCharacters(
+                    in: .whitespacesAndNewlines) ?? ""
             if left.isEmpty {
-                result.lose("moodle.matching", "question '\(name)': the extra answer '\(right)' (a sub-question with no text) is left out: quizgen has no distractor answers in matching", at: reader.location(sub))
+                result.lose(
+                    "moodle.matching",
+                    "question '\(name)': the extra answer '\(right)' (a sub-question with no text) is left out: quizgen has no distractor answers in matching",
+                    at: reader.location(sub))
                 continue
             }
-            pairs.append(MatchPair(id: Choice.id(forIndex: pairs.count), left: left, right: MarkdownEscaper.escape(right)))
+            pairs.append(
+                MatchPair(
+                    id: Choice.id(forIndex: pairs.count), left: left,
+                    right: MarkdownEscaper.escape(right)))
         }
         guard pairs.count >= 2 else {
-            result.skip("moodle.matching", "question '\(name)' needs at least two pairs; not imported", at: location)
+            result.skip(
+                "moodle.matching", "question '\(name)' needs at least two pairs; not imported",
+                at: location)
             return nil
         }
         return pairs

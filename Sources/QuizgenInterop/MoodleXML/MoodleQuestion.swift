@@ -14,7 +14,9 @@ struct MoodleQuestion {
         self.reader = reader
         self.element = element
         self.type = type
-        let rawName = element.child("name")?.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let rawName =
+            element.child("name")?.child("text")?.text.trimmingCharacters(
+                in: .whitespacesAndNewlines) ?? ""
         self.name = rawName.isEmpty ? "(unnamed \(type) question)" : rawName
         self.media = MediaSource(embedded: MoodleXMLReader.files(in: element))
         self.location = reader.location(element)
@@ -23,16 +25,23 @@ struct MoodleQuestion {
     /// The Markdown of a text-bearing child (`questiontext`, `feedback`, …).
     func text(_ holder: SourceXMLElement?, into result: inout ImportResult) -> String {
         guard let holder, let text = holder.child("text")?.text else { return "" }
-        return result.markdown(text, format: MoodleXMLReader.format(holder), media: media, question: name, at: location)
+        return result.markdown(
+            text, format: MoodleXMLReader.format(holder), media: media, question: name, at: location
+        )
     }
 
     /// The answers with their fractions; `nil` (reported) when a fraction is not a Moodle grade.
-    func answers(into result: inout ImportResult) -> [(element: SourceXMLElement, fraction: Double)]? {
+    func answers(into result: inout ImportResult) -> [(
+        element: SourceXMLElement, fraction: Double
+    )]? {
         var answers: [(SourceXMLElement, Double)] = []
         for answer in element.children("answer") {
             let raw = answer.attributes["fraction"] ?? "0"
             guard let fraction = Double(raw) else {
-                result.skip("moodle.fraction", "question '\(name)': answer fraction '\(raw)' is not a number; not imported", at: reader.location(answer))
+                result.skip(
+                    "moodle.fraction",
+                    "question '\(name)': answer fraction '\(raw)' is not a number; not imported",
+                    at: reader.location(answer))
                 return nil
             }
             guard MoodleXMLReader.isAllowedGrade(fraction) else {
@@ -49,8 +58,14 @@ struct MoodleQuestion {
 
     /// The question, or `nil` when it was reported as not imported.
     mutating func build(into result: inout ImportResult) -> ImportedQuestion? {
-        let points = element.child("defaultgrade").flatMap { Double($0.text.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 1
-        let tags = element.child("tags")?.children("tag").compactMap { $0.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let points =
+            element.child("defaultgrade").flatMap {
+                Double($0.text.trimmingCharacters(in: .whitespacesAndNewlines))
+            } ?? 1
+        let tags =
+            element.child("tags")?.children("tag").compactMap {
+                $0.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
             .filter { !$0.isEmpty } ?? []
         let kind: ImportedKind
         var body: String
@@ -78,18 +93,27 @@ struct MoodleQuestion {
         case "essay":
             body = text(element.child("questiontext"), into: &result)
             kind = .question(.essay)
-            if let template = element.child("responsetemplate")?.child("text")?.text, !template.isEmpty {
-                result.lose("moodle.essay", "question '\(name)': the essay's response template is not kept", at: location)
+            if let template = element.child("responsetemplate")?.child("text")?.text,
+                !template.isEmpty
+            {
+                result.lose(
+                    "moodle.essay", "question '\(name)': the essay's response template is not kept",
+                    at: location)
             }
         case "cloze", "multianswer":
             guard let cloze = MoodleCloze(question: self).build(into: &result) else { return nil }
             body = cloze
             kind = .blanks
         case "description":
-            result.skip("moodle.description", "question '\(name)' is a description, not a question; not imported", at: location)
+            result.skip(
+                "moodle.description",
+                "question '\(name)' is a description, not a question; not imported", at: location)
             return nil
         default:
-            result.skip("moodle.type", "question '\(name)': Moodle's '\(type)' question type has no quizgen equivalent; not imported", at: location)
+            result.skip(
+                "moodle.type",
+                "question '\(name)': Moodle's '\(type)' question type has no quizgen equivalent; not imported",
+                at: location)
             return nil
         }
         let explanation = text(element.child("generalfeedback"), into: &result)
@@ -97,7 +121,8 @@ struct MoodleQuestion {
             result.lose("moodle.hint", "question '\(name)': hints are not kept", at: location)
         }
         return ImportedQuestion(
-            title: name, kind: kind, text: body, explanation: explanation.isEmpty ? nil : explanation, points: points,
+            title: name, kind: kind, text: body,
+            explanation: explanation.isEmpty ? nil : explanation, points: points,
             tags: tags, location: location)
     }
 }

@@ -13,7 +13,8 @@ struct MoodleXMLReader {
 
     /// The grades Moodle accepts for an answer, in percent (and their negatives).
     static let allowedGrades: [Double] = [
-        100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667, 14.28571, 12.5, 11.11111, 10, 5, 0,
+        100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667,
+        14.28571, 12.5, 11.11111, 10, 5, 0,
     ]
 
     /// Reads every question into `result`, starting in `category`.
@@ -21,13 +22,17 @@ struct MoodleXMLReader {
         let root: SourceXMLElement
         switch SourceXMLElement.parse(data) {
         case .failure(let error):
-            result.error("xml", error.message, at: SourceLocation(path: path, line: error.line, column: error.column))
+            result.error(
+                "xml", error.message,
+                at: SourceLocation(path: path, line: error.line, column: error.column))
             return
         case .success(let tree):
             root = tree
         }
         guard root.name == "quiz" else {
-            result.error("moodle.root", "a Moodle XML file has a <quiz> root element, found <\(root.name)>", at: location(root))
+            result.error(
+                "moodle.root", "a Moodle XML file has a <quiz> root element, found <\(root.name)>",
+                at: location(root))
             return
         }
         var category = initial
@@ -35,11 +40,17 @@ struct MoodleXMLReader {
             let type = element.attributes["type"] ?? ""
             if type == "category" {
                 let path = element.child("category")?.child("text")?.text ?? ""
-                category = GIFTReader.categoryName(path.trimmingCharacters(in: .whitespacesAndNewlines))
+                category = GIFTReader.categoryName(
+                    path.trimmingCharacters(in: .whitespacesAndNewlines))
                 result.touch(category)
-                let info = element.child("info")?.child("text")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                let info =
+                    element.child("info")?.child("text")?.text.trimmingCharacters(
+                        in: .whitespacesAndNewlines) ?? ""
                 if !info.isEmpty {
-                    result.lose("moodle.category", "category '\(category)': its description is not kept (a bank has none)", at: location(element))
+                    result.lose(
+                        "moodle.category",
+                        "category '\(category)': its description is not kept (a bank has none)",
+                        at: location(element))
                 }
                 continue
             }
@@ -71,7 +82,8 @@ struct MoodleXMLReader {
                 let data = Data(base64Encoded: file.text, options: .ignoreUnknownCharacters)
             else { continue }
             files[name] = data
-            let folder = (file.attributes["path"] ?? "/").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            let folder = (file.attributes["path"] ?? "/").trimmingCharacters(
+                in: CharacterSet(charactersIn: "/"))
             if !folder.isEmpty { files["\(folder)/\(name)"] = data }
         }
         return files

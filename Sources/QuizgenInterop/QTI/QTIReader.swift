@@ -23,15 +23,23 @@ struct QTIReader {
             return
         }
         let folder = url.deletingLastPathComponent()
-        let media = MediaSource(folder: folder, read: { name in
-            FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
-        })
-        readXML(data, path: path, base: "", media: media, resolve: { href in
-            guard let joined = Self.join("", href) else { return nil }
-            let local = folder.appendingPathComponent(joined).standardizedFileURL
-            if let data = FileManager.default.contents(atPath: local.path) { return (data, displayPath(local), (joined as NSString).deletingLastPathComponent) }
-            return nil
-        }, into: &result, category: category)
+        let media = MediaSource(
+            folder: folder,
+            read: { name in
+                FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+            })
+        readXML(
+            data, path: path, base: "", media: media,
+            resolve: { href in
+                guard let joined = Self.join("", href) else { return nil }
+                let local = folder.appendingPathComponent(joined).standardizedFileURL
+                if let data = FileManager.default.contents(atPath: local.path) {
+                    return (
+                        data, displayPath(local), (joined as NSString).deletingLastPathComponent
+                    )
+                }
+                return nil
+            }, into: &result, category: category)
     }
 
     /// A package: every XML file that holds QTI, except items a test in it references.
@@ -53,31 +61,44 @@ struct QTIReader {
         let read: (String) -> Data? = { name in snapshot[name] }
         var referenced: Set<String> = []
         var roots: [(String, SourceXMLElement)] = []
-        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) where name.lowercased().hasSuffix(".xml") {
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key })
+        where name.lowercased().hasSuffix(".xml") {
             guard case .success(let root) = SourceXMLElement.parse(bytes) else { continue }
             roots.append((name, root))
             if root.name == "assessmentTest" {
                 let base = (name as NSString).deletingLastPathComponent
                 for ref in root.descendants("assessmentItemRef") {
-                    if let joined = Self.join(base, ref.attributes["href"] ?? "") { referenced.insert(joined) }
+                    if let joined = Self.join(base, ref.attributes["href"] ?? "") {
+                        referenced.insert(joined)
+                    }
                 }
             }
         }
         var found = false
-        for (name, root) in roots where ["questestinterop", "assessmentTest", "assessmentItem"].contains(root.name) {
+        for (name, root) in roots
+        where ["questestinterop", "assessmentTest", "assessmentItem"].contains(root.name) {
             if root.name == "assessmentItem", referenced.contains(name) { continue }
             found = true
             let base = (name as NSString).deletingLastPathComponent
             let inner = "\(path)/\(name)"
-            if let bytes = files[name] { result.diagnostics.register(SourceText(path: inner, text: QuizImporter.decode(bytes))) }
+            if let bytes = files[name] {
+                result.diagnostics.register(
+                    SourceText(path: inner, text: QuizImporter.decode(bytes)))
+            }
             let media = MediaSource(read: { file in read(file) })
-            readXML(files[name] ?? Data(), path: inner, base: base, media: media, resolve: { href in
-                guard let joined = Self.join(base, href) else { return nil }
-                return files[joined].map { ($0, "\(path)/\(joined)", (joined as NSString).deletingLastPathComponent) }
-            }, into: &result, category: category)
+            readXML(
+                files[name] ?? Data(), path: inner, base: base, media: media,
+                resolve: { href in
+                    guard let joined = Self.join(base, href) else { return nil }
+                    return files[joined].map {
+                        ($0, "\(path)/\(joined)", (joined as NSString).deletingLastPathComponent)
+                    }
+                }, into: &result, category: category)
         }
         if !found {
-            result.error("qti.package", "no QTI assessment or item in this package", at: SourceLocation(path: path))
+            result.error(
+                "qti.package", "no QTI assessment or item in this package",
+                at: SourceLocation(path: path))
         }
     }
 
@@ -100,22 +121,27 @@ struct QTIReader {
     /// Reads one XML file whose folder inside the package (or beside the file given) is `base`;
     /// `resolve` finds a test's item by `href` (its bytes, display path and folder).
     private func readXML(
-        _ bytes: Data, path: String, base: String, media: MediaSource, resolve: (String) -> (Data, String, String)?, into result: inout ImportResult,
+        _ bytes: Data, path: String, base: String, media: MediaSource,
+        resolve: (String) -> (Data, String, String)?, into result: inout ImportResult,
         category: String
     ) {
         let root: SourceXMLElement
         switch SourceXMLElement.parse(bytes) {
         case .failure(let error):
-            result.error("xml", error.message, at: SourceLocation(path: path, line: error.line, column: error.column))
+            result.error(
+                "xml", error.message,
+                at: SourceLocation(path: path, line: error.line, column: error.column))
             return
         case .success(let tree):
             root = tree
         }
         switch root.name {
         case "questestinterop":
-            QTI12Reader(path: path, root: root, media: media).read(into: &result, category: category)
+            QTI12Reader(path: path, root: root, media: media).read(
+                into: &result, category: category)
         case "assessmentItem":
-            QTI21Item(path: path, root: root, media: media, base: base).read(into: &result, category: category)
+            QTI21Item(path: path, root: root, media: media, base: base).read(
+                into: &result, category: category)
         case "assessmentTest":
             let title = root.attributes["title"].flatMap { $0.isEmpty ? nil : $0 } ?? category
             result.touch(title)
@@ -123,25 +149,34 @@ struct QTIReader {
                 let href = ref.attributes["href"] ?? ""
                 let identifier = ref.attributes["identifier"] ?? href
                 var item: (Data, String, String)? = resolve(href)
-                if item == nil, let url = items.items[identifier], let data = FileManager.default.contents(atPath: url.path) {
+                if item == nil, let url = items.items[identifier],
+                    let data = FileManager.default.contents(atPath: url.path)
+                {
                     item = (data, displayPath(url), "")
                 }
                 guard let (itemData, itemPath, itemBase) = item else {
                     result.skip(
-                        "qti.missing-item", "the test's item '\(identifier)' (\(href)) is not in the package or among the files given; not imported",
+                        "qti.missing-item",
+                        "the test's item '\(identifier)' (\(href)) is not in the package or among the files given; not imported",
                         at: SourceLocation(path: path, line: ref.line, column: ref.column))
                     continue
                 }
-                result.diagnostics.register(SourceText(path: itemPath, text: QuizImporter.decode(itemData)))
+                result.diagnostics.register(
+                    SourceText(path: itemPath, text: QuizImporter.decode(itemData)))
                 switch SourceXMLElement.parse(itemData) {
                 case .failure(let error):
-                    result.skip("xml", "item '\(identifier)': \(error.message); not imported", at: SourceLocation(path: itemPath, line: error.line, column: error.column))
+                    result.skip(
+                        "xml", "item '\(identifier)': \(error.message); not imported",
+                        at: SourceLocation(path: itemPath, line: error.line, column: error.column))
                 case .success(let itemRoot):
-                    QTI21Item(path: itemPath, root: itemRoot, media: media, base: itemBase).read(into: &result, category: title)
+                    QTI21Item(path: itemPath, root: itemRoot, media: media, base: itemBase).read(
+                        into: &result, category: title)
                 }
             }
         default:
-            result.error("qti.root", "not a QTI file: the root element is <\(root.name)>", at: SourceLocation(path: path, line: root.line, column: root.column))
+            result.error(
+                "qti.root", "not a QTI file: the root element is <\(root.name)>",
+                at: SourceLocation(path: path, line: root.line, column: root.column))
         }
     }
 }

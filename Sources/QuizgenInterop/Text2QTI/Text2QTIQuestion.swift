@@ -33,10 +33,18 @@ struct Text2QTIQuestion {
             case .correctFeedback, .incorrectFeedback:
                 lostFeedback = true
             case .choice(let correct, _):
-                choices.append(Choice(id: Choice.id(forIndex: choices.count), text: BankMarkdownWriter.oneLine(part.text), correct: correct, location: at))
+                choices.append(
+                    Choice(
+                        id: Choice.id(forIndex: choices.count),
+                        text: BankMarkdownWriter.oneLine(part.text), correct: correct, location: at)
+                )
             case .checkbox(let correct):
                 checkbox = true
-                choices.append(Choice(id: Choice.id(forIndex: choices.count), text: BankMarkdownWriter.oneLine(part.text), correct: correct, location: at))
+                choices.append(
+                    Choice(
+                        id: Choice.id(forIndex: choices.count),
+                        text: BankMarkdownWriter.oneLine(part.text), correct: correct, location: at)
+                )
             case .numeric:
                 numeric.append(part)
             case .short:
@@ -44,11 +52,15 @@ struct Text2QTIQuestion {
             case .essay:
                 essay = true
             case .upload:
-                result.skip("text2qti.upload", "question '\(name)' is a file upload, which quizgen does not have; not imported", at: location)
+                result.skip(
+                    "text2qti.upload",
+                    "question '\(name)' is a file upload, which quizgen does not have; not imported",
+                    at: location)
                 return nil
             default:
                 let marker = part.marker
-                let hint = Self.looksLikeChoice(marker)
+                let hint =
+                    Self.looksLikeChoice(marker)
                     ? "choice marker '\(marker)' is not text2qti's 'a)' or '*a)' (a lower-case letter and ')')"
                     : "cannot read '\(part.text.prefix(30))' inside a question (indent a continuation line)"
                 result.skip("text2qti.syntax", "question '\(name)': \(hint); not imported", at: at)
@@ -56,18 +68,29 @@ struct Text2QTIQuestion {
             }
         }
         if lostFeedback {
-            result.lose("text2qti.feedback", "question '\(name)': the '+'/'-' correct and incorrect feedback is not kept", at: location)
+            result.lose(
+                "text2qti.feedback",
+                "question '\(name)': the '+'/'-' correct and incorrect feedback is not kept",
+                at: location)
         }
         let kind: QuestionKind
         if !choices.isEmpty {
             guard choices.contains(where: \.correct) else {
-                result.skip("text2qti.no-correct", "question '\(name)': no choice is marked correct ('*a)' or '[*]'); not imported", at: location)
+                result.skip(
+                    "text2qti.no-correct",
+                    "question '\(name)': no choice is marked correct ('*a)' or '[*]'); not imported",
+                    at: location)
                 return nil
             }
-            kind = checkbox || choices.filter(\.correct).count > 1 ? .multipleChoice(choices) : .singleChoice(choices)
+            kind =
+                checkbox || choices.filter(\.correct).count > 1
+                ? .multipleChoice(choices) : .singleChoice(choices)
         } else if let first = numeric.first {
             guard let key = Self.numericKey(first.text) else {
-                result.skip("text2qti.numeric", "question '\(name)': cannot read the number '\(first.text)'; write '5', '1.4142 +- 0.0001' or '[1.2598, 1.2600]'; not imported", at: SourceLocation(path: reader.path, line: first.line, column: 1))
+                result.skip(
+                    "text2qti.numeric",
+                    "question '\(name)': cannot read the number '\(first.text)'; write '5', '1.4142 +- 0.0001' or '[1.2598, 1.2600]'; not imported",
+                    at: SourceLocation(path: reader.path, line: first.line, column: 1))
                 return nil
             }
             kind = .numeric(key)
@@ -76,10 +99,15 @@ struct Text2QTIQuestion {
         } else if essay {
             kind = .essay
         } else {
-            result.skip("text2qti.answers", "question '\(name)' has no answers (choices, '=', '*', '____' or '^^^^'); not imported", at: location)
+            result.skip(
+                "text2qti.answers",
+                "question '\(name)' has no answers (choices, '=', '*', '____' or '^^^^'); not imported",
+                at: location)
             return nil
         }
-        return ImportedQuestion(title: title, kind: .question(kind), text: head.text, explanation: explanation, points: points, tags: tags, location: location)
+        return ImportedQuestion(
+            title: title, kind: .question(kind), text: head.text, explanation: explanation,
+            points: points, tags: tags, location: location)
     }
 
     /// Whether an unrecognised marker was meant as a choice (`A)`, `*A)`, `a.`, `(a)`).
@@ -91,14 +119,22 @@ struct Text2QTIQuestion {
 
     /// `5`, `1_000`, `1.4142 +- 0.0001`, `2 +- 5%`, `[1.2598, 1.2600]`.
     static func numericKey(_ text: String) -> NumericKey? {
-        let cleaned = text.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: .whitespaces)
+        let cleaned = text.replacingOccurrences(of: "_", with: "").trimmingCharacters(
+            in: .whitespaces)
         if cleaned.hasPrefix("["), cleaned.hasSuffix("]") {
-            let inner = cleaned.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard inner.count == 2, let low = Double(inner[0]), let high = Double(inner[1]), low <= high else { return nil }
+            let inner = cleaned.dropFirst().dropLast().split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard inner.count == 2, let low = Double(inner[0]), let high = Double(inner[1]),
+                low <= high
+            else { return nil }
             return NumericKey(minimum: low, maximum: high)
         }
         if let range = cleaned.range(of: "+-") {
-            guard let value = Double(cleaned[..<range.lowerBound].trimmingCharacters(in: .whitespaces)) else { return nil }
+            guard
+                let value = Double(
+                    cleaned[..<range.lowerBound].trimmingCharacters(in: .whitespaces))
+            else { return nil }
             var margin = cleaned[range.upperBound...].trimmingCharacters(in: .whitespaces)
             var percent = false
             if margin.hasSuffix("%") {

@@ -33,7 +33,9 @@ struct Text2QTIReader {
                     last.text += String(repeating: "\n", count: pendingBlank == 0 ? 1 : 2) + body
                     elements.append(last)
                 } else {
-                    result.error("text2qti.indent", "an indented line with nothing before it to continue", at: SourceLocation(path: path, line: number, column: 1))
+                    result.error(
+                        "text2qti.indent", "an indented line with nothing before it to continue",
+                        at: SourceLocation(path: path, line: number, column: 1))
                 }
                 pendingBlank = 0
                 continue
@@ -46,10 +48,14 @@ struct Text2QTIReader {
                 while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
                 if run {
                     result.error(
-                        "text2qti.code", "executable code block refused: quizgen never runs code from a quiz; the questions it would print are not imported",
+                        "text2qti.code",
+                        "executable code block refused: quizgen never runs code from a quiz; the questions it would print are not imported",
                         at: SourceLocation(path: path, line: number, column: 1))
                 } else {
-                    result.error("text2qti.code", "a code block outside a question; indent it under the question it belongs to", at: SourceLocation(path: path, line: number, column: 1))
+                    result.error(
+                        "text2qti.code",
+                        "a code block outside a question; indent it under the question it belongs to",
+                        at: SourceLocation(path: path, line: number, column: 1))
                 }
                 index = min(end + 1, lines.count)
                 continue
@@ -85,19 +91,28 @@ struct Text2QTIReader {
                 category = element.text.isEmpty ? category : element.text
                 result.touch(category)
             case .quizDescription:
-                result.lose("text2qti.description", "the quiz description is not kept (a bank has none); put it in the exam's introduction", at: at)
+                result.lose(
+                    "text2qti.description",
+                    "the quiz description is not kept (a bank has none); put it in the exam's introduction",
+                    at: at)
             case .quizOption(let option):
-                result.lose("text2qti.option", "'\(option) \(element.text)' is an exam setting; set it in the exam (e.g. shuffle:)", at: at)
+                result.lose(
+                    "text2qti.option",
+                    "'\(option) \(element.text)' is an exam setting; set it in the exam (e.g. shuffle:)",
+                    at: at)
             case .title:
                 pendingTitle = element.text
             case .points:
                 guard let value = Double(element.text), value > 0 else {
-                    result.error("text2qti.points", "points must be a positive number, found '\(element.text)'", at: at)
+                    result.error(
+                        "text2qti.points",
+                        "points must be a positive number, found '\(element.text)'", at: at)
                     break
                 }
                 pendingPoints = value
             case .textTitle, .textRegion:
-                result.lose("text2qti.text", "a text region is not a question and is not kept", at: at)
+                result.lose(
+                    "text2qti.text", "a text region is not a question and is not kept", at: at)
             case .group:
                 group += 1
                 inGroup = true
@@ -109,7 +124,10 @@ struct Text2QTIReader {
                 groupPoints = Double(element.text)
             case .endGroup:
                 if inGroup {
-                    result.lose("text2qti.group", "question group \(group) draws \(groupPick) of its questions; they are tagged 'group-\(group)': draw them in an exam with { pick: \(groupPick), tag: group-\(group) }", at: at)
+                    result.lose(
+                        "text2qti.group",
+                        "question group \(group) draws \(groupPick) of its questions; they are tagged 'group-\(group)': draw them in an exam with { pick: \(groupPick), tag: group-\(group) }",
+                        at: at)
                 }
                 inGroup = false
             case .question:
@@ -119,7 +137,9 @@ struct Text2QTIReader {
                 var tags: [String] = []
                 if inGroup { tags.append("group-\(group)") }
                 let points = inGroup ? (groupPoints ?? 1) : (pendingPoints ?? 1)
-                if let question = Text2QTIQuestion(reader: self, parts: parts, title: pendingTitle, points: points, tags: tags).build(into: &result) {
+                if let question = Text2QTIQuestion(
+                    reader: self, parts: parts, title: pendingTitle, points: points, tags: tags
+                ).build(into: &result) {
                     result.add(question, category: category)
                 }
                 pendingTitle = nil
@@ -127,7 +147,10 @@ struct Text2QTIReader {
                 index = end
                 continue
             default:
-                result.error("text2qti.syntax", "'\(element.marker)' outside a question; a question starts with '1.  text'", at: at)
+                result.error(
+                    "text2qti.syntax",
+                    "'\(element.marker)' outside a question; a question starts with '1.  text'",
+                    at: at)
             }
             index += 1
         }
@@ -135,7 +158,9 @@ struct Text2QTIReader {
 
     static func belongsToQuestion(_ kind: Text2QTILine.Kind) -> Bool {
         switch kind {
-        case .generalFeedback, .correctFeedback, .incorrectFeedback, .choice, .checkbox, .numeric, .short, .essay, .upload, .unknown: true
+        case .generalFeedback, .correctFeedback, .incorrectFeedback, .choice, .checkbox, .numeric,
+            .short, .essay, .upload, .unknown:
+            true
         default: false
         }
     }

@@ -28,8 +28,11 @@ public struct BankFileWriter: Sendable {
         public var paths: [String]
 
         public var description: String {
-            let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
-            return "\(shown) already exist\(paths.count == 1 ? "s" : ""); nothing was written. Use --output for another "
+            let shown =
+                paths.prefix(5).joined(separator: ", ")
+                + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+            return
+                "\(shown) already exist\(paths.count == 1 ? "s" : ""); nothing was written. Use --output for another "
                 + "file or folder, or --force to replace \(paths.count == 1 ? "it" : "them")"
         }
     }
@@ -61,7 +64,9 @@ public struct BankFileWriter: Sendable {
             var counter = 2
             let base = path
             while used.contains(path) {
-                path = ((base as NSString).deletingPathExtension) + "-\(counter)." + (base as NSString).pathExtension
+                path =
+                    ((base as NSString).deletingPathExtension) + "-\(counter)."
+                    + (base as NSString).pathExtension
                 counter += 1
             }
             used.insert(path)
@@ -77,9 +82,12 @@ public struct BankFileWriter: Sendable {
         var files: [(String, Data, Int?)] = []
         for (bank, path) in zip(banks, paths) {
             let ids = bank.questions.enumerated().map { index, question in
-                allocator.id(for: question, fallback: Self.fallbackTitle(question.text, bank: bank.category, index: index))
+                allocator.id(
+                    for: question,
+                    fallback: Self.fallbackTitle(question.text, bank: bank.category, index: index))
             }
-            let data = writesJSON
+            let data =
+                writesJSON
                 ? BankJSONWriter().write(bank, ids: ids)
                 : Data(BankMarkdownWriter().write(bank, ids: ids).utf8)
             files.append((path, data, bank.questions.count))
@@ -101,16 +109,20 @@ public struct BankFileWriter: Sendable {
         if !replacesFiles {
             // An existing file with other bytes would be lost (an edited bank, another bank's image).
             let clashes = files.filter { file in
-                FileManager.default.contents(atPath: file.path).map { $0 != file.data } ?? FileManager.default.fileExists(atPath: file.path)
+                FileManager.default.contents(atPath: file.path).map { $0 != file.data }
+                    ?? FileManager.default.fileExists(atPath: file.path)
             }
             if !clashes.isEmpty { throw FilesExist(paths: clashes.map(\.path)) }
         }
         var written: [Written] = []
         for file in files {
             let url = URL(fileURLWithPath: file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.data.write(to: url, options: .atomic)
-            if let count = file.questions { written.append(Written(path: file.path, questions: count)) }
+            if let count = file.questions {
+                written.append(Written(path: file.path, questions: count))
+            }
         }
         return written
     }

@@ -48,20 +48,25 @@ struct BankJSONWriter {
         let entries = zip(bank.questions, ids).map { question, id in entry(question, id: id) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = (try? encoder.encode(File(category: bank.category, questions: entries))) ?? Data()
+        var data =
+            (try? encoder.encode(File(category: bank.category, questions: entries))) ?? Data()
         data.append(0x0A)
         return data
     }
 
     private func entry(_ question: ImportedQuestion, id: String) -> Entry {
         var entry = Entry(
-            id: id, type: question.kind.typeName, text: question.text, explanation: question.explanation,
-            points: question.points == 1 ? nil : question.points, tags: question.tags.isEmpty ? nil : question.tags)
+            id: id, type: question.kind.typeName, text: question.text,
+            explanation: question.explanation,
+            points: question.points == 1 ? nil : question.points,
+            tags: question.tags.isEmpty ? nil : question.tags)
         guard case .question(let kind) = question.kind else { return entry }
         switch kind {
         case .singleChoice(let choices), .multipleChoice(let choices):
             entry.choices = choices.map {
-                ChoiceEntry(text: $0.text, correct: $0.correct ? true : nil, feedback: $0.feedback, fixed: $0.fixed ? true : nil)
+                ChoiceEntry(
+                    text: $0.text, correct: $0.correct ? true : nil, feedback: $0.feedback,
+                    fixed: $0.fixed ? true : nil)
             }
         case .trueFalse(let answer):
             entry.answer = answer

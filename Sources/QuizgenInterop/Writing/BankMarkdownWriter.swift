@@ -26,9 +26,15 @@ struct BankMarkdownWriter {
             heading = MarkdownEscaper.escape(question.title ?? "Question")
         }
         var attributes = ["#\(id)", "type=\(question.kind.typeName)"]
-        if question.points != 1 { attributes.append("points=\(NumberText.format(question.points))") }
-        if !question.tags.isEmpty { attributes.append("tags=\(question.tags.joined(separator: ","))") }
-        if case .question(.shortAnswer(let key)) = question.kind, key.caseSensitive { attributes.append("case=sensitive") }
+        if question.points != 1 {
+            attributes.append("points=\(NumberText.format(question.points))")
+        }
+        if !question.tags.isEmpty {
+            attributes.append("tags=\(question.tags.joined(separator: ","))")
+        }
+        if case .question(.shortAnswer(let key)) = question.kind, key.caseSensitive {
+            attributes.append("case=sensitive")
+        }
         var parts = ["## \(heading) {\(attributes.joined(separator: " "))}"]
         parts.append(contentsOf: blocks)
         if let list = answerList(question.kind) { parts.append(list) }
@@ -45,7 +51,9 @@ struct BankMarkdownWriter {
             return choices.map { choice in
                 var item = "- [\(choice.correct ? "x" : " ")] \(Self.oneLine(choice.text))"
                 if choice.fixed { item += " {fixed}" }
-                if let feedback = choice.feedback, !feedback.isEmpty { item += "\n" + Self.quote(feedback, indent: "  ") }
+                if let feedback = choice.feedback, !feedback.isEmpty {
+                    item += "\n" + Self.quote(feedback, indent: "  ")
+                }
                 return item
             }.joined(separator: "\n")
         case .trueFalse(let answer):
@@ -61,9 +69,11 @@ struct BankMarkdownWriter {
                 ? "- \(NumberText.format(middle)) ± \(NumberText.format(tolerance))"
                 : "- \(NumberText.format(key.minimum))..\(NumberText.format(key.maximum))"
         case .ordering(let items):
-            return items.enumerated().map { "\($0.offset + 1). \(Self.oneLine($0.element.text))" }.joined(separator: "\n")
+            return items.enumerated().map { "\($0.offset + 1). \(Self.oneLine($0.element.text))" }
+                .joined(separator: "\n")
         case .matching(let pairs):
-            return pairs.map { "- \(Self.oneLine($0.left)) -> \(Self.oneLine($0.right))" }.joined(separator: "\n")
+            return pairs.map { "- \(Self.oneLine($0.left)) -> \(Self.oneLine($0.right))" }.joined(
+                separator: "\n")
         case .essay, .blanks:
             return nil
         }
@@ -100,9 +110,14 @@ struct BankMarkdownWriter {
     /// Whether a block is a plain paragraph that can be a heading.
     static func isParagraph(_ block: String) -> Bool {
         let first = block.drop { $0 == " " }
-        for prefix in ["```", "~~~", "> ", ">", "- ", "* ", "+ ", "![", "    ", "|"] where first.hasPrefix(prefix) { return false }
+        for prefix in ["```", "~~~", "> ", ">", "- ", "* ", "+ ", "![", "    ", "|"]
+        where first.hasPrefix(prefix) { return false }
         let digits = first.prefix { $0.isASCII && $0.isNumber }
-        if !digits.isEmpty, let after = first.dropFirst(digits.count).first, after == "." || after == ")" { return false }
+        if !digits.isEmpty, let after = first.dropFirst(digits.count).first,
+            after == "." || after == ")"
+        {
+            return false
+        }
         return !block.contains("\n    ")
     }
 
@@ -110,7 +125,9 @@ struct BankMarkdownWriter {
     static func oneLine(_ text: String) -> String {
         text.split(separator: "\n").map { line -> String in
             var line = String(line).trimming(" ")
-            if line.hasSuffix("\\"), !line.hasSuffix("\\\\") { line = String(line.dropLast()).trimming(" ") }
+            if line.hasSuffix("\\"), !line.hasSuffix("\\\\") {
+                line = String(line.dropLast()).trimming(" ")
+            }
             return line
         }.filter { !$0.isEmpty }.joined(separator: " ")
     }
@@ -132,7 +149,11 @@ struct BankMarkdownWriter {
             case "\n": output += "\\n"
             case "\t": output += "\\t"
             default:
-                if scalar.value < 0x20 { output += "\\x" + String(scalar.value, radix: 16) } else { output.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    output += "\\x" + String(scalar.value, radix: 16)
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
             }
         }
         return output + "\""

@@ -30,7 +30,9 @@ struct FeedArchive {
             return nil
         }
         if isDirectory.boolValue {
-            return FeedArchive(displayName: name, storage: .folder(url, SitePathGuard(root: url, name: "the archive")))
+            return FeedArchive(
+                displayName: name,
+                storage: .folder(url, SitePathGuard(root: url, name: "the archive")))
         }
         let archive: Archive
         do {
@@ -85,7 +87,9 @@ struct FeedArchive {
     /// Where the file at `path` leads when a symbolic link takes it outside the archive's
     /// folder (zips refuse links when opened), or `nil`.
     func escape(_ path: String) -> String? {
-        guard case .folder(let root, let pathGuard) = storage, let safe = Self.safeRelativePath(path) else {
+        guard case .folder(let root, let pathGuard) = storage,
+            let safe = Self.safeRelativePath(path)
+        else {
             return nil
         }
         return pathGuard.escape(of: root.appendingPathComponent(safe))
@@ -93,8 +97,12 @@ struct FeedArchive {
 
     /// Whether the file at `path` may be read; when a link takes it outside the archive, reports
     /// a `path.outside-site` error at `location` and returns `false`.
-    func allows(_ path: String, at location: SourceLocation?, diagnostics: inout Diagnostics) -> Bool {
-        guard case .folder(let root, let pathGuard) = storage, let safe = Self.safeRelativePath(path) else {
+    func allows(_ path: String, at location: SourceLocation?, diagnostics: inout Diagnostics)
+        -> Bool
+    {
+        guard case .folder(let root, let pathGuard) = storage,
+            let safe = Self.safeRelativePath(path)
+        else {
             return true
         }
         return pathGuard.allows(

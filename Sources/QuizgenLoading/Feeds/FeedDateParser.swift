@@ -44,7 +44,8 @@ struct FeedDateParser {
                 }
                 return value
             }
-            guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+            guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                bytes[10] == UInt8(ascii: "T"),
                 bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
                 let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
                 let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
@@ -55,7 +56,8 @@ struct FeedDateParser {
             if bytes.count == 20 {
                 guard bytes[19] == UInt8(ascii: "Z") else { return nil }
             } else {
-                guard bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-"), bytes[22] == UInt8(ascii: ":"),
+                guard bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-"),
+                    bytes[22] == UInt8(ascii: ":"),
                     let hours = number(20, 2), let minutes = number(23, 2), hours < 24, minutes < 60
                 else { return nil }
                 offset = (hours * 3600 + minutes * 60) * (bytes[19] == UInt8(ascii: "-") ? -1 : 1)

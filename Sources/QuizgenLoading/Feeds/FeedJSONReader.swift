@@ -16,8 +16,10 @@ enum FeedJSONReader {
         _ data: Data, displayPath: String, scriptPrefix: Bool = false,
         diagnostics: inout Diagnostics
     ) -> JSONNode? {
-        guard var reader = streamReader(
-            data, displayPath: displayPath, scriptPrefix: scriptPrefix, diagnostics: &diagnostics)
+        guard
+            var reader = streamReader(
+                data, displayPath: displayPath, scriptPrefix: scriptPrefix,
+                diagnostics: &diagnostics)
         else { return nil }
         do {
             let node = try reader.value()
@@ -52,10 +54,13 @@ enum FeedJSONReader {
         bytes: [UInt8], displayPath: String, scriptPrefix: Bool = false,
         diagnostics: inout Diagnostics
     ) -> JSONStreamReader? {
-        diagnostics.register(SourceText(path: displayPath, text: String(decoding: bytes, as: UTF8.self)))
+        diagnostics.register(
+            SourceText(path: displayPath, text: String(decoding: bytes, as: UTF8.self)))
         var start = 0
         if scriptPrefix {
-            let firstSignificant = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            let firstSignificant = bytes.firstIndex {
+                ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0)
+            }
             if let first = firstSignificant, bytes[first] != UInt8(ascii: "["),
                 bytes[first] != UInt8(ascii: "{")
             {
@@ -79,17 +84,22 @@ enum FeedJSONReader {
     ///   that is not an array): the caller then drops what it gathered, as a whole-file parse
     ///   would have given nothing.
     static func forEachElement(
-        _ data: Data, displayPath: String, scriptPrefix: Bool = false, diagnostics: inout Diagnostics,
+        _ data: Data, displayPath: String, scriptPrefix: Bool = false,
+        diagnostics: inout Diagnostics,
         _ each: (JSONNode) -> Void
     ) -> Bool {
-        guard var reader = streamReader(data, displayPath: displayPath, scriptPrefix: scriptPrefix, diagnostics: &diagnostics)
+        guard
+            var reader = streamReader(
+                data, displayPath: displayPath, scriptPrefix: scriptPrefix,
+                diagnostics: &diagnostics)
         else { return false }
         do {
             guard reader.next == UInt8(ascii: "[") else {
                 let root = try reader.value()
                 try reader.finish()
                 diagnostics.error(
-                    "feed.wrong-type", "expected an array, found \(root.kindName)", at: root.location(in: displayPath))
+                    "feed.wrong-type", "expected an array, found \(root.kindName)",
+                    at: root.location(in: displayPath))
                 return false
             }
             try reader.enterArray()
@@ -113,12 +123,16 @@ enum FeedJSONReader {
 
     /// The bytes of `path` in `archive` (the `Data` it was read into is released at once, so a
     /// large file is not held twice); reports an unreadable file.
-    static func bytes(_ path: String, from archive: FeedArchive, diagnostics: inout Diagnostics) -> [UInt8]? {
+    static func bytes(_ path: String, from archive: FeedArchive, diagnostics: inout Diagnostics)
+        -> [UInt8]?
+    {
         data(path, from: archive, diagnostics: &diagnostics).map { [UInt8]($0) }
     }
 
     /// Reads `path` from `archive`; reports a missing or unreadable file.
-    static func data(_ path: String, from archive: FeedArchive, diagnostics: inout Diagnostics) -> Data? {
+    static func data(_ path: String, from archive: FeedArchive, diagnostics: inout Diagnostics)
+        -> Data?
+    {
         do {
             return try archive.read(path)
         } catch {

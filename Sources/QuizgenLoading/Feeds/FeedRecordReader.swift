@@ -55,14 +55,17 @@ struct FeedRecordReader {
     /// A `{lat, lon, name}` mapping; numbers may be written as text.
     mutating func location(_ ours: String) -> FeedLocation? {
         guard let node = value(ours), !node.isNull else { return nil }
-        guard var place = MappingReader(
-            node, what: "'\(key(ours))'", knownKeys: ["lat", "lon", "name"], diagnostics: &map.diagnostics)
+        guard
+            var place = MappingReader(
+                node, what: "'\(key(ours))'", knownKeys: ["lat", "lon", "name"],
+                diagnostics: &map.diagnostics)
         else { return nil }
         let lat = Self.number(place.value("lat"), "lat", -90...90, &place.diagnostics)
         let lon = Self.number(place.value("lon"), "lon", -180...180, &place.diagnostics)
         let name = place.string("name")
         if place.value("lat") == nil || place.value("lon") == nil {
-            place.diagnostics.error("schema.missing-key", "a location needs both 'lat' and 'lon'", at: node.location)
+            place.diagnostics.error(
+                "schema.missing-key", "a location needs both 'lat' and 'lon'", at: node.location)
         }
         place.finish(into: &map.diagnostics)
         guard let lat, let lon else { return nil }
@@ -70,18 +73,25 @@ struct FeedRecordReader {
     }
 
     static func number(
-        _ node: LocatedNode?, _ key: String, _ range: ClosedRange<Double>, _ diagnostics: inout Diagnostics
+        _ node: LocatedNode?, _ key: String, _ range: ClosedRange<Double>,
+        _ diagnostics: inout Diagnostics
     ) -> Double? {
         guard let node else { return nil }
-        guard let value = node.double ?? node.string.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+        guard
+            let value = node.double
+                ?? node.string.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
             value.isFinite
         else {
-            diagnostics.error("schema.type", "'\(key)' must be a number, found '\(node.string ?? node.kindDescription)'", at: node.location)
+            diagnostics.error(
+                "schema.type",
+                "'\(key)' must be a number, found '\(node.string ?? node.kindDescription)'",
+                at: node.location)
             return nil
         }
         guard range.contains(value) else {
             diagnostics.error(
-                "schema.range", "'\(key)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), found \(node.string ?? "")",
+                "schema.range",
+                "'\(key)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), found \(node.string ?? "")",
                 at: node.location)
             return nil
         }
@@ -92,24 +102,37 @@ struct FeedRecordReader {
     mutating func media(_ ours: String) -> [(FeedMedia, SourceLocation)] {
         guard let node = value(ours), !node.isNull else { return [] }
         guard let items = node.items else {
-            map.diagnostics.error("schema.type", "'\(key(ours))' must be a list, found \(node.kindDescription)", at: node.location)
+            map.diagnostics.error(
+                "schema.type", "'\(key(ours))' must be a list, found \(node.kindDescription)",
+                at: node.location)
             return []
         }
         var result: [(FeedMedia, SourceLocation)] = []
         for item in items {
             if item.entries == nil, let path = item.string, !item.isNull {
-                result.append((FeedMedia(localPath: path, mediaType: FeedPostChecks.mediaType(forFileName: path)), item.location))
+                result.append(
+                    (
+                        FeedMedia(
+                            localPath: path, mediaType: FeedPostChecks.mediaType(forFileName: path)),
+                        item.location
+                    ))
                 continue
             }
-            guard var entry = MappingReader(
-                item, what: "a media item", knownKeys: ["path", "url", "alt", "type"], diagnostics: &map.diagnostics)
+            guard
+                var entry = MappingReader(
+                    item, what: "a media item", knownKeys: ["path", "url", "alt", "type"],
+                    diagnostics: &map.diagnostics)
             else { continue }
-            let path = entry.string("path"), url = entry.string("url")
+            let path = entry.string("path")
+            let url = entry.string("url")
             if path == nil, url == nil {
-                entry.diagnostics.error("schema.missing-key", "a media item needs 'path' or 'url'", at: item.location)
+                entry.diagnostics.error(
+                    "schema.missing-key", "a media item needs 'path' or 'url'", at: item.location)
             }
-            let type = entry.string("type") ?? FeedPostChecks.mediaType(forFileName: path ?? url ?? "")
-            let media = FeedMedia(url: url, localPath: path, mediaType: type, altText: entry.string("alt"))
+            let type =
+                entry.string("type") ?? FeedPostChecks.mediaType(forFileName: path ?? url ?? "")
+            let media = FeedMedia(
+                url: url, localPath: path, mediaType: type, altText: entry.string("alt"))
             entry.finish(into: &map.diagnostics)
             if path != nil || url != nil { result.append((media, item.location)) }
         }

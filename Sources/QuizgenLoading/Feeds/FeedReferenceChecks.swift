@@ -7,17 +7,22 @@ enum FeedReferenceChecks {
     /// (posts and comments by time then id, messages by time then id, users by id).
     static func check(_ feed: Feed, diagnostics: inout Diagnostics) -> Feed {
         var result = feed
-        result.users = unique(feed.users, kind: "user", id: \.id, at: \.sourceLocation, &diagnostics)
-        result.posts = unique(feed.posts, kind: "post", id: \.id, at: \.sourceLocation, &diagnostics)
-        result.comments = unique(feed.comments, kind: "comment", id: \.id, at: \.sourceLocation, &diagnostics)
-        result.messages = unique(feed.messages, kind: "message", id: \.id, at: \.sourceLocation, &diagnostics)
+        result.users = unique(
+            feed.users, kind: "user", id: \.id, at: \.sourceLocation, &diagnostics)
+        result.posts = unique(
+            feed.posts, kind: "post", id: \.id, at: \.sourceLocation, &diagnostics)
+        result.comments = unique(
+            feed.comments, kind: "comment", id: \.id, at: \.sourceLocation, &diagnostics)
+        result.messages = unique(
+            feed.messages, kind: "message", id: \.id, at: \.sourceLocation, &diagnostics)
         let users = Set(result.users.map(\.id))
         let posts = Set(result.posts.map(\.id))
         func known(_ id: String, _ role: String, of what: String, at location: SourceLocation?) {
             guard !users.contains(id) else { return }
             diagnostics.error(
                 "feed.unknown-user",
-                "\(what) has the unknown \(role) '\(id)'\(Suggestion.didYouMean(id, in: users))", at: location)
+                "\(what) has the unknown \(role) '\(id)'\(Suggestion.didYouMean(id, in: users))",
+                at: location)
         }
         for post in result.posts {
             known(post.authorID, "author", of: "post '\(post.id)'", at: post.sourceLocation)
@@ -29,7 +34,9 @@ enum FeedReferenceChecks {
             }
         }
         for comment in result.comments {
-            known(comment.authorID, "author", of: "comment '\(comment.id)'", at: comment.sourceLocation)
+            known(
+                comment.authorID, "author", of: "comment '\(comment.id)'",
+                at: comment.sourceLocation)
             if !posts.contains(comment.postID) {
                 diagnostics.error(
                     "feed.missing-post",
@@ -38,8 +45,12 @@ enum FeedReferenceChecks {
             }
         }
         for message in result.messages {
-            known(message.senderID, "sender", of: "message '\(message.id)'", at: message.sourceLocation)
-            known(message.recipientID, "recipient", of: "message '\(message.id)'", at: message.sourceLocation)
+            known(
+                message.senderID, "sender", of: "message '\(message.id)'",
+                at: message.sourceLocation)
+            known(
+                message.recipientID, "recipient", of: "message '\(message.id)'",
+                at: message.sourceLocation)
         }
         result.users.sort { $0.id < $1.id }
         result.posts.sort { ($0.published, $0.id) < ($1.published, $1.id) }
@@ -60,7 +71,8 @@ enum FeedReferenceChecks {
             if let first = seen[key] {
                 let firstPlace = first.map { " (first at \($0))" } ?? ""
                 diagnostics.error(
-                    "feed.duplicate-id", "duplicate \(kind) id '\(key)'\(firstPlace)", at: item[keyPath: place])
+                    "feed.duplicate-id", "duplicate \(kind) id '\(key)'\(firstPlace)",
+                    at: item[keyPath: place])
                 continue
             }
             seen[key] = item[keyPath: place]

@@ -20,7 +20,9 @@ extension MastodonImportContext {
     /// kept. A syntax error anywhere gives that one error and no posts, as a whole-file parse
     /// would.
     func readOutbox(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> [FeedPost] {
-        if let posts = readOutbox(bytes, diagnostics: &diagnostics, splitting: true) { return posts }
+        if let posts = readOutbox(bytes, diagnostics: &diagnostics, splitting: true) {
+            return posts
+        }
         return readOutbox(bytes, diagnostics: &diagnostics, splitting: false) ?? []
     }
 
@@ -29,9 +31,13 @@ extension MastodonImportContext {
     /// core. Returns `nil`, having reported nothing, when a split list's element does not parse:
     /// the caller then reads the file again without splitting, for the error a whole-file parse
     /// gives.
-    private func readOutbox(_ bytes: [UInt8], diagnostics: inout Diagnostics, splitting: Bool) -> [FeedPost]? {
+    private func readOutbox(_ bytes: [UInt8], diagnostics: inout Diagnostics, splitting: Bool)
+        -> [FeedPost]?
+    {
         let path = archive.displayPath("outbox.json")
-        guard var reader = FeedJSONReader.streamReader(bytes: bytes, displayPath: path, diagnostics: &diagnostics)
+        guard
+            var reader = FeedJSONReader.streamReader(
+                bytes: bytes, displayPath: path, diagnostics: &diagnostics)
         else { return [] }
         var fields: [JSONField] = []
         var lists: [OutboxList] = []
@@ -45,7 +51,8 @@ extension MastodonImportContext {
                     at: root.location(in: path))
                 return []
             }
-            let line = reader.line, column = reader.column
+            let line = reader.line
+            let column = reader.column
             try reader.enterObject()
             while let key = try reader.nextKey() {
                 guard key == "orderedItems", reader.next == UInt8(ascii: "[") else {
@@ -54,8 +61,16 @@ extension MastodonImportContext {
                 }
                 var list = OutboxList(line: reader.line, column: reader.column)
                 if splitting, let positions = reader.elementPositions() {
-                    guard interpret(positions, of: reader.bytes, depth: reader.depth + 1, into: &list, path: path) else { return nil }
-                    fields.append(JSONField(key: key, node: JSONNode(value: .array([]), line: list.line, column: list.column)))
+                    guard
+                        interpret(
+                            positions, of: reader.bytes, depth: reader.depth + 1, into: &list,
+                            path: path)
+                    else { return nil }
+                    fields.append(
+                        JSONField(
+                            key: key,
+                            node: JSONNode(value: .array([]), line: list.line, column: list.column))
+                    )
                     lists.append(list)
                     continue
                 }
@@ -68,7 +83,10 @@ extension MastodonImportContext {
                 }
                 interpret(&batch, into: &list, path: path)
                 // The list's place, without its items (they are already read).
-                fields.append(JSONField(key: key, node: JSONNode(value: .array([]), line: list.line, column: list.column)))
+                fields.append(
+                    JSONField(
+                        key: key,
+                        node: JSONNode(value: .array([]), line: list.line, column: list.column)))
                 lists.append(list)
             }
             try reader.finish()
@@ -84,10 +102,13 @@ extension MastodonImportContext {
     /// with its own date parsers), appending posts and diagnostics in file order; `false` when
     /// an activity does not parse.
     private func interpret(
-        _ positions: [JSONParser.Position], of bytes: [UInt8], depth: Int, into list: inout OutboxList, path: String
+        _ positions: [JSONParser.Position], of bytes: [UInt8], depth: Int,
+        into list: inout OutboxList, path: String
     ) -> Bool {
-        let archive = self.archive, followers = followersCollection
-        let chunks = ParallelChunks.map(count: positions.count, chunkSize: 64) { range -> ([FeedPost], Diagnostics)? in
+        let archive = self.archive
+        let followers = followersCollection
+        let chunks = ParallelChunks.map(count: positions.count, chunkSize: 64) {
+            range -> ([FeedPost], Diagnostics)? in
             var context = MastodonImportContext(archive: archive)
             context.followersCollection = followers
             var posts: [FeedPost] = []
@@ -95,7 +116,9 @@ extension MastodonImportContext {
             for index in range {
                 var parser = JSONParser(bytes: bytes, at: positions[index])
                 guard let item = try? parser.parseValue(depth: depth) else { return nil }
-                if let post = context.post(from: item, path: path, diagnostics: &diagnostics) { posts.append(post) }
+                if let post = context.post(from: item, path: path, diagnostics: &diagnostics) {
+                    posts.append(post)
+                }
             }
             return (posts, diagnostics)
         }
@@ -115,14 +138,18 @@ extension MastodonImportContext {
     /// appending posts and diagnostics in file order; empties the batch.
     private func interpret(_ batch: inout [JSONNode], into list: inout OutboxList, path: String) {
         let items = batch
-        let archive = self.archive, followers = followersCollection
-        let chunks = ParallelChunks.map(count: items.count, chunkSize: 64) { range -> ([FeedPost], Diagnostics) in
+        let archive = self.archive
+        let followers = followersCollection
+        let chunks = ParallelChunks.map(count: items.count, chunkSize: 64) {
+            range -> ([FeedPost], Diagnostics) in
             var context = MastodonImportContext(archive: archive)
             context.followersCollection = followers
             var posts: [FeedPost] = []
             var diagnostics = Diagnostics()
             for index in range {
-                if let post = context.post(from: items[index], path: path, diagnostics: &diagnostics) {
+                if let post = context.post(
+                    from: items[index], path: path, diagnostics: &diagnostics)
+                {
                     posts.append(post)
                 }
             }
@@ -149,7 +176,8 @@ extension MastodonImportContext {
         // Prefer the last non-empty list: some exports write `"orderedItems": []` first.
         guard let chosen = lists.last(where: { $0.count > 0 }) ?? lists.last else {
             diagnostics.error(
-                "feed.wrong-type", "'orderedItems' is \(occurrences[0].kindName), expected an array",
+                "feed.wrong-type",
+                "'orderedItems' is \(occurrences[0].kindName), expected an array",
                 at: occurrences[0].location(in: path))
             return []
         }

@@ -42,10 +42,13 @@ extension MastodonImportContext {
                 "feed.missing-field", "post has no 'id'; skipped", at: objectLocation)
             return nil
         }
-        guard let published = date(object["published"] ?? item["published"], path: path,
-            owner: id, fallback: objectLocation, diagnostics: &diagnostics)
+        guard
+            let published = date(
+                object["published"] ?? item["published"], path: path,
+                owner: id, fallback: objectLocation, diagnostics: &diagnostics)
         else { return nil }
-        let content = object["content"]?.string
+        let content =
+            object["content"]?.string
             ?? object["contentMap"].flatMap { map -> String? in
                 if case .object(let fields) = map.value { return fields.first?.node.string }
                 return nil
@@ -70,10 +73,13 @@ extension MastodonImportContext {
                     width: attachment["width"]?.int, height: attachment["height"]?.int))
         }
         let tags = (object["tag"]?.array ?? []).compactMap { tag -> String? in
-            guard tag["type"]?.string == "Hashtag", let name = tag["name"]?.string else { return nil }
+            guard tag["type"]?.string == "Hashtag", let name = tag["name"]?.string else {
+                return nil
+            }
             return name.hasPrefix("#") ? String(name.dropFirst()) : name
         }
-        let (summary, sensitive) = warning(of: object, id: id, path: path, diagnostics: &diagnostics)
+        let (summary, sensitive) = warning(
+            of: object, id: id, path: path, diagnostics: &diagnostics)
         let url: String? = object["url"]?.string ?? object["url"]?["href"]?.string
         return FeedPost(
             id: id,
@@ -103,8 +109,10 @@ extension MastodonImportContext {
             diagnostics.warning(
                 "feed.missing-field", "boost '\(id)' does not say what it boosts", at: location)
         }
-        guard let published = date(item["published"], path: path, owner: id, fallback: location,
-            diagnostics: &diagnostics)
+        guard
+            let published = date(
+                item["published"], path: path, owner: id, fallback: location,
+                diagnostics: &diagnostics)
         else { return nil }
         return FeedPost(
             id: id, authorID: item["actor"]?.string ?? "", published: published,
@@ -172,7 +180,8 @@ extension MastodonImportContext {
             if let single = value.string { return [single] }
             return (value.array ?? []).compactMap(\.string)
         }
-        let to = addresses("to"), cc = addresses("cc")
+        let to = addresses("to")
+        let cc = addresses("cc")
         if to.contains(where: MastodonImporter.publicAddresses.contains) { return .public }
         if cc.contains(where: MastodonImporter.publicAddresses.contains) { return .unlisted }
         let followers = (to + cc).contains { address in

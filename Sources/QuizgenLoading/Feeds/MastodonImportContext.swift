@@ -21,7 +21,8 @@ struct MastodonImportContext {
                 at: SourceLocation(path: archive.displayName))
             return nil
         }
-        guard let actor = FeedJSONReader.read("actor.json", from: archive, diagnostics: &diagnostics)
+        guard
+            let actor = FeedJSONReader.read("actor.json", from: archive, diagnostics: &diagnostics)
         else { return nil }
         let path = archive.displayPath("actor.json")
         guard let id = actor["id"]?.string else {
@@ -30,11 +31,15 @@ struct MastodonImportContext {
             return nil
         }
         followersCollection = actor["followers"]?.string
-        let username = actor["preferredUsername"]?.string
+        let username =
+            actor["preferredUsername"]?.string
             ?? id.split(separator: "/").last.map(String.init) ?? id
         var avatar: String?
         if let icon = actor["icon"]?["url"]?.string ?? actor["icon"]?.string {
-            avatar = mediaReference(icon, at: actor["icon"]?.location(in: path), diagnostics: &diagnostics).path
+            avatar =
+                mediaReference(
+                    icon, at: actor["icon"]?.location(in: path), diagnostics: &diagnostics
+                ).path
         }
         return FeedUser(
             id: id, username: username,
@@ -71,7 +76,9 @@ struct MastodonImportContext {
             return (nil, nil)
         }
         // A link out of the archive is refused: never copied, shown as a placeholder.
-        guard archive.allows(path, at: location, diagnostics: &diagnostics) else { return (nil, path) }
+        guard archive.allows(path, at: location, diagnostics: &diagnostics) else {
+            return (nil, path)
+        }
         if !archive.contains(path) {
             diagnostics.warning(
                 "feed.media-missing", "media file '\(path)' is not in the archive", at: location)

@@ -35,7 +35,9 @@ public struct MastodonImporter: Sendable {
         let user = context.readActor(diagnostics: &diagnostics)
         var posts: [FeedPost] = []
         if archive.contains("outbox.json") {
-            if let outbox = FeedJSONReader.bytes("outbox.json", from: archive, diagnostics: &diagnostics) {
+            if let outbox = FeedJSONReader.bytes(
+                "outbox.json", from: archive, diagnostics: &diagnostics)
+            {
                 posts = context.readOutbox(outbox, diagnostics: &diagnostics)
             }
         } else {

@@ -30,7 +30,8 @@ public struct QuizgenFeedLoader: Sendable {
         let url = reader.root.appendingPathComponent(config.source)
         guard FileManager.default.fileExists(atPath: url.path) else {
             diagnostics.error(
-                "feed.source-missing", "feed '\(config.name)' has no source at \(config.source)", at: config.location)
+                "feed.source-missing", "feed '\(config.name)' has no source at \(config.source)",
+                at: config.location)
             return FeedImport(feed: Feed(name: config.name), diagnostics: diagnostics)
         }
         guard let archive = FeedArchive.open(url, diagnostics: &diagnostics) else {
@@ -39,25 +40,34 @@ public struct QuizgenFeedLoader: Sendable {
         var base = reader.displayPath(url)
         while base.hasSuffix("/") { base.removeLast() }
         let context = QuizgenFeedReading(
-            archive: archive, base: base, config: config, reader: reader, renderMarkdown: renderMarkdown)
-        let users = context.records("users.json", diagnostics: &diagnostics) { record, diagnostics in
+            archive: archive, base: base, config: config, reader: reader,
+            renderMarkdown: renderMarkdown)
+        let users = context.records("users.json", diagnostics: &diagnostics) {
+            record, diagnostics in
             context.user(&record, diagnostics: &diagnostics)
         }
-        var posts = context.records("posts.json", diagnostics: &diagnostics) { record, diagnostics in
+        var posts = context.records("posts.json", diagnostics: &diagnostics) {
+            record, diagnostics in
             context.post(&record, body: nil, diagnostics: &diagnostics)
         }
         posts += context.markdownPosts(diagnostics: &diagnostics)
-        let comments = context.records("comments.json", diagnostics: &diagnostics) { record, diagnostics in
+        let comments = context.records("comments.json", diagnostics: &diagnostics) {
+            record, diagnostics in
             context.comment(&record, diagnostics: &diagnostics)
         }
-        let messages = context.records("messages.json", diagnostics: &diagnostics) { record, diagnostics in
+        let messages = context.records("messages.json", diagnostics: &diagnostics) {
+            record, diagnostics in
             context.message(&record, diagnostics: &diagnostics)
         }
         if !archive.contains("users.json") {
-            diagnostics.error("feed.missing-file", "feed '\(config.name)' has no users.json", at: SourceLocation(path: base))
+            diagnostics.error(
+                "feed.missing-file", "feed '\(config.name)' has no users.json",
+                at: SourceLocation(path: base))
         }
         let feed = FeedReferenceChecks.check(
-            Feed(name: config.name, users: users, posts: posts, comments: comments, messages: messages),
+            Feed(
+                name: config.name, users: users, posts: posts, comments: comments,
+                messages: messages),
             diagnostics: &diagnostics)
         context.checkMedia(feed, diagnostics: &diagnostics)
         return FeedImport(feed: feed, diagnostics: diagnostics)

@@ -41,7 +41,8 @@ enum QuizgenRecordStream {
                 let node = LocatedNode(json: root, path: source.path)
                 if node.entries?.isEmpty == true { return [] }
                 diagnostics.error(
-                    "schema.type", "\(listName) must be a list of records, found \(node.kindDescription)",
+                    "schema.type",
+                    "\(listName) must be a list of records, found \(node.kindDescription)",
                     at: node.location)
                 return nil
             }
@@ -54,7 +55,9 @@ enum QuizgenRecordStream {
                     return nil
                 }
                 batch.append(LocatedNode(json: item, path: source.path))
-                if batch.count == 512 { interpret(&batch, into: &results, diagnostics: &found, body) }
+                if batch.count == 512 {
+                    interpret(&batch, into: &results, diagnostics: &found, body)
+                }
             }
             interpret(&batch, into: &results, diagnostics: &found, body)
             try reader.finish()
@@ -74,7 +77,8 @@ enum QuizgenRecordStream {
         _ body: (LocatedNode, FeedDateParser, inout Diagnostics) -> T?
     ) {
         let items = batch
-        let chunks = ParallelChunks.map(count: items.count, chunkSize: 64) { range -> ([T], Diagnostics) in
+        let chunks = ParallelChunks.map(count: items.count, chunkSize: 64) {
+            range -> ([T], Diagnostics) in
             let dates = FeedDateParser()
             var values: [T] = []
             var found = Diagnostics()
@@ -95,6 +99,7 @@ enum QuizgenRecordStream {
         .error(
             "yaml.duplicate-key",
             "duplicate key '\(duplicate.key)' (first written at line \(duplicate.first.line)); later values would silently replace earlier ones",
-            at: SourceLocation(path: path, line: duplicate.second.line, column: duplicate.second.column))
+            at: SourceLocation(
+                path: path, line: duplicate.second.line, column: duplicate.second.column))
     }
 }

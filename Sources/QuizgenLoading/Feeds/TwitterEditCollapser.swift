@@ -32,7 +32,9 @@ enum TwitterEditCollapser {
                 continue
             }
             var post = version.post
-            if let parent = post.inReplyTo, let newest = latestOf[parent] { post.inReplyTo = newest }
+            if let parent = post.inReplyTo, let newest = latestOf[parent] {
+                post.inReplyTo = newest
+            }
             posts.append(post)
         }
         if dropped > 0 {

@@ -5,7 +5,9 @@ extension TwitterImportContext {
     /// Reads the conversations of one `direct-messages.js` (or part) file one conversation at a
     /// time (the file is never held as one parsed tree). A syntax error gives that one error and
     /// no messages from the file, as a whole-file parse would.
-    func readMessages(_ file: TwitterImportSources.File, diagnostics: inout Diagnostics) -> [FeedMessage] {
+    func readMessages(_ file: TwitterImportSources.File, diagnostics: inout Diagnostics)
+        -> [FeedMessage]
+    {
         var messages: [FeedMessage] = []
         var found = Diagnostics()
         let read = FeedJSONReader.forEachElement(
@@ -19,7 +21,8 @@ extension TwitterImportContext {
     }
 
     private func readConversation(
-        _ item: JSONNode, path: String, into messages: inout [FeedMessage], diagnostics: inout Diagnostics
+        _ item: JSONNode, path: String, into messages: inout [FeedMessage],
+        diagnostics: inout Diagnostics
     ) {
         let conversation = item["dmConversation"] ?? item
         guard let conversationID = conversation["conversationId"]?.string else {
@@ -31,7 +34,9 @@ extension TwitterImportContext {
         for entry in conversation["messages"]?.array ?? [] {
             // Other events (reactions, joins, renames) are not messages.
             guard let create = entry["messageCreate"] else { continue }
-            if let message = message(create, conversationID: conversationID, path: path, diagnostics: &diagnostics) {
+            if let message = message(
+                create, conversationID: conversationID, path: path, diagnostics: &diagnostics)
+            {
                 messages.append(message)
             }
         }
@@ -59,7 +64,9 @@ extension TwitterImportContext {
         }
         var text = HTMLEscaping.decodeEntities(node["text"]?.string ?? "")
         for link in node["urls"]?.array ?? [] {
-            if let short = link["url"]?.string, let expanded = link["expanded"]?.string, !short.isEmpty {
+            if let short = link["url"]?.string, let expanded = link["expanded"]?.string,
+                !short.isEmpty
+            {
                 text = text.replacingOccurrences(of: short, with: expanded)
             }
         }
@@ -81,7 +88,8 @@ extension TwitterImportContext {
         for message in messages {
             guard seen.insert(message.id).inserted else {
                 diagnostics.warning(
-                    "feed.duplicate-id", "duplicate message id '\(message.id)'; this copy is skipped",
+                    "feed.duplicate-id",
+                    "duplicate message id '\(message.id)'; this copy is skipped",
                     at: message.sourceLocation)
                 continue
             }

@@ -16,7 +16,9 @@ extension TwitterImportContext {
             file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics
         ) { entry in
             batch.append(entry)
-            if batch.count == 512 { interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found) }
+            if batch.count == 512 {
+                interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found)
+            }
         }
         guard read else { return [] }
         interpret(&batch, path: file.displayPath, into: &versions, diagnostics: &found)
@@ -27,11 +29,14 @@ extension TwitterImportContext {
     /// Interprets a batch of entries in parallel chunks (each with its own date parsers),
     /// appending tweets and diagnostics in file order; empties the batch.
     private func interpret(
-        _ batch: inout [JSONNode], path: String, into versions: inout [TwitterEditCollapser.Version],
+        _ batch: inout [JSONNode], path: String,
+        into versions: inout [TwitterEditCollapser.Version],
         diagnostics: inout Diagnostics
     ) {
         let items = batch
-        let sources = self.sources, accountID = self.accountID, username = self.username
+        let sources = self.sources
+        let accountID = self.accountID
+        let username = self.username
         let chunks = ParallelChunks.map(count: items.count, chunkSize: 64) {
             range -> ([TwitterEditCollapser.Version], Diagnostics) in
             var context = TwitterImportContext(sources: sources)
@@ -42,7 +47,9 @@ extension TwitterImportContext {
             for index in range {
                 let node = items[index]["tweet"] ?? items[index]
                 if let post = context.tweet(node, path: path, diagnostics: &found) {
-                    tweets.append(TwitterEditCollapser.Version(post: post, chain: context.editChain(node, id: post.id)))
+                    tweets.append(
+                        TwitterEditCollapser.Version(
+                            post: post, chain: context.editChain(node, id: post.id)))
                 }
             }
             return (tweets, found)
@@ -60,15 +67,19 @@ extension TwitterImportContext {
         guard let info = node["edit_info"] else { return [] }
         let control = info["initial"] ?? info["edit"]?["editControlInitial"]
         var ids = (control?["editTweetIds"]?.array ?? []).compactMap(\.string)
-        if let initial = info["edit"]?["initialTweetId"]?.string, !ids.contains(initial) { ids.insert(initial, at: 0) }
+        if let initial = info["edit"]?["initialTweetId"]?.string, !ids.contains(initial) {
+            ids.insert(initial, at: 0)
+        }
         return ids.count > 1 ? ids : []
     }
 
-    private func tweet(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> FeedPost? {
+    private func tweet(_ node: JSONNode, path: String, diagnostics: inout Diagnostics) -> FeedPost?
+    {
         let location = node.location(in: path)
         guard case .object = node.value else {
             diagnostics.error(
-                "feed.wrong-type", "tweet entry is \(node.kindName), expected an object", at: location)
+                "feed.wrong-type", "tweet entry is \(node.kindName), expected an object",
+                at: location)
             return nil
         }
         guard let id = node["id_str"]?.string ?? node["id"]?.string else {
@@ -104,28 +115,37 @@ extension TwitterImportContext {
                         at: entity.location(in: path))
                     continue
                 }
-                linked.append(.init(start: start, end: end, kind: kind, location: entity.location(in: path)))
+                linked.append(
+                    .init(start: start, end: end, kind: kind, location: entity.location(in: path)))
             }
         }
         add("urls") { entity in
             entity["url"]?.string.map {
-                .url(short: $0, expanded: entity["expanded_url"]?.string, display: entity["display_url"]?.string)
+                .url(
+                    short: $0, expanded: entity["expanded_url"]?.string,
+                    display: entity["display_url"]?.string)
             }
         }
         add("user_mentions") { $0["screen_name"]?.string.map { .mention(screenName: $0) } }
         add("hashtags") { $0["text"]?.string.map { .hashtag(text: $0) } }
         // The t.co link to the media: from `entities.media`, else the first extended one (all
         // extended media share one link).
-        if entities?["media"]?.array == nil, let first = node["extended_entities"]?["media"]?.array?.first,
+        if entities?["media"]?.array == nil,
+            let first = node["extended_entities"]?["media"]?.array?.first,
             let short = first["url"]?.string, let (start, end) = indices(first)
         {
-            linked.append(.init(start: start, end: end, kind: .media(short: short), location: first.location(in: path)))
+            linked.append(
+                .init(
+                    start: start, end: end, kind: .media(short: short),
+                    location: first.location(in: path)))
         }
         add("media") { $0["url"]?.string.map { .media(short: $0) } }
-        let html = TwitterTextRenderer.render(text, entities: linked, tweetID: id, diagnostics: &diagnostics)
+        let html = TwitterTextRenderer.render(
+            text, entities: linked, tweetID: id, diagnostics: &diagnostics)
 
         var media: [FeedMedia] = []
-        let mediaNodes = node["extended_entities"]?["media"]?.array ?? entities?["media"]?.array ?? []
+        let mediaNodes =
+            node["extended_entities"]?["media"]?.array ?? entities?["media"]?.array ?? []
         for item in mediaNodes {
             let type = item["type"]?.string ?? "photo"
             var url = item["media_url_https"]?.string ?? item["media_url"]?.string
@@ -133,7 +153,9 @@ extension TwitterImportContext {
             if type == "video" || type == "animated_gif" {
                 let variants = (item["video_info"]?["variants"]?.array ?? [])
                     .filter { $0["content_type"]?.string == "video/mp4" }
-                if let best = variants.max(by: { ($0["bitrate"]?.double ?? 0) < ($1["bitrate"]?.double ?? 0) }),
+                if let best = variants.max(by: {
+                    ($0["bitrate"]?.double ?? 0) < ($1["bitrate"]?.double ?? 0)
+                }),
                     let variantURL = best["url"]?.string
                 {
                     url = variantURL
@@ -163,7 +185,8 @@ extension TwitterImportContext {
         }
         let isBoost = boostedURI != nil || text.hasPrefix("RT @")
         let tags = (entities?["hashtags"]?.array ?? []).compactMap { $0["text"]?.string }
-        let replyTo = node["in_reply_to_status_id_str"]?.string ?? node["in_reply_to_status_id"]?.string
+        let replyTo =
+            node["in_reply_to_status_id_str"]?.string ?? node["in_reply_to_status_id"]?.string
         var place: FeedLocation?
         if let coordinates = node["coordinates"]?["coordinates"]?.array, coordinates.count == 2,
             let longitude = coordinates[0].double, let latitude = coordinates[1].double
@@ -172,11 +195,14 @@ extension TwitterImportContext {
         }
         // `possibly_sensitive` hides the media behind a click, like Mastodon's `sensitive`.
         let sensitive: Bool
-        if case .bool(let flag)? = node["possibly_sensitive"]?.value { sensitive = flag } else {
+        if case .bool(let flag)? = node["possibly_sensitive"]?.value {
+            sensitive = flag
+        } else {
             sensitive = node["possibly_sensitive"]?.string == "true"
         }
         return FeedPost(
-            id: id, authorID: accountID, published: published, contentHTML: html, sensitive: sensitive, media: media,
+            id: id, authorID: accountID, published: published, contentHTML: html,
+            sensitive: sensitive, media: media,
             location: place, visibility: .public, inReplyTo: replyTo, tags: tags,
             isBoost: isBoost, boostedURI: boostedURI,
             url: "https://twitter.com/\(username ?? "i/web")/status/\(id)",

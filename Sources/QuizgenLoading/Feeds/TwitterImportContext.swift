@@ -15,9 +15,12 @@ struct TwitterImportContext {
     }
 
     /// The top-level array of a `.js` archive file, or `nil` after a diagnostic.
-    func entries(of file: TwitterImportSources.File, diagnostics: inout Diagnostics) -> [JSONNode]? {
-        guard let root = FeedJSONReader.parse(
-            file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics)
+    func entries(of file: TwitterImportSources.File, diagnostics: inout Diagnostics) -> [JSONNode]?
+    {
+        guard
+            let root = FeedJSONReader.parse(
+                file.data, displayPath: file.displayPath, scriptPrefix: true,
+                diagnostics: &diagnostics)
         else { return nil }
         guard let items = root.array else {
             diagnostics.error(
@@ -52,7 +55,8 @@ struct TwitterImportContext {
         }
         if let file = sources.manifest,
             let root = FeedJSONReader.parse(
-                file.data, displayPath: file.displayPath, scriptPrefix: true, diagnostics: &diagnostics),
+                file.data, displayPath: file.displayPath, scriptPrefix: true,
+                diagnostics: &diagnostics),
             let info = root["userInfo"], let id = info["accountId"]?.string
         {
             let handle = info["userName"]?.string ?? id
@@ -64,7 +68,8 @@ struct TwitterImportContext {
                 sourceLocation: info.location(in: file.displayPath))
         }
         diagnostics.warning(
-            "feed.missing-file", "no account.js (or manifest.js) names the account; tweets are attributed to '\(TwitterImporter.handle(fromArchiveName: sources.name))', the archive's name",
+            "feed.missing-file",
+            "no account.js (or manifest.js) names the account; tweets are attributed to '\(TwitterImporter.handle(fromArchiveName: sources.name))', the archive's name",
             at: SourceLocation(path: sources.name))
         return nil
     }
@@ -75,7 +80,8 @@ struct TwitterImportContext {
         mediaType: String? = nil, altText: String? = nil, location: SourceLocation?,
         diagnostics: inout Diagnostics
     ) -> FeedMedia {
-        let fileName = url.split(separator: "?").first.flatMap { $0.split(separator: "/").last }
+        let fileName =
+            url.split(separator: "?").first.flatMap { $0.split(separator: "/").last }
             .map(String.init) ?? ""
         var localPath: String?
         if !fileName.isEmpty {
@@ -85,10 +91,12 @@ struct TwitterImportContext {
             let path = "\(folder?.localPrefix ?? "tweets_media")/\(ownerID)-\(fileName)"
             localPath = path
             // A link out of the archive is refused (never copied): a placeholder too.
-            let allowed = sources.archive?.allows(path, at: location, diagnostics: &diagnostics) ?? true
+            let allowed =
+                sources.archive?.allows(path, at: location, diagnostics: &diagnostics) ?? true
             if allowed, let folder, !folder.exists(path) {
                 diagnostics.warning(
-                    "feed.media-missing", "media file '\(path)' is not in the archive", at: location)
+                    "feed.media-missing", "media file '\(path)' is not in the archive", at: location
+                )
             }
         }
         return FeedMedia(

@@ -27,17 +27,22 @@ struct TwitterImportSources {
 
     /// Finds the files in an archive: at its root or under `data/`, `tweets.js` (since late
     /// 2022) or `tweet.js` (before), each possibly split into `-partN.js` files.
-    static func discover(in archive: FeedArchive, diagnostics: inout Diagnostics) -> TwitterImportSources {
+    static func discover(in archive: FeedArchive, diagnostics: inout Diagnostics)
+        -> TwitterImportSources
+    {
         var sources = TwitterImportSources(name: archive.displayName, archive: archive)
         let base = archive.fileNames(in: "data").isEmpty ? "" : "data"
         func path(_ name: String) -> String { base.isEmpty ? name : "\(base)/\(name)" }
         let names = archive.fileNames(in: base)
         func read(_ name: String) -> File? {
             do {
-                return File(displayPath: archive.displayPath(path(name)), data: try archive.read(path(name)))
+                return File(
+                    displayPath: archive.displayPath(path(name)), data: try archive.read(path(name))
+                )
             } catch {
                 diagnostics.error(
-                    "feed.unreadable-file", "cannot read '\(path(name))': \(error.localizedDescription)",
+                    "feed.unreadable-file",
+                    "cannot read '\(path(name))': \(error.localizedDescription)",
                     at: SourceLocation(path: archive.displayPath(path(name))))
                 return nil
             }
@@ -58,7 +63,8 @@ struct TwitterImportSources {
                 at: SourceLocation(path: archive.displayName))
         }
         // The folder present wins; with none, name the one this layout would have.
-        let mediaName = ["tweets_media", "tweet_media"].first { archive.containsFolder(path($0)) }
+        let mediaName =
+            ["tweets_media", "tweet_media"].first { archive.containsFolder(path($0)) }
             ?? (tweetFiles.first?.hasPrefix("tweets") == true ? "tweets_media" : "tweet_media")
         sources.tweetMedia = MediaFolder(localPrefix: path(mediaName), exists: archive.contains)
         sources.directMessageMedia = MediaFolder(
@@ -74,7 +80,9 @@ struct TwitterImportSources {
                 let bare = name.dropLast(3)
                 if bare == stem {
                     found.append((0, name))
-                } else if bare.hasPrefix(stem + "-part"), let number = Int(bare.dropFirst(stem.count + 5)) {
+                } else if bare.hasPrefix(stem + "-part"),
+                    let number = Int(bare.dropFirst(stem.count + 5))
+                {
                     found.append((number, name))
                 }
             }
@@ -84,14 +92,17 @@ struct TwitterImportSources {
     }
 
     /// Reads explicitly named files.
-    static func files(_ files: TwitterArchiveFiles, name: String, diagnostics: inout Diagnostics) -> TwitterImportSources {
+    static func files(_ files: TwitterArchiveFiles, name: String, diagnostics: inout Diagnostics)
+        -> TwitterImportSources
+    {
         var sources = TwitterImportSources(name: name)
         func read(_ url: URL) -> File? {
             do {
                 return File(displayPath: url.lastPathComponent, data: try Data(contentsOf: url))
             } catch {
                 diagnostics.error(
-                    "feed.unreadable-file", "cannot read '\(url.path)': \(error.localizedDescription)",
+                    "feed.unreadable-file",
+                    "cannot read '\(url.path)': \(error.localizedDescription)",
                     at: SourceLocation(path: url.lastPathComponent))
                 return nil
             }

@@ -73,7 +73,8 @@ public struct TwitterImporter: Sendable {
         var users: [FeedUser] = user.map { [$0] } ?? []
         var known = Set(users.map(\.id))
         for message in messages {
-            for id in [message.senderID, message.recipientID] where !id.isEmpty && !known.contains(id) {
+            for id in [message.senderID, message.recipientID]
+            where !id.isEmpty && !known.contains(id) {
                 known.insert(id)
                 users.append(FeedUser(id: id, username: id, displayName: id))
             }

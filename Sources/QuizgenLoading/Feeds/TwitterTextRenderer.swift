@@ -36,8 +36,11 @@ struct TwitterTextRenderer {
         for var entity in entities.sorted(by: { $0.start < $1.start }) {
             if !matches(entity, in: raw, from: entity.start, to: entity.end) {
                 // Maybe the offsets count the decoded text: translate them to stored offsets.
-                if entity.start >= 0, entity.end <= decoded.scalars.count, entity.start <= entity.end {
-                    let start = decoded.rawOffsets[entity.start], end = decoded.rawOffsets[entity.end]
+                if entity.start >= 0, entity.end <= decoded.scalars.count,
+                    entity.start <= entity.end
+                {
+                    let start = decoded.rawOffsets[entity.start]
+                    let end = decoded.rawOffsets[entity.end]
                     if matches(entity, in: raw, from: start, to: end) {
                         entity.start = start
                         entity.end = end
@@ -78,9 +81,12 @@ struct TwitterTextRenderer {
         return MarkupEscaping.htmlText(text).replacingOccurrences(of: "\n", with: "<br>")
     }
 
-    private static func anchor(_ href: String, _ text: String, class className: String? = nil) -> String {
+    private static func anchor(_ href: String, _ text: String, class className: String? = nil)
+        -> String
+    {
         let classAttribute = className.map { " class=\"\($0)\"" } ?? ""
-        return "<a href=\"\(MarkupEscaping.htmlAttribute(href))\"\(classAttribute) rel=\"\(HTMLSanitizerPolicy.linkRel)\">\(MarkupEscaping.htmlText(text))</a>"
+        return
+            "<a href=\"\(MarkupEscaping.htmlAttribute(href))\"\(classAttribute) rel=\"\(HTMLSanitizerPolicy.linkRel)\">\(MarkupEscaping.htmlText(text))</a>"
     }
 
     private static func link(_ entity: Entity, shown: String) -> String {
@@ -88,13 +94,17 @@ struct TwitterTextRenderer {
         case .media:
             return ""
         case .url(let short, let expanded, let display):
-            let target = expanded.flatMap(HTMLSanitizerPolicy.safeHref)
+            let target =
+                expanded.flatMap(HTMLSanitizerPolicy.safeHref)
                 ?? HTMLSanitizerPolicy.safeHref(short)
             guard let target else { return MarkupEscaping.htmlText(shown) }
             return anchor(target, display ?? expanded ?? shown)
         case .mention(let screenName):
             guard !screenName.isEmpty,
-                screenName.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+                screenName.unicodeScalars.allSatisfy({
+                    $0.isASCII
+                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                })
             else { return MarkupEscaping.htmlText(shown) }
             return anchor("https://twitter.com/\(screenName)", shown, class: "u-url mention")
         case .hashtag(let text):
@@ -103,7 +113,9 @@ struct TwitterTextRenderer {
         }
     }
 
-    private static func matches(_ entity: Entity, in raw: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
+    private static func matches(
+        _ entity: Entity, in raw: [Unicode.Scalar], from start: Int, to end: Int
+    ) -> Bool {
         guard start >= 0, end <= raw.count, start < end else { return false }
         let slice = String(String.UnicodeScalarView(raw[start..<end]))
         switch entity.kind {
@@ -119,7 +131,9 @@ struct TwitterTextRenderer {
     }
 
     /// The decoded scalars and, for each decoded offset (and the end), the stored offset.
-    private static func decodeWithOffsets(_ raw: [Unicode.Scalar]) -> (scalars: [Unicode.Scalar], rawOffsets: [Int]) {
+    private static func decodeWithOffsets(_ raw: [Unicode.Scalar]) -> (
+        scalars: [Unicode.Scalar], rawOffsets: [Int]
+    ) {
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         var index = 0

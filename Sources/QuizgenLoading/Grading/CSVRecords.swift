@@ -52,7 +52,9 @@ struct CSVRecords {
             switch end {
             case .comma: continue
             case .newline(let at), .endOfText(let at):
-                if !scanner.blank { records.append(Record(start: recordStart, end: at, line: recordLine)) }
+                if !scanner.blank {
+                    records.append(Record(start: recordStart, end: at, line: recordLine))
+                }
                 recordStart = scanner.position
                 recordLine = scanner.line
                 scanner.startRecord()
@@ -66,10 +68,14 @@ struct CSVRecords {
     ///   - index: The record's index in `records`.
     ///   - bytes: The same bytes as given to `init`.
     ///   - fields: Emptied, then filled with the record's fields.
-    func fields(ofRecord index: Int, in bytes: UnsafeBufferPointer<UInt8>, into fields: inout [Field]) {
+    func fields(
+        ofRecord index: Int, in bytes: UnsafeBufferPointer<UInt8>, into fields: inout [Field]
+    ) {
         fields.removeAll(keepingCapacity: true)
         let record = records[index]
-        var scanner = Scanner(bytes: UnsafeBufferPointer(rebasing: bytes[..<record.end]), from: record.start, line: record.line)
+        var scanner = Scanner(
+            bytes: UnsafeBufferPointer(rebasing: bytes[..<record.end]), from: record.start,
+            line: record.line)
         scanner.collect = true
         // The text was checked in `init`, so this cannot fail.
         while let end = try? scanner.nextField() {
@@ -138,15 +144,21 @@ extension CSVRecords {
 
         /// Scans one field; `nil` at the end of the text when nothing is left.
         mutating func nextField() throws(Failure) -> FieldEnd? {
-            let fieldLine = line, fieldColumn = column
+            let fieldLine = line
+            let fieldColumn = column
             var hasText = false
-            var quoted = false, afterQuote = false, escaped = false
-            var textStart = position, textEnd = position
+            var quoted = false
+            var afterQuote = false
+            var escaped = false
+            var textStart = position
+            var textEnd = position
             func finish() {
                 fieldsInRecord += 1
                 if fieldsInRecord > 1 || hasText { blank = false }
                 if collect {
-                    field = Field(start: textStart, end: quoted ? textEnd : position, line: fieldLine, column: fieldColumn, escaped: escaped, quoted: quoted)
+                    field = Field(
+                        start: textStart, end: quoted ? textEnd : position, line: fieldLine,
+                        column: fieldColumn, escaped: escaped, quoted: quoted)
                 }
             }
             let count = bytes.count
@@ -176,7 +188,9 @@ extension CSVRecords {
                     // Inside the quotes, up to the closing quote.
                     while true {
                         guard position < count else {
-                            throw Failure(message: "this quoted field is never closed", line: fieldLine, column: fieldColumn)
+                            throw Failure(
+                                message: "this quoted field is never closed", line: fieldLine,
+                                column: fieldColumn)
                         }
                         let q = bytes[position]
                         if q == 0x22 {
@@ -205,7 +219,9 @@ extension CSVRecords {
                 default:
                     if afterQuote {
                         throw Failure(
-                            message: "text after a closing quote; a quote inside a quoted field is written twice (\"\")", line: line,
+                            message:
+                                "text after a closing quote; a quote inside a quoted field is written twice (\"\")",
+                            line: line,
                             column: column)
                     }
                     hasText = true

@@ -37,11 +37,13 @@ enum CSVText {
     /// The field read as a submission date-time, surrounding `.whitespaces` ignored.
     static func date(_ field: CSVRecords.Field, in bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         if !field.escaped, !bytes[field.start..<field.end].contains(where: { $0 >= 0x80 }) {
-            var start = field.start, end = field.end
+            var start = field.start
+            var end = field.end
             while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
             while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
             return SubmissionDate.parse(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
-        return SubmissionDate.parse(CSVRecords.text(of: field, in: bytes).trimmingCharacters(in: .whitespaces))
+        return SubmissionDate.parse(
+            CSVRecords.text(of: field, in: bytes).trimmingCharacters(in: .whitespaces))
     }
 }

@@ -42,7 +42,9 @@ enum FileBytes {
         var filled = 0
         while true {
             // Read past the size from fstat too, in case the file grew.
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
+            if filled == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
+            }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 buffer.baseAddress.map { read(fd, $0 + filled, buffer.count - filled) } ?? -1
             }

@@ -19,7 +19,8 @@ struct SubmissionCSVReader {
     ///   - rejected: Receives the rows left out, with the reason.
     ///   - diagnostics: Receives the problems.
     static func read(
-        _ text: String, path: String, rejected: inout [SubmissionIssue], into diagnostics: inout Diagnostics
+        _ text: String, path: String, rejected: inout [SubmissionIssue],
+        into diagnostics: inout Diagnostics
     ) -> [ExamSubmission] {
         var text = text
         text.makeContiguousUTF8()
@@ -29,13 +30,16 @@ struct SubmissionCSVReader {
     }
 
     static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: String, rejected: inout [SubmissionIssue], into diagnostics: inout Diagnostics
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, rejected: inout [SubmissionIssue],
+        into diagnostics: inout Diagnostics
     ) -> [ExamSubmission] {
         let table: CSVRecords
         do {
             table = try CSVRecords(scanning: bytes)
         } catch {
-            diagnostics.error("submission.csv-syntax", "invalid CSV: \(error.message)", at: SourceLocation(path: path, line: error.line, column: error.column))
+            diagnostics.error(
+                "submission.csv-syntax", "invalid CSV: \(error.message)",
+                at: SourceLocation(path: path, line: error.line, column: error.column))
             return []
         }
         guard !table.records.isEmpty else { return [] }
@@ -43,17 +47,23 @@ struct SubmissionCSVReader {
         table.fields(ofRecord: 0, in: bytes, into: &header)
         let names = header.map { CSVText.trimmingWhitespace(CSVRecords.text(of: $0, in: bytes)) }
         guard let examineeColumn = names.firstIndex(of: "examinee") else {
-            diagnostics.error("submission.csv-header", "the first row must name the columns, starting with 'examinee'", at: SourceLocation(path: path, line: header[0].line, column: header[0].column))
+            diagnostics.error(
+                "submission.csv-header",
+                "the first row must name the columns, starting with 'examinee'",
+                at: SourceLocation(path: path, line: header[0].line, column: header[0].column))
             return []
         }
         var seen: Set<String> = []
         for (index, name) in names.enumerated() where !seen.insert(name).inserted {
             let field = header[index]
-            diagnostics.error("submission.csv-header", "column '\(name)' appears twice", at: SourceLocation(path: path, line: field.line, column: field.column))
+            diagnostics.error(
+                "submission.csv-header", "column '\(name)' appears twice",
+                at: SourceLocation(path: path, line: field.line, column: field.column))
             return []
         }
         let columns = Columns(names: names, examinee: examineeColumn)
-        let chunks = ParallelChunks.map(count: table.records.count - 1, chunkSize: chunkSize) { range in
+        let chunks = ParallelChunks.map(count: table.records.count - 1, chunkSize: chunkSize) {
+            range in
             var rows = Rows()
             var fields: [CSVRecords.Field] = []
             fields.reserveCapacity(names.count)
@@ -86,7 +96,9 @@ struct SubmissionCSVReader {
         init(names: [String], examinee: Int) {
             self.names = names
             self.examinee = examinee
-            dates = ["started_at", "finished_at"].compactMap { key in names.firstIndex(of: key).map { (key, $0) } }
+            dates = ["started_at", "finished_at"].compactMap { key in
+                names.firstIndex(of: key).map { (key, $0) }
+            }
             snapshot = names.firstIndex(of: "snapshot")
             answers = names.indices.filter { !SubmissionCSVReader.fixedColumns.contains(names[$0]) }
         }
@@ -101,21 +113,29 @@ struct SubmissionCSVReader {
 
     /// Reads one row.
     static func row(
-        _ record: [CSVRecords.Field], bytes: UnsafeBufferPointer<UInt8>, columns: Columns, path: String, into rows: inout Rows
+        _ record: [CSVRecords.Field], bytes: UnsafeBufferPointer<UInt8>, columns: Columns,
+        path: String, into rows: inout Rows
     ) {
         let names = columns.names
         let rowAt = SourceLocation(path: path, line: record[0].line, column: 1)
         func text(_ column: Int) -> String { CSVRecords.text(of: record[column], in: bytes) }
         guard record.count == names.count else {
             rows.diagnostics.error(
-                "submission.csv-row", "this row has \(record.count) fields, the header has \(names.count); the row is not graded",
+                "submission.csv-row",
+                "this row has \(record.count) fields, the header has \(names.count); the row is not graded",
                 at: rowAt)
-            rows.rejected.append(SubmissionIssue(examinee: text(columns.examinee < record.count ? columns.examinee : 0), kind: .excluded, reason: "row has \(record.count) fields, the header \(names.count)", location: rowAt))
+            rows.rejected.append(
+                SubmissionIssue(
+                    examinee: text(columns.examinee < record.count ? columns.examinee : 0),
+                    kind: .excluded,
+                    reason: "row has \(record.count) fields, the header \(names.count)",
+                    location: rowAt))
             return
         }
         let examinee = CSVText.trimmingWhitespace(text(columns.examinee))
         var ok = true
-        var started: Date?, finished: Date?
+        var started: Date?
+        var finished: Date?
         for (key, column) in columns.dates {
             let field = record[column]
             guard !CSVText.isEmpty(field, in: bytes) else { continue }
@@ -123,20 +143,31 @@ struct SubmissionCSVReader {
                 if key == "started_at" { started = date } else { finished = date }
             } else {
                 rows.diagnostics.error(
-                    "submission.time", "'\(key)' must be an ISO 8601 date-time such as 2026-11-21T10:20:00Z, found \"\(text(column))\"; the submission is not graded",
+                    "submission.time",
+                    "'\(key)' must be an ISO 8601 date-time such as 2026-11-21T10:20:00Z, found \"\(text(column))\"; the submission is not graded",
                     at: SourceLocation(path: path, line: field.line, column: field.column))
-                rows.rejected.append(SubmissionIssue(examinee: examinee, kind: .excluded, reason: "malformed '\(key)'", location: rowAt))
+                rows.rejected.append(
+                    SubmissionIssue(
+                        examinee: examinee, kind: .excluded, reason: "malformed '\(key)'",
+                        location: rowAt))
                 ok = false
             }
         }
         if examinee.isEmpty {
-            rows.diagnostics.error("submission.examinee", "this row has no examinee; the row is not graded", at: rowAt)
-            rows.rejected.append(SubmissionIssue(examinee: "", kind: .excluded, reason: "no examinee", location: rowAt))
+            rows.diagnostics.error(
+                "submission.examinee", "this row has no examinee; the row is not graded", at: rowAt)
+            rows.rejected.append(
+                SubmissionIssue(
+                    examinee: "", kind: .excluded, reason: "no examinee", location: rowAt))
             ok = false
         }
         if let started, let finished, finished < started {
-            rows.diagnostics.error("submission.time", "'finished_at' is before 'started_at'", at: rowAt)
-            rows.rejected.append(SubmissionIssue(examinee: examinee, kind: .excluded, reason: "finished before it started", location: rowAt))
+            rows.diagnostics.error(
+                "submission.time", "'finished_at' is before 'started_at'", at: rowAt)
+            rows.rejected.append(
+                SubmissionIssue(
+                    examinee: examinee, kind: .excluded, reason: "finished before it started",
+                    location: rowAt))
             ok = false
         }
         guard ok else { return }
@@ -145,11 +176,15 @@ struct SubmissionCSVReader {
         for column in columns.answers {
             let field = record[column]
             guard !CSVText.isBlank(field, in: bytes) else { continue }
-            answers.append(WrittenAnswer(questionID: names[column], answer: .cell(text(column)), line: field.line, column: field.column))
+            answers.append(
+                WrittenAnswer(
+                    questionID: names[column], answer: .cell(text(column)), line: field.line,
+                    column: field.column))
         }
         let snapshot = columns.snapshot.map(text).flatMap { $0.isEmpty ? nil : $0 }
         rows.submissions.append(
             ExamSubmission(
-                examinee: examinee, snapshot: snapshot, startedAt: started, finishedAt: finished, answers: answers, location: rowAt))
+                examinee: examinee, snapshot: snapshot, startedAt: started, finishedAt: finished,
+                answers: answers, location: rowAt))
     }
 }

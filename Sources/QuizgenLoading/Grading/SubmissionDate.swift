@@ -22,7 +22,8 @@ enum SubmissionDate {
             return value
         }
         guard let year = number(0, 4), b[4] == 45, let month = number(5, 2), b[7] == 45,
-            let day = number(8, 2), b[10] == 84 || b[10] == 116 || b[10] == 32, let hour = number(11, 2),
+            let day = number(8, 2), b[10] == 84 || b[10] == 116 || b[10] == 32,
+            let hour = number(11, 2),
             b[13] == 58, let minute = number(14, 2), b[16] == 58, let second = number(17, 2)
         else { return nil }
         var index = 19
@@ -42,7 +43,8 @@ enum SubmissionDate {
         var offset = 0
         if b[index] == 90 || b[index] == 122 {
             index += 1
-        } else if b[index] == 43 || b[index] == 45, let h = number(index + 1, 2), index + 3 < b.count, b[index + 3] == 58,
+        } else if b[index] == 43 || b[index] == 45, let h = number(index + 1, 2),
+            index + 3 < b.count, b[index + 3] == 58,
             let m = number(index + 4, 2)
         {
             offset = (b[index] == 43 ? 1 : -1) * (h * 3600 + m * 60)
@@ -50,7 +52,8 @@ enum SubmissionDate {
         } else {
             return nil
         }
-        guard index == b.count, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        guard index == b.count, (1...12).contains(month), (1...31).contains(day), hour < 24,
+            minute < 60, second < 61
         else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         guard day <= daysInMonth(year: year, month: month) else { return nil }

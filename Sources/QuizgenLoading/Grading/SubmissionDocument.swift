@@ -7,7 +7,10 @@ public enum SubmissionDocument {
     /// The format tag every document carries.
     public static let format = "quizgen-submission/1"
     /// The keys a document may have.
-    public static let keys = ["format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers", "attempt", "finished_by"]
+    public static let keys = [
+        "format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers", "attempt",
+        "finished_by",
+    ]
     /// `finished_by`'s one value: the collector finished the attempt at time-up with the
     /// answers the page last saved, because it was never handed in.
     public static let finishedByServer = "server"
@@ -34,8 +37,10 @@ public enum SubmissionDocument {
     ///   - style: The layout.
     /// - Returns: The document's UTF-8 bytes.
     public static func write(
-        exam: String, examinee: String? = nil, snapshot: String? = nil, startedAt: String? = nil, finishedAt: String? = nil,
-        answers: [String: Any], attempt: String? = nil, finishedByServer: Bool = false, style: Style = .compact
+        exam: String, examinee: String? = nil, snapshot: String? = nil, startedAt: String? = nil,
+        finishedAt: String? = nil,
+        answers: [String: Any], attempt: String? = nil, finishedByServer: Bool = false,
+        style: Style = .compact
     ) -> [UInt8] {
         var object: [String: Any] = ["format": format, "exam": exam, "answers": answers]
         if let attempt { object["attempt"] = attempt }
@@ -46,9 +51,14 @@ public enum SubmissionDocument {
         if let finishedAt { object["finished_at"] = finishedAt }
         switch style {
         case .compact:
-            return [UInt8]((try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data())
+            return [UInt8](
+                (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+                    ?? Data())
         case .file:
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            let data =
+                (try? JSONSerialization.data(
+                    withJSONObject: object,
+                    options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
             return [UInt8](data) + [0x0A]
         }
     }

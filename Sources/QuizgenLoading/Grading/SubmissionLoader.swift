@@ -22,7 +22,9 @@ public struct SubmissionLoader: Sendable {
     }
 
     /// The exam slugs that have a submissions folder, sorted.
-    public func examSlugs() -> [String] { ContentFiles.subfolders(of: folder).map(\.lastPathComponent) }
+    public func examSlugs() -> [String] {
+        ContentFiles.subfolders(of: folder).map(\.lastPathComponent)
+    }
 
     /// Loads the submissions of one exam.
     ///
@@ -75,9 +77,12 @@ public struct SubmissionLoader: Sendable {
     ///   - examSlug: The exam it must be for.
     ///   - diagnostics: Receives every problem, located.
     /// - Returns: The submission, or `nil` when it has an error.
-    public static func readSubmission(_ bytes: [UInt8], path: String, examSlug: String, into diagnostics: inout Diagnostics) -> ExamSubmission? {
+    public static func readSubmission(
+        _ bytes: [UInt8], path: String, examSlug: String, into diagnostics: inout Diagnostics
+    ) -> ExamSubmission? {
         var lists = AnswerListPool()
-        return SubmissionJSONReader.read(bytes, path: path, examSlug: examSlug, lists: &lists, into: &diagnostics)
+        return SubmissionJSONReader.read(
+            bytes, path: path, examSlug: examSlug, lists: &lists, into: &diagnostics)
     }
 
     /// What one file gives.
@@ -88,15 +93,25 @@ public struct SubmissionLoader: Sendable {
         var diagnostics = Diagnostics()
     }
 
-    func readJSON(_ fullPath: String, path: String, slug: String, lists: inout AnswerListPool) -> FileResult {
+    func readJSON(_ fullPath: String, path: String, slug: String, lists: inout AnswerListPool)
+        -> FileResult
+    {
         var file = FileResult()
-        guard let bytes = reader.bytes(URL(fileURLWithPath: fullPath, isDirectory: false), into: &file.diagnostics) else {
+        guard
+            let bytes = reader.bytes(
+                URL(fileURLWithPath: fullPath, isDirectory: false), into: &file.diagnostics)
+        else {
             return file
         }
-        if let submission = SubmissionJSONReader.read(bytes, path: path, examSlug: slug, lists: &lists, into: &file.diagnostics) {
+        if let submission = SubmissionJSONReader.read(
+            bytes, path: path, examSlug: slug, lists: &lists, into: &file.diagnostics)
+        {
             file.submissions.append(submission)
         } else {
-            file.rejected.append(SubmissionIssue(examinee: "", kind: .excluded, reason: "unreadable submission (see the errors)", location: SourceLocation(path: path, line: 1, column: 1)))
+            file.rejected.append(
+                SubmissionIssue(
+                    examinee: "", kind: .excluded, reason: "unreadable submission (see the errors)",
+                    location: SourceLocation(path: path, line: 1, column: 1)))
         }
         keepSource(of: &file, path: path, bytes: bytes)
         return file
@@ -108,12 +123,18 @@ public struct SubmissionLoader: Sendable {
         guard let bytes = reader.bytes(url, into: &file.diagnostics) else { return file }
         if url.pathExtension.lowercased() == "csv" {
             if let source = reader.decode(bytes, path: path, into: &file.diagnostics) {
-                file.submissions = SubmissionCSVReader.read(source.text, path: path, rejected: &file.rejected, into: &file.diagnostics)
+                file.submissions = SubmissionCSVReader.read(
+                    source.text, path: path, rejected: &file.rejected, into: &file.diagnostics)
             }
-        } else if url.deletingPathExtension().lastPathComponent == "marks", let source = reader.decode(bytes, path: path, into: &file.diagnostics) {
+        } else if url.deletingPathExtension().lastPathComponent == "marks",
+            let source = reader.decode(bytes, path: path, into: &file.diagnostics)
+        {
             file.marks = ManualMarksReader.read(source, into: &file.diagnostics)
         } else {
-            file.diagnostics.warning("submission.unknown-file", "only *.json, *.csv and marks.yaml are read here; this file is ignored", at: SourceLocation(path: path, line: 1, column: 1))
+            file.diagnostics.warning(
+                "submission.unknown-file",
+                "only *.json, *.csv and marks.yaml are read here; this file is ignored",
+                at: SourceLocation(path: path, line: 1, column: 1))
         }
         keepSource(of: &file, path: path, bytes: bytes)
         return file
@@ -125,7 +146,8 @@ public struct SubmissionLoader: Sendable {
         if file.diagnostics.items.isEmpty {
             file.diagnostics = Diagnostics()
         } else if file.diagnostics.sources[path] == nil {
-            file.diagnostics.register(SourceText(path: path, text: String(decoding: bytes, as: UTF8.self)))
+            file.diagnostics.register(
+                SourceText(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
     }
 }

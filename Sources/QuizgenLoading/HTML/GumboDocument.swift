@@ -11,7 +11,9 @@ public enum GumboDocument {
     ///   - body: Reads the tree; the pointers it gets are invalid after it returns.
     /// - Returns: What `body` returned, or `nil`.
     @discardableResult
-    public static func withRoot<T>(_ html: String, _ body: (UnsafeMutablePointer<GumboNode>) -> T) -> T? {
+    public static func withRoot<T>(_ html: String, _ body: (UnsafeMutablePointer<GumboNode>) -> T)
+        -> T?
+    {
         if html.isEmpty { return nil }
         var utf8 = Array(html.utf8)
         utf8.append(0)
@@ -23,7 +25,9 @@ public enum GumboDocument {
                 }
             }
             guard let output else { return nil }
-            defer { withUnsafePointer(to: kGumboDefaultOptions) { gumbo_destroy_output($0, output) } }
+            defer {
+                withUnsafePointer(to: kGumboDefaultOptions) { gumbo_destroy_output($0, output) }
+            }
             guard let root = output.pointee.root else { return nil }
             return body(root)
         }

@@ -9,7 +9,9 @@ struct HTMLFragmentWriter {
     /// Links to these addresses are replaced, text and all, by `withheldText`; the addresses
     /// that are URLs are replaced in plain text too.
     var withheld: Set<String> = [] {
-        didSet { withheldURLs = withheld.filter { $0.contains("://") }.sorted { $0.count > $1.count } }
+        didSet {
+            withheldURLs = withheld.filter { $0.contains("://") }.sorted { $0.count > $1.count }
+        }
     }
     /// What replaces a withheld link.
     var withheldText = ""
@@ -86,7 +88,9 @@ struct HTMLFragmentWriter {
     /// Whether a URL followed by `after` ends there: nothing follows, or a space, or closing
     /// punctuation followed by nothing, a space or more punctuation.
     private static func endsToken(_ after: Substring) -> Bool {
-        let closing: Set<Character> = [".", ",", ";", ":", "!", "?", ")", "]", "}", "'", "\"", "<", ">"]
+        let closing: Set<Character> = [
+            ".", ",", ";", ":", "!", "?", ")", "]", "}", "'", "\"", "<", ">",
+        ]
         for character in after {
             if character.isWhitespace { return true }
             if !closing.contains(character) { return false }
@@ -96,19 +100,25 @@ struct HTMLFragmentWriter {
 
     private mutating func element(_ node: UnsafeMutablePointer<GumboNode>, stack: inout [Step]) {
         let element = node.pointee.v.element
-        if element.tag_namespace == GUMBO_NAMESPACE_MATHML, node.pointee.type != GUMBO_NODE_TEMPLATE {
+        if element.tag_namespace == GUMBO_NAMESPACE_MATHML, node.pointee.type != GUMBO_NODE_TEMPLATE
+        {
             mathElement(element, stack: &stack)
             return
         }
         // Other foreign content (SVG) is where mutation-XSS tricks live: drop all of it.
-        guard element.tag_namespace == GUMBO_NAMESPACE_HTML, node.pointee.type != GUMBO_NODE_TEMPLATE
+        guard element.tag_namespace == GUMBO_NAMESPACE_HTML,
+            node.pointee.type != GUMBO_NODE_TEMPLATE
         else { return }
         let name = Self.tagName(element)
         if HTMLSanitizerPolicy.droppedWithContent.contains(name) { return }
         if name == "img" {
-            if allowsImages, let src = Self.attribute("src", of: element).flatMap(HTMLSanitizerPolicy.safeRelativePath) {
+            if allowsImages,
+                let src = Self.attribute("src", of: element).flatMap(
+                    HTMLSanitizerPolicy.safeRelativePath)
+            {
                 let alt = Self.attribute("alt", of: element) ?? ""
-                result += "<img src=\"\(MarkupEscaping.htmlAttribute(src))\" alt=\"\(MarkupEscaping.htmlAttribute(alt))\">"
+                result +=
+                    "<img src=\"\(MarkupEscaping.htmlAttribute(src))\" alt=\"\(MarkupEscaping.htmlAttribute(alt))\">"
             }
             return
         }
@@ -118,7 +128,8 @@ struct HTMLFragmentWriter {
         }
         var attributes: [(String, String)] = []
         if name == "a" {
-            guard let href = Self.attribute("href", of: element).flatMap(HTMLSanitizerPolicy.safeHref)
+            guard
+                let href = Self.attribute("href", of: element).flatMap(HTMLSanitizerPolicy.safeHref)
             else {
                 // A link to nowhere safe: keep its text only.
                 push(children: element.children, onto: &stack)
@@ -157,11 +168,15 @@ struct HTMLFragmentWriter {
             for index in 0..<Int(element.attributes.length) {
                 guard let raw = data[index] else { continue }
                 let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-                guard let key = attribute.name.map({ String(cString: $0).lowercased() }) else { continue }
+                guard let key = attribute.name.map({ String(cString: $0).lowercased() }) else {
+                    continue
+                }
                 let value = attribute.value.map { String(cString: $0) } ?? ""
                 // A display formula is a keyboard stop (it may scroll sideways); no other order.
                 let keyboardStop = name == "math" && key == "tabindex" && value == "0"
-                guard HTMLSanitizerPolicy.mathAttributes.contains(key) || keyboardStop else { continue }
+                guard HTMLSanitizerPolicy.mathAttributes.contains(key) || keyboardStop else {
+                    continue
+                }
                 result += " \(key)=\"\(MarkupEscaping.htmlAttribute(value))\""
             }
         }
@@ -174,7 +189,8 @@ struct HTMLFragmentWriter {
             switch child.pointee.type {
             case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE:
                 stack.append(.visit(child))
-            case GUMBO_NODE_ELEMENT where child.pointee.v.element.tag_namespace == GUMBO_NAMESPACE_MATHML:
+            case GUMBO_NODE_ELEMENT
+            where child.pointee.v.element.tag_namespace == GUMBO_NAMESPACE_MATHML:
                 stack.append(.visit(child))
             default:
                 break  // HTML inside math, comments, CDATA

@@ -20,8 +20,12 @@ public enum HTMLInspector {
                     if let chars = node.pointee.v.text.text { text += String(cString: chars) + " " }
                 case GUMBO_NODE_ELEMENT:
                     let element = node.pointee.v.element
-                    if element.tag == GUMBO_TAG_A, let href = attribute("href", of: element) { links.append(href) }
-                    if element.tag == GUMBO_TAG_SCRIPT || element.tag == GUMBO_TAG_STYLE { continue }
+                    if element.tag == GUMBO_TAG_A, let href = attribute("href", of: element) {
+                        links.append(href)
+                    }
+                    if element.tag == GUMBO_TAG_SCRIPT || element.tag == GUMBO_TAG_STYLE {
+                        continue
+                    }
                     push(element.children, onto: &stack)
                 case GUMBO_NODE_DOCUMENT:
                     push(node.pointee.v.document.children, onto: &stack)
@@ -30,12 +34,16 @@ public enum HTMLInspector {
                 }
             }
         }
-        let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-            .joined(separator: " ")
+        let collapsed = text.split(whereSeparator: {
+            $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r"
+        })
+        .joined(separator: " ")
         return (collapsed, links)
     }
 
-    private static func push(_ children: GumboVector, onto stack: inout [UnsafeMutablePointer<GumboNode>]) {
+    private static func push(
+        _ children: GumboVector, onto stack: inout [UnsafeMutablePointer<GumboNode>]
+    ) {
         guard let data = children.data else { return }
         for index in stride(from: Int(children.length) - 1, through: 0, by: -1) {
             if let raw = data[index] { stack.append(raw.assumingMemoryBound(to: GumboNode.self)) }
@@ -47,7 +55,9 @@ public enum HTMLInspector {
         for index in 0..<Int(element.attributes.length) {
             guard let raw = data[index] else { continue }
             let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-            if let key = attribute.name, String(cString: key) == name { return attribute.value.map { String(cString: $0) } }
+            if let key = attribute.name, String(cString: key) == name {
+                return attribute.value.map { String(cString: $0) }
+            }
         }
         return nil
     }

@@ -44,7 +44,9 @@ public struct HTMLSanitizer: Sendable {
     ///   - hrefs: The addresses whose links must go (compared after the `href` clean-up).
     ///   - replacement: The plain text put in their place.
     /// - Returns: Serialized safe HTML.
-    public func sanitize(_ html: String, replacingLinksTo hrefs: Set<String>, with replacement: String) -> String {
+    public func sanitize(
+        _ html: String, replacingLinksTo hrefs: Set<String>, with replacement: String
+    ) -> String {
         return GumboDocument.withRoot(html) { root in
             var writer = HTMLFragmentWriter(withheld: hrefs, withheldText: replacement)
             writer.allowsImages = allowsImages

@@ -26,7 +26,8 @@ enum HTMLSanitizerPolicy {
     /// `tabindex="0"` on `<math>`, which quizgen's display formulas carry).
     static let mathAttributes: Set<String> = [
         "display", "mathvariant", "stretchy", "fence", "separator", "lspace", "rspace", "accent",
-        "accentunder", "columnalign", "rowspacing", "columnspacing", "linethickness", "displaystyle",
+        "accentunder", "columnalign", "rowspacing", "columnspacing", "linethickness",
+        "displaystyle",
         "scriptlevel", "minsize", "maxsize", "movablelimits", "symmetric", "largeop", "width",
         "height", "depth", "voffset", "columnspan", "rowspan",
     ]

@@ -33,7 +33,10 @@ public enum HTMLVisibleText {
                     }
                 case GUMBO_NODE_ELEMENT:
                     let element = node.pointee.v.element
-                    if [GUMBO_TAG_SCRIPT, GUMBO_TAG_STYLE, GUMBO_TAG_TEMPLATE].contains(element.tag) { continue }
+                    if [GUMBO_TAG_SCRIPT, GUMBO_TAG_STYLE, GUMBO_TAG_TEMPLATE].contains(element.tag)
+                    {
+                        continue
+                    }
                     let name = tagName(of: node)
                     for attribute in visibleAttributes(of: element, name: name) {
                         append(attribute.value, source: attribute.name, element: name, to: &pieces)
@@ -50,13 +53,16 @@ public enum HTMLVisibleText {
     }
 
     /// The attributes of an element that a reader sees or hears.
-    private static func visibleAttributes(of element: GumboElement, name: String) -> [(name: String, value: String)] {
+    private static func visibleAttributes(of element: GumboElement, name: String) -> [(
+        name: String, value: String
+    )] {
         var shown: [(name: String, value: String)] = []
         for key in ["alt", "title", "aria-label", "placeholder", "label", "aria-description"] {
             if let value = attribute(key, of: element) { shown.append((key, value)) }
         }
         if name == "input", let type = attribute("type", of: element)?.lowercased(),
-            ["submit", "button", "reset"].contains(type), let value = attribute("value", of: element)
+            ["submit", "button", "reset"].contains(type),
+            let value = attribute("value", of: element)
         {
             shown.append(("value", value))
         }
@@ -69,9 +75,12 @@ public enum HTMLVisibleText {
         return shown
     }
 
-    private static func append(_ raw: String, source: String, element: String, to pieces: inout [Piece]) {
-        let text = raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-            .joined(separator: " ")
+    private static func append(
+        _ raw: String, source: String, element: String, to pieces: inout [Piece]
+    ) {
+        let text = raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+        )
+        .joined(separator: " ")
         if !text.isEmpty { pieces.append(Piece(text: text, source: source, element: element)) }
     }
 
@@ -88,11 +97,14 @@ public enum HTMLVisibleText {
     }
 
     private static func push(
-        _ children: GumboVector, parent: String, onto stack: inout [(node: UnsafeMutablePointer<GumboNode>, parent: String)]
+        _ children: GumboVector, parent: String,
+        onto stack: inout [(node: UnsafeMutablePointer<GumboNode>, parent: String)]
     ) {
         guard let data = children.data else { return }
         for index in stride(from: Int(children.length) - 1, through: 0, by: -1) {
-            if let raw = data[index] { stack.append((raw.assumingMemoryBound(to: GumboNode.self), parent)) }
+            if let raw = data[index] {
+                stack.append((raw.assumingMemoryBound(to: GumboNode.self), parent))
+            }
         }
     }
 
@@ -101,7 +113,9 @@ public enum HTMLVisibleText {
         for index in 0..<Int(element.attributes.length) {
             guard let raw = data[index] else { continue }
             let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-            if let key = attribute.name, String(cString: key) == name { return attribute.value.map { String(cString: $0) } }
+            if let key = attribute.name, String(cString: key) == name {
+                return attribute.value.map { String(cString: $0) }
+            }
         }
         return nil
     }

@@ -101,9 +101,12 @@ struct JSONParser {
     }
 
     mutating func parseValue(depth: Int) throws(Failure) -> JSONNode {
-        guard depth < maxDepth else { throw failure("JSON nested more than \(maxDepth) levels deep") }
+        guard depth < maxDepth else {
+            throw failure("JSON nested more than \(maxDepth) levels deep")
+        }
         guard index < bytes.count else { throw failure("unexpected end of file") }
-        let startLine = line, startColumn = column
+        let startLine = line
+        let startColumn = column
         func node(_ value: JSONNode.Value) -> JSONNode {
             JSONNode(value: value, line: startLine, column: startColumn)
         }
@@ -121,7 +124,8 @@ struct JSONParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                     throw failure("expected a quoted key")
                 }
-                let keyLine = line, keyColumn = column
+                let keyLine = line
+                let keyColumn = column
                 let key = try parseString()
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -220,7 +224,9 @@ struct JSONParser {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
                 let start = index
-                let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+                let text = bytes.withUnsafeBufferPointer {
+                    String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+                }
                 index = end + 1
                 column += scalars + 1
                 return text
@@ -294,8 +300,10 @@ struct JSONParser {
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"):
+                digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"):
+                digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default: throw failure("invalid \\u escape")
             }
             value = value * 16 + digit

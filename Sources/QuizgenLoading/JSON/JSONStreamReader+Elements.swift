@@ -10,9 +10,10 @@ extension JSONStreamReader {
     /// the caller then reads it element by element as before, and gets the exact error.
     mutating func elementPositions() -> [JSONParser.Position]? {
         let start = parserPosition
-        let found: (positions: [JSONParser.Position], end: JSONParser.Position)? = bytes.withUnsafeBufferPointer { buffer in
-            Self.scanElements(buffer, from: start)
-        }
+        let found: (positions: [JSONParser.Position], end: JSONParser.Position)? =
+            bytes.withUnsafeBufferPointer { buffer in
+                Self.scanElements(buffer, from: start)
+            }
         guard let found else { return nil }
         moveParser(to: found.end)
         return found.positions
@@ -22,7 +23,9 @@ extension JSONStreamReader {
     private static func scanElements(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: JSONParser.Position
     ) -> (positions: [JSONParser.Position], end: JSONParser.Position)? {
-        var index = start.index, line = start.line, column = start.column
+        var index = start.index
+        var line = start.line
+        var column = start.column
         let count = bytes.count
         @inline(__always) func step() {
             let byte = bytes[index]
@@ -35,7 +38,10 @@ extension JSONStreamReader {
             }
         }
         @inline(__always) func skipWhitespace() {
-            while index < count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D {
+            while index < count,
+                bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09
+                    || bytes[index] == 0x0D
+            {
                 step()
             }
         }
@@ -48,7 +54,9 @@ extension JSONStreamReader {
             return (positions, JSONParser.Position(index: index, line: line, column: column))
         }
         while true {
-            guard index < count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") else { return nil }
+            guard index < count,
+                bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")
+            else { return nil }
             positions.append(JSONParser.Position(index: index, line: line, column: column))
             // One container: brackets counted outside strings, escapes skipped inside them.
             var depth = 0

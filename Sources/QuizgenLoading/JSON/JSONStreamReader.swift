@@ -65,12 +65,14 @@ struct JSONStreamReader {
     mutating func nextKey() throws(JSONParser.Failure) -> String? {
         guard try advanceInContainer(close: UInt8(ascii: "}"), what: "object") else { return nil }
         parser.skipWhitespace()
-        guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
+        guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"")
+        else {
             throw parser.failure("expected a quoted key")
         }
         let key = try parser.parseString()
         parser.skipWhitespace()
-        guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ":") else {
+        guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ":")
+        else {
             throw parser.failure("expected ':' after key \"\(key)\"")
         }
         parser.advance()
@@ -95,7 +97,9 @@ struct JSONStreamReader {
         guard open.count < parser.maxDepth else {
             throw parser.failure("JSON nested more than \(parser.maxDepth) levels deep")
         }
-        guard parser.index < parser.bytes.count else { throw parser.failure("unexpected end of file") }
+        guard parser.index < parser.bytes.count else {
+            throw parser.failure("unexpected end of file")
+        }
         guard let ascii = opening.asciiValue, parser.bytes[parser.index] == ascii else {
             throw parser.failure("expected '\(opening)'")
         }
@@ -104,7 +108,9 @@ struct JSONStreamReader {
 
     /// Moves past the separator before the next member of the innermost container, as
     /// `JSONParser.parseValue` does; `false` (and the container closed) at its end.
-    private mutating func advanceInContainer(close: UInt8, what: String) throws(JSONParser.Failure) -> Bool {
+    private mutating func advanceInContainer(close: UInt8, what: String) throws(JSONParser.Failure)
+        -> Bool
+    {
         guard let first = open.last else { return false }
         parser.skipWhitespace()
         if first {
@@ -116,7 +122,9 @@ struct JSONStreamReader {
             }
             return true
         }
-        guard parser.index < parser.bytes.count else { throw parser.failure("unexpected end of file in \(what)") }
+        guard parser.index < parser.bytes.count else {
+            throw parser.failure("unexpected end of file in \(what)")
+        }
         switch parser.bytes[parser.index] {
         case UInt8(ascii: ","):
             parser.advance()

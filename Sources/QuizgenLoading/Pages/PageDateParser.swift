@@ -12,13 +12,16 @@ public struct PageDateParser: Sendable {
     public init(timeZone: TimeZone) { self.timeZone = timeZone }
 
     /// The forms accepted, for messages.
-    public static let accepted = "a date (2020-01-31) or an RFC 3339 date-time (2020-01-31T09:30:00Z)"
+    public static let accepted =
+        "a date (2020-01-31) or an RFC 3339 date-time (2020-01-31T09:30:00Z)"
 
     /// Parses `text`, or returns `nil` when it is none of the accepted forms or not a real date.
     public func parse(_ text: String) -> PageDate? {
         var scanner = Scanner(Array(text.utf8))
-        guard let year = scanner.digits(4), scanner.take("-"), let month = scanner.digits(2), scanner.take("-"),
-            let day = scanner.digits(2), (1...12).contains(month), (1...Self.daysIn(month, year)).contains(day)
+        guard let year = scanner.digits(4), scanner.take("-"), let month = scanner.digits(2),
+            scanner.take("-"),
+            let day = scanner.digits(2), (1...12).contains(month),
+            (1...Self.daysIn(month, year)).contains(day)
         else { return nil }
         let days = PageDate.days(year: year, month: month, day: day)
         let dayText = PageDate.dayText(year, month, day)
@@ -28,7 +31,8 @@ public struct PageDateParser: Sendable {
             let seconds = local - Int64(offset(forLocal: local))
             return PageDate(seconds: seconds, day: dayText, iso: PageDate.isoText(seconds))
         }
-        guard scanner.take("T") || scanner.take("t") || scanner.take(" "), let hour = scanner.digits(2), scanner.take(":"),
+        guard scanner.take("T") || scanner.take("t") || scanner.take(" "),
+            let hour = scanner.digits(2), scanner.take(":"),
             let minute = scanner.digits(2), hour < 24, minute < 60
         else { return nil }
         var second = 0
@@ -48,7 +52,13 @@ public struct PageDateParser: Sendable {
             zoneOffset = 0
         } else {
             let sign: Int
-            if scanner.take("+") { sign = 1 } else if scanner.take("-") { sign = -1 } else { return nil }
+            if scanner.take("+") {
+                sign = 1
+            } else if scanner.take("-") {
+                sign = -1
+            } else {
+                return nil
+            }
             guard let hours = scanner.digits(2), hours <= 23 else { return nil }
             var minutes = 0
             if scanner.take(":") {
@@ -69,7 +79,8 @@ public struct PageDateParser: Sendable {
     /// were UTC); around a change the offset before it wins.
     func offset(forLocal local: Int64) -> Int {
         let first = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local)))
-        let second = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(local - Int64(first))))
+        let second = timeZone.secondsFromGMT(
+            for: Date(timeIntervalSince1970: TimeInterval(local - Int64(first))))
         return second
     }
 

@@ -5,7 +5,8 @@ import QuizgenCore
 public struct PageLoader: Sendable {
     /// Front-matter keys accepted on every page (taxonomy keys come from the config).
     public static let frontMatterKeys = [
-        "title", "slug", "url", "description", "summary", "date", "lastmod", "weight", "draft", "template",
+        "title", "slug", "url", "description", "summary", "date", "lastmod", "weight", "draft",
+        "template",
         "aliases", "menu",
     ]
 
@@ -27,31 +28,41 @@ public struct PageLoader: Sendable {
     /// - Returns: The front matter reader (or `nil` when there is none), the body, the body's first
     ///   line and the source; `nil` when the file cannot be read at all.
     public func readMarkdown(
-        _ url: URL, what: String = "front matter", knownKeys: [String], into diagnostics: inout Diagnostics
+        _ url: URL, what: String = "front matter", knownKeys: [String],
+        into diagnostics: inout Diagnostics
     ) -> (frontMatter: MappingReader?, body: String, bodyLine: Int, source: SourceText)? {
         guard let source = reader.read(url, into: &diagnostics) else { return nil }
         guard let parts = FrontMatter.split(source.text) else {
             diagnostics.error(
-                "frontmatter.unclosed", "front matter starts with '---' but has no closing '---' line",
+                "frontmatter.unclosed",
+                "front matter starts with '---' but has no closing '---' line",
                 at: SourceLocation(path: source.path, line: 1, column: 1))
             return nil
         }
         MathChecker.check(parts.body, path: source.path, line: parts.bodyLine, into: &diagnostics)
         guard let yaml = parts.yaml else { return (nil, parts.body, parts.bodyLine, source) }
-        guard let node = StructuredTextParser.parse(yaml, path: source.path, lineOffset: 1, into: &diagnostics) else {
+        guard
+            let node = StructuredTextParser.parse(
+                yaml, path: source.path, lineOffset: 1, into: &diagnostics)
+        else {
             return nil
         }
-        let reader = MappingReader(node, what: what, knownKeys: knownKeys, diagnostics: &diagnostics)
+        let reader = MappingReader(
+            node, what: what, knownKeys: knownKeys, diagnostics: &diagnostics)
         return (reader, parts.body, parts.bodyLine, source)
     }
 
     /// Loads the page `url` inside the pages folder `folder`, its slug from its path below it.
-    public func loadPage(_ url: URL, below folder: URL, into diagnostics: inout Diagnostics) -> Page? {
+    public func loadPage(_ url: URL, below folder: URL, into diagnostics: inout Diagnostics)
+        -> Page?
+    {
         loadPage(url, below: folder.standardizedFileURL.path, into: &diagnostics)
     }
 
     /// ``loadPage(_:below:into:)`` with the folder's standardized path worked out once for a batch.
-    func loadPage(_ url: URL, below folderPath: String, into diagnostics: inout Diagnostics) -> Page? {
+    func loadPage(_ url: URL, below folderPath: String, into diagnostics: inout Diagnostics)
+        -> Page?
+    {
         loadPage(url, slugBase: Self.slugBase(of: url, below: folderPath), into: &diagnostics)
     }
 
@@ -62,10 +73,14 @@ public struct PageLoader: Sendable {
         let path = url.path
         let relative =
             path.hasPrefix(folderPath + "/") && SourceReader.isStandard(path)
-            ? path.dropFirst(folderPath.count + 1) : url.standardizedFileURL.path.dropFirst(folderPath.count + 1)
-        let name = relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] } ?? relative
+            ? path.dropFirst(folderPath.count + 1)
+            : url.standardizedFileURL.path.dropFirst(folderPath.count + 1)
+        let name =
+            relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] } ?? relative
         // URL's pathExtension: after the last dot of the name, unless the name starts with it.
-        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return String(relative.dropLast()) }
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else {
+            return String(relative.dropLast())
+        }
         return String(relative[..<dot])
     }
 
@@ -76,8 +91,11 @@ public struct PageLoader: Sendable {
     ///   - slugBase: The path below `pages/` without extension, e.g. `guides/setup`.
     ///   - diagnostics: Receives problems.
     /// - Returns: The page, or `nil` when it cannot be read.
-    public func loadPage(_ url: URL, slugBase: String, into diagnostics: inout Diagnostics) -> Page? {
-        guard let parts = readMarkdown(url, knownKeys: Self.frontMatterKeys + options.taxonomies, into: &diagnostics)
+    public func loadPage(_ url: URL, slugBase: String, into diagnostics: inout Diagnostics) -> Page?
+    {
+        guard
+            let parts = readMarkdown(
+                url, knownKeys: Self.frontMatterKeys + options.taxonomies, into: &diagnostics)
         else { return nil }
         let names = slugBase.split(separator: "/")
         let segments = names.map { Slug.make(String($0)) }
@@ -100,7 +118,9 @@ public struct PageLoader: Sendable {
             page.menus = readMenus(&fm, page: &page)
             page.aliases = readAliases(&fm)
             for taxonomy in options.taxonomies {
-                guard let values = fm.strings(taxonomy), let node = fm.value(taxonomy) else { continue }
+                guard let values = fm.strings(taxonomy), let node = fm.value(taxonomy) else {
+                    continue
+                }
                 let items = node.items ?? [node]
                 page.terms[taxonomy] = zip(values, items).compactMap { value, item in
                     let name = value.trimmingCharacters(in: .whitespaces)
@@ -111,14 +131,20 @@ public struct PageLoader: Sendable {
         }
         // One parse of the body gives the summary, the search index's text and the HTML.
         if page.summary == nil || options.bodyText != nil || options.bodyHTML != nil {
-            let text = MarkdownPlainText.read(page.body, searchText: options.bodyText != nil, html: options.bodyHTML)
-            if page.summary == nil { page.summary = text.firstParagraph.flatMap(PageSummary.shorten) }
-            if let make = options.bodyText, let searchText = text.searchText { page.bodyText = make(searchText) }
+            let text = MarkdownPlainText.read(
+                page.body, searchText: options.bodyText != nil, html: options.bodyHTML)
+            if page.summary == nil {
+                page.summary = text.firstParagraph.flatMap(PageSummary.shorten)
+            }
+            if let make = options.bodyText, let searchText = text.searchText {
+                page.bodyText = make(searchText)
+            }
             page.bodyHTML = text.html
         }
         if page.slug.isEmpty || page.slug.split(separator: "/").contains(where: \.isEmpty) {
             diagnostics.error(
-                "page.slug", "cannot make a URL from the file name; add 'slug:' to the front matter",
+                "page.slug",
+                "cannot make a URL from the file name; add 'slug:' to the front matter",
                 at: SourceLocation(path: parts.source.path, line: 1, column: 1))
             return nil
         }
@@ -132,10 +158,15 @@ public struct PageLoader: Sendable {
             if let path = Self.cleanPath(url) {
                 page.slug = path
             } else {
-                fm.diagnostics.error("page.url", "url '\(url)' must be a path such as /guides/start/ with letters or digits and no '..'", at: node.location)
+                fm.diagnostics.error(
+                    "page.url",
+                    "url '\(url)' must be a path such as /guides/start/ with letters or digits and no '..'",
+                    at: node.location)
             }
             if fm.has("slug"), let slugNode = fm.value("slug") {
-                fm.diagnostics.warning("page.slug", "'slug' is ignored because 'url' sets the whole path", at: slugNode.location)
+                fm.diagnostics.warning(
+                    "page.slug", "'slug' is ignored because 'url' sets the whole path",
+                    at: slugNode.location)
             }
             return
         }
@@ -144,12 +175,14 @@ public struct PageLoader: Sendable {
             if let path = Self.cleanPath(slug) {
                 page.slug = path
             } else {
-                fm.diagnostics.error("page.slug", "slug '\(slug)' has no letters or digits", at: node.location)
+                fm.diagnostics.error(
+                    "page.slug", "slug '\(slug)' has no letters or digits", at: node.location)
             }
         } else {
             let last = Slug.make(slug)
             guard !last.isEmpty else {
-                fm.diagnostics.error("page.slug", "slug '\(slug)' has no letters or digits", at: node.location)
+                fm.diagnostics.error(
+                    "page.slug", "slug '\(slug)' has no letters or digits", at: node.location)
                 return
             }
             page.slug = (segments.dropLast() + [last]).joined(separator: "/")
@@ -168,7 +201,9 @@ public struct PageLoader: Sendable {
     private func readDate(_ fm: inout MappingReader, _ key: String) -> PageDate? {
         guard let text = fm.string(key), let node = fm.value(key) else { return nil }
         if let date = PageDateParser(timeZone: options.timeZone).parse(text) { return date }
-        fm.diagnostics.error("page.date", "\(key) must be \(PageDateParser.accepted), found '\(text)'", at: node.location)
+        fm.diagnostics.error(
+            "page.date", "\(key) must be \(PageDateParser.accepted), found '\(text)'",
+            at: node.location)
         return nil
     }
 
@@ -180,7 +215,9 @@ public struct PageLoader: Sendable {
             for entry in entries {
                 menus.append(entry.key)
                 guard entry.value.entries != nil,
-                    var settings = MappingReader(entry.value, what: "menu '\(entry.key)'", knownKeys: ["weight"], diagnostics: &fm.diagnostics)
+                    var settings = MappingReader(
+                        entry.value, what: "menu '\(entry.key)'", knownKeys: ["weight"],
+                        diagnostics: &fm.diagnostics)
                 else { continue }
                 if let weight = settings.int("weight") { page.weight = weight }
                 settings.finish(into: &fm.diagnostics)
@@ -197,8 +234,12 @@ public struct PageLoader: Sendable {
         for (value, item) in zip(values, items) {
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             let parts = trimmed.split(separator: "/")
-            guard !parts.isEmpty, !parts.contains(".."), !parts.contains("."), !trimmed.contains("\\") else {
-                fm.diagnostics.error("page.alias", "alias '\(value)' must be a path such as /old/url/ without '..'", at: item.location)
+            guard !parts.isEmpty, !parts.contains(".."), !parts.contains("."),
+                !trimmed.contains("\\")
+            else {
+                fm.diagnostics.error(
+                    "page.alias", "alias '\(value)' must be a path such as /old/url/ without '..'",
+                    at: item.location)
                 continue
             }
             let joined = parts.joined(separator: "/")
@@ -213,7 +254,9 @@ public struct PageLoader: Sendable {
 
     /// `getting-started` -> `Getting started`.
     static func title(fromName name: String) -> String {
-        let base = String(decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        let base = String(
+            decoding: name.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 },
+            as: UTF8.self)
         return base.prefix(1).uppercased() + base.dropFirst()
     }
 }

@@ -14,7 +14,9 @@ enum PageSummary {
         // Words are read one at a time and only until the limit: a long paragraph costs no more.
         var out = ""
         var count = 0
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
+        for word in text.split(whereSeparator: {
+            $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r"
+        }) {
             let length = word.count
             if count + length + 1 > limit { return out + "…" }
             if !out.isEmpty {
@@ -40,12 +42,16 @@ enum PageSummary {
             while position < bytes.count, !isSeparator(bytes[position]) { position += 1 }
             guard position > start else { break }
             let length = position - start
-            if out.count + length + 1 > limit { return .some(String(decoding: out, as: UTF8.self) + "…") }
+            if out.count + length + 1 > limit {
+                return .some(String(decoding: out, as: UTF8.self) + "…")
+            }
             if !out.isEmpty { out.append(0x20) }
             out.append(contentsOf: bytes[start..<position])
         }
         return .some(out.isEmpty ? nil : String(decoding: out, as: UTF8.self))
     }
 
-    private static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 }
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09
+    }
 }

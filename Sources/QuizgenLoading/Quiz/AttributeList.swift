@@ -33,14 +33,20 @@ public struct AttributeList: Sendable, Hashable {
     ///   - column: The 1-based column where `line` starts in its file line.
     /// - Returns: The text without the attributes (trimmed), the attributes, and a problem
     ///   message with its column when the braces cannot be read.
-    public static func split(_ line: String, column: Int = 1) -> (text: String, attributes: AttributeList, problem: (String, Int)?) {
+    public static func split(_ line: String, column: Int = 1) -> (
+        text: String, attributes: AttributeList, problem: (String, Int)?
+    ) {
         let trimmed = line.trimmingTrailingWhitespace()
         guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else {
             return (trimmed.trimmingLeadingWhitespace(), AttributeList(attributes: []), nil)
         }
         let text = String(trimmed[..<open]).trimmingTrailingWhitespace().trimmingLeadingWhitespace()
         let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-        var offset = column + trimmed.unicodeScalars.distance(from: trimmed.unicodeScalars.startIndex, to: open.samePosition(in: trimmed.unicodeScalars)!) + 1
+        var offset =
+            column
+            + trimmed.unicodeScalars.distance(
+                from: trimmed.unicodeScalars.startIndex,
+                to: open.samePosition(in: trimmed.unicodeScalars)!) + 1
         var attributes: [Attribute] = []
         var scalars = Substring(inner).unicodeScalars[...]
         func skipSpaces() {
@@ -70,10 +76,18 @@ public struct AttributeList: Sendable, Hashable {
                     while let c = scalars.first {
                         scalars.removeFirst()
                         offset += 1
-                        if c == "\"" { closed = true; break }
+                        if c == "\"" {
+                            closed = true
+                            break
+                        }
                         v.unicodeScalars.append(c)
                     }
-                    if !closed { return (text, AttributeList(attributes: attributes), ("unclosed quote in attribute '\(token)'", start)) }
+                    if !closed {
+                        return (
+                            text, AttributeList(attributes: attributes),
+                            ("unclosed quote in attribute '\(token)'", start)
+                        )
+                    }
                 } else {
                     while let c = scalars.first, c != " ", c != "\t" {
                         v.unicodeScalars.append(c)
@@ -84,9 +98,13 @@ public struct AttributeList: Sendable, Hashable {
                 value = v
             }
             if token.hasPrefix("#") {
-                attributes.append(Attribute(key: "id", value: String(token.dropFirst()), column: start))
+                attributes.append(
+                    Attribute(key: "id", value: String(token.dropFirst()), column: start))
             } else if token.isEmpty {
-                return (text, AttributeList(attributes: attributes), ("empty attribute name before '='", start))
+                return (
+                    text, AttributeList(attributes: attributes),
+                    ("empty attribute name before '='", start)
+                )
             } else {
                 attributes.append(Attribute(key: token, value: value, column: start))
             }

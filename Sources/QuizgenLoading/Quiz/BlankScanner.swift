@@ -39,9 +39,14 @@ struct BlankScanner {
     ///   - diagnostics: Receives every malformed blank, at its place.
     /// - Returns: The text with placeholders, the blanks and the count of openers.
     func scan(_ markdown: String, firstNumber: Int, into diagnostics: inout Diagnostics) -> Result {
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
-        let code = markdown.contains("`") || markdown.contains("    ") || markdown.contains("~~~") || markdown.contains("\t")
-            ? Self.codeMask(markdown, lines: lines) : lines.map { [Bool](repeating: false, count: $0.count) }
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Array($0.unicodeScalars)
+        }
+        let code =
+            markdown.contains("`") || markdown.contains("    ") || markdown.contains("~~~")
+                || markdown.contains("\t")
+            ? Self.codeMask(markdown, lines: lines)
+            : lines.map { [Bool](repeating: false, count: $0.count) }
         var result = Result(text: "", blanks: [], openers: 0)
         var output: [String] = []
         for (row, line) in lines.enumerated() {
@@ -56,7 +61,9 @@ struct BlankScanner {
                 } else if c == "⟦" {
                     // Reserved: the loaded text marks blanks with it (BlankText).
                     diagnostics.error(
-                        "bank.blank", "'⟦' marks blanks inside quizgen; write it as the HTML entity &#x27E6;", at: locate(row + 1, i + 1))
+                        "bank.blank",
+                        "'⟦' marks blanks inside quizgen; write it as the HTML entity &#x27E6;",
+                        at: locate(row + 1, i + 1))
                     text.append(contentsOf: "&#x27E6;".unicodeScalars)
                     i += 1
                 } else if c == "\\", i + 1 < line.count {
@@ -66,12 +73,17 @@ struct BlankScanner {
                 } else if c == "[", i + 1 < line.count, line[i + 1] == "[", !mask[i + 1] {
                     result.openers += 1
                     let at = locate(row + 1, i + 1)
-                    guard let (blank, end) = blank(in: line, mask: mask, from: i, at: at, into: &diagnostics) else {
+                    guard
+                        let (blank, end) = blank(
+                            in: line, mask: mask, from: i, at: at, into: &diagnostics)
+                    else {
                         text.append(contentsOf: line[i...(i + 1)])
                         i += 2
                         continue
                     }
-                    text.append(contentsOf: BlankText.placeholder(firstNumber + result.blanks.count).unicodeScalars)
+                    text.append(
+                        contentsOf: BlankText.placeholder(firstNumber + result.blanks.count)
+                            .unicodeScalars)
                     result.blanks.append(blank)
                     i = end
                 } else {
@@ -88,7 +100,8 @@ struct BlankScanner {
     /// Reads the blank whose `[[` is at `start`; returns it and the index after it (and its
     /// weight), or nil after reporting why it is not one.
     func blank(
-        in line: [Unicode.Scalar], mask: [Bool], from start: Int, at location: SourceLocation, into diagnostics: inout Diagnostics
+        in line: [Unicode.Scalar], mask: [Bool], from start: Int, at location: SourceLocation,
+        into diagnostics: inout Diagnostics
     ) -> (Blank, Int)? {
         var options = [""]
         var j = start + 2
@@ -112,31 +125,48 @@ struct BlankScanner {
         }
         guard closed else {
             diagnostics.error(
-                "bank.blank", "this blank is not closed: end it with ']]' on the same line (write '\\[[' for two literal brackets)",
+                "bank.blank",
+                "this blank is not closed: end it with ']]' on the same line (write '\\[[' for two literal brackets)",
                 at: location)
             return nil
         }
         var weight = 1.0
-        if j < line.count, line[j] == "{", let close = line[j...].firstIndex(of: "}"), !mask[close] {
+        if j < line.count, line[j] == "{", let close = line[j...].firstIndex(of: "}"), !mask[close]
+        {
             let inner = String(String.UnicodeScalarView(line[(j + 1)..<close]))
-            weight = readWeight(inner, column: location.column + (j + 1 - start), location: location, into: &diagnostics) ?? 1
+            weight =
+                readWeight(
+                    inner, column: location.column + (j + 1 - start), location: location,
+                    into: &diagnostics) ?? 1
             j = close + 1
         }
         options = options.map { $0.trimmingLeadingWhitespace().trimmingTrailingWhitespace() }
         if options.allSatisfy(\.isEmpty) {
-            diagnostics.error("bank.blank", "this blank is empty: write the accepted answers inside, as in [[Vltava|Moldau]]", at: location)
+            diagnostics.error(
+                "bank.blank",
+                "this blank is empty: write the accepted answers inside, as in [[Vltava|Moldau]]",
+                at: location)
             return nil
         }
         if options.contains(where: \.isEmpty) {
-            diagnostics.error("bank.blank", "this blank has an empty answer between '|' separators", at: location)
+            diagnostics.error(
+                "bank.blank", "this blank has an empty answer between '|' separators", at: location)
             return nil
         }
         guard options.contains(where: { $0.hasPrefix("*") }) else {
-            return (Blank(answer: .text(ShortAnswerKey(accepted: options, caseSensitive: caseSensitive)), weight: weight, location: location), j)
+            return (
+                Blank(
+                    answer: .text(ShortAnswerKey(accepted: options, caseSensitive: caseSensitive)),
+                    weight: weight, location: location), j
+            )
         }
-        let texts = options.map { $0.hasPrefix("*") ? String($0.dropFirst()).trimmingLeadingWhitespace() : $0 }
+        let texts = options.map {
+            $0.hasPrefix("*") ? String($0.dropFirst()).trimmingLeadingWhitespace() : $0
+        }
         if texts.contains(where: \.isEmpty) {
-            diagnostics.error("bank.blank", "'*' marks a correct option, but the option after it is empty", at: location)
+            diagnostics.error(
+                "bank.blank", "'*' marks a correct option, but the option after it is empty",
+                at: location)
             return nil
         }
         if texts.count < 2 {
@@ -147,17 +177,22 @@ struct BlankScanner {
             return nil
         }
         if let duplicate = texts.first(where: { text in texts.filter { $0 == text }.count > 1 }) {
-            diagnostics.error("bank.blank", "the option '\(duplicate)' appears twice in this blank", at: location)
+            diagnostics.error(
+                "bank.blank", "the option '\(duplicate)' appears twice in this blank", at: location)
             return nil
         }
         let choices = zip(options, texts).map { option, text in
-            Choice(id: Blank.optionID(text), text: text, correct: option.hasPrefix("*"), location: location)
+            Choice(
+                id: Blank.optionID(text), text: text, correct: option.hasPrefix("*"),
+                location: location)
         }
         return (Blank(answer: .choice(choices), weight: weight, location: location), j)
     }
 
     /// Reads `weight=2` from the braces after a blank.
-    func readWeight(_ inner: String, column: Int, location: SourceLocation, into diagnostics: inout Diagnostics) -> Double? {
+    func readWeight(
+        _ inner: String, column: Int, location: SourceLocation, into diagnostics: inout Diagnostics
+    ) -> Double? {
         let at = SourceLocation(path: location.path, line: location.line, column: column)
         var weight: Double?
         for token in inner.split(separator: " ") {
@@ -166,12 +201,15 @@ struct BlankScanner {
             guard Self.attributes.contains(key) else {
                 diagnostics.error(
                     "bank.unknown-attribute",
-                    "unknown blank attribute '\(key)'\(Suggestion.didYouMean(key, in: Self.attributes))", at: at)
+                    "unknown blank attribute '\(key)'\(Suggestion.didYouMean(key, in: Self.attributes))",
+                    at: at)
                 continue
             }
             let value = parts.count == 2 ? String(parts[1]) : ""
             guard let number = Double(value), number > 0, number.isFinite else {
-                diagnostics.error("bank.blank", "a blank's weight must be a number above 0, found '\(value)'", at: at)
+                diagnostics.error(
+                    "bank.blank", "a blank's weight must be a number above 0, found '\(value)'",
+                    at: at)
                 continue
             }
             weight = number
@@ -197,9 +235,13 @@ struct BlankScanner {
                 guard row >= 0, row < lines.count else { continue }
                 let line = lines[row]
                 var first = scalarIndex(line, byteColumn: node.startColumn)
-                var last = node.endLine == node.startLine ? scalarIndex(line, byteColumn: node.endColumn) : line.count - 1
+                var last =
+                    node.endLine == node.startLine
+                    ? scalarIndex(line, byteColumn: node.endColumn) : line.count - 1
                 while first > 0, line[first - 1] == "`" || line[first - 1] == " " { first -= 1 }
-                while last + 1 < line.count, line[last + 1] == "`" || line[last + 1] == " " { last += 1 }
+                while last + 1 < line.count, line[last + 1] == "`" || line[last + 1] == " " {
+                    last += 1
+                }
                 if first <= last, last < line.count {
                     for index in first...last { mask[row][index] = true }
                 }

@@ -26,28 +26,41 @@ extension ExamLoader {
             }
             if let negative = scoring.bool("negative") { grading.negative = negative }
             for key in ["ordering", "matching"] {
-                guard let mode = scoring.choice(key, of: ["all-or-nothing", "per-item"]) else { continue }
+                guard let mode = scoring.choice(key, of: ["all-or-nothing", "per-item"]) else {
+                    continue
+                }
                 let credit: ExamGrading.Credit = mode == "per-item" ? .partial : .allOrNothing
-                if key == "ordering" { grading.ordering = credit } else { grading.matching = credit }
+                if key == "ordering" {
+                    grading.ordering = credit
+                } else {
+                    grading.matching = credit
+                }
             }
             scoring.finish(into: &map.diagnostics)
         }
         if var late = map.mapping("late", knownKeys: Self.lateKeys) {
             if let grace = late.value("grace"), !grace.isNull {
-                if let seconds = grace.int.map({ Self.seconds(ofMinutes: $0) }) ?? Self.parseDuration(grace.string ?? "") {
+                if let seconds = grace.int.map({ Self.seconds(ofMinutes: $0) })
+                    ?? Self.parseDuration(grace.string ?? "")
+                {
                     grading.lateGraceSeconds = seconds
                 } else {
                     late.diagnostics.error(
-                        "exam.late-grace", "'grace' must be minutes (2) or a duration such as '2m' or '90s', found '\(grace.string ?? "")'",
+                        "exam.late-grace",
+                        "'grace' must be minutes (2) or a duration such as '2m' or '90s', found '\(grace.string ?? "")'",
                         at: grace.location)
                 }
             }
-            if let policy = late.choice("policy", of: ExamGrading.LateRule.allCases.map(\.rawValue)) {
+            if let policy = late.choice("policy", of: ExamGrading.LateRule.allCases.map(\.rawValue))
+            {
                 grading.latePolicy = ExamGrading.LateRule(rawValue: policy) ?? .accept
             }
             if let factor = late.double("factor", in: 0...1) { grading.lateFactor = factor }
             if grading.latePolicy == .penalise, !late.has("factor") {
-                late.diagnostics.error("schema.missing-key", "'late' with policy 'penalise' needs a 'factor' between 0 and 1", at: late.node.location)
+                late.diagnostics.error(
+                    "schema.missing-key",
+                    "'late' with policy 'penalise' needs a 'factor' between 0 and 1",
+                    at: late.node.location)
             }
             late.finish(into: &map.diagnostics)
         }

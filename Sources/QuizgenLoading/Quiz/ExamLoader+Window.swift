@@ -13,7 +13,8 @@ extension ExamLoader {
                 exam.attempts = .some(count)
             } else {
                 map.diagnostics.error(
-                    "exam.attempts", "'attempts' must be a number of attempts from 1 to 100, or 'unlimited', found '\(node.string ?? "")'",
+                    "exam.attempts",
+                    "'attempts' must be a number of attempts from 1 to 100, or 'unlimited', found '\(node.string ?? "")'",
                     at: node.location)
             }
         }
@@ -22,13 +23,19 @@ extension ExamLoader {
         if let opens = exam.opens, let closes = exam.closes, let at = map.value("closes")?.location,
             closes.date(in: .gmt) <= opens.date(in: .gmt)
         {
-            map.diagnostics.error("exam.window", "'closes' (\(closes.text)) must be after 'opens' (\(opens.text))", at: at)
+            map.diagnostics.error(
+                "exam.window", "'closes' (\(closes.text)) must be after 'opens' (\(opens.text))",
+                at: at)
         }
         guard var results = map.mapping("results", knownKeys: Self.resultsKeys) else { return }
-        if let show = results.choice("show", of: ResultRelease.Show.allCases.map(\.rawValue)).flatMap(ResultRelease.Show.init(rawValue:)) {
+        if let show = results.choice("show", of: ResultRelease.Show.allCases.map(\.rawValue))
+            .flatMap(ResultRelease.Show.init(rawValue:))
+        {
             exam.results.show = show
         }
-        if let when = results.choice("when", of: ResultRelease.When.allCases.map(\.rawValue)).flatMap(ResultRelease.When.init(rawValue:)) {
+        if let when = results.choice("when", of: ResultRelease.When.allCases.map(\.rawValue))
+            .flatMap(ResultRelease.When.init(rawValue:))
+        {
             exam.results.when = when
         }
         results.finish(into: &map.diagnostics)

@@ -32,8 +32,14 @@ public struct QuizBankDataParser {
     ///   - defaultCategory: The category when the document names none (from the file name).
     ///   - diagnostics: Receives every problem.
     /// - Returns: The category title and the questions.
-    public func parse(defaultCategory: String, into diagnostics: inout Diagnostics) -> (category: String, questions: [Question]) {
-        guard var bank = MappingReader(root, what: "bank", knownKeys: ["$schema", "category", "questions"], diagnostics: &diagnostics) else {
+    public func parse(defaultCategory: String, into diagnostics: inout Diagnostics) -> (
+        category: String, questions: [Question]
+    ) {
+        guard
+            var bank = MappingReader(
+                root, what: "bank", knownKeys: ["$schema", "category", "questions"],
+                diagnostics: &diagnostics)
+        else {
             return (defaultCategory, [])
         }
         let category = bank.string("category") ?? defaultCategory
@@ -41,13 +47,19 @@ public struct QuizBankDataParser {
         if let list = bank.value("questions") {
             if let items = list.items {
                 for item in items {
-                    if let question = question(item, category: category, into: &bank.diagnostics) { questions.append(question) }
+                    if let question = question(item, category: category, into: &bank.diagnostics) {
+                        questions.append(question)
+                    }
                 }
             } else {
-                bank.diagnostics.error("schema.type", "'questions' must be a list, found \(list.kindDescription)", at: list.location)
+                bank.diagnostics.error(
+                    "schema.type", "'questions' must be a list, found \(list.kindDescription)",
+                    at: list.location)
             }
         } else {
-            bank.diagnostics.error("schema.missing-key", "bank is missing the required key 'questions'", at: root.location)
+            bank.diagnostics.error(
+                "schema.missing-key", "bank is missing the required key 'questions'",
+                at: root.location)
         }
         bank.finish(into: &diagnostics)
         return (category, questions)
@@ -58,12 +70,15 @@ public struct QuizBankDataParser {
         MathChecker.check(value, source: source, into: &diagnostics)
     }
 
-    func question(_ node: LocatedNode, category: String, into diagnostics: inout Diagnostics) -> Question? {
+    func question(_ node: LocatedNode, category: String, into diagnostics: inout Diagnostics)
+        -> Question?
+    {
         // Without a type, a text with blanks and no answer keys is a blanks question.
         let answerKeys = Set(Self.keysByType.values.joined()).subtracting(["case_sensitive"])
         let typeName =
             node["type"]?.string
-            ?? (BlankScanner.hasBlanks(node["text"]?.string ?? "") && !answerKeys.contains { node[$0] != nil } ? "blanks" : "single")
+            ?? (BlankScanner.hasBlanks(node["text"]?.string ?? "")
+                && !answerKeys.contains { node[$0] != nil } ? "blanks" : "single")
         guard let extra = Self.keysByType[typeName] else {
             let at = node["type"]?.location ?? node.location
             diagnostics.error(
@@ -72,11 +87,16 @@ public struct QuizBankDataParser {
                 at: at)
             return nil
         }
-        guard var q = MappingReader(node, what: "\(typeName) question", knownKeys: Self.commonKeys + extra, diagnostics: &diagnostics) else {
+        guard
+            var q = MappingReader(
+                node, what: "\(typeName) question", knownKeys: Self.commonKeys + extra,
+                diagnostics: &diagnostics)
+        else {
             return nil
         }
         defer { q.finish(into: &diagnostics) }
-        guard let id = q.string("id", required: true), let text = q.string("text", required: true) else { return nil }
+        guard let id = q.string("id", required: true), let text = q.string("text", required: true)
+        else { return nil }
         let points = q.double("points") ?? 1
         let tags = q.strings("tags") ?? []
         let explanation = q.string("explanation")
@@ -86,15 +106,22 @@ public struct QuizBankDataParser {
         switch typeName {
         case "single", "multiple":
             guard let list = q.value("choices"), let items = list.items else {
-                q.diagnostics.error("schema.missing-key", "a \(typeName)-choice question needs a 'choices' list", at: node.location)
+                q.diagnostics.error(
+                    "schema.missing-key", "a \(typeName)-choice question needs a 'choices' list",
+                    at: node.location)
                 return nil
             }
             var choices: [Choice] = []
             for (index, item) in items.enumerated() {
-                guard var c = MappingReader(item, what: "choice", knownKeys: Self.choiceKeys, diagnostics: &q.diagnostics) else { continue }
+                guard
+                    var c = MappingReader(
+                        item, what: "choice", knownKeys: Self.choiceKeys,
+                        diagnostics: &q.diagnostics)
+                else { continue }
                 let choice = Choice(
                     id: Choice.id(forIndex: index), text: c.string("text", required: true) ?? "",
-                    correct: c.bool("correct") ?? false, feedback: c.string("feedback"), fixed: c.bool("fixed") ?? false,
+                    correct: c.bool("correct") ?? false, feedback: c.string("feedback"),
+                    fixed: c.bool("fixed") ?? false,
                     location: item.location)
                 checkMath(item["text"], into: &q.diagnostics)
                 checkMath(item["feedback"], into: &q.diagnostics)
@@ -107,42 +134,65 @@ public struct QuizBankDataParser {
             kind = .trueFalse(answer)
         case "short":
             guard let answers = q.strings("answers"), !answers.isEmpty else {
-                q.diagnostics.error("schema.missing-key", "a short-answer question needs a non-empty 'answers' list", at: node.location)
+                q.diagnostics.error(
+                    "schema.missing-key",
+                    "a short-answer question needs a non-empty 'answers' list", at: node.location)
                 return nil
             }
-            kind = .shortAnswer(ShortAnswerKey(accepted: answers, caseSensitive: q.bool("case_sensitive") ?? false))
+            kind = .shortAnswer(
+                ShortAnswerKey(accepted: answers, caseSensitive: q.bool("case_sensitive") ?? false))
         case "numeric":
             if let value = q.double("value") {
-                kind = .numeric(NumericKey(value: value, tolerance: q.double("tolerance", in: 0...Double.greatestFiniteMagnitude) ?? 0))
+                kind = .numeric(
+                    NumericKey(
+                        value: value,
+                        tolerance: q.double("tolerance", in: 0...Double.greatestFiniteMagnitude)
+                            ?? 0))
             } else if let low = q.double("min"), let high = q.double("max") {
                 guard low <= high else {
-                    q.diagnostics.error("bank.numeric", "'min' (\(low)) is greater than 'max' (\(high))", at: q.value("min")!.location)
+                    q.diagnostics.error(
+                        "bank.numeric", "'min' (\(low)) is greater than 'max' (\(high))",
+                        at: q.value("min")!.location)
                     return nil
                 }
                 kind = .numeric(NumericKey(minimum: low, maximum: high))
             } else {
-                q.diagnostics.error("bank.numeric", "a numeric question needs 'value' (and 'tolerance') or 'min' and 'max'", at: node.location)
+                q.diagnostics.error(
+                    "bank.numeric",
+                    "a numeric question needs 'value' (and 'tolerance') or 'min' and 'max'",
+                    at: node.location)
                 return nil
             }
         case "ordering":
             guard let items = q.strings("items"), !items.isEmpty else {
-                q.diagnostics.error("schema.missing-key", "an ordering question needs 'items' in the correct order", at: node.location)
+                q.diagnostics.error(
+                    "schema.missing-key", "an ordering question needs 'items' in the correct order",
+                    at: node.location)
                 return nil
             }
             for item in q.value("items")?.items ?? [] { checkMath(item, into: &q.diagnostics) }
             kind = .ordering(items.map { OrderItem(id: ContentID.make(prefix: "i", $0), text: $0) })
         case "matching":
             guard let list = q.value("pairs")?.items else {
-                q.diagnostics.error("schema.missing-key", "a matching question needs a 'pairs' list of {left, right}", at: node.location)
+                q.diagnostics.error(
+                    "schema.missing-key",
+                    "a matching question needs a 'pairs' list of {left, right}", at: node.location)
                 return nil
             }
             var pairs: [MatchPair] = []
             for (index, item) in list.enumerated() {
-                guard var p = MappingReader(item, what: "pair", knownKeys: ["left", "right"], diagnostics: &q.diagnostics) else { continue }
+                guard
+                    var p = MappingReader(
+                        item, what: "pair", knownKeys: ["left", "right"],
+                        diagnostics: &q.diagnostics)
+                else { continue }
                 checkMath(item["left"], into: &q.diagnostics)
                 checkMath(item["right"], into: &q.diagnostics)
-                if let left = p.string("left", required: true), let right = p.string("right", required: true) {
-                    pairs.append(MatchPair(id: Choice.id(forIndex: index), left: left, right: right))
+                if let left = p.string("left", required: true),
+                    let right = p.string("right", required: true)
+                {
+                    pairs.append(
+                        MatchPair(id: Choice.id(forIndex: index), left: left, right: right))
                 }
                 p.finish(into: &q.diagnostics)
             }
@@ -152,25 +202,32 @@ public struct QuizBankDataParser {
             let start = textNode?.location ?? node.location
             // JSON strings start after their quote; columns are counted on the text's own lines.
             let shift = start.path.hasSuffix(".json") ? 1 : 0
-            let scanner = BlankScanner(caseSensitive: q.bool("case_sensitive") ?? false) { row, column in
-                SourceLocation(path: start.path, line: start.line + row - 1, column: row == 1 ? start.column + shift + column - 1 : column)
+            let scanner = BlankScanner(caseSensitive: q.bool("case_sensitive") ?? false) {
+                row, column in
+                SourceLocation(
+                    path: start.path, line: start.line + row - 1,
+                    column: row == 1 ? start.column + shift + column - 1 : column)
             }
             let scanned = scanner.scan(text, firstNumber: 1, into: &q.diagnostics)
             guard !scanned.blanks.isEmpty else {
                 if scanned.openers == 0 {
                     q.diagnostics.error(
-                        "bank.no-blanks", "a blanks question needs at least one blank in its text, as in [[Vltava|Moldau]]", at: start)
+                        "bank.no-blanks",
+                        "a blanks question needs at least one blank in its text, as in [[Vltava|Moldau]]",
+                        at: start)
                 }
                 return nil
             }
             return Question(
-                id: id, kind: .blanks(scanned.blanks), text: scanned.text, explanation: explanation, points: points, tags: tags,
+                id: id, kind: .blanks(scanned.blanks), text: scanned.text, explanation: explanation,
+                points: points, tags: tags,
                 category: category, location: node.location, baseFolder: baseFolder)
         default:
             kind = .essay
         }
         return Question(
-            id: id, kind: kind, text: text, explanation: explanation, points: points, tags: tags, category: category,
+            id: id, kind: kind, text: text, explanation: explanation, points: points, tags: tags,
+            category: category,
             location: node.location, baseFolder: baseFolder)
     }
 }

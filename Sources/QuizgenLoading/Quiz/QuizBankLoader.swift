@@ -17,7 +17,8 @@ public struct QuizBankLoader: Sendable {
             guard ["md", "json", "yaml", "yml"].contains(ext) else {
                 if !Self.isMedia(ext) {
                     diagnostics.warning(
-                        "banks.unknown-file", "not a bank (.md, .json, .yaml) and not an image; ignored",
+                        "banks.unknown-file",
+                        "not a bank (.md, .json, .yaml) and not an image; ignored",
                         at: SourceLocation(path: reader.displayPath(url)))
                 }
                 continue
@@ -36,7 +37,9 @@ public struct QuizBankLoader: Sendable {
         let fileCategory = PageLoader.titleFromFileName(url)
         let baseFolder = (reader.displayPath(url) as NSString).deletingLastPathComponent
         if url.pathExtension.lowercased() == "md" {
-            guard let parts = PageLoader(reader: reader).readMarkdown(url, what: "bank front matter", knownKeys: ["category"], into: &diagnostics)
+            guard
+                let parts = PageLoader(reader: reader).readMarkdown(
+                    url, what: "bank front matter", knownKeys: ["category"], into: &diagnostics)
             else { return nil }
             var category = QuizBankMarkdownParser.title(of: parts.body) ?? fileCategory
             if var fm = parts.frontMatter {
@@ -44,14 +47,21 @@ public struct QuizBankLoader: Sendable {
                 fm.finish(into: &diagnostics)
             }
             let questions = QuizBankMarkdownParser(
-                body: parts.body, bodyLine: parts.bodyLine, path: parts.source.path, category: category, baseFolder: baseFolder
+                body: parts.body, bodyLine: parts.bodyLine, path: parts.source.path,
+                category: category, baseFolder: baseFolder
             ).parse(into: &diagnostics)
-            return QuestionBank(category: category, slug: Slug.make(category), questions: questions, sourcePath: parts.source.path)
+            return QuestionBank(
+                category: category, slug: Slug.make(category), questions: questions,
+                sourcePath: parts.source.path)
         }
         guard let source = reader.read(url, into: &diagnostics),
-            let root = StructuredTextParser.parse(source.text, path: source.path, into: &diagnostics)
+            let root = StructuredTextParser.parse(
+                source.text, path: source.path, into: &diagnostics)
         else { return nil }
-        let parsed = QuizBankDataParser(root: root, baseFolder: baseFolder, source: source).parse(defaultCategory: fileCategory, into: &diagnostics)
-        return QuestionBank(category: parsed.category, slug: Slug.make(parsed.category), questions: parsed.questions, sourcePath: source.path)
+        let parsed = QuizBankDataParser(root: root, baseFolder: baseFolder, source: source).parse(
+            defaultCategory: fileCategory, into: &diagnostics)
+        return QuestionBank(
+            category: parsed.category, slug: Slug.make(parsed.category),
+            questions: parsed.questions, sourcePath: source.path)
     }
 }

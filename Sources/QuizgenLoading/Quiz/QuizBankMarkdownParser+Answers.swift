@@ -4,7 +4,8 @@ import QuizgenCore
 /// Reading a question's answer list: choices, ordering, matching, short and numeric answers.
 extension QuizBankMarkdownParser {
     func kind(
-        type: inout String?, list: MarkdownNode?, attributes: AttributeList, headingLine: Int, into diagnostics: inout Diagnostics
+        type: inout String?, list: MarkdownNode?, attributes: AttributeList, headingLine: Int,
+        into diagnostics: inout Diagnostics
     ) -> QuestionKind? {
         if type == "essay" { return .essay }
         guard let list else {
@@ -19,15 +20,21 @@ extension QuizBankMarkdownParser {
         if !tasks.isEmpty, tasks.count != items.count {
             let plain = items.first { !$0.isTaskItem }!
             diagnostics.error(
-                "bank.mixed-list", "every choice needs a box: '- [x]' for a correct one, '- [ ]' for a wrong one",
+                "bank.mixed-list",
+                "every choice needs a box: '- [x]' for a correct one, '- [ ]' for a wrong one",
                 at: location(plain.startLine))
             return nil
         }
         if !tasks.isEmpty {
-            let choices = items.enumerated().map { choice($0.element, index: $0.offset, into: &diagnostics) }
+            let choices = items.enumerated().map {
+                choice($0.element, index: $0.offset, into: &diagnostics)
+            }
             let correct = choices.filter(\.correct).count
             let names = Set(choices.map { $0.text.lowercased() })
-            let resolved = type ?? (names == ["true", "false"] ? "truefalse" : (correct > 1 ? "multiple" : "single"))
+            let resolved =
+                type
+                ?? (names == ["true", "false"]
+                    ? "truefalse" : (correct > 1 ? "multiple" : "single"))
             if type == nil, resolved == "multiple" {
                 // Checkboxes tell students that several answers may be right; that should be a
                 // decision, not a side effect of a second [x].
@@ -43,18 +50,22 @@ extension QuizBankMarkdownParser {
             case "truefalse":
                 guard names == ["true", "false"], choices.count == 2 else {
                     diagnostics.error(
-                        "bank.truefalse", "a true/false question has exactly two choices, 'True' and 'False'", at: location(list.startLine))
+                        "bank.truefalse",
+                        "a true/false question has exactly two choices, 'True' and 'False'",
+                        at: location(list.startLine))
                     return nil
                 }
                 guard correct == 1 else {
                     diagnostics.error(
-                        "bank.truefalse", "tick exactly one of 'True' and 'False' with [x]", at: location(list.startLine))
+                        "bank.truefalse", "tick exactly one of 'True' and 'False' with [x]",
+                        at: location(list.startLine))
                     return nil
                 }
                 return .trueFalse(choices.first { $0.text.lowercased() == "true" }!.correct)
             default:
                 diagnostics.error(
-                    "bank.type-mismatch", "a task list gives choices, which fits type single, multiple or truefalse, not '\(resolved)'",
+                    "bank.type-mismatch",
+                    "a task list gives choices, which fits type single, multiple or truefalse, not '\(resolved)'",
                     at: location(list.startLine))
                 return nil
             }
@@ -69,7 +80,9 @@ extension QuizBankMarkdownParser {
             var pairs: [MatchPair] = []
             for (index, (item, text)) in zip(items, texts).enumerated() {
                 guard let range = Self.matchSeparator(in: text) else {
-                    diagnostics.error("bank.matching", "write each pair as 'left -> right'", at: location(item.startLine))
+                    diagnostics.error(
+                        "bank.matching", "write each pair as 'left -> right'",
+                        at: location(item.startLine))
                     continue
                 }
                 let left = text[..<range.lowerBound].trimmingTrailingWhitespace()
@@ -86,7 +99,9 @@ extension QuizBankMarkdownParser {
             }
             return .shortAnswer(ShortAnswerKey(accepted: texts, caseSensitive: caseSensitive))
         case "numeric":
-            guard texts.count == 1, let key = Self.numericKey(texts[0], tolerance: attributes["tolerance"]) else {
+            guard texts.count == 1,
+                let key = Self.numericKey(texts[0], tolerance: attributes["tolerance"])
+            else {
                 diagnostics.error(
                     "bank.numeric",
                     "a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')",
@@ -112,13 +127,15 @@ extension QuizBankMarkdownParser {
     func choice(_ item: MarkdownNode, index: Int, into diagnostics: inout Diagnostics) -> Choice {
         let text = itemText(item)
         let split = AttributeList.split(text)
-        for attribute in split.attributes.attributes where !Self.choiceAttributes.contains(attribute.key) {
+        for attribute in split.attributes.attributes
+        where !Self.choiceAttributes.contains(attribute.key) {
             diagnostics.error(
                 "bank.unknown-attribute",
                 "unknown choice attribute '\(attribute.key)'\(Suggestion.didYouMean(attribute.key, in: Self.choiceAttributes))",
                 at: location(item.startLine))
         }
-        let feedback = item.children.filter { $0.kind == .blockQuote }.map(quoteContent).joined(separator: "\n\n")
+        let feedback = item.children.filter { $0.kind == .blockQuote }.map(quoteContent).joined(
+            separator: "\n\n")
         return Choice(
             id: Choice.id(forIndex: index), text: split.text, correct: item.isChecked,
             feedback: feedback.isEmpty ? nil : feedback, fixed: split.attributes["fixed"] != nil,
@@ -130,20 +147,26 @@ extension QuizBankMarkdownParser {
     }
 
     static func numericKey(_ text: String, tolerance: String?) -> NumericKey? {
-        let cleaned = text.replacingOccurrences(of: "+-", with: "±").replacingOccurrences(of: "+/-", with: "±")
+        let cleaned = text.replacingOccurrences(of: "+-", with: "±").replacingOccurrences(
+            of: "+/-", with: "±")
         if let range = cleaned.range(of: "..") {
             guard let low = Double(cleaned[..<range.lowerBound].trimmingTrailingWhitespace()),
-                let high = Double(cleaned[range.upperBound...].trimmingLeadingWhitespace()), low <= high, low.isFinite, high.isFinite
+                let high = Double(cleaned[range.upperBound...].trimmingLeadingWhitespace()),
+                low <= high, low.isFinite, high.isFinite
             else { return nil }
             return NumericKey(minimum: low, maximum: high)
         }
         let parts = cleaned.split(separator: "±")
         // "±" alone splits into no parts.
-        guard let first = parts.first, let value = Double(first.trimmingLeadingWhitespace().trimmingTrailingWhitespace()), value.isFinite
+        guard let first = parts.first,
+            let value = Double(first.trimmingLeadingWhitespace().trimmingTrailingWhitespace()),
+            value.isFinite
         else { return nil }
         var spread = Double(tolerance ?? "0").flatMap { $0.isFinite ? $0 : nil } ?? 0
         if parts.count == 2 {
-            guard let t = Double(parts[1].trimmingLeadingWhitespace().trimmingTrailingWhitespace()), t.isFinite else { return nil }
+            guard let t = Double(parts[1].trimmingLeadingWhitespace().trimmingTrailingWhitespace()),
+                t.isFinite
+            else { return nil }
             spread = t
         } else if parts.count > 2 {
             return nil

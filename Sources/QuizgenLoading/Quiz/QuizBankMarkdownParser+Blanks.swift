@@ -8,7 +8,8 @@ extension QuizBankMarkdownParser {
         if let last = blocks.last(where: { $0.kind == .list }) {
             return BlankScanner.hasBlanks(source(last))
         }
-        return BlankScanner.hasBlanks(title) || blocks.contains { BlankScanner.hasBlanks(source($0)) }
+        return BlankScanner.hasBlanks(title)
+            || blocks.contains { BlankScanner.hasBlanks(source($0)) }
     }
 
     /// The prompt with placeholders and the blanks, numbered across the title and the blocks.
@@ -21,7 +22,8 @@ extension QuizBankMarkdownParser {
     ///   - caseSensitive: Whether typed answers compare case exactly.
     ///   - diagnostics: Receives every malformed blank.
     func blankPrompt(
-        title: String, titleColumn: Int, headingLine: Int, blocks: [MarkdownNode], caseSensitive: Bool,
+        title: String, titleColumn: Int, headingLine: Int, blocks: [MarkdownNode],
+        caseSensitive: Bool,
         into diagnostics: inout Diagnostics
     ) -> (text: String, blanks: [Blank]) {
         var pieces: [String] = []
@@ -36,11 +38,14 @@ extension QuizBankMarkdownParser {
             let indent = block.startColumn - 1
             let scanner = BlankScanner(caseSensitive: caseSensitive) { row, column in
                 let fileLine = block.startLine + row - 1
-                guard row > 1, fileLine - 1 < lines.count else { return location(fileLine, indent + column) }
+                guard row > 1, fileLine - 1 < lines.count else {
+                    return location(fileLine, indent + column)
+                }
                 let spaces = lines[fileLine - 1].prefix { $0 == " " }.count
                 return location(fileLine, min(indent, spaces) + column)
             }
-            let scanned = scanner.scan(source(block), firstNumber: blanks.count + 1, into: &diagnostics)
+            let scanned = scanner.scan(
+                source(block), firstNumber: blanks.count + 1, into: &diagnostics)
             pieces.append(scanned.text)
             blanks += scanned.blanks
         }

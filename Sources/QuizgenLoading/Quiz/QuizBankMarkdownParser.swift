@@ -10,7 +10,9 @@ import QuizgenCore
 /// choice is that choice's feedback. `docs/quiz-format.md` documents the syntax.
 public struct QuizBankMarkdownParser {
     /// Attributes a question heading accepts.
-    public static let questionAttributes = ["id", "type", "points", "tags", "fixed", "case", "tolerance"]
+    public static let questionAttributes = [
+        "id", "type", "points", "tags", "fixed", "case", "tolerance",
+    ]
     /// Attributes a choice accepts.
     public static let choiceAttributes = ["fixed"]
 
@@ -32,7 +34,10 @@ public struct QuizBankMarkdownParser {
         self.path = path
         // cmark ends a line at a lone "\r" too: split the same way, or its line numbers run
         // past these lines (a lone "\r" in a bank trapped on an index out of range).
-        let text = body.contains("\r") ? body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : body
+        let text =
+            body.contains("\r")
+            ? body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+                of: "\r", with: "\n") : body
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         self.lineOffset = bodyLine - 1
         self.category = category
@@ -42,7 +47,8 @@ public struct QuizBankMarkdownParser {
     /// The first `# heading` of a body, used as the category when front matter names none.
     public static func title(of body: String) -> String? {
         let document = MarkdownDocument(body)
-        return document.rootNode.children.first { $0.kind == .heading && $0.headingLevel == 1 }?.plainText
+        return document.rootNode.children.first { $0.kind == .heading && $0.headingLevel == 1 }?
+            .plainText
     }
 
     /// Parses every question.
@@ -63,39 +69,53 @@ public struct QuizBankMarkdownParser {
         }
         if sections.isEmpty {
             diagnostics.warning(
-                "bank.empty", "this bank has no questions; start each question with a '## ' heading",
+                "bank.empty",
+                "this bank has no questions; start each question with a '## ' heading",
                 at: SourceLocation(path: path, line: lineOffset + 1, column: 1))
         }
-        return sections.compactMap { question(heading: $0.heading, blocks: $0.blocks, into: &diagnostics) }
+        return sections.compactMap {
+            question(heading: $0.heading, blocks: $0.blocks, into: &diagnostics)
+        }
     }
 
     func location(_ line: Int, _ column: Int = 1) -> SourceLocation {
         SourceLocation(path: path, line: line + lineOffset, column: column)
     }
 
-    func question(heading: MarkdownNode, blocks: [MarkdownNode], into diagnostics: inout Diagnostics) -> Question? {
-        let raw = lines.indices.contains(heading.startLine - 1) ? String(lines[heading.startLine - 1]) : ""
+    func question(
+        heading: MarkdownNode, blocks: [MarkdownNode], into diagnostics: inout Diagnostics
+    ) -> Question? {
+        let raw =
+            lines.indices.contains(heading.startLine - 1)
+            ? String(lines[heading.startLine - 1]) : ""
         let marks = raw.prefix { $0 == "#" }.count
         let afterMarks = String(raw.dropFirst(marks))
         let split =
             Self.endsWithBlankWeight(afterMarks)
-            ? (text: afterMarks.trimmingLeadingWhitespace().trimmingTrailingWhitespace(), attributes: AttributeList(attributes: []), problem: nil)
+            ? (
+                text: afterMarks.trimmingLeadingWhitespace().trimmingTrailingWhitespace(),
+                attributes: AttributeList(attributes: []), problem: nil
+            )
             : AttributeList.split(afterMarks, column: marks + 1)
         let at = location(heading.startLine)
         if let (message, column) = split.problem {
             diagnostics.error("bank.attributes", message, at: location(heading.startLine, column))
         }
         let attributes = split.attributes
-        for attribute in attributes.attributes where !Self.questionAttributes.contains(attribute.key) {
+        for attribute in attributes.attributes
+        where !Self.questionAttributes.contains(attribute.key) {
             diagnostics.error(
                 "bank.unknown-attribute",
                 "unknown question attribute '\(attribute.key)'\(Suggestion.didYouMean(attribute.key, in: Self.questionAttributes))",
                 at: location(heading.startLine, attribute.column))
         }
         let title = split.text
-        let id = attributes["id"].flatMap { $0.isEmpty ? nil : $0 } ?? String(Slug.make(title).prefix(60))
+        let id =
+            attributes["id"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? String(Slug.make(title).prefix(60))
         if id.isEmpty {
-            diagnostics.error("bank.id", "cannot make an id from this heading; add one: {#my-question}", at: at)
+            diagnostics.error(
+                "bank.id", "cannot make an id from this heading; add one: {#my-question}", at: at)
             return nil
         }
         var points = 1.0
@@ -103,11 +123,15 @@ public struct QuizBankMarkdownParser {
             if let value = Double(attribute.value ?? ""), value.isFinite {
                 points = value
             } else {
-                diagnostics.error("bank.points", "points must be a number, found '\(attribute.value ?? "")'", at: location(heading.startLine, attribute.column))
+                diagnostics.error(
+                    "bank.points", "points must be a number, found '\(attribute.value ?? "")'",
+                    at: location(heading.startLine, attribute.column))
             }
         }
         var type = attributes["type"]
-        if let attribute = attributes.attribute("type"), !QuestionKind.typeNames.contains(attribute.value ?? "") {
+        if let attribute = attributes.attribute("type"),
+            !QuestionKind.typeNames.contains(attribute.value ?? "")
+        {
             diagnostics.error(
                 "bank.unknown-type",
                 "unknown question type '\(attribute.value ?? "")'; use one of \(QuestionKind.typeNames.joined(separator: ", "))\(Suggestion.didYouMean(attribute.value ?? "", in: QuestionKind.typeNames))",
@@ -124,7 +148,9 @@ public struct QuizBankMarkdownParser {
         }
         if type == nil, infersBlanks(title: title, blocks: body) { type = "blanks" }
         var answerList: MarkdownNode?
-        if type != "essay", type != "blanks", let index = body.lastIndex(where: { $0.kind == .list }) {
+        if type != "essay", type != "blanks",
+            let index = body.lastIndex(where: { $0.kind == .list })
+        {
             answerList = body[index]
             let after = body[(index + 1)...]
             if let stray = after.first {
@@ -136,27 +162,43 @@ public struct QuizBankMarkdownParser {
             body = Array(body[..<index])
         }
         let prompt = ([title] + body.map(source)).joined(separator: "\n\n")
-        let explanation = explanationBlocks.isEmpty ? nil : explanationBlocks.map(quoteContent).joined(separator: "\n\n")
-        let tags = (attributes["tags"] ?? "").split(separator: ",").map { $0.trimmingLeadingWhitespace().trimmingTrailingWhitespace() }.filter { !$0.isEmpty }
+        let explanation =
+            explanationBlocks.isEmpty
+            ? nil : explanationBlocks.map(quoteContent).joined(separator: "\n\n")
+        let tags = (attributes["tags"] ?? "").split(separator: ",").map {
+            $0.trimmingLeadingWhitespace().trimmingTrailingWhitespace()
+        }.filter { !$0.isEmpty }
 
         if type == "blanks" {
             let titleColumn = marks + 1 + afterMarks.prefix { $0 == " " || $0 == "\t" }.count
             let (text, blanks) = blankPrompt(
-                title: title, titleColumn: titleColumn, headingLine: heading.startLine, blocks: body,
+                title: title, titleColumn: titleColumn, headingLine: heading.startLine,
+                blocks: body,
                 caseSensitive: attributes["case"] == "sensitive", into: &diagnostics)
             if blanks.isEmpty {
                 diagnostics.error(
-                    "bank.no-blanks", "a blanks question needs at least one blank in its text, as in [[Vltava|Moldau]]", at: at)
+                    "bank.no-blanks",
+                    "a blanks question needs at least one blank in its text, as in [[Vltava|Moldau]]",
+                    at: at)
                 return nil
             }
             // A default id from the heading must not spell out the answers.
-            let titleText = BlankText.replacingBlanks(in: String(text.prefix { $0 != "\n" })) { _ in "" }
-            let blankID = attributes["id"].flatMap { $0.isEmpty ? nil : $0 } ?? String(Slug.make(titleText).prefix(60))
+            let titleText = BlankText.replacingBlanks(in: String(text.prefix { $0 != "\n" })) { _ in
+                ""
+            }
+            let blankID =
+                attributes["id"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? String(Slug.make(titleText).prefix(60))
             return Question(
-                id: blankID.isEmpty ? id : blankID, kind: .blanks(blanks), text: text, explanation: explanation, points: points, tags: tags,
+                id: blankID.isEmpty ? id : blankID, kind: .blanks(blanks), text: text,
+                explanation: explanation, points: points, tags: tags,
                 category: category, location: at, baseFolder: baseFolder)
         }
-        guard let kind = kind(type: &type, list: answerList, attributes: attributes, headingLine: heading.startLine, into: &diagnostics) else {
+        guard
+            let kind = kind(
+                type: &type, list: answerList, attributes: attributes,
+                headingLine: heading.startLine, into: &diagnostics)
+        else {
             return nil
         }
         return Question(
@@ -166,8 +208,11 @@ public struct QuizBankMarkdownParser {
 
     /// The Markdown of an item's first paragraph, without its task box.
     func itemText(_ item: MarkdownNode) -> String {
-        guard let paragraph = item.children.first(where: { $0.kind == .paragraph }) else { return "" }
-        var text = source(paragraph).split(separator: "\n").map { $0.trimmingLeadingWhitespace() }.joined(separator: " ")
+        guard let paragraph = item.children.first(where: { $0.kind == .paragraph }) else {
+            return ""
+        }
+        var text = source(paragraph).split(separator: "\n").map { $0.trimmingLeadingWhitespace() }
+            .joined(separator: " ")
         for box in ["[ ] ", "[x] ", "[X] "] where text.hasPrefix(box) {
             text = String(text.dropFirst(box.count))
         }
@@ -179,8 +224,11 @@ public struct QuizBankMarkdownParser {
         let slice = lineSlice(node)
         let firstIndent = node.startColumn - 1
         return slice.enumerated().map { index, line in
-            let indent = index == 0 ? firstIndent : min(firstIndent, line.prefix { $0 == " " }.count)
-            return String(line.utf8.count >= indent ? String(line.dropFirst(Self.characters(in: line, bytes: indent))) : "")
+            let indent =
+                index == 0 ? firstIndent : min(firstIndent, line.prefix { $0 == " " }.count)
+            return String(
+                line.utf8.count >= indent
+                    ? String(line.dropFirst(Self.characters(in: line, bytes: indent))) : "")
         }.joined(separator: "\n")
     }
 
@@ -203,7 +251,8 @@ public struct QuizBankMarkdownParser {
     }
 
     static func characters(in line: Substring, bytes: Int) -> Int {
-        var count = 0, used = 0
+        var count = 0
+        var used = 0
         for c in line {
             if used >= bytes { break }
             used += c.utf8.count

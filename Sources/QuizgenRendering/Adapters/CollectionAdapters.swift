@@ -6,19 +6,29 @@ public struct DataCollectionAdapter: ContentAdapter {
     public init() {}
 
     public func routes(for collection: DataCollection, site: SiteContext) -> [Route] {
-        [Route(path: collection.config.listRoute, template: collection.config.listTemplate, source: collection.config.location)]
+        [
+            Route(
+                path: collection.config.listRoute, template: collection.config.listTemplate,
+                source: collection.config.location)
+        ]
     }
 
-    public func context(for collection: DataCollection, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for collection: DataCollection, route: Route, site: SiteContext) throws
+        -> [String: Any]
+    {
         let items = collection.items.map { item -> [String: Any] in
             var values = (item.fields.templateValue as? [String: Any]) ?? [:]
-            values["url"] = site.url(DataItemAdapter.path(for: item, pattern: collection.config.route))
+            values["url"] = site.url(
+                DataItemAdapter.path(for: item, pattern: collection.config.route))
             values["title"] = DataItemAdapter.title(of: item)
             values["slug"] = item.slug
             return values
         }
         return [
-            "page": ["title": DataItemAdapter.displayName(collection.config.name), "url": site.url(route.path)],
+            "page": [
+                "title": DataItemAdapter.displayName(collection.config.name),
+                "url": site.url(route.path),
+            ],
             "items": items,
         ]
     }
@@ -30,15 +40,21 @@ public struct DataItemAdapter: ContentAdapter {
     public init() {}
 
     public func routes(for item: DataItem, site: SiteContext) -> [Route] {
-        guard let config = site.config.collections.first(where: { $0.name == item.collection }) else { return [] }
+        guard let config = site.config.collections.first(where: { $0.name == item.collection })
+        else { return [] }
         // An item missing a route field is reported by the validator; it gets no page.
         for field in Self.placeholders(in: config.route) where field != "slug" {
             if Slug.make(item.fields[field]?.stringValue ?? "").isEmpty { return [] }
         }
-        return [Route(path: Self.path(for: item, pattern: config.route), template: config.template, source: item.location)]
+        return [
+            Route(
+                path: Self.path(for: item, pattern: config.route), template: config.template,
+                source: item.location)
+        ]
     }
 
-    public func context(for item: DataItem, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for item: DataItem, route: Route, site: SiteContext) throws -> [String: Any]
+    {
         let config = site.config.collections.first { $0.name == item.collection }
         var fields: [[String: Any]] = []
         if case .object(let entries) = item.fields {
@@ -65,7 +81,8 @@ public struct DataItemAdapter: ContentAdapter {
             if c == "{" {
                 placeholder = ""
             } else if c == "}", let name = placeholder {
-                result += name == "slug" ? item.slug : Slug.make(item.fields[name]?.stringValue ?? "")
+                result +=
+                    name == "slug" ? item.slug : Slug.make(item.fields[name]?.stringValue ?? "")
                 placeholder = nil
             } else if placeholder != nil {
                 placeholder!.append(c)
@@ -81,7 +98,14 @@ public struct DataItemAdapter: ContentAdapter {
         var names: [String] = []
         var current: String?
         for c in pattern {
-            if c == "{" { current = "" } else if c == "}", let name = current { names.append(name); current = nil } else if current != nil { current!.append(c) }
+            if c == "{" {
+                current = ""
+            } else if c == "}", let name = current {
+                names.append(name)
+                current = nil
+            } else if current != nil {
+                current!.append(c)
+            }
         }
         return names
     }
@@ -98,7 +122,8 @@ public struct DataItemAdapter: ContentAdapter {
     static func display(_ value: DataValue) -> String {
         switch value {
         case .array(let items): items.map(display).joined(separator: ", ")
-        case .object(let fields): fields.map { "\($0.key): \(display($0.value))" }.joined(separator: "; ")
+        case .object(let fields):
+            fields.map { "\($0.key): \(display($0.value))" }.joined(separator: "; ")
         case .null: ""
         default: value.stringValue ?? ""
         }

@@ -22,20 +22,27 @@ public struct SitemapAdapter: ContentAdapter {
         let paths = site.routes.lazy.filter(\.inSitemap).map(\.path)
         // Most sites fit in one file; counting them needs no sorting.
         if paths.count <= model.urlLimit,
-            paths.reduce(Self.fileOverhead, { $0 + Self.size(of: $1, site: site) }) <= model.byteLimit
+            paths.reduce(Self.fileOverhead, { $0 + Self.size(of: $1, site: site) })
+                <= model.byteLimit
         {
             return [Route(path: "/sitemap.xml", template: "sitemap.xml", format: .xml)]
         }
-        let files = Self.chunks(site.routes.filter(\.inSitemap).map(\.path).sorted(), model, site: site)
+        let files = Self.chunks(
+            site.routes.filter(\.inSitemap).map(\.path).sorted(), model, site: site)
         return [Route(path: "/sitemap.xml", template: "sitemap-index.xml", format: .xml)]
-            + files.indices.map { Route(path: Self.path(ofFile: $0 + 1), template: "sitemap.xml", format: .xml) }
+            + files.indices.map {
+                Route(path: Self.path(ofFile: $0 + 1), template: "sitemap.xml", format: .xml)
+            }
     }
 
-    public func context(for model: Sitemap, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for model: Sitemap, route: Route, site: SiteContext) throws -> [String: Any]
+    {
         let paths = site.routes.filter(\.inSitemap).map(\.path).sorted()
         if route.template == "sitemap-index.xml" {
             let count = Self.chunks(paths, model, site: site).count
-            return ["sitemaps": (1...count).map { ["loc": site.absoluteURL(Self.path(ofFile: $0))] }]
+            return [
+                "sitemaps": (1...count).map { ["loc": site.absoluteURL(Self.path(ofFile: $0))] }
+            ]
         }
         var chunk = paths.indices
         if let number = Self.number(ofFile: route.path) {
@@ -49,7 +56,8 @@ public struct SitemapAdapter: ContentAdapter {
     /// How the sorted `paths` split into files.
     static func chunks(_ paths: [String], _ model: Sitemap, site: SiteContext) -> [Range<Int>] {
         SitemapSplitter.split(
-            sizes: paths.map { size(of: $0, site: site) }, urlLimit: model.urlLimit, byteLimit: model.byteLimit,
+            sizes: paths.map { size(of: $0, site: site) }, urlLimit: model.urlLimit,
+            byteLimit: model.byteLimit,
             fileOverhead: fileOverhead)
     }
 

@@ -9,7 +9,9 @@ public struct NotFoundAdapter: ContentAdapter {
         [Route(path: "/404.html", template: "404", format: .html, inSitemap: false)]
     }
 
-    public func context(for model: NotFoundPage, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for model: NotFoundPage, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    {
         ["page": ["title": site.catalog.text("pages.not_found_title")]]
     }
 }
@@ -23,8 +25,15 @@ public struct StylesheetAdapter: ContentAdapter {
         [Route(path: "/assets/theme.css", template: "theme.css", format: .css)]
     }
 
-    public func context(for model: Stylesheet, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for model: Stylesheet, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    {
         let colors = site.config.colors
-        return ["colors": ["accent": colors.accent, "background": colors.background, "text": colors.text, "muted": colors.muted]]
+        return [
+            "colors": [
+                "accent": colors.accent, "background": colors.background, "text": colors.text,
+                "muted": colors.muted,
+            ]
+        ]
     }
 }

@@ -37,7 +37,9 @@ struct CompiledRenderer {
         var state = State(stack: [root])
         state.out.reserveCapacity(32_768)
         do {
-            try render(template, frame: Frame(indentation: nil, overrides: nil, contentType: .libraryHTML), state: &state)
+            try render(
+                template, frame: Frame(indentation: nil, overrides: nil, contentType: .libraryHTML),
+                state: &state)
         } catch {
             return nil
         }
@@ -49,7 +51,9 @@ struct CompiledRenderer {
         var out: [UInt8] = []
     }
 
-    private func render(_ template: CompiledTemplate, frame: Frame, state: inout State) throws(Unsupported) {
+    private func render(_ template: CompiledTemplate, frame: Frame, state: inout State)
+        throws(Unsupported)
+    {
         var frame = frame
         guard let indentation = frame.indentation, !indentation.isEmpty else {
             for node in template.nodes { try render(node, frame: &frame, state: &state) }
@@ -62,13 +66,18 @@ struct CompiledRenderer {
             let before = state.out.count
             let count = before - start
             let afterNewline =
-                count > 0 && state.out[before - 1] == 0x0A && !(count > 1 && state.out[before - 2] == 0x0D)
+                count > 0 && state.out[before - 1] == 0x0A
+                && !(count > 1 && state.out[before - 2] == 0x0D)
             try render(node, frame: &frame, state: &state)
-            if afterNewline, state.out.count > before { state.out.insert(contentsOf: indentation.utf8, at: before) }
+            if afterNewline, state.out.count > before {
+                state.out.insert(contentsOf: indentation.utf8, at: before)
+            }
         }
     }
 
-    private func render(_ node: CompiledTemplate.Node, frame: inout Frame, state: inout State) throws(Unsupported) {
+    private func render(_ node: CompiledTemplate.Node, frame: inout Frame, state: inout State)
+        throws(Unsupported)
+    {
         switch node {
         case .text(let text):
             state.out.append(contentsOf: text.utf8)
@@ -116,11 +125,14 @@ struct CompiledRenderer {
                 if known.contains(name) { throw Unsupported() }
                 return
             }
-            var inner = Frame(indentation: frame.indentation, overrides: frame.overrides, contentType: .libraryHTML)
+            var inner = Frame(
+                indentation: frame.indentation, overrides: frame.overrides,
+                contentType: .libraryHTML)
             if let indented { inner.indentation = (frame.indentation ?? "") + indented }
             if let overrides {
                 // The outer template's blocks win, as in swift-mustache's `withPartial`.
-                inner.overrides = frame.overrides.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
+                inner.overrides =
+                    frame.overrides.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
             }
             try render(template, frame: inner, state: &state)
         case .contentType(let contentType):
@@ -162,11 +174,13 @@ struct CompiledRenderer {
     /// otherwise.
     static func isParent(_ value: Any) -> Bool {
         value is SiteTemplateValue || value is LazyPostCard
-            || (value is MustacheParent && !(value is MustacheCustomRepresentation) && !(value is MustacheCustomRenderable))
+            || (value is MustacheParent && !(value is MustacheCustomRepresentation)
+                && !(value is MustacheCustomRenderable))
     }
 
     /// swift-mustache's `getChild` for names without transforms.
-    private func lookup(_ path: CompiledTemplate.Path, in stack: [Any]) throws(Unsupported) -> Any? {
+    private func lookup(_ path: CompiledTemplate.Path, in stack: [Any]) throws(Unsupported) -> Any?
+    {
         switch path {
         case .current:
             return stack.last
@@ -175,13 +189,16 @@ struct CompiledRenderer {
         case .climbing(let names):
             guard let first = names.first else { return stack.last }
             for object in stack.reversed() {
-                if let child = try Self.child(first, of: object) { return try descend(names.dropFirst(), from: child) }
+                if let child = try Self.child(first, of: object) {
+                    return try descend(names.dropFirst(), from: child)
+                }
             }
             return nil
         }
     }
 
-    private func descend(_ names: ArraySlice<String>, from object: Any) throws(Unsupported) -> Any? {
+    private func descend(_ names: ArraySlice<String>, from object: Any) throws(Unsupported) -> Any?
+    {
         var object = object
         for name in names {
             guard let child = try Self.child(name, of: object) else { return nil }
@@ -196,14 +213,21 @@ struct CompiledRenderer {
         if let dictionary = object as? [String: Any] { return dictionary[name] }
         if let site = object as? SiteTemplateValue { return site.child(named: name) }
         if let card = object as? LazyPostCard { return card.child(named: name) }
-        if object is String || object is Bool || object is Int || object is Double || object is [Any] { return nil }
-        if isParent(object), let parent = object as? MustacheParent { return parent.child(named: name) }
+        if object is String || object is Bool || object is Int || object is Double
+            || object is [Any]
+        {
+            return nil
+        }
+        if isParent(object), let parent = object as? MustacheParent {
+            return parent.child(named: name)
+        }
         throw Unsupported()
     }
 
     /// A variable's text: swift-mustache's `String(describing:)` for the types handled here.
     private func write(
-        _ value: Any, escaped: Bool, contentType: CompiledTemplate.ContentType, into out: inout [UInt8]
+        _ value: Any, escaped: Bool, contentType: CompiledTemplate.ContentType,
+        into out: inout [UInt8]
     ) throws(Unsupported) {
         let text: String
         if let string = value as? String {

@@ -67,31 +67,41 @@ struct CompiledTemplate: Sendable {
 
     private static func node(_ token: Any) -> Node? {
         let mirror = Mirror(reflecting: token)
-        guard mirror.displayStyle == .enum, let payload = mirror.children.first, let kind = payload.label else { return nil }
+        guard mirror.displayStyle == .enum, let payload = mirror.children.first,
+            let kind = payload.label
+        else { return nil }
         let value = payload.value
         switch kind {
         case "text":
             return (value as? String).map(Node.text)
         case "variable", "unescapedVariable":
-            guard let name = field("name", of: value) as? String, noTransforms(value) else { return nil }
+            guard let name = field("name", of: value) as? String, noTransforms(value) else {
+                return nil
+            }
             return .variable(Path(name), escaped: kind == "variable")
         case "section", "invertedSection":
             guard let name = field("name", of: value) as? String, noTransforms(value),
-                let body = (field("template", of: value) as? MustacheTemplate).flatMap(CompiledTemplate.init)
+                let body = (field("template", of: value) as? MustacheTemplate).flatMap(
+                    CompiledTemplate.init)
             else { return nil }
-            return kind == "section" ? .section(Path(name), body) : .invertedSection(Path(name), body)
+            return kind == "section"
+                ? .section(Path(name), body) : .invertedSection(Path(name), body)
         case "blockExpansion":
             guard let name = field("name", of: value) as? String,
-                let fallback = (field("default", of: value) as? MustacheTemplate).flatMap(CompiledTemplate.init),
+                let fallback = (field("default", of: value) as? MustacheTemplate).flatMap(
+                    CompiledTemplate.init),
                 let indentation = optionalString(field("indentation", of: value))
             else { return nil }
             return .block(name: name, fallback: fallback, indentation: indentation)
         case "partial":
-            guard let name = field(".0", of: value) as? String, let indentation = optionalString(field("indentation", of: value)),
+            guard let name = field(".0", of: value) as? String,
+                let indentation = optionalString(field("indentation", of: value)),
                 let inherits = field("inherits", of: value)
             else { return nil }
             let overrides: [String: CompiledTemplate]?
-            if Mirror(reflecting: inherits).displayStyle == .optional, Mirror(reflecting: inherits).children.isEmpty {
+            if Mirror(reflecting: inherits).displayStyle == .optional,
+                Mirror(reflecting: inherits).children.isEmpty
+            {
                 overrides = nil
             } else {
                 guard let templates = inherits as? [String: MustacheTemplate] else { return nil }
@@ -105,7 +115,9 @@ struct CompiledTemplate: Sendable {
             return .partial(name: name, indentation: indentation, overrides: overrides)
         case "contentType":
             if value is HTMLEscaper { return .contentType(.quizgenHTML) }
-            if String(describing: type(of: value)) == "TextContentType" { return .contentType(.text) }
+            if String(describing: type(of: value)) == "TextContentType" {
+                return .contentType(.text)
+            }
             return nil
         default:
             // Dynamic partials, block definitions outside a parent, anything newer.

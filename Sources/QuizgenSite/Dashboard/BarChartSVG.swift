@@ -21,18 +21,23 @@ enum BarChartSVG {
         // About 0.6 em per character, plus a gap of one em between labels.
         let longest = points.map(\.label.count).max() ?? 0
         let every = max(1, (longest * font * 6 / 10 + font + max(slot, 1) - 1) / max(slot, 1))
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart-svg\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" font-size=\"\(font)\">\n"
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart-svg\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" font-size=\"\(font)\">\n"
         out += "<title id=\"\(id)-title\">\(MarkupEscaping.htmlAttribute(series.title))</title>\n"
-        out += "<desc id=\"\(id)-desc\">\(MarkupEscaping.htmlAttribute(points.isEmpty ? catalog.text("dashboard.no_data") : catalog.text("dashboard.bar_chart", ["data": summary])))</desc>\n"
-        out += "<line x1=\"0\" y1=\"\(height - bottom)\" x2=\"\(width)\" y2=\"\(height - bottom)\" stroke=\"currentColor\"/>\n"
+        out +=
+            "<desc id=\"\(id)-desc\">\(MarkupEscaping.htmlAttribute(points.isEmpty ? catalog.text("dashboard.no_data") : catalog.text("dashboard.bar_chart", ["data": summary])))</desc>\n"
+        out +=
+            "<line x1=\"0\" y1=\"\(height - bottom)\" x2=\"\(width)\" y2=\"\(height - bottom)\" stroke=\"currentColor\"/>\n"
         out += "<text x=\"2\" y=\"\(top - 4)\" fill=\"currentColor\">\(maximum)</text>\n"
         for (index, point) in points.enumerated() {
             let barHeight = max(point.value, 0) * plot / maximum
             let x = index * slot + (slot - barWidth) / 2
             let y = height - bottom - barHeight
-            out += "<rect class=\"bar\" x=\"\(x)\" y=\"\(y)\" width=\"\(barWidth)\" height=\"\(barHeight)\" fill=\"currentColor\"><title>\(MarkupEscaping.htmlAttribute("\(point.label): \(point.value)"))</title></rect>\n"
+            out +=
+                "<rect class=\"bar\" x=\"\(x)\" y=\"\(y)\" width=\"\(barWidth)\" height=\"\(barHeight)\" fill=\"currentColor\"><title>\(MarkupEscaping.htmlAttribute("\(point.label): \(point.value)"))</title></rect>\n"
             if index % every == 0 {
-                out += "<text x=\"\(x + barWidth / 2)\" y=\"\(height - bottom + 15)\" text-anchor=\"middle\" fill=\"currentColor\">\(MarkupEscaping.htmlAttribute(point.label))</text>\n"
+                out +=
+                    "<text x=\"\(x + barWidth / 2)\" y=\"\(height - bottom + 15)\" text-anchor=\"middle\" fill=\"currentColor\">\(MarkupEscaping.htmlAttribute(point.label))</text>\n"
             }
         }
         out += "</svg>"

@@ -14,36 +14,56 @@ struct DashboardAdapter: ContentAdapter {
         let warnings = model.diagnostics.filter { $0.severity != .error }
         let named = warnings.filter(Self.aboutExaminees)
         let problems = warnings.filter { !Self.aboutExaminees($0) }.map { d -> [String: Any] in
-            ["where": d.location.map { "\($0)" } ?? catalog.text("dashboard.site"), "severity": catalog.text("dashboard.severity.\(d.severity.rawValue)"), "message": d.message, "code": d.code]
+            [
+                "where": d.location.map { "\($0)" } ?? catalog.text("dashboard.site"),
+                "severity": catalog.text("dashboard.severity.\(d.severity.rawValue)"),
+                "message": d.message, "code": d.code,
+            ]
         }
-        let timings = model.timings.map { ["step": $0.step, "ms": String(format: "%.1f", $0.seconds * 1000)] }
-        let charted = model.series.isEmpty
-            ? [ActivitySeries(title: catalog.text("dashboard.content_by_type"), points: model.counts.map { ActivityPoint(label: $0.type, value: $0.count) })]
+        let timings = model.timings.map {
+            ["step": $0.step, "ms": String(format: "%.1f", $0.seconds * 1000)]
+        }
+        let charted =
+            model.series.isEmpty
+            ? [
+                ActivitySeries(
+                    title: catalog.text("dashboard.content_by_type"),
+                    points: model.counts.map { ActivityPoint(label: $0.type, value: $0.count) })
+            ]
             : model.series
         let charts = charted.enumerated().map { index, series -> [String: Any] in
             [
                 "id": "activity-\(index + 1)", "title": series.title, "explain": "",
                 "svg": BarChartSVG.render(series, id: "chart-\(index + 1)", catalog: catalog),
-                "label_heading": catalog.text("dashboard.label"), "value_heading": catalog.text("dashboard.value"),
+                "label_heading": catalog.text("dashboard.label"),
+                "value_heading": catalog.text("dashboard.value"),
                 "data_table": catalog.text("dashboard.data_table", ["title": series.title]),
                 "data_label": catalog.text("dashboard.data_label", ["title": series.title]),
-                "rows": series.points.map { ["label": $0.label, "value": $0.value] as [String: Any] },
+                "rows": series.points.map {
+                    ["label": $0.label, "value": $0.value] as [String: Any]
+                },
             ]
         }
         let exams = model.exams.map { exam -> [String: Any] in
             var row: [String: Any] = [
-                "title": exam.title, "code": exam.code, "url": site.url(exam.path), "questions": exam.questions,
-                "max_points": String(format: "%g", exam.maxPoints), "graded": exam.graded.map(String.init) ?? "–",
+                "title": exam.title, "code": exam.code, "url": site.url(exam.path),
+                "questions": exam.questions,
+                "max_points": String(format: "%g", exam.maxPoints),
+                "graded": exam.graded.map(String.init) ?? "–",
                 "excluded": exam.excluded.map(String.init) ?? "–",
                 "mean": exam.meanPercentage.map { String(format: "%.1f", $0) } ?? "–",
             ]
-            if model.examDashboards, exam.graded != nil { row["stats_url"] = site.url(exam.path + "dashboard/") }
+            if model.examDashboards, exam.graded != nil {
+                row["stats_url"] = site.url(exam.path + "dashboard/")
+            }
             return row
         }
         return [
-            "page": ["title": catalog.text("dashboard.title")], "exams": exams, "has_exams": !exams.isEmpty,
+            "page": ["title": catalog.text("dashboard.title")], "exams": exams,
+            "has_exams": !exams.isEmpty,
             "counts": counts, "warnings": problems, "has_warnings": !problems.isEmpty,
-            "private_warnings": named.isEmpty ? "" : catalog.plural("dashboard.private_warnings", count: named.count),
+            "private_warnings": named.isEmpty
+                ? "" : catalog.plural("dashboard.private_warnings", count: named.count),
             "timings": timings, "charts": charts,
         ]
     }
@@ -52,7 +72,8 @@ struct DashboardAdapter: ContentAdapter {
     /// location names the examinee (`collect export` names each file after its examinee): the
     /// page is published, so it counts these and lists none.
     static func aboutExaminees(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.code.hasPrefix("submission.") || diagnostic.code.hasPrefix("grading.mark") || diagnostic.code == "grading.unmarked"
+        diagnostic.code.hasPrefix("submission.") || diagnostic.code.hasPrefix("grading.mark")
+            || diagnostic.code == "grading.unmarked"
             || diagnostic.location.map { $0.path.contains("/submissions/") } ?? false
     }
 }

@@ -20,22 +20,32 @@ enum FeedLoadStep {
             context.progress("loading feed \(config.name)")
             let imported = load(config, context: context)
             context.diagnostics.merge(imported.diagnostics)
-            let (feed, removed) = FeedPrivacyFilter.filter(imported.feed, publishPrivate: config.publishPrivate)
+            let (feed, removed) = FeedPrivacyFilter.filter(
+                imported.feed, publishPrivate: config.publishPrivate)
             if let summary = removed.summary {
-                context.notes.append("\(config.name): \(summary) not published (publish_private is off)")
+                context.notes.append(
+                    "\(config.name): \(summary) not published (publish_private is off)")
             }
             let source = context.options.root.appendingPathComponent(config.source)
             let media = FeedMediaPublisher.publish(feed, from: source)
             context.staticFiles += media.files
-            let published = PublishedFeed(config: config, feed: feed, media: media.routes, dates: context.site.dates)
+            let published = PublishedFeed(
+                config: config, feed: feed, media: media.routes, dates: context.site.dates)
             add(published, to: &context.store)
-            context.store.add(activity(of: feed, title: context.site.catalog.text("dashboard.posts_per_month", ["feed": config.title])))
+            context.store.add(
+                activity(
+                    of: feed,
+                    title: context.site.catalog.text(
+                        "dashboard.posts_per_month", ["feed": config.title])))
             context.nav.append(NavItem(title: config.title, path: published.base, weight: 60))
             links.append(
-                HomeLink(title: config.title, path: published.base, summary: context.site.catalog.plural("feed.posts", count: feed.posts.count)))
+                HomeLink(
+                    title: config.title, path: published.base,
+                    summary: context.site.catalog.plural("feed.posts", count: feed.posts.count)))
         }
         context.store.add(FeedEmbedScript())
-        context.home.sections.append(HomeSection(title: context.site.catalog.text("home.feeds"), links: links))
+        context.home.sections.append(
+            HomeSection(title: context.site.catalog.text("home.feeds"), links: links))
     }
 
     static func load(_ config: FeedConfig, context: BuildContext) -> FeedImport {
@@ -43,23 +53,30 @@ enum FeedLoadStep {
         // The source folder itself may be a link out of the site (Content/feeds/<name>/): the
         // archive's own guard would take the outside folder as its root.
         var refused = Diagnostics()
-        guard context.reader.pathGuard.allows(url, what: "the source '\(config.source)' of feed '\(config.name)'", at: config.location, into: &refused)
+        guard
+            context.reader.pathGuard.allows(
+                url, what: "the source '\(config.source)' of feed '\(config.name)'",
+                at: config.location, into: &refused)
         else {
             return FeedImport(feed: Feed(name: config.name), diagnostics: refused)
         }
         switch config.format {
         case .quizgen:
             let markdown = context.site.markdown
-            return QuizgenFeedLoader(reader: context.reader, renderMarkdown: { markdown.html($0) }).load(config)
+            return QuizgenFeedLoader(reader: context.reader, renderMarkdown: { markdown.html($0) })
+                .load(config)
         case .mastodon, .twitter:
             guard FileManager.default.fileExists(atPath: url.path) else {
                 var diagnostics = Diagnostics()
                 diagnostics.error(
-                    "feed.source-missing", "feed '\(config.name)' has no source at \(config.source)", at: config.location)
+                    "feed.source-missing",
+                    "feed '\(config.name)' has no source at \(config.source)", at: config.location)
                 return FeedImport(feed: Feed(name: config.name), diagnostics: diagnostics)
             }
-            var result = config.format == .mastodon
-                ? MastodonImporter().importArchive(at: url) : TwitterImporter().importArchive(at: url)
+            var result =
+                config.format == .mastodon
+                ? MastodonImporter().importArchive(at: url)
+                : TwitterImporter().importArchive(at: url)
             result.feed.name = config.name
             // Importers name files relative to the archive's folder; make them site-relative.
             // A source at the site root has no folder to prefix (its parent's display path
@@ -70,7 +87,8 @@ enum FeedLoadStep {
             let base = atRoot ? "" : context.reader.displayPath(url.deletingLastPathComponent())
             let archive = url.lastPathComponent
             result.diagnostics = result.diagnostics.mappingPaths { path in
-                path.hasPrefix(archive) && !base.isEmpty && !path.hasPrefix(base) ? base + "/" + path : path
+                path.hasPrefix(archive) && !base.isEmpty && !path.hasPrefix(base)
+                    ? base + "/" + path : path
             }
             return result
         }
@@ -86,7 +104,8 @@ enum FeedLoadStep {
             counts[String(format: "%04d-%02d", parts.year ?? 0, parts.month ?? 0), default: 0] += 1
         }
         return ActivitySeries(
-            title: title, points: counts.keys.sorted().map { ActivityPoint(label: $0, value: counts[$0]!) })
+            title: title,
+            points: counts.keys.sorted().map { ActivityPoint(label: $0, value: counts[$0]!) })
     }
 
     static func add(_ published: PublishedFeed, to store: inout ContentStore) {
@@ -98,10 +117,14 @@ enum FeedLoadStep {
         store.add(feed.users.map { FeedUserPage(feed: published, userID: $0.id) })
         store.add(feed.users.map { FeedSyndication(feed: published, userID: $0.id) })
         store.add(published.tags.indices.map { FeedTagPage(feed: published, tag: $0) })
-        store.add(published.communities.indices.map { FeedCommunityPage(feed: published, community: $0) })
+        store.add(
+            published.communities.indices.map { FeedCommunityPage(feed: published, community: $0) })
         store.add(published.months.indices.map { FeedMonthPage(feed: published, month: $0) })
         if published.config.publishPrivate {
-            store.add(published.conversations.keys.sorted().map { FeedConversationsPage(feed: published, userID: $0) })
+            store.add(
+                published.conversations.keys.sorted().map {
+                    FeedConversationsPage(feed: published, userID: $0)
+                })
         }
     }
 }

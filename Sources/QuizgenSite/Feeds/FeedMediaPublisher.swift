@@ -10,7 +10,9 @@ enum FeedMediaPublisher {
     /// - Parameters:
     ///   - feed: The published feed (only its attachments and avatars are copied).
     ///   - source: The feed's folder or `.zip`.
-    static func publish(_ feed: Feed, from source: URL) -> (files: [OutputFile], routes: [String: String]) {
+    static func publish(_ feed: Feed, from source: URL) -> (
+        files: [OutputFile], routes: [String: String]
+    ) {
         var paths = Set(feed.posts.flatMap { $0.media.compactMap(\.localPath) })
         paths.formUnion(feed.messages.flatMap { $0.media.compactMap(\.localPath) })
         paths.formUnion(feed.users.compactMap(\.avatar).filter { !$0.contains("://") })

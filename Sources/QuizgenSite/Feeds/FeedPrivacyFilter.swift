@@ -44,13 +44,19 @@ struct FeedPrivacyFilter {
                 kept.append(post)
                 continue
             }
-            if post.visibility == .followersOnly { removed.followersOnly += 1 } else { removed.direct += 1 }
+            if post.visibility == .followersOnly {
+                removed.followersOnly += 1
+            } else {
+                removed.direct += 1
+            }
             hidden.insert(post.id)
             if let url = post.url { hidden.insert(url) }
         }
         // A boost of a withheld post would publish its URI: withhold it too.
         kept.removeAll { post in
-            guard post.isBoost, let boosted = post.boostedURI, hidden.contains(boosted) else { return false }
+            guard post.isBoost, let boosted = post.boostedURI, hidden.contains(boosted) else {
+                return false
+            }
             hidden.insert(post.id)
             return true
         }
@@ -65,7 +71,10 @@ struct FeedPrivacyFilter {
             // A link in a published post's text to a withheld one goes, with its text (which
             // often spells the URL out), and so does the URL written out as plain text. Only
             // posts that may hold one are parsed again.
-            if !hidden.isEmpty, mayLink(post.contentHTML, toAnyOf: hidden) || mentions(post.contentHTML, anyOf: hiddenURLs) {
+            if !hidden.isEmpty,
+                mayLink(post.contentHTML, toAnyOf: hidden)
+                    || mentions(post.contentHTML, anyOf: hiddenURLs)
+            {
                 copy.contentHTML = sanitizer.sanitize(
                     post.contentHTML, replacingLinksTo: hidden, with: "[a post that is not public]")
             }
@@ -85,7 +94,9 @@ struct FeedPrivacyFilter {
             let value = rest[start.upperBound...]
             guard let end = value.firstIndex(of: "\"") else { return false }
             let href = String(value[..<end])
-            if addresses.contains(href) || addresses.contains(href.replacingOccurrences(of: "&amp;", with: "&")) {
+            if addresses.contains(href)
+                || addresses.contains(href.replacingOccurrences(of: "&amp;", with: "&"))
+            {
                 return true
             }
             rest = value[value.index(after: end)...]
@@ -115,7 +126,9 @@ struct FeedPrivacyFilter {
             var candidateEnd = end
             while candidateEnd > index + 3 {
                 let candidate = String(decoding: bytes[start..<candidateEnd], as: UTF8.self)
-                if urls.contains(candidate) || urls.contains(candidate.replacingOccurrences(of: "&amp;", with: "&")) {
+                if urls.contains(candidate)
+                    || urls.contains(candidate.replacingOccurrences(of: "&amp;", with: "&"))
+                {
                     return true
                 }
                 guard trailing.contains(bytes[candidateEnd - 1]) else { break }
@@ -127,13 +140,15 @@ struct FeedPrivacyFilter {
     }
 
     private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+            || (byte >= 0x30 && byte <= 0x39)
             || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// The users who appear in published content, or in no content at all (declared users);
     /// those seen only in withheld posts, comments or messages are left out.
-    static func publicUsers(of feed: Feed, posts: [FeedPost], comments: [FeedComment]) -> [FeedUser] {
+    static func publicUsers(of feed: Feed, posts: [FeedPost], comments: [FeedComment]) -> [FeedUser]
+    {
         var seenPublic = Set(posts.map(\.authorID))
         seenPublic.formUnion(comments.map(\.authorID))
         var seenAnywhere = Set(feed.posts.map(\.authorID))

@@ -2,8 +2,8 @@ import Foundation
 import QuizgenCompute
 import QuizgenCore
 import QuizgenGrading
-import QuizgenRendering
 import QuizgenI18n
+import QuizgenRendering
 
 /// Renders one exam's statistics: `<prefix>exams/<slug>/dashboard/`, `statistics.json` and
 /// `item-analysis.csv`.
@@ -15,32 +15,50 @@ struct ExamDashboardAdapter: ContentAdapter {
         let base = "\(model.prefix)exams/\(model.results.exam.exam.slug)/"
         return [
             Route(path: base + "dashboard/", template: "exam-dashboard", inSitemap: false),
-            Route(path: base + "statistics.json", template: "grading-raw", format: .json, inSitemap: false),
-            Route(path: base + "item-analysis.csv", template: "grading-raw", format: .csv, inSitemap: false),
+            Route(
+                path: base + "statistics.json", template: "grading-raw", format: .json,
+                inSitemap: false),
+            Route(
+                path: base + "item-analysis.csv", template: "grading-raw", format: .csv,
+                inSitemap: false),
         ]
     }
 
-    func context(for model: ExamDashboard, route: Route, site: SiteContext) throws -> [String: Any] {
+    func context(for model: ExamDashboard, route: Route, site: SiteContext) throws -> [String: Any]
+    {
         let results = model.results
         if route.format == .json { return ["body": GradingFormat.statisticsJSON(results)] }
         let views = ExamDashboardViews(results)
-        if route.format == .csv { return ["body": ItemAnalysisCSV.render(results, views: views, catalog: site.catalog)] }
+        if route.format == .csv {
+            return ["body": ItemAnalysisCSV.render(results, views: views, catalog: site.catalog)]
+        }
         let exam = results.report?.exam
-        let catalog = site.catalog, words = GradingWords(catalog: site.catalog), glossary = StatisticGlossary(catalog: site.catalog)
-        let pct = words.percent, num = words.number
-        let meanGrade = results.attempts.isEmpty ? nil : results.attempts.map(\.percentage).reduce(0, +) / Double(results.attempts.count)
+        let catalog = site.catalog
+        let words = GradingWords(catalog: site.catalog)
+        let glossary = StatisticGlossary(catalog: site.catalog)
+        let pct = words.percent
+        let num = words.number
+        let meanGrade =
+            results.attempts.isEmpty
+            ? nil : results.attempts.map(\.percentage).reduce(0, +) / Double(results.attempts.count)
         let summary: [[String: Any]] = [
-            ("graded", String(results.attempts.count)), ("excluded", String(results.issues.filter { $0.kind == .excluded }.count)),
-            ("mean-grade", pct(meanGrade)), ("pass-rate", pct(exam?.passRate)), ("mean", num(exam?.mean)), ("median", num(exam?.median)),
-            ("sd", num(exam?.sd)), ("skewness", num(exam?.skewness)), ("kurtosis", num(exam?.kurtosis)), ("cic", pct(exam?.cic)),
+            ("graded", String(results.attempts.count)),
+            ("excluded", String(results.issues.filter { $0.kind == .excluded }.count)),
+            ("mean-grade", pct(meanGrade)), ("pass-rate", pct(exam?.passRate)),
+            ("mean", num(exam?.mean)), ("median", num(exam?.median)),
+            ("sd", num(exam?.sd)), ("skewness", num(exam?.skewness)),
+            ("kurtosis", num(exam?.kurtosis)), ("cic", pct(exam?.cic)),
             ("error-ratio", pct(exam?.errorRatio)), ("standard-error", num(exam?.standardError)),
         ].map { anchor, value in
             let entry = glossary.entry(anchor)
-            return ["label": entry.term, "value": value, "explain": entry.sentence, "anchor": anchor]
+            return [
+                "label": entry.term, "value": value, "explain": entry.sentence, "anchor": anchor,
+            ]
         }
         let review = views.reviews.prefix(Self.reviewLimit).map { item -> [String: Any] in
             [
-                "number": item.index + 1, "text": views.texts[item.index], "anchor": ExamDashboardViews.anchor(item.index),
+                "number": item.index + 1, "text": views.texts[item.index],
+                "anchor": ExamDashboardViews.anchor(item.index),
                 "findings": item.findings.map { finding -> [String: Any] in
                     let sentence = views.sentence(finding, index: item.index, catalog: catalog)
                     return ["text": sentence.text, "figures": sentence.figures]
@@ -49,30 +67,46 @@ struct ExamDashboardAdapter: ContentAdapter {
         }
         let hidden = max(views.reviews.count - Self.reviewLimit, 0)
         let flagged = Set(views.reviews.map(\.index))
-        let questions = results.exam.questions.indices.map { index in questionRow(index, views: views, flagged: flagged, catalog: catalog) }
-        let title = results.exam.exam.title, code = results.exam.exam.code
+        let questions = results.exam.questions.indices.map { index in
+            questionRow(index, views: views, flagged: flagged, catalog: catalog)
+        }
+        let title = results.exam.exam.title
+        let code = results.exam.exam.code
         var examValues: [String: Any] = [
-            "title": title, "code": code, "heading": catalog.text("grading.dashboard_heading", ["title": title, "code": code]),
+            "title": title, "code": code,
+            "heading": catalog.text("grading.dashboard_heading", ["title": title, "code": code]),
         ]
         if let passMark = results.exam.exam.passMark {
             examValues["pass_mark"] = NumberText.twoPlaces(passMark) + " %"
-            examValues["pass_mark_note"] = catalog.text("grading.pass_mark_note", ["pass_mark": NumberText.twoPlaces(passMark) + " %"])
+            examValues["pass_mark_note"] = catalog.text(
+                "grading.pass_mark_note", ["pass_mark": NumberText.twoPlaces(passMark) + " %"])
         }
         return [
             "page": ["title": catalog.text("grading.page_title", ["title": title])],
             "exam": examValues,
-            "summary": summary, "questions": questions, "charts": charts(results, views: views, catalog: catalog),
-            "review": Array(review), "has_review": !review.isEmpty, "review_more": hidden, "has_review_more": hidden > 0,
+            "summary": summary, "questions": questions,
+            "charts": charts(results, views: views, catalog: catalog),
+            "review": Array(review), "has_review": !review.isEmpty, "review_more": hidden,
+            "has_review_more": hidden > 0,
             "review_more_text": catalog.text("grading.review_more", ["count": String(hidden)]),
             "review_explain": glossary.sentence("review"),
-            "explain": Dictionary(glossary.entries.map { (StatisticGlossary.key($0.anchor), $0.sentence) }, uniquingKeysWith: { a, _ in a }),
+            "explain": Dictionary(
+                glossary.entries.map { (StatisticGlossary.key($0.anchor), $0.sentence) },
+                uniquingKeysWith: { a, _ in a }),
             "glossary_url": "../../dashboard/glossary/",
-            "issues": model.isPublic ? Self.issueCounts(results.issues, catalog: catalog) : results.issues.map {
-                ["kind": catalog.text("grading.issue.\($0.kind.rawValue)"), "reason": $0.reason, "where": "\($0.location)"]
-            },
+            "issues": model.isPublic
+                ? Self.issueCounts(results.issues, catalog: catalog)
+                : results.issues.map {
+                    [
+                        "kind": catalog.text("grading.issue.\($0.kind.rawValue)"),
+                        "reason": $0.reason, "where": "\($0.location)",
+                    ]
+                },
             "has_issues": !results.issues.isEmpty,
             "issues_note": model.isPublic && !results.issues.isEmpty
-                ? catalog.text("grading.issues_private", ["command": "quizgen grade \(results.exam.exam.slug)"]) : "",
+                ? catalog.text(
+                    "grading.issues_private", ["command": "quizgen grade \(results.exam.exam.slug)"]
+                ) : "",
         ]
     }
 
@@ -82,73 +116,112 @@ struct ExamDashboardAdapter: ContentAdapter {
         [SubmissionIssue.Kind.excluded, .adjusted].compactMap { kind in
             let count = issues.filter { $0.kind == kind }.count
             guard count > 0 else { return nil }
-            return ["kind": catalog.text("grading.issue.\(kind.rawValue)"), "reason": catalog.plural("grading.issue_count", count: count), "where": ""]
+            return [
+                "kind": catalog.text("grading.issue.\(kind.rawValue)"),
+                "reason": catalog.plural("grading.issue_count", count: count), "where": "",
+            ]
         }
     }
 
-    func questionRow(_ index: Int, views: ExamDashboardViews, flagged: Set<Int>, catalog: Catalog) -> [String: Any] {
+    func questionRow(_ index: Int, views: ExamDashboardViews, flagged: Set<Int>, catalog: Catalog)
+        -> [String: Any]
+    {
         let s = views.stats(index)
         let num = GradingWords(catalog: catalog).number
         let rows = s?.choices?.frequencies ?? []
-        let reviewText = views.reviews.first { $0.index == index }.map { r in
-            r.findings.map { ReviewWording(catalog: catalog).label($0, choices: views.choices[index]) }.joined(separator: "; ")
-        } ?? ""
+        let reviewText =
+            views.reviews.first { $0.index == index }.map { r in
+                r.findings.map {
+                    ReviewWording(catalog: catalog).label($0, choices: views.choices[index])
+                }.joined(separator: "; ")
+            } ?? ""
         return [
-            "number": index + 1, "id": views.results.exam.questions[index].question.id, "anchor": ExamDashboardViews.anchor(index),
-            "text": views.texts[index], "type": views.results.exam.questions[index].question.kind.typeName,
+            "number": index + 1, "id": views.results.exam.questions[index].question.id,
+            "anchor": ExamDashboardViews.anchor(index),
+            "text": views.texts[index],
+            "type": views.results.exam.questions[index].question.kind.typeName,
             "facility": num(s?.facility), "sd": num(s?.sd), "random_guess": num(s?.randomGuess),
             "intended_weight": num(s?.intendedWeight), "effective_weight": num(s?.effectiveWeight),
-            "discrimination_index": num(s?.discriminationIndex), "discriminative_efficiency": num(s?.discriminativeEfficiency),
+            "discrimination_index": num(s?.discriminationIndex),
+            "discriminative_efficiency": num(s?.discriminativeEfficiency),
             "flags": (s?.reviewFlags ?? []).map(\.rawValue).joined(separator: ", "),
             "review": reviewText, "needs_review": flagged.contains(index),
             "choices": rows.map { row -> [String: Any] in
                 [
-                    "choice": row.choice, "text": Self.choiceText(views, index, row.choice, catalog), "correct": views.isCorrect(index, row.choice),
-                    "count": row.count, "proportion": num(row.proportion), "mean_total": num(row.meanTotal),
+                    "choice": row.choice,
+                    "text": Self.choiceText(views, index, row.choice, catalog),
+                    "correct": views.isCorrect(index, row.choice),
+                    "count": row.count, "proportion": num(row.proportion),
+                    "mean_total": num(row.meanTotal),
                 ]
             },
             "has_choices": !rows.isEmpty, "omitted": s?.choices?.omitted ?? 0,
             "choices_label": catalog.text("grading.choices_of", ["number": String(index + 1)]),
-            "omitted_text": catalog.text("grading.without_answer", ["count": String(s?.choices?.omitted ?? 0)]),
+            "omitted_text": catalog.text(
+                "grading.without_answer", ["count": String(s?.choices?.omitted ?? 0)]),
         ]
     }
 
-    func charts(_ results: ExamResults, views: ExamDashboardViews, catalog: Catalog) -> [[String: Any]] {
+    func charts(_ results: ExamResults, views: ExamDashboardViews, catalog: Catalog) -> [[String:
+        Any]]
+    {
         let bins = GradeDistribution.bins(of: results.attempts.map(\.percentage))
         let passMark = results.exam.exam.passMark
         let points = results.exam.questions.indices.map { index in
             ScatterChartSVG.Point(
-                number: index + 1, text: views.texts[index], anchor: ExamDashboardViews.anchor(index),
-                facility: views.stats(index)?.facility, discrimination: views.stats(index)?.discriminationIndex)
+                number: index + 1, text: views.texts[index],
+                anchor: ExamDashboardViews.anchor(index),
+                facility: views.stats(index)?.facility,
+                discrimination: views.stats(index)?.discriminationIndex)
         }
         let pct = GradingWords(catalog: catalog).percent
         let text = { (key: String) in catalog.text("grading.charts." + key) }
-        let gradesTitle = text("grades"), mapTitle = text("map")
+        let gradesTitle = text("grades")
+        let mapTitle = text("map")
         return [
             [
                 "id": "grades", "title": gradesTitle,
-                "explain": passMark.map { catalog.text("grading.charts.grades_explain_pass", ["pass_mark": NumberText.twoPlaces($0)]) }
+                "explain": passMark.map {
+                    catalog.text(
+                        "grading.charts.grades_explain_pass",
+                        ["pass_mark": NumberText.twoPlaces($0)])
+                }
                     ?? text("grades_explain"),
-                "svg": GradingChartSVG.distribution(bins, passMark: passMark, id: "chart-grades", title: gradesTitle, catalog: catalog),
+                "svg": GradingChartSVG.distribution(
+                    bins, passMark: passMark, id: "chart-grades", title: gradesTitle,
+                    catalog: catalog),
                 "label_heading": text("grade_range"), "value_heading": text("examinees"),
                 "data_table": catalog.text("dashboard.data_table", ["title": gradesTitle]),
                 "data_label": catalog.text("dashboard.data_label", ["title": gradesTitle]),
-                "rows": bins.map { ["label": GradingChartSVG.range($0), "value": String($0.count)] },
+                "rows": bins.map {
+                    ["label": GradingChartSVG.range($0), "value": String($0.count)]
+                },
             ],
             [
                 "id": "questions-map", "title": mapTitle, "explain": text("map_explain"),
-                "svg": ScatterChartSVG.render(points, id: "chart-questions", title: mapTitle, catalog: catalog),
+                "svg": ScatterChartSVG.render(
+                    points, id: "chart-questions", title: mapTitle, catalog: catalog),
                 "label_heading": text("question"), "value_heading": text("facility_discrimination"),
                 "data_table": catalog.text("dashboard.data_table", ["title": mapTitle]),
                 "data_label": catalog.text("dashboard.data_label", ["title": mapTitle]),
-                "rows": points.map { ["label": "\($0.number). \($0.text)", "value": "\(pct($0.facility)), \(pct($0.discrimination))"] },
+                "rows": points.map {
+                    [
+                        "label": "\($0.number). \($0.text)",
+                        "value": "\(pct($0.facility)), \(pct($0.discrimination))",
+                    ]
+                },
             ],
         ]
     }
 
     /// A choice's text; a true/false question's choices in the site's language.
-    static func choiceText(_ views: ExamDashboardViews, _ index: Int, _ id: String, _ catalog: Catalog) -> String {
-        guard case .trueFalse = views.results.exam.questions[index].question.kind else { return views.choiceText(index, id) }
-        return id == "true" ? catalog.text("grading.true") : id == "false" ? catalog.text("grading.false") : id
+    static func choiceText(
+        _ views: ExamDashboardViews, _ index: Int, _ id: String, _ catalog: Catalog
+    ) -> String {
+        guard case .trueFalse = views.results.exam.questions[index].question.kind else {
+            return views.choiceText(index, id)
+        }
+        return id == "true"
+            ? catalog.text("grading.true") : id == "false" ? catalog.text("grading.false") : id
     }
 }

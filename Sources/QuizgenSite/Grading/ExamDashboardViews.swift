@@ -18,13 +18,19 @@ struct ExamDashboardViews {
 
     init(_ results: ExamResults, reviewer: QuestionReviewer = QuestionReviewer()) {
         self.results = results
-        var texts: [String] = [], choices: [[String: String]] = [], correct: [Set<String>?] = []
+        var texts: [String] = []
+        var choices: [[String: String]] = []
+        var correct: [Set<String>?] = []
         for entry in results.exam.questions {
             let question = entry.question
             texts.append(QuestionPlainText.short(question.text, fallback: question.id))
             switch question.kind {
             case .singleChoice(let list), .multipleChoice(let list):
-                choices.append(Dictionary(list.map { ($0.id, QuestionPlainText.short($0.text, limit: 60, fallback: $0.id)) }, uniquingKeysWith: { a, _ in a }))
+                choices.append(
+                    Dictionary(
+                        list.map {
+                            ($0.id, QuestionPlainText.short($0.text, limit: 60, fallback: $0.id))
+                        }, uniquingKeysWith: { a, _ in a }))
                 correct.append(Set(list.filter(\.correct).map(\.id)))
             case .trueFalse(let answer):
                 choices.append(["true": "True", "false": "False"])
@@ -44,14 +50,18 @@ struct ExamDashboardViews {
 
     func isCorrect(_ index: Int, _ id: String) -> Bool { correct[index]?.contains(id) ?? false }
 
-    func stats(_ index: Int) -> QuestionStatistics? { results.report?.questions.first { $0.index == index } }
-
-    func sentence(_ finding: ReviewFinding, index: Int, catalog: Catalog) -> ReviewWording.Sentence {
-        ReviewWording(catalog: catalog).sentence(
-            finding, stats: stats(index) ?? QuestionStatistics(index: index, maxMark: 0), choices: choices[index],
-            correct: correct[index] ?? [], attempts: results.report?.exam.attempts ?? results.attempts.count)
+    func stats(_ index: Int) -> QuestionStatistics? {
+        results.report?.questions.first { $0.index == index }
     }
 
+    func sentence(_ finding: ReviewFinding, index: Int, catalog: Catalog) -> ReviewWording.Sentence
+    {
+        ReviewWording(catalog: catalog).sentence(
+            finding, stats: stats(index) ?? QuestionStatistics(index: index, maxMark: 0),
+            choices: choices[index],
+            correct: correct[index] ?? [],
+            attempts: results.report?.exam.attempts ?? results.attempts.count)
+    }
 
     /// The anchor of question `index` on the page.
     static func anchor(_ index: Int) -> String { "q-\(index + 1)" }

@@ -1,17 +1,28 @@
 import QuizgenCore
-import QuizgenRendering
 import QuizgenI18n
+import QuizgenRendering
 
 /// Renders the statistics glossary with the `grading-glossary` template.
 struct GradingGlossaryAdapter: ContentAdapter {
     func routes(for model: GradingGlossary, site: SiteContext) -> [Route] {
-        [Route(path: "\(model.prefix)exams/dashboard/glossary/", template: "grading-glossary", inSitemap: false)]
+        [
+            Route(
+                path: "\(model.prefix)exams/dashboard/glossary/", template: "grading-glossary",
+                inSitemap: false)
+        ]
     }
 
-    func context(for model: GradingGlossary, route: Route, site: SiteContext) throws -> [String: Any] {
+    func context(for model: GradingGlossary, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    {
         [
             "page": ["title": site.catalog.text("grading.glossary_title")],
-            "entries": StatisticGlossary(catalog: site.catalog).entries.map { ["anchor": $0.anchor, "term": $0.term, "sentence": $0.sentence, "detail": $0.detail] },
+            "entries": StatisticGlossary(catalog: site.catalog).entries.map {
+                [
+                    "anchor": $0.anchor, "term": $0.term, "sentence": $0.sentence,
+                    "detail": $0.detail,
+                ]
+            },
         ]
     }
 }

@@ -35,7 +35,8 @@ public enum GradingPlugin {
     /// `extra` is a second folder of exam folders graded with `Content/submissions/` (see
     /// ``BuildOptions/extraSubmissions``).
     public static func results(
-        quiz: QuizContent, reader: SourceReader, only: String? = nil, extra: URL? = nil, into diagnostics: inout Diagnostics
+        quiz: QuizContent, reader: SourceReader, only: String? = nil, extra: URL? = nil,
+        into diagnostics: inout Diagnostics
     ) -> [ExamResults] {
         let loader = SubmissionLoader(reader: reader)
         let extraLoader = extra.map { SubmissionLoader(reader: reader, folder: $0) }
@@ -46,11 +47,17 @@ public enum GradingPlugin {
                 // An exam with this code that could not be assembled has said why already; its
                 // submissions wait for the fix without a second diagnostic.
                 if quiz.exams.contains(where: { $0.slug == slug }) { continue }
-                var message = "Content/submissions/\(slug)/ matches no exam code, so its submissions are not graded"
-                if let near = Suggestion.nearest(to: slug, in: quiz.exams.map(\.slug)), let exam = quiz.exams.first(where: { $0.slug == near }) {
-                    message += "; did you mean the exam '\(exam.code)' (\(exam.sourcePath))? Rename the folder to '\(near)' or correct the exam's code"
+                var message =
+                    "Content/submissions/\(slug)/ matches no exam code, so its submissions are not graded"
+                if let near = Suggestion.nearest(to: slug, in: quiz.exams.map(\.slug)),
+                    let exam = quiz.exams.first(where: { $0.slug == near })
+                {
+                    message +=
+                        "; did you mean the exam '\(exam.code)' (\(exam.sourcePath))? Rename the folder to '\(near)' or correct the exam's code"
                 }
-                diagnostics.warning("submission.unknown-exam", message, at: SourceLocation(path: "Content/submissions/\(slug)"))
+                diagnostics.warning(
+                    "submission.unknown-exam", message,
+                    at: SourceLocation(path: "Content/submissions/\(slug)"))
                 continue
             }
             var set = loader.load(slug: slug, into: &diagnostics)
@@ -73,7 +80,9 @@ public enum GradingPlugin {
     ///   - only: An exam slug to grade alone; `nil` for every exam.
     ///   - diagnostics: Receives every problem.
     /// - Returns: The quiz content and the results, by exam slug order.
-    public static func results(root: URL, only: String? = nil, into diagnostics: inout Diagnostics) -> (quiz: QuizContent, results: [ExamResults]) {
+    public static func results(root: URL, only: String? = nil, into diagnostics: inout Diagnostics)
+        -> (quiz: QuizContent, results: [ExamResults])
+    {
         let reader = SourceReader(root: root)
         var quiz = QuizContent()
         quiz.banks = QuizBankLoader(reader: reader).load(into: &diagnostics)
@@ -85,19 +94,26 @@ public enum GradingPlugin {
 
     @Sendable static func grade(_ context: inout BuildContext) async throws {
         context[GradingState.self].results = results(
-            quiz: context[QuizContent.self], reader: context.reader, extra: context.options.extraSubmissions, into: &context.diagnostics)
+            quiz: context[QuizContent.self], reader: context.reader,
+            extra: context.options.extraSubmissions, into: &context.diagnostics)
     }
 
     @Sendable static func publish(_ context: inout BuildContext) async throws {
         let quiz = context[QuizContent.self]
         for exam in quiz.exams.filter({ !$0.draft }).compactMap({ quiz.assembled[$0.slug] }) {
-            let graded = context[GradingState.self].results.first { $0.exam.exam.slug == exam.exam.slug }
+            let graded = context[GradingState.self].results.first {
+                $0.exam.exam.slug == exam.exam.slug
+            }
             var summary = ExamSummary(
-                code: exam.exam.code, title: exam.exam.title, path: "/exams/\(exam.exam.slug)/", questions: exam.questions.count,
+                code: exam.exam.code, title: exam.exam.title, path: "/exams/\(exam.exam.slug)/",
+                questions: exam.questions.count,
                 maxPoints: exam.maximum, snapshot: exam.snapshotHash)
             summary.graded = graded?.attempts.count
             summary.excluded = graded?.issues.filter { $0.kind == .excluded }.count
-            summary.meanPercentage = graded.flatMap { g in g.attempts.isEmpty ? nil : g.attempts.map(\.percentage).reduce(0, +) / Double(g.attempts.count) }
+            summary.meanPercentage = graded.flatMap { g in
+                g.attempts.isEmpty
+                    ? nil : g.attempts.map(\.percentage).reduce(0, +) / Double(g.attempts.count)
+            }
             context.exams.append(summary)
         }
         // A draft exam is graded (its problems are reported) but nothing of it is published.
@@ -105,13 +121,22 @@ public enum GradingPlugin {
         guard !results.isEmpty else { return }
         let secret = context.options.environment[secretVariable] ?? ""
         if secret.isEmpty {
-            context.notes.append("no result pages published: set \(secretVariable) to publish each examinee's result at a private URL")
+            context.notes.append(
+                "no result pages published: set \(secretVariable) to publish each examinee's result at a private URL"
+            )
         } else {
             let pages = results.flatMap { r in
-                r.attempts.map { ResultPage(exam: r.exam, attempt: $0, token: ResultToken.make(secret: secret, examCode: r.exam.exam.code, examinee: $0.examinee)) }
+                r.attempts.map {
+                    ResultPage(
+                        exam: r.exam, attempt: $0,
+                        token: ResultToken.make(
+                            secret: secret, examCode: r.exam.exam.code, examinee: $0.examinee))
+                }
             }
             context.store.add(pages)
-            context.notes.append("\(pages.count) private result page\(pages.count == 1 ? "" : "s") under /results/ (linked from nowhere; send each examinee their URL)")
+            context.notes.append(
+                "\(pages.count) private result page\(pages.count == 1 ? "" : "s") under /results/ (linked from nowhere; send each examinee their URL)"
+            )
         }
         switch context.config.gradingDashboards {
         case .off:
@@ -120,7 +145,9 @@ public enum GradingPlugin {
             context.store.add(results.map { ExamDashboard(results: $0, prefix: "/") })
             context.store.add(GradingOverview(results: results, prefix: "/"))
             context.store.add(GradingGlossary(prefix: "/"))
-            context.notes.append("gradebooks (with names) are not published in the site; use 'quizgen grade EXAM --format csv' or grading: { dashboards: separate }")
+            context.notes.append(
+                "gradebooks (with names) are not published in the site; use 'quizgen grade EXAM --format csv' or grading: { dashboards: separate }"
+            )
         case .separate:
             context.store.add(results.map { ExamDashboard(results: $0, prefix: separatePrefix) })
             context.store.add(GradingOverview(results: results, prefix: separatePrefix))
@@ -130,7 +157,8 @@ public enum GradingPlugin {
             context.notes.append(
                 context.options.preview
                     ? "grading dashboards and gradebooks are not in the site; the preview shows them at /_quizgen/grading/exams/dashboard/ (on a loopback address only)"
-                    : "grading dashboards and gradebooks were written to \(separateFolder(context.options).path), not into the site")
+                    : "grading dashboards and gradebooks were written to \(separateFolder(context.options).path), not into the site"
+            )
         }
     }
 
@@ -141,7 +169,10 @@ public enum GradingPlugin {
         let files = context.output.diverted.map {
             OutputFile(path: String($0.path.dropFirst(prefix.count)), contents: $0.contents)
         }
-        if !files.isEmpty { context.separateOutputs.append(SeparateOutput(folder: separateFolder(context.options), files: files)) }
+        if !files.isEmpty {
+            context.separateOutputs.append(
+                SeparateOutput(folder: separateFolder(context.options), files: files))
+        }
         context.files.removeAll { $0.path.hasPrefix(prefix) }
     }
 }

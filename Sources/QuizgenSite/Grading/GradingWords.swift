@@ -8,8 +8,12 @@ struct GradingWords {
     let catalog: Catalog
 
     /// `62.5 %`, or `not defined`.
-    func percent(_ value: Double?) -> String { value.map { NumberText.twoPlaces($0) + " %" } ?? catalog.text("grading.not_defined") }
+    func percent(_ value: Double?) -> String {
+        value.map { NumberText.twoPlaces($0) + " %" } ?? catalog.text("grading.not_defined")
+    }
 
     /// `7.5`, or `not defined`.
-    func number(_ value: Double?) -> String { value.map { NumberText.twoPlaces($0) } ?? catalog.text("grading.not_defined") }
+    func number(_ value: Double?) -> String {
+        value.map { NumberText.twoPlaces($0) } ?? catalog.text("grading.not_defined")
+    }
 }

@@ -34,12 +34,15 @@ struct StatisticGlossary {
     func entry(_ anchor: String) -> Entry {
         let key = "grading.glossary." + Self.key(anchor)
         return Entry(
-            anchor: anchor, term: catalog.text(key + ".term"), sentence: catalog.text(key + ".sentence"),
+            anchor: anchor, term: catalog.text(key + ".term"),
+            sentence: catalog.text(key + ".sentence"),
             detail: catalog.text(key + ".detail"))
     }
 
     /// The sentence for `anchor`.
-    func sentence(_ anchor: String) -> String { catalog.text("grading.glossary." + Self.key(anchor) + ".sentence") }
+    func sentence(_ anchor: String) -> String {
+        catalog.text("grading.glossary." + Self.key(anchor) + ".sentence")
+    }
 
     /// `mean_grade` for `mean-grade`.
     static func key(_ anchor: String) -> String { anchor.replacingOccurrences(of: "-", with: "_") }

@@ -8,7 +8,9 @@ extension BuildCache {
     /// 10,000-page cache into arrays of lines and fields first was an eighth of a one-page
     /// rebuild's CPU (and splitting it as `String`s, more than the rest of a no-change build).
     init?(bytes: [UInt8]) {
-        guard let cache = Self.parse(CacheCursor(lines: RecordLineReader(bytes: bytes))) else { return nil }
+        guard let cache = Self.parse(CacheCursor(lines: RecordLineReader(bytes: bytes))) else {
+            return nil
+        }
         self = cache
     }
 
@@ -25,30 +27,40 @@ extension BuildCache {
             let recorded = value("recorded").flatMap({ Int64($0) }), let navCount = count("nav")
         else { return nil }
         var cache = BuildCache(
-            identity: identity, fingerprint: fingerprint == "-" ? nil : fingerprint, recordedAt: recorded, files: [:],
+            identity: identity, fingerprint: fingerprint == "-" ? nil : fingerprint,
+            recordedAt: recorded, files: [:],
             pages: [:], nav: [])
         cache.nav.reserveCapacity(navCount)
         for _ in 0..<navCount {
             guard cursor.fields(3), let weight = Self.integer(cursor.field(0)) else { return nil }
-            cache.nav.append(NavItem(title: Self.string(cursor.field(2)), path: Self.string(cursor.field(1)), weight: Int(weight)))
+            cache.nav.append(
+                NavItem(
+                    title: Self.string(cursor.field(2)), path: Self.string(cursor.field(1)),
+                    weight: Int(weight)))
         }
         // The page records stay lines of the file until a page's record is asked for.
-        guard let pageCount = count("pages"), let pageLines = cursor.lines.skip(pageCount) else { return nil }
+        guard let pageCount = count("pages"), let pageLines = cursor.lines.skip(pageCount) else {
+            return nil
+        }
         cache.pages = PageRecords(lines: cursor.lines.bytes[pageLines], count: pageCount)
         guard let fileCount = count("files") else { return nil }
         cache.files.reserveCapacity(fileCount)
         func stamp() -> Bool {
-            guard cursor.fields(6), let size = Self.integer(cursor.field(1)), let modified = Self.integer(cursor.field(2)),
-                let changed = Self.integer(cursor.field(3)), let inode = Self.unsigned(cursor.field(4))
+            guard cursor.fields(6), let size = Self.integer(cursor.field(1)),
+                let modified = Self.integer(cursor.field(2)),
+                let changed = Self.integer(cursor.field(3)),
+                let inode = Self.unsigned(cursor.field(4))
             else { return false }
             cache.files[Self.string(cursor.field(5))] = FileStamp(
-                size: size, modified: modified, changed: changed, inode: inode, hash: Self.string(cursor.field(0)))
+                size: size, modified: modified, changed: changed, inode: inode,
+                hash: Self.string(cursor.field(0)))
             return true
         }
         for _ in 0..<fileCount where !stamp() { return nil }
         // Updates appended by patches: a new fingerprint and the stamps that changed.
         while !cursor.lines.atEnd {
-            guard let header = value("update")?.split(separator: " "), header.count == 3, let changes = Int(header[1]),
+            guard let header = value("update")?.split(separator: " "), header.count == 3,
+                let changes = Int(header[1]),
                 let recorded = Int64(header[2])
             else { return nil }
             for _ in 0..<changes where !stamp() { return nil }

@@ -37,7 +37,9 @@ public struct BuildCache: Sendable, Hashable {
     func bytes() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(160 * (files.count + pages.count + nav.count) + 512)
-        out += Array("\(Self.header)\nidentity \(identity)\nfingerprint \(fingerprint ?? "-")\nrecorded \(recordedAt)\nnav \(nav.count)\n".utf8)
+        out += Array(
+            "\(Self.header)\nidentity \(identity)\nfingerprint \(fingerprint ?? "-")\nrecorded \(recordedAt)\nnav \(nav.count)\n"
+                .utf8)
         for item in nav { Self.put([String(item.weight), item.path, item.title], into: &out) }
         out += Array("pages \(pages.count)\n".utf8)
         pages.write(into: &out)
@@ -57,7 +59,9 @@ public struct BuildCache: Sendable, Hashable {
     /// cache file: the new fingerprint, the stamps that changed, and when its scan started. That
     /// scan saw every recorded stamp again, so the next build may trust them from then on
     /// (without it, a page edited just before a build was read again by every build after it).
-    static func update(fingerprint: String?, changes: [String: FileStamp], recordedAt: Int64) -> [UInt8] {
+    static func update(fingerprint: String?, changes: [String: FileStamp], recordedAt: Int64)
+        -> [UInt8]
+    {
         var out = Array("update \(fingerprint ?? "-") \(changes.count) \(recordedAt)\n".utf8)
         put(changes, into: &out)
         return out
@@ -67,7 +71,10 @@ public struct BuildCache: Sendable, Hashable {
     static func put(_ files: [String: FileStamp], into out: inout [UInt8]) {
         for (path, file) in files {
             put(
-                [file.hash, String(file.size), String(file.modified), String(file.changed), String(file.inode), path],
+                [
+                    file.hash, String(file.size), String(file.modified), String(file.changed),
+                    String(file.inode), path,
+                ],
                 into: &out)
         }
     }
@@ -118,7 +125,9 @@ public struct BuildCache: Sendable, Hashable {
     /// A decimal integer field (optionally negative), without going through `String`.
     static func integer<Field: Collection<UInt8>>(_ field: Field) -> Int64? {
         let negative = field.first == 0x2D
-        guard let magnitude = unsigned(field.dropFirst(negative ? 1 : 0)), magnitude <= UInt64(Int64.max) else { return nil }
+        guard let magnitude = unsigned(field.dropFirst(negative ? 1 : 0)),
+            magnitude <= UInt64(Int64.max)
+        else { return nil }
         return negative ? -Int64(magnitude) : Int64(magnitude)
     }
 
@@ -148,10 +157,14 @@ struct PageRecord: Sendable, Hashable {
     static func summary(of page: Page) -> String {
         // Everything lists, menus, feeds and term pages show of a page, the automatic summary
         // (from the body's first paragraph) included.
-        let terms = page.terms.keys.sorted().map { key in key + "=" + (page.terms[key] ?? []).map(\.name).joined(separator: "\u{1}") }
+        let terms = page.terms.keys.sorted().map { key in
+            key + "=" + (page.terms[key] ?? []).map(\.name).joined(separator: "\u{1}")
+        }
         let fields: [String?] = [
-            page.sourcePath, page.slug, page.title, page.description, page.summary, page.date?.iso, page.lastmod?.iso,
-            String(page.weight), String(page.draft), page.template, page.section, page.menus.joined(separator: "\u{1}"),
+            page.sourcePath, page.slug, page.title, page.description, page.summary, page.date?.iso,
+            page.lastmod?.iso,
+            String(page.weight), String(page.draft), page.template, page.section,
+            page.menus.joined(separator: "\u{1}"),
             page.aliases.joined(separator: "\u{1}"), terms.joined(separator: "\u{2}"),
         ]
         // Length-prefixed, so that no field's text can pass for another's.

@@ -35,7 +35,9 @@ enum ContentHasher {
             guard count >= 0 else { return "unreadable" }
             if count == 0 { break }
             size += count
-            buffer.withUnsafeBytes { hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            buffer.withUnsafeBytes {
+                hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[..<count]))
+            }
         }
         return "\(size) " + ContentHash.hex(hasher.finalize().prefix(16))
     }

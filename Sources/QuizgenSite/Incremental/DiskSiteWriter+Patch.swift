@@ -9,7 +9,9 @@ import QuizgenCore
 extension DiskSiteWriter {
     /// The cache file beside the output folder (`.Site.quizgen-cache` for `Site/`): it lists every
     /// input file, so it must not be published with the site.
-    var cacheURL: URL { parent.appendingPathComponent(".\(output.lastPathComponent).quizgen-cache") }
+    var cacheURL: URL {
+        parent.appendingPathComponent(".\(output.lastPathComponent).quizgen-cache")
+    }
 
     public func cache() async -> BuildCache? {
         FileBytes.read(cacheURL.path).flatMap { BuildCache(bytes: $0) }
@@ -19,7 +21,8 @@ extension DiskSiteWriter {
     public func store(_ cache: BuildCache) async {
         let temporary = parent.appendingPathComponent("\(stagingPrefix)\(getpid())-cache")
         let bytes = cache.bytes()
-        if bytes.withUnsafeBytes({ quizgen_write_file(temporary.path, $0.baseAddress, $0.count) }) != 0
+        if bytes.withUnsafeBytes({ quizgen_write_file(temporary.path, $0.baseAddress, $0.count) })
+            != 0
             || rename(temporary.path, cacheURL.path) != 0
         {
             unlink(temporary.path)
@@ -29,11 +32,15 @@ extension DiskSiteWriter {
 
     /// Appends the changes to the cache file instead of writing it anew (a few lines instead of
     /// one per input file), until the appended lines reach an eighth of the files (at least 256).
-    public func store(_ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]) async {
-        guard previous.journalLength + changes.count + 1 <= max(256, previous.files.count / 8) else {
+    public func store(
+        _ cache: BuildCache, patching previous: BuildCache, changes: [String: FileStamp]
+    ) async {
+        guard previous.journalLength + changes.count + 1 <= max(256, previous.files.count / 8)
+        else {
             return await store(cache.applying(changes))
         }
-        let block = BuildCache.update(fingerprint: cache.fingerprint, changes: changes, recordedAt: cache.recordedAt)
+        let block = BuildCache.update(
+            fingerprint: cache.fingerprint, changes: changes, recordedAt: cache.recordedAt)
         let fd = open(cacheURL.path, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard fd >= 0 else { return await store(cache.applying(changes)) }
         defer { close(fd) }
@@ -49,8 +56,12 @@ extension DiskSiteWriter {
     public func patch(_ files: [OutputFile], fingerprint: String) async throws {
         try checkOutputIsOurs()
         let known = lock.withLock { lastRead }
-        guard FileManager.default.fileExists(atPath: output.appendingPathComponent(Self.markerName).path),
-            let manifest = known ?? (patchWasInterrupted ? nil : PublishedManifest.read(in: output)), manifest.fingerprint != nil
+        guard
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent(Self.markerName).path),
+            let manifest = known
+                ?? (patchWasInterrupted ? nil : PublishedManifest.read(in: output)),
+            manifest.fingerprint != nil
         else { throw SiteWriterError("\(output.path) holds no site to update") }
         let mark = output.path + "/" + Self.patchingName
         guard quizgen_write_file(mark, nil, 0) == 0 else {
@@ -71,7 +82,9 @@ extension DiskSiteWriter {
             whole.hashes.merge(hashes) { _, new in new }
             next = PublishedManifest(bytes: whole.bytes())
         }
-        guard let next else { throw SiteWriterError("\(output.path) has a damaged \(OutputManifest.fileName)") }
+        guard let next else {
+            throw SiteWriterError("\(output.path) has a damaged \(OutputManifest.fileName)")
+        }
         try rewriteManifest(manifest, as: next)
         unlink(mark)
         lock.withLock { lastRead = next }
@@ -85,17 +98,23 @@ extension DiskSiteWriter {
     /// replaced instead.
     private func rewriteManifest(_ old: PublishedManifest, as new: PublishedManifest) throws {
         let path = output.path + "/" + OutputManifest.fileName
-        guard old.bytes.count == new.bytes.count else { return try replace(OutputManifest.fileName, with: new.bytes) }
+        guard old.bytes.count == new.bytes.count else {
+            return try replace(OutputManifest.fileName, with: new.bytes)
+        }
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { return try replace(OutputManifest.fileName, with: new.bytes) }
         defer { close(fd) }
         // A file with other links (a copy made with `cp -al` or `rsync --link-dest`) is replaced,
         // never changed under the other names.
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_nlink == 1 else { return try replace(OutputManifest.fileName, with: new.bytes) }
+        guard fstat(fd, &info) == 0, info.st_nlink == 1 else {
+            return try replace(OutputManifest.fileName, with: new.bytes)
+        }
         let written = old.bytes.withUnsafeBytes { before in
             new.bytes.withUnsafeBytes { after -> Bool in
-                guard let was = before.baseAddress, let now = after.baseAddress else { return after.isEmpty }
+                guard let was = before.baseAddress, let now = after.baseAddress else {
+                    return after.isEmpty
+                }
                 var offset = 0
                 while offset < after.count {
                     let length = min(4096, after.count - offset)
@@ -109,14 +128,19 @@ extension DiskSiteWriter {
                 return true
             }
         }
-        guard written else { throw SiteWriterError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard written else {
+            throw SiteWriterError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Writes `contents` beside the output folder, then renames it onto `path` inside it.
     private func replace(_ path: String, with contents: [UInt8]) throws {
         let temporary = parent.appendingPathComponent("\(stagingPrefix)\(getpid())-patch").path
         let target = output.path + "/" + path
-        guard contents.withUnsafeBytes({ quizgen_write_file(temporary, $0.baseAddress, $0.count) }) == 0 else {
+        guard
+            contents.withUnsafeBytes({ quizgen_write_file(temporary, $0.baseAddress, $0.count) })
+                == 0
+        else {
             throw SiteWriterError("cannot write \(temporary): \(String(cString: strerror(errno)))")
         }
         guard rename(temporary, target) == 0 else {

@@ -10,7 +10,10 @@ extension DiskSiteWriter {
     /// A plugin's record beside the output folder (`.Site.quizgen-search` for `Site/` and
     /// `search`), like the cache: never published with the site.
     func recordURL(_ name: String) -> URL? {
-        guard !name.isEmpty, name.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D })
+        guard !name.isEmpty,
+            name.utf8.allSatisfy({
+                ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D
+            })
         else { return nil }
         return parent.appendingPathComponent(".\(output.lastPathComponent).quizgen-\(name)")
     }
@@ -47,7 +50,8 @@ extension DiskSiteWriter {
     public func storeRecord(_ bytes: [UInt8], named name: String) async {
         guard let url = recordURL(name) else { return }
         let temporary = parent.appendingPathComponent("\(stagingPrefix)\(getpid())-\(name)")
-        if bytes.withUnsafeBytes({ quizgen_write_file(temporary.path, $0.baseAddress, $0.count) }) != 0
+        if bytes.withUnsafeBytes({ quizgen_write_file(temporary.path, $0.baseAddress, $0.count) })
+            != 0
             || rename(temporary.path, url.path) != 0
         {
             unlink(temporary.path)

@@ -38,7 +38,8 @@ public struct FileStamp: Sendable, Hashable {
         var info = stat()
         guard fstatat(folder, name, &info, 0) == 0 else { return nil }
         return FileStamp(
-            size: Int64(info.st_size), modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim),
+            size: Int64(info.st_size), modified: nanoseconds(info.st_mtim),
+            changed: nanoseconds(info.st_ctim),
             inode: UInt64(info.st_ino), hash: "")
     }
 
@@ -47,12 +48,15 @@ public struct FileStamp: Sendable, Hashable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let stamp = FileStamp(
-            size: Int64(info.st_size), modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim),
+            size: Int64(info.st_size), modified: nanoseconds(info.st_mtim),
+            changed: nanoseconds(info.st_ctim),
             inode: UInt64(info.st_ino), hash: "")
         return (stamp, (info.st_mode & S_IFMT) == S_IFDIR)
     }
 
-    static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+    static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
 
     /// The wall-clock time now, nanoseconds since the epoch (the clock file times come from).
     static func now() -> Int64 {

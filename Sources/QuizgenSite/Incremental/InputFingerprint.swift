@@ -52,7 +52,8 @@ struct InputScan: Sendable {
     /// Scans the inputs of a build of `options` with `plugins`, reusing the hashes of `previous`
     /// (recorded by a scan that started at `recordedAt`) where their stamps vouch for them.
     static func scan(
-        _ options: BuildOptions, plugins: [String], previous: [String: FileStamp] = [:], recordedAt: Int64 = 0
+        _ options: BuildOptions, plugins: [String], previous: [String: FileStamp] = [:],
+        recordedAt: Int64 = 0
     ) -> InputScan {
         scan(list(options, plugins: plugins), previous: previous, recordedAt: recordedAt)
     }
@@ -71,7 +72,9 @@ struct InputScan: Sendable {
         var stamps: [FileStamp?]
 
         /// The absolute path of file `index`.
-        func path(_ index: Int) -> String { keys[index].hasPrefix("/") ? keys[index] : base + keys[index] }
+        func path(_ index: Int) -> String {
+            keys[index].hasPrefix("/") ? keys[index] : base + keys[index]
+        }
     }
 
     /// Lists the inputs of a build of `options` with `plugins`.
@@ -82,9 +85,14 @@ struct InputScan: Sendable {
         add("quizgen-fingerprint 2")
         add(binaryIdentity())
         add(plugins.joined(separator: ","))
-        add("\(options.strict) \(String(describing: options.includeKeys)) \(String(describing: options.dashboard))")
-        add("\(options.clock.now.timeIntervalSince1970) \(options.preview) \(options.root.path) \(options.output.path)")
-        for key in options.environment.keys.sorted() where key.hasPrefix("QUIZGEN_") || key == "SOURCE_DATE_EPOCH" {
+        add(
+            "\(options.strict) \(String(describing: options.includeKeys)) \(String(describing: options.dashboard))"
+        )
+        add(
+            "\(options.clock.now.timeIntervalSince1970) \(options.preview) \(options.root.path) \(options.output.path)"
+        )
+        for key in options.environment.keys.sorted()
+        where key.hasPrefix("QUIZGEN_") || key == "SOURCE_DATE_EPOCH" {
             add("\(key)=\(options.environment[key] ?? "")")
         }
         // Recorded relative to the root (which the identity names): shorter to hash, store and read.
@@ -92,32 +100,40 @@ struct InputScan: Sendable {
         var keys: [String] = []
         var unreadable: Set<String> = []
         let site = SitePathGuard(root: options.root)
-        collect(options.root.path, key: "", skipping: options.output.path, inside: site, into: &keys, unreadable: &unreadable)
+        collect(
+            options.root.path, key: "", skipping: options.output.path, inside: site, into: &keys,
+            unreadable: &unreadable)
         // Usually below a hidden folder (`.quizgen/`), which the walk above leaves out.
         if let extra = options.extraSubmissions {
             let folder = extra.standardizedFileURL.path
             add("extra-submissions \(folder)")
             collect(
-                folder, key: folder + "/", skipping: options.output.path, inside: SitePathGuard(root: extra), into: &keys,
+                folder, key: folder + "/", skipping: options.output.path,
+                inside: SitePathGuard(root: extra), into: &keys,
                 unreadable: &unreadable)
         }
         // The walk gives the root's keys in order; an unreadable folder's mark or the extra
         // submissions' absolute keys are sorted in.
         if !unreadable.isEmpty || options.extraSubmissions != nil { keys.sort() }
-        var listing = Listing(startedAt: started, identity: ContentHash.hex(identity.finalize()), base: base, keys: keys, stamps: [])
+        var listing = Listing(
+            startedAt: started, identity: ContentHash.hex(identity.finalize()), base: base,
+            keys: keys, stamps: [])
         listing.stamps = stamps(of: listing, unreadable: unreadable)
         return listing
     }
 
     /// Completes `listing` into a scan, reusing the hashes of `previous` (recorded by a scan
     /// that started at `recordedAt`) where their stamps vouch for them and reading the rest.
-    static func scan(_ listing: Listing, previous: [String: FileStamp], recordedAt: Int64) -> InputScan {
+    static func scan(_ listing: Listing, previous: [String: FileStamp], recordedAt: Int64)
+        -> InputScan
+    {
         // Each file's record looked up on every core (10,000 look-ups of keys that are not in
         // any core's cache), then joined in order.
         let checked = Array(
             ParallelChunks.map(count: listing.keys.count, chunkSize: 2_048) { range in
                 range.map { index -> (recorded: String?, vouched: Bool) in
-                    guard let stamp = listing.stamps[index], let old = previous[listing.keys[index]] else { return (nil, false) }
+                    guard let stamp = listing.stamps[index], let old = previous[listing.keys[index]]
+                    else { return (nil, false) }
                     return (old.hash, old.vouches(for: stamp, recordedAt: recordedAt))
                 }
             }.joined())
@@ -136,7 +152,8 @@ struct InputScan: Sendable {
         var hasher = SHA256()
         hasher.update(data: Array(listing.identity.utf8) + [0])
         var scan = InputScan(
-            fingerprint: "", identity: listing.identity, startedAt: listing.startedAt, hashedCount: stale.count,
+            fingerprint: "", identity: listing.identity, startedAt: listing.startedAt,
+            hashedCount: stale.count,
             restamped: stale.map { listing.keys[$0] })
         // A stamp the record vouched for is the recorded one: the files are the record's with
         // the restamped ones replaced.
@@ -156,7 +173,8 @@ struct InputScan: Sendable {
         }
         // Every recorded path found again means none was removed; otherwise list them.
         if checked.lazy.filter({ $0.recorded != nil }).count != previous.count {
-            let found = Set(listing.keys.indices.lazy.filter { stamps[$0] != nil }.map { listing.keys[$0] })
+            let found = Set(
+                listing.keys.indices.lazy.filter { stamps[$0] != nil }.map { listing.keys[$0] })
             scan.removed = previous.keys.filter { !found.contains($0) }.sorted()
         }
         scan.fingerprint = ContentHash.hex(hasher.finalize())
@@ -192,7 +210,8 @@ struct InputScan: Sendable {
             ParallelChunks.map(count: keys.count, chunkSize: 512) { range in
                 // Each file is `stat`ed relative to its folder, opened once per run of files in it,
                 // so the kernel does not walk the whole path again for every file.
-                var folder: Substring = "", descriptor: Int32 = -1
+                var folder: Substring = ""
+                var descriptor: Int32 = -1
                 defer { if descriptor >= 0 { close(descriptor) } }
                 return range.map { index -> FileStamp? in
                     let key = keys[index]
@@ -219,7 +238,8 @@ struct InputScan: Sendable {
     /// read by some step, so it counts as input; but not a link that leads outside `inside`,
     /// which no step reads (the confinement rule), so none of its files is opened here either.
     static func collect(
-        _ folder: String, key: String, skipping output: String, inside site: SitePathGuard, into keys: inout [String],
+        _ folder: String, key: String, skipping output: String, inside site: SitePathGuard,
+        into keys: inout [String],
         unreadable: inout Set<String>
     ) {
         guard let entries = ContentFiles.entries(of: folder) else {
@@ -229,16 +249,22 @@ struct InputScan: Sendable {
             return
         }
         // Hidden files are not inputs, but for the theme lock, which decides the stale-override warnings.
-        let kept = entries.filter { (!$0.name.hasPrefix(".") || $0.name == ThemeLock.fileName) && !$0.name.hasSuffix("~") }
-            .map { entry in (entry, sortKey: entry.kind == .file ? entry.name : entry.name + "/") }
-            .sorted { $0.sortKey < $1.sortKey }
+        let kept = entries.filter {
+            (!$0.name.hasPrefix(".") || $0.name == ThemeLock.fileName) && !$0.name.hasSuffix("~")
+        }
+        .map { entry in (entry, sortKey: entry.kind == .file ? entry.name : entry.name + "/") }
+        .sorted { $0.sortKey < $1.sortKey }
         for (entry, _) in kept {
             switch entry.kind {
             case .folder, .linkToFolder:
                 let path = folder + "/" + entry.name
                 guard path != output else { continue }
-                if entry.kind == .linkToFolder, site.escape(of: URL(fileURLWithPath: path)) != nil { continue }
-                collect(path, key: key + entry.name + "/", skipping: output, inside: site, into: &keys, unreadable: &unreadable)
+                if entry.kind == .linkToFolder, site.escape(of: URL(fileURLWithPath: path)) != nil {
+                    continue
+                }
+                collect(
+                    path, key: key + entry.name + "/", skipping: output, inside: site, into: &keys,
+                    unreadable: &unreadable)
             case .file: keys.append(key + entry.name)
             }
         }

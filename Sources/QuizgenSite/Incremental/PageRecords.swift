@@ -65,7 +65,9 @@ struct PageRecords: Sendable, Hashable, ExpressibleByDictionaryLiteral {
             out += lines
             return
         }
-        for (path, page) in made { BuildCache.put([page.summary, page.outputPath ?? "-", path], into: &out) }
+        for (path, page) in made {
+            BuildCache.put([page.summary, page.outputPath ?? "-", path], into: &out)
+        }
     }
 
     static func == (lhs: PageRecords, rhs: PageRecords) -> Bool { lhs.all == rhs.all }
@@ -73,10 +75,16 @@ struct PageRecords: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     func hash(into hasher: inout Hasher) { hasher.combine(all) }
 
     /// The path and record of one line (`summary<TAB>output<TAB>path`, no newline).
-    private static func record<Line: Collection<UInt8>>(_ line: Line) -> (path: String, record: PageRecord)? {
+    private static func record<Line: Collection<UInt8>>(_ line: Line) -> (
+        path: String, record: PageRecord
+    )? {
         let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
         guard fields.count == 3 else { return nil }
         let output = BuildCache.string(fields[1])
-        return (BuildCache.string(fields[2]), PageRecord(summary: BuildCache.string(fields[0]), outputPath: output == "-" ? nil : output))
+        return (
+            BuildCache.string(fields[2]),
+            PageRecord(
+                summary: BuildCache.string(fields[0]), outputPath: output == "-" ? nil : output)
+        )
     }
 }

@@ -2,7 +2,6 @@ import CQuizgenShims
 import Foundation
 import QuizgenCore
 
-
 /// A published site's `.quizgen-manifest` as bytes, with only its fingerprint and line count
 /// read: what a build that may be skipped or patched needs of it.
 ///
@@ -21,12 +20,15 @@ struct PublishedManifest: Sendable, Hashable {
     /// Reads the manifest of the site in `folder`; `nil` when there is none or its frame (header,
     /// fingerprint, `hash path` lines, final newline) is damaged.
     static func read(in folder: URL) -> PublishedManifest? {
-        FileBytes.read(folder.appendingPathComponent(OutputManifest.fileName).path).flatMap { PublishedManifest(bytes: $0) }
+        FileBytes.read(folder.appendingPathComponent(OutputManifest.fileName).path).flatMap {
+            PublishedManifest(bytes: $0)
+        }
     }
 
     /// Checks the frame of `bytes` and reads its fingerprint.
     init?(bytes: [UInt8]) {
-        var lines = RecordLineReader(bytes: bytes, range: min(Self.header.count, bytes.count)..<bytes.count)
+        var lines = RecordLineReader(
+            bytes: bytes, range: min(Self.header.count, bytes.count)..<bytes.count)
         guard bytes.starts(with: Self.header), let value = lines.next() else { return nil }
         // Every line after it is `hash path`: a space after its first byte.
         var count = 0
@@ -36,7 +38,8 @@ struct PublishedManifest: Sendable, Hashable {
         }
         guard lines.atEnd else { return nil }
         let fingerprint = String(decoding: value, as: UTF8.self)
-        self.init(bytes: bytes, fingerprint: fingerprint == "-" ? nil : fingerprint, fileCount: count)
+        self.init(
+            bytes: bytes, fingerprint: fingerprint == "-" ? nil : fingerprint, fileCount: count)
     }
 
     /// The manifest's first line and the start of its second, up to the fingerprint.
@@ -69,7 +72,9 @@ struct PublishedManifest: Sendable, Hashable {
             let needle = [0x20] + Array(key.utf8) + [0x0A]
             let hashBytes = Array(hash.utf8)
             let at = out.withUnsafeBytes { buffer in
-                quizgen_find(buffer.baseAddress.map { $0 + linesStart }, buffer.count - linesStart, needle, needle.count)
+                quizgen_find(
+                    buffer.baseAddress.map { $0 + linesStart }, buffer.count - linesStart, needle,
+                    needle.count)
             }
             guard at >= 0 else { return nil }
             let space = linesStart + at

@@ -18,11 +18,13 @@ extension SiteBuilder {
     ///
     /// - Returns: The result, or `nil` when the edit needs a full build.
     func patchPages(
-        _ options: BuildOptions, writer: any SiteWriter, scan: InputScan, cache: BuildCache, published: PublishedSite,
+        _ options: BuildOptions, writer: any SiteWriter, scan: InputScan, cache: BuildCache,
+        published: PublishedSite,
         plugins: [Plugin], installer: PluginInstaller
     ) async -> BuildResult? {
         // `keepFiles` asks for every file in the result, which only a full build renders.
-        guard options.skipUnchanged, !options.keepFiles, let fingerprint = cache.fingerprint, fingerprint == published.fingerprint,
+        guard options.skipUnchanged, !options.keepFiles, let fingerprint = cache.fingerprint,
+            fingerprint == published.fingerprint,
             cache.identity == scan.identity, scan.removed.isEmpty, !scan.changed.isEmpty,
             scan.changed.allSatisfy({ cache.pages[$0] != nil })
         else { return nil }
@@ -37,7 +39,9 @@ extension SiteBuilder {
         }
         let readers = plugins.filter { $0.readsPages(in: config) }
         guard found.items.isEmpty, !readers.contains(where: { $0.patch == nil }),
-            !feedFolders.contains(where: { $0.hasPrefix("Content/pages/") || "Content/pages/".hasPrefix($0) })
+            !feedFolders.contains(where: {
+                $0.hasPrefix("Content/pages/") || "Content/pages/".hasPrefix($0)
+            })
         else { return nil }
         var pages: [(page: Page, record: PageRecord)] = []
         var loadOptions = PageLoadOptions(config: config)
@@ -54,22 +58,28 @@ extension SiteBuilder {
         // language's date patterns through ICU, the catalogs) is made on the other.
         let builtIn = DefaultTheme.templates.merging(installer.templates) { theme, _ in theme }
         let names = Set(pages.map(\.page.template))
-        async let loaded = Self.loadTemplates(root: options.root, reader: reader, builtIn: builtIn, only: names)
-        var site = SiteSetup.context(config: config, reader: reader, clock: options.clock, preview: options.preview, into: &found)
+        async let loaded = Self.loadTemplates(
+            root: options.root, reader: reader, builtIn: builtIn, only: names)
+        var site = SiteSetup.context(
+            config: config, reader: reader, clock: options.clock, preview: options.preview,
+            into: &found)
         let (templates, templateProblems) = await loaded
         found.merge(templateProblems)
         guard found.items.isEmpty else { return nil }
         site.nav = cache.nav
         // A section's title comes from its _index.md, an input of its own (a change to it is a full build).
         for folder in Set(pages.map(\.page.section)) where !folder.isEmpty {
-            if let title = ContentLoader(reader: reader).sectionIntro(folder: folder, into: &found)?.title {
+            if let title = ContentLoader(reader: reader).sectionIntro(folder: folder, into: &found)?
+                .title
+            {
                 site.sectionTitles[folder] = title
             }
         }
         // Plugins that read pages update their own files with them (the search index) and set up
         // the site as their steps before `render` would, or ask for a full build.
         var patch = PagePatch(
-            pages: pages.filter { $0.record.outputPath != nil }.map(\.page), config: config, site: site, writer: writer)
+            pages: pages.filter { $0.record.outputPath != nil }.map(\.page), config: config,
+            site: site, writer: writer)
         var extras: [OutputFile] = []
         var records: [(name: String, bytes: [UInt8])] = []
         var updaters: [String] = []
@@ -87,7 +97,9 @@ extension SiteBuilder {
                 jobs.map(\.route.outputPath) == (record.outputPath.map { [$0] } ?? [])
             else { return nil }
             for job in jobs {
-                guard let file = renderer.renderOne(job, site: site, into: &found), found.items.isEmpty else { return nil }
+                guard let file = renderer.renderOne(job, site: site, into: &found),
+                    found.items.isEmpty
+                else { return nil }
                 files.append(file)
             }
         }
@@ -100,23 +112,33 @@ extension SiteBuilder {
             // The writer marked the site for a full rebuild, which follows.
             return nil
         }
-        for record in records where !record.bytes.isEmpty { await writer.appendRecord(record.bytes, named: record.name) }
+        for record in records where !record.bytes.isEmpty {
+            await writer.appendRecord(record.bytes, named: record.name)
+        }
         var next = cache
         next.fingerprint = scan.fingerprint
         next.recordedAt = scan.startedAt
         await writer.store(next, patching: cache, changes: scan.changes(since: cache))
         let count = pages.count
         let extra = files.count - pageFiles
-        let updated = extra == 0 ? "" : ", updated \(extra) file\(extra == 1 ? "" : "s") of \(updaters.joined(separator: ", "))"
+        let updated =
+            extra == 0
+            ? ""
+            : ", updated \(extra) file\(extra == 1 ? "" : "s") of \(updaters.joined(separator: ", "))"
         var result = BuildResult(
             diagnostics: found, files: [], published: true,
             notes: [
                 "\(count) page\(count == 1 ? "" : "s") changed; re-rendered \(pageFiles) file\(pageFiles == 1 ? "" : "s")\(updated) and kept the rest"
             ],
-            timings: [StepTiming(step: "patch", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)],
+            timings: [
+                StepTiming(
+                    step: "patch",
+                    seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            ],
             counts: [], strict: options.strict)
         result.fileCount = published.fileCount
-        result.records = BuildResult.Records(cache: next, previous: cache, scan: scan, published: published)
+        result.records = BuildResult.Records(
+            cache: next, previous: cache, scan: scan, published: published)
         return result
     }
 
@@ -125,7 +147,8 @@ extension SiteBuilder {
         root: URL, reader: SourceReader, builtIn: [String: String], only: Set<String>
     ) async -> (TemplateSet, Diagnostics) {
         var problems = Diagnostics()
-        let templates = SiteSetup.templates(root: root, reader: reader, builtIn: builtIn, only: only, into: &problems)
+        let templates = SiteSetup.templates(
+            root: root, reader: reader, builtIn: builtIn, only: only, into: &problems)
         return (templates, problems)
     }
 }

@@ -31,15 +31,21 @@ public struct ExamFreezer: Sendable {
         var diagnostics = Diagnostics()
         let banks = QuizBankLoader(reader: reader).load(into: &diagnostics)
         let exams = ExamLoader(reader: reader).load(into: &diagnostics)
-        var outcome = Outcome(diagnostics: diagnostics, written: nil, exam: nil, knownCodes: exams.map(\.code))
-        guard let exam = exams.first(where: {
-            Slug.make($0.code) == Slug.make(name) || ($0.sourcePath as NSString).lastPathComponent == name || $0.sourcePath == name
-        }) else { return outcome }
+        var outcome = Outcome(
+            diagnostics: diagnostics, written: nil, exam: nil, knownCodes: exams.map(\.code))
+        guard
+            let exam = exams.first(where: {
+                Slug.make($0.code) == Slug.make(name)
+                    || ($0.sourcePath as NSString).lastPathComponent == name
+                    || $0.sourcePath == name
+            })
+        else { return outcome }
         let assembled = ExamAssembler(banks: banks).assemble(exam, into: &diagnostics)
         outcome.diagnostics = diagnostics
         outcome.exam = (exam.code, assembled?.questions.count ?? 0)
         guard let assembled, !diagnostics.hasErrors else { return outcome }
-        outcome.written = reader.displayPath(try ExamSnapshotStore(reader: reader).freeze(assembled))
+        outcome.written = reader.displayPath(
+            try ExamSnapshotStore(reader: reader).freeze(assembled))
         return outcome
     }
 }

@@ -34,8 +34,11 @@ public enum QuizPlugin {
 
     /// Assembles every exam, preferring its frozen snapshot and warning when banks have changed
     /// (the same assembly as the collector's: `ExamCatalog`).
-    public static func assemble(_ quiz: QuizContent, reader: SourceReader, into diagnostics: inout Diagnostics) -> [String: AssembledExam] {
-        ExamCatalog.assemble(exams: quiz.exams, banks: quiz.banks, reader: reader, into: &diagnostics)
+    public static func assemble(
+        _ quiz: QuizContent, reader: SourceReader, into diagnostics: inout Diagnostics
+    ) -> [String: AssembledExam] {
+        ExamCatalog.assemble(
+            exams: quiz.exams, banks: quiz.banks, reader: reader, into: &diagnostics)
     }
 
     @Sendable static func publish(_ context: inout BuildContext) async throws {
@@ -43,30 +46,45 @@ public enum QuizPlugin {
         let published = quiz.exams.filter { !$0.draft }.compactMap { quiz.assembled[$0.slug] }
         if !published.isEmpty {
             context.store.add(published)
-            context.store.add(ExamIndex(exams: published.map(\.exam).sorted { $0.title < $1.title }))
+            context.store.add(
+                ExamIndex(exams: published.map(\.exam).sorted { $0.title < $1.title }))
             context.store.add(ExamScript())
             let catalog = context.site.catalog
-            context.nav.append(NavItem(title: catalog.text("nav.exams"), path: "/exams/", weight: 50))
+            context.nav.append(
+                NavItem(title: catalog.text("nav.exams"), path: "/exams/", weight: 50))
             context.home.sections.insert(
                 HomeSection(
                     title: catalog.text("home.exams"),
                     links: published.map {
-                        let questions = catalog.plural("home.exam_questions", count: $0.questions.count)
+                        let questions = catalog.plural(
+                            "home.exam_questions", count: $0.questions.count)
                         let code = catalog.text("home.exam_code", ["code": $0.exam.code])
-                        let practice = $0.exam.mode == .practice ? " · " + catalog.text("home.practice") : ""
-                        return HomeLink(title: $0.exam.title, path: "/exams/\($0.exam.slug)/", summary: "\(questions) · \(code)\(practice)")
-                    }, more: HomeLink(title: catalog.plural("home.see_all", count: published.count), path: "/exams/")), at: 0)
+                        let practice =
+                            $0.exam.mode == .practice ? " · " + catalog.text("home.practice") : ""
+                        return HomeLink(
+                            title: $0.exam.title, path: "/exams/\($0.exam.slug)/",
+                            summary: "\(questions) · \(code)\(practice)")
+                    },
+                    more: HomeLink(
+                        title: catalog.plural("home.see_all", count: published.count),
+                        path: "/exams/")), at: 0)
         }
         for exam in published where exam.exam.mode == .practice {
-            context.notes.append("practice exam '\(exam.exam.code)' embeds its answer key by design (instant feedback)")
+            context.notes.append(
+                "practice exam '\(exam.exam.code)' embeds its answer key by design (instant feedback)"
+            )
         }
         let drafts = quiz.exams.filter(\.draft).count
-        if drafts > 0 { context.notes.append("\(drafts) draft exam\(drafts == 1 ? "" : "s") not published") }
+        if drafts > 0 {
+            context.notes.append("\(drafts) draft exam\(drafts == 1 ? "" : "s") not published")
+        }
         var questions = published.flatMap { $0.questions.map(\.question) }
         if context.includeKeys, !quiz.banks.isEmpty {
             context.store.add(quiz.banks)
             questions += quiz.questions
-            context.notes.append("author pages with answer keys were built under /authors/ (--include-keys); do not publish this output")
+            context.notes.append(
+                "author pages with answer keys were built under /authors/ (--include-keys); do not publish this output"
+            )
         }
         copyMedia(of: questions, into: &context)
     }
@@ -76,7 +94,8 @@ public enum QuizPlugin {
     /// QuestionImageValidator reports the images a link takes outside Content/.
     static func copyMedia(of questions: [Question], into context: inout BuildContext) {
         for image in QuestionMedia.published(of: questions, root: context.options.root) {
-            context.staticFiles.append(OutputFile(path: String(image.route.dropFirst()), contents: image.bytes))
+            context.staticFiles.append(
+                OutputFile(path: String(image.route.dropFirst()), contents: image.bytes))
             context.site.media[image.source] = image.route
         }
     }

@@ -76,7 +76,8 @@ public struct BuildReport: Sendable, Hashable, Codable {
         counts = result.counts.map { Count(type: $0.type, count: $0.count) }
         diagnostics = result.diagnostics.sorted.map { d in
             Entry(
-                severity: d.severity.rawValue, code: d.code, message: d.message, file: d.location?.path,
+                severity: d.severity.rawValue, code: d.code, message: d.message,
+                file: d.location?.path,
                 line: d.location.flatMap { $0.line > 0 ? $0.line : nil },
                 column: d.location.flatMap { $0.column > 0 ? $0.column : nil })
         }

@@ -23,7 +23,10 @@ public struct ExamSummary: Sendable, Hashable, Codable {
     public var meanPercentage: Double?
 
     /// Creates a summary.
-    public init(code: String, title: String, path: String, questions: Int, maxPoints: Double, snapshot: String) {
+    public init(
+        code: String, title: String, path: String, questions: Int, maxPoints: Double,
+        snapshot: String
+    ) {
         self.code = code
         self.title = title
         self.path = path

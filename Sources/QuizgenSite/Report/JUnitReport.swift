@@ -20,19 +20,24 @@ public enum JUnitReport {
         }
         let total = max(diagnostics.count, 1)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"quizgen check\" tests=\"\(total)\" failures=\"\(diagnostics.count)\" errors=\"0\">\n"
+        out +=
+            "<testsuites name=\"quizgen check\" tests=\"\(total)\" failures=\"\(diagnostics.count)\" errors=\"0\">\n"
         if suites.isEmpty {
-            out += "  <testsuite name=\"quizgen\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
+            out +=
+                "  <testsuite name=\"quizgen\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
             out += "    <testcase classname=\"quizgen\" name=\"site has no problems\"/>\n"
             out += "  </testsuite>\n"
         }
         for suite in suites {
-            out += "  <testsuite name=\"\(MarkupEscaping.xmlAttribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.count)\" errors=\"0\" skipped=\"0\">\n"
+            out +=
+                "  <testsuite name=\"\(MarkupEscaping.xmlAttribute(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.cases.count)\" errors=\"0\" skipped=\"0\">\n"
             for d in suite.cases {
                 let place = d.location.map { "\($0)" } ?? "quizgen"
                 let header = "\(place): \(d.severity.rawValue): \(d.message)"
-                out += "    <testcase classname=\"\(MarkupEscaping.xmlAttribute(suite.name))\" name=\"\(MarkupEscaping.xmlAttribute("\(place) \(d.code)"))\">\n"
-                out += "      <failure type=\"\(MarkupEscaping.xmlAttribute(d.severity.rawValue))\" message=\"\(MarkupEscaping.xmlAttribute(d.message))\">\(MarkupEscaping.xmlAttribute(header))</failure>\n"
+                out +=
+                    "    <testcase classname=\"\(MarkupEscaping.xmlAttribute(suite.name))\" name=\"\(MarkupEscaping.xmlAttribute("\(place) \(d.code)"))\">\n"
+                out +=
+                    "      <failure type=\"\(MarkupEscaping.xmlAttribute(d.severity.rawValue))\" message=\"\(MarkupEscaping.xmlAttribute(d.message))\">\(MarkupEscaping.xmlAttribute(header))</failure>\n"
                 out += "    </testcase>\n"
             }
             out += "  </testsuite>\n"

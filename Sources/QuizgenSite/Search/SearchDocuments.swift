@@ -38,19 +38,26 @@ enum SearchDocuments {
             case .section(let section):
                 return SearchDocument(
                     path: section.path, title: section.title, kind: .section,
-                    text: [section.description ?? "", MarkdownDocument(section.body).searchText].joined(separator: " "))
+                    text: [section.description ?? "", MarkdownDocument(section.body).searchText]
+                        .joined(separator: " "))
             case .exam(let exam):
                 return SearchDocument(
-                    path: path, title: exam.exam.title, kind: .exam, text: MarkdownDocument(exam.exam.intro).searchText)
+                    path: path, title: exam.exam.title, kind: .exam,
+                    text: MarkdownDocument(exam.exam.intro).searchText)
             case .post(let feed, let index):
                 let post = feed.feed.posts[index]
                 let author = feed.user(post.authorID)
-                let day = SearchDocuments.calendar.dateComponents([.year, .month, .day], from: post.published)
-                let text = [post.summary ?? "", HTMLInspector.inspect(post.contentHTML).text, post.tags.map { "#" + $0 }.joined(separator: " ")]
+                let day = SearchDocuments.calendar.dateComponents(
+                    [.year, .month, .day], from: post.published)
+                let text = [
+                    post.summary ?? "", HTMLInspector.inspect(post.contentHTML).text,
+                    post.tags.map { "#" + $0 }.joined(separator: " "),
+                ]
                 return SearchDocument(
                     path: path, title: "\(author.displayName) (@\(author.username))", kind: .post,
                     text: text.filter { !$0.isEmpty }.joined(separator: " "),
-                    date: String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0))
+                    date: String(
+                        format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0))
             }
         }
     }
@@ -66,22 +73,32 @@ enum SearchDocuments {
     /// from the store is still its index while these are the same (models are only added).
     static func counts(_ store: ContentStore) -> [Int] {
         [
-            store.count(of: Page.self), store.count(of: PageSection.self), store.count(of: AssembledExam.self),
+            store.count(of: Page.self), store.count(of: PageSection.self),
+            store.count(of: AssembledExam.self),
             store.count(of: FeedTimeline.self),
         ]
     }
 
     /// The documents in index order: pages by path, sections, exams by title, then each feed's
     /// posts newest first.
-    static func collect(_ store: ContentStore) -> [SearchDocument] { sources(store).map(\.document) }
+    static func collect(_ store: ContentStore) -> [SearchDocument] {
+        sources(store).map(\.document)
+    }
 
     /// What the documents are made from, in index order (see ``collect(_:)``).
     static func sources(_ store: ContentStore) -> [Source] {
-        var sources: [Source] = store.models(of: Page.self).filter { !$0.draft }.sorted { $0.path < $1.path }.map(Source.page)
-        sources += store.models(of: PageSection.self).filter { !$0.folder.isEmpty }.sorted { $0.path < $1.path }.map(Source.section)
+        var sources: [Source] = store.models(of: Page.self).filter { !$0.draft }.sorted {
+            $0.path < $1.path
+        }.map(Source.page)
+        sources += store.models(of: PageSection.self).filter { !$0.folder.isEmpty }.sorted {
+            $0.path < $1.path
+        }.map(Source.section)
         sources += store.models(of: AssembledExam.self).filter { !$0.exam.draft }
-            .sorted { ($0.exam.title, $0.exam.slug) < ($1.exam.title, $1.exam.slug) }.map(Source.exam)
-        for timeline in store.models(of: FeedTimeline.self).sorted(by: { $0.feed.config.name < $1.feed.config.name }) {
+            .sorted { ($0.exam.title, $0.exam.slug) < ($1.exam.title, $1.exam.slug) }.map(
+                Source.exam)
+        for timeline in store.models(of: FeedTimeline.self).sorted(by: {
+            $0.feed.config.name < $1.feed.config.name
+        }) {
             sources += posts(of: timeline.feed)
         }
         return sources
@@ -92,12 +109,15 @@ enum SearchDocuments {
     /// the same functions here.
     static func document(for page: Page) -> SearchDocument {
         SearchDocument(
-            path: page.path, title: page.title, kind: .page, text: page.description ?? "", date: page.date?.day,
+            path: page.path, title: page.title, kind: .page, text: page.description ?? "",
+            date: page.date?.day,
             body: page.bodyText ?? bodyText(MarkdownPlainText.searchText(page.body)))
     }
 
     /// Makes a page body's ``PageBodyText`` when the page is loaded (`PageLoadOptions.bodyText`).
-    static let bodyText: @Sendable (String) -> PageBodyText = { SearchIndexWriter().bodyText(of: $0) }
+    static let bodyText: @Sendable (String) -> PageBodyText = {
+        SearchIndexWriter().bodyText(of: $0)
+    }
 
     /// The public posts of `feed`, newest first.
     static func posts(of feed: PublishedFeed) -> [Source] {

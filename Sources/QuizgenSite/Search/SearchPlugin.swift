@@ -17,7 +17,9 @@ public enum SearchPlugin {
     static let recordName = "search"
 
     /// The plugin.
-    public static let plugin = Plugin(name: "search", readsPages: true, isActive: { $0.search }, patch: patchIndex) { installer in
+    public static let plugin = Plugin(
+        name: "search", readsPages: true, isActive: { $0.search }, patch: patchIndex
+    ) { installer in
         try installer.use(SiteIndexAdapter(), for: SiteIndex.self)
         try installer.use(SearchScriptAdapter(), for: SearchScript.self)
         try installer.addStep(BuildStep("search-pages", addPages), before: "render")
@@ -37,7 +39,9 @@ public enum SearchPlugin {
         context[SearchState.self].pending = Task {
             let sources = SearchDocuments.sources(store)
             let (files, record) = index(sources)
-            return PendingSearchIndex(counts: SearchDocuments.counts(store), paths: sources.map(\.path), files: files, record: record)
+            return PendingSearchIndex(
+                counts: SearchDocuments.counts(store), paths: sources.map(\.path), files: files,
+                record: record)
         }
     }
 
@@ -45,10 +49,14 @@ public enum SearchPlugin {
         let pending = await context[SearchState.self].pending?.value
         context[SearchState.self].pending = nil
         // A build with errors publishes nothing: no index to make.
-        guard context.config.search, context.templates != nil, !context.diagnostics.hasErrors else { return }
+        guard context.config.search, context.templates != nil, !context.diagnostics.hasErrors else {
+            return
+        }
         let published = Set(context.site.routes.filter { $0.format == .html }.map(\.path))
         let (files, record) =
-            if let pending, pending.counts == SearchDocuments.counts(context.store), pending.paths.allSatisfy(published.contains) {
+            if let pending, pending.counts == SearchDocuments.counts(context.store),
+                pending.paths.allSatisfy(published.contains)
+            {
                 (pending.files, pending.record)
             } else {
                 index(SearchDocuments.sources(context.store).filter { published.contains($0.path) })
@@ -56,7 +64,8 @@ public enum SearchPlugin {
         context.records[recordName] = record
         let taken = Set(context.site.routes.map(\.outputPath))
         if let clash = files.first(where: { taken.contains($0.path) }) {
-            context.diagnostics.error("render.duplicate-route", "two files would be written to /\(clash.path)")
+            context.diagnostics.error(
+                "render.duplicate-route", "two files would be written to /\(clash.path)")
             return
         }
         let sink = context.output
@@ -66,8 +75,11 @@ public enum SearchPlugin {
     }
 
     /// The index files of `sources`, in their order, and the word record.
-    static func index(_ sources: [SearchDocuments.Source]) -> (files: [OutputFile], record: [UInt8]) {
-        SearchIndexWriter().writeWithRecord(count: sources.count, folder: "search/") { sources[$0].document }
+    static func index(_ sources: [SearchDocuments.Source]) -> (files: [OutputFile], record: [UInt8])
+    {
+        SearchIndexWriter().writeWithRecord(count: sources.count, folder: "search/") {
+            sources[$0].document
+        }
     }
 
     /// The index files a page-body edit changes, or `nil` when it needs a full build (no word
@@ -79,12 +91,14 @@ public enum SearchPlugin {
         let documents = patch.pages.map(SearchDocuments.document(for:))
         guard
             let record = await SearchWordRecord.load(
-                paths: documents.map(\.path), read: { await writer.record(named: recordName, in: $0) }),
+                paths: documents.map(\.path),
+                read: { await writer.record(named: recordName, in: $0) }),
             record.updateBytes < 1 << 20,
             let update = await SearchIndexPatcher(folder: "search/").patch(
                 documents, record: record, read: { await writer.publishedFile($0) })
         else { return nil }
-        return PagePatch.Result(files: update.files, records: update.record.isEmpty ? [:] : [recordName: update.record])
+        return PagePatch.Result(
+            files: update.files, records: update.record.isEmpty ? [:] : [recordName: update.record])
     }
 }
 

@@ -9,16 +9,19 @@ public enum TemplatePurposes {
         "author-bank": "a question bank with its answer key (--include-keys only)",
         "author-question": "one question with its answer key (--include-keys only)",
         "chart-data-table": "partial: a dashboard chart's figures as a table",
-        "collect-message": "the collector's messages to a student (refusals, unknown codes, closed exams)",
+        "collect-message":
+            "the collector's messages to a student (refusals, unknown codes, closed exams)",
         "dashboard": "the content-health dashboard (/dashboard/, with --report)",
         "exam": "an exam's landing page (/exams/<exam>/)",
         "exam-dashboard": "an exam's statistics from its graded submissions",
         "exam-result": "one examinee's private result page",
         "exam-take": "the page that takes an exam, one question per screen",
         "exam.js": "the script of the exam-taking page",
-        "exam-answers.js": "the exam script's answers: local storage, question order, reading and restoring answers",
+        "exam-answers.js":
+            "the exam script's answers: local storage, question order, reading and restoring answers",
         "exam-collect.js": "the script that starts attempts and hands in at the site's collector",
-        "exam-window": "partial: whether an exam is open (its times; the exam script says open, not yet or closed)",
+        "exam-window":
+            "partial: whether an exam is open (its times; the exam script says open, not yet or closed)",
         "exams": "the list of exams (/exams/)",
         "feed-atom.xml": "a feed's Atom document",
         "feed-community": "a feed community's posts",
@@ -51,9 +54,11 @@ public enum TemplatePurposes {
         "pager": "partial: previous and next links of a list of pages",
         "pages-atom.xml": "the Atom feed of the site's pages and of each section",
         "pages-rss.xml": "the RSS feed of the site's pages and of each section",
-        "search.js": "the search script: results as the reader types, from the index under /search/",
+        "search.js":
+            "the search script: results as the reader types, from the index under /search/",
         "section": "a section's list of pages (/guides/, /pages/)",
-        "site-index": "the site index, paged: sections, collections, taxonomies, exams and feeds (/site-index/)",
+        "site-index":
+            "the site index, paged: sections, collections, taxonomies, exams and feeds (/site-index/)",
         "sitemap-index.xml": "the sitemap index (/sitemap.xml) of a site past the sitemap limits",
         "sitemap.xml": "the sitemap (/sitemap.xml, or /sitemap-1.xml, ... past its limits)",
         "taxonomy": "a taxonomy's terms (/tags/)",

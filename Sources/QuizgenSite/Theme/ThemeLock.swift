@@ -52,7 +52,9 @@ public struct ThemeLock: Sendable, Hashable, Codable {
     ///   - displayPath: The path to show in a diagnostic.
     ///   - diagnostics: Receives a `theme.lock` warning when the file exists but cannot be read.
     /// - Returns: The lock (empty when missing or unreadable).
-    public static func read(in folder: URL, displayPath: String, into diagnostics: inout Diagnostics) -> ThemeLock {
+    public static func read(
+        in folder: URL, displayPath: String, into diagnostics: inout Diagnostics
+    ) -> ThemeLock {
         let url = url(in: folder)
         guard FileManager.default.fileExists(atPath: url.path) else { return ThemeLock() }
         do {
@@ -73,7 +75,9 @@ public struct ThemeLock: Sendable, Hashable, Codable {
     public func write(in folder: URL) throws {
         let url = Self.url(in: folder)
         if templates.isEmpty {
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+            if FileManager.default.fileExists(atPath: url.path) {
+                try FileManager.default.removeItem(at: url)
+            }
             return
         }
         let encoder = JSONEncoder()
@@ -88,7 +92,8 @@ public struct ThemeLock: Sendable, Hashable, Codable {
         switch error {
         case DecodingError.dataCorrupted(let context): "not valid JSON: \(context.debugDescription)"
         case DecodingError.keyNotFound(let key, _): "the key '\(key.stringValue)' is missing"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+        case DecodingError.typeMismatch(_, let context),
+            DecodingError.valueNotFound(_, let context):
             "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
         default: "\(error)"
         }

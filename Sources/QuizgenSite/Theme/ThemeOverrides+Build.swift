@@ -7,7 +7,8 @@ extension ThemeOverrides {
         guard !ThemeSource.isThemeSource(context.options.root) else { return }
         // Unreadable templates were reported when the templates were loaded.
         var found = Diagnostics()
-        let overrides = scan(root: context.options.root, builtIn: context.builtInTemplates, into: &found)
+        let overrides = scan(
+            root: context.options.root, builtIn: context.builtInTemplates, into: &found)
         for item in found.items where item.code == "theme.lock" { context.diagnostics.append(item) }
         context.diagnostics.merge(overrides.staleWarnings(displayPath: context.reader.displayPath))
     }

@@ -27,12 +27,15 @@ public struct ThemeOverrides: Sendable {
     ///   - diagnostics: Receives unreadable files and an unreadable lock.
     /// - Returns: The files and their status.
     public static func scan(
-        root: URL, builtIn: [String: String], history: [String: [String: String]] = DefaultTheme.history,
+        root: URL, builtIn: [String: String],
+        history: [String: [String: String]] = DefaultTheme.history,
         into diagnostics: inout Diagnostics
     ) -> ThemeOverrides {
         let reader = SourceReader(root: root)
         let folder = root.appendingPathComponent("Templates").standardizedFileURL
-        let lock = ThemeLock.read(in: folder, displayPath: reader.displayPath(ThemeLock.url(in: folder)), into: &diagnostics)
+        let lock = ThemeLock.read(
+            in: folder, displayPath: reader.displayPath(ThemeLock.url(in: folder)),
+            into: &diagnostics)
         var files: [ThemeOverride] = []
         for url in ContentFiles.list(in: folder, extensions: ["mustache"]) {
             guard let bytes = reader.bytes(url, into: &diagnostics) else { continue }
@@ -49,11 +52,13 @@ public struct ThemeOverrides: Sendable {
     }
 
     static func status(
-        sha: String, current: String?, versions: [String: String], lock: ThemeLock.Entry?, suggestion: String?
+        sha: String, current: String?, versions: [String: String], lock: ThemeLock.Entry?,
+        suggestion: String?
     ) -> ThemeOverride.Status {
         guard let current else {
             guard !versions.isEmpty || lock != nil else { return .extra(suggestion: suggestion) }
-            return .removed(suggestion: suggestion, unchanged: versions[sha] != nil || lock?.sha256 == sha)
+            return .removed(
+                suggestion: suggestion, unchanged: versions[sha] != nil || lock?.sha256 == sha)
         }
         if sha == current { return .unchanged }
         if let commit = versions[sha] { return .earlierVersion(commit: commit) }
@@ -70,7 +75,8 @@ public struct ThemeOverrides: Sendable {
     public func staleWarnings(displayPath: (URL) -> String) -> Diagnostics {
         var diagnostics = Diagnostics()
         for file in files where file.isStale {
-            let location = SourceLocation(path: displayPath(folder.appendingPathComponent(file.file)))
+            let location = SourceLocation(
+                path: displayPath(folder.appendingPathComponent(file.file)))
             let name = file.name
             switch file.status {
             case .earlierVersion:

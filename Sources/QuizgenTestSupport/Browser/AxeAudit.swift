@@ -40,7 +40,9 @@ public struct AxeAudit: Sendable {
     ///   - core: The axe-core script.
     ///   - disabledRules: Rule ids to skip, each with the reason (written in the test).
     ///   - knownIssues: Violations to tolerate on some pages.
-    public init(core: AxeCore, disabledRules: [String: String] = [:], knownIssues: [AxeKnownIssue] = []) {
+    public init(
+        core: AxeCore, disabledRules: [String: String] = [:], knownIssues: [AxeKnownIssue] = []
+    ) {
         self.core = core
         self.disabledRules = disabledRules
         self.knownIssues = knownIssues
@@ -54,7 +56,9 @@ public struct AxeAudit: Sendable {
     /// - Returns: The violations found here that no known issue covers.
     /// - Throws: ``WebDriverError`` or ``AxeRunError``.
     @discardableResult
-    public mutating func check(_ session: WebDriverSession, page: String) async throws -> [AxeViolation] {
+    public mutating func check(_ session: WebDriverSession, page: String) async throws
+        -> [AxeViolation]
+    {
         var rules: [String: JSONValue] = [:]
         for rule in disabledRules.keys.sorted() { rules[rule] = ["enabled": false] }
         let violations = try await session.runAxe(core, options: .object(["rules": .object(rules)]))
@@ -74,14 +78,18 @@ public struct AxeAudit: Sendable {
 
     /// Known issues that covered nothing on the pages checked: stale entries to delete.
     public var unusedKnownIssues: [AxeKnownIssue] {
-        knownIssues.filter { issue in !tolerated.contains { issue.covers(rule: $0.violation.id, page: $0.page) } }
+        knownIssues.filter { issue in
+            !tolerated.contains { issue.covers(rule: $0.violation.id, page: $0.page) }
+        }
     }
 
     /// The findings as text: per page, each violation with its elements; `no violations on N
     /// pages` when there are none.
     public var report: String {
         guard !findings.isEmpty else { return "no violations on \(pages.count) pages" }
-        var lines = ["\(findings.count) violations on \(Set(findings.map(\.page)).count) of \(pages.count) pages:"]
+        var lines = [
+            "\(findings.count) violations on \(Set(findings.map(\.page)).count) of \(pages.count) pages:"
+        ]
         for finding in findings { lines.append("\(finding.page): \(finding.violation)") }
         return lines.joined(separator: "\n")
     }

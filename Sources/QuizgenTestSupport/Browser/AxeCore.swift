@@ -43,7 +43,8 @@ public struct AxeCore: Sendable {
     /// `python3` finds it.
     public static func locate() -> URL? {
         if let path = ProcessInfo.processInfo.environment[environmentKey], !path.isEmpty {
-            return FileManager.default.isReadableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
+            return FileManager.default.isReadableFile(atPath: path)
+                ? URL(fileURLWithPath: path) : nil
         }
         guard let folder = pythonPackageFolder() else { return nil }
         let file = folder.appendingPathComponent("axe.min.js")
@@ -66,7 +67,8 @@ public struct AxeCore: Sendable {
         do { try process.run() } catch { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         guard process.terminationStatus == 0, !path.isEmpty else { return nil }
         return URL(fileURLWithPath: path, isDirectory: true)
     }

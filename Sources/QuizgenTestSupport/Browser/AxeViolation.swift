@@ -31,9 +31,13 @@ public struct AxeViolation: Sendable, Hashable, Codable, CustomStringConvertible
     public var description: String {
         var lines = ["\(id) (\(impact)): \(help)"]
         for node in nodes {
-            let summary = node.failureSummary.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }.joined(separator: " ")
-            lines.append("  \(node.target.joined(separator: " >>> ")): \(node.html.prefix(160)) -- \(summary)")
+            let summary = node.failureSummary.split(separator: "\n").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+            lines.append(
+                "  \(node.target.joined(separator: " >>> ")): \(node.html.prefix(160)) -- \(summary)"
+            )
         }
         return lines.joined(separator: "\n")
     }

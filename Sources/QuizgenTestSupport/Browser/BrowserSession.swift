@@ -17,7 +17,8 @@ public func withBrowserSession<T: Sendable>(
     let driver = try await ChromeDriverProcess.start()
     let session: WebDriverSession
     do {
-        session = try await WebDriverSession.start(on: driver, downloadFolder: downloadFolder, javaScript: javaScript)
+        session = try await WebDriverSession.start(
+            on: driver, downloadFolder: downloadFolder, javaScript: javaScript)
     } catch {
         await driver.stop()
         throw BrowserSessionError(underlying: "\(error)", log: driver.logFile.path)

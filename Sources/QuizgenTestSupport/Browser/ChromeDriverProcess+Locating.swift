@@ -12,14 +12,19 @@ extension ChromeDriverProcess {
     public static var driverExecutable: URL? {
         locate(
             names: ["chromedriver"],
-            fallbacks: ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver", "/usr/local/bin/chromedriver"])
+            fallbacks: [
+                "/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver",
+                "/usr/local/bin/chromedriver",
+            ])
     }
 
     /// The browser executable: Chromium or Chrome on `PATH`, else a Debian or common location.
     public static var browserExecutable: URL? {
         locate(
             names: ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"],
-            fallbacks: ["/usr/bin/chromium", "/usr/lib/chromium/chromium", "/usr/bin/google-chrome"])
+            fallbacks: [
+                "/usr/bin/chromium", "/usr/lib/chromium/chromium", "/usr/bin/google-chrome",
+            ])
     }
 
     private static func locate(names: [String], fallbacks: [String]) -> URL? {

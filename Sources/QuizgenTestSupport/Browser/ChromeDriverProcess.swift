@@ -54,7 +54,8 @@ public actor ChromeDriverProcess {
         guard let driver = driverExecutable, let browser = browserExecutable else {
             throw WebDriverError(
                 error: "driver not started",
-                message: "chromedriver or chromium not found on PATH or in /usr/bin, /usr/lib/chromium",
+                message:
+                    "chromedriver or chromium not found on PATH or in /usr/bin, /usr/lib/chromium",
                 command: "chromedriver")
         }
         let folder = FileManager.default.temporaryDirectory
@@ -73,14 +74,17 @@ public actor ChromeDriverProcess {
         process.standardError = log
         let command = "\(driver.path) --port=0 --allowed-ips=127.0.0.1"
         func failure(_ message: String) -> WebDriverError {
-            WebDriverError(error: "driver not started", message: message, command: command, logFile: logFile)
+            WebDriverError(
+                error: "driver not started", message: message, command: command, logFile: logFile)
         }
         try process.run()
         let group = process.processIdentifier
 
         let port: Int
         do {
-            port = try await waitForValue("chromedriver to print its port", timeout: timeout, poll: .milliseconds(50)) {
+            port = try await waitForValue(
+                "chromedriver to print its port", timeout: timeout, poll: .milliseconds(50)
+            ) {
                 if let port = announcedPort(in: logFile) { return port }
                 guard process.isRunning else {
                     throw failure("chromedriver exited with status \(process.terminationStatus)")
@@ -99,7 +103,10 @@ public actor ChromeDriverProcess {
             client: client)
         var lastAnswer = "no answer yet"
         do {
-            try await waitUntil("chromedriver /status to report ready at \(baseURL)", timeout: timeout, poll: .milliseconds(100)) {
+            try await waitUntil(
+                "chromedriver /status to report ready at \(baseURL)", timeout: timeout,
+                poll: .milliseconds(100)
+            ) {
                 do {
                     let status = try await client.send("GET", "/status", timeout: 2)
                     lastAnswer = "\(status)"
@@ -152,7 +159,9 @@ public actor ChromeDriverProcess {
     private static func terminate(group: pid_t) async {
         for signal in [SIGTERM, SIGKILL] {
             kill(-group, signal)
-            let gone: ()? = try? await waitUntil("process group \(group) to exit", timeout: .seconds(5)) {
+            let gone: ()? = try? await waitUntil(
+                "process group \(group) to exit", timeout: .seconds(5)
+            ) {
                 !isAlive(group: group)
             }
             if gone != nil { return }
@@ -170,7 +179,8 @@ public actor ChromeDriverProcess {
                 else { return false }
                 // After "pid (comm)": state, ppid, pgrp, ...
                 let fields = stat[stat.index(after: close)...].split(separator: " ")
-                return fields.count > 2 && fields[0] != "Z" && fields[0] != "X" && Int32(fields[2]) == group
+                return fields.count > 2 && fields[0] != "Z" && fields[0] != "X"
+                    && Int32(fields[2]) == group
             }
         #else
             return kill(-group, 0) == 0 || errno == EPERM

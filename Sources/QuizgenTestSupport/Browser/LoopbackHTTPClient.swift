@@ -40,15 +40,20 @@ struct LoopbackHTTPClient: Sendable {
     ///   - timeout: The time limit of the whole exchange, in seconds.
     /// - Returns: The response.
     /// - Throws: ``Failure`` on a socket error, a timeout or a malformed response.
-    func request(_ method: String, _ path: String, body: Data?, timeout: TimeInterval) async throws -> Response {
+    func request(_ method: String, _ path: String, body: Data?, timeout: TimeInterval) async throws
+        -> Response
+    {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try exchange(method, path, body: body, timeout: timeout) })
+                continuation.resume(
+                    with: Result { try exchange(method, path, body: body, timeout: timeout) })
             }
         }
     }
 
-    private func exchange(_ method: String, _ path: String, body: Data?, timeout: TimeInterval) throws -> Response {
+    private func exchange(_ method: String, _ path: String, body: Data?, timeout: TimeInterval)
+        throws -> Response
+    {
         let deadline = Date().addingTimeInterval(timeout)
         let fd = try openConnection(timeout: timeout)
         defer { close(fd) }
@@ -56,7 +61,8 @@ struct LoopbackHTTPClient: Sendable {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         head += "Accept: application/json\r\n"
         if let body {
-            head += "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
+            head +=
+                "Content-Type: application/json; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
         }
         try writeAll(Data((head + "\r\n").utf8) + (body ?? Data()), to: fd)
 
@@ -64,13 +70,16 @@ struct LoopbackHTTPClient: Sendable {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if let response = try Self.parse(received) { return response }
-            guard Date() < deadline else { throw Failure(description: "no complete response within \(timeout) s") }
+            guard Date() < deadline else {
+                throw Failure(description: "no complete response within \(timeout) s")
+            }
             let count = recv(fd, &buffer, buffer.count, 0)
             if count > 0 {
                 received.append(contentsOf: buffer[0..<count])
             } else if count == 0 {
                 if let response = try Self.parse(received, atEnd: true) { return response }
-                throw Failure(description: "connection closed after \(received.count) bytes of a response")
+                throw Failure(
+                    description: "connection closed after \(received.count) bytes of a response")
             } else if errno != EINTR {
                 throw Failure(description: "receive failed: \(String(cString: strerror(errno)))")
             }
@@ -83,7 +92,9 @@ struct LoopbackHTTPClient: Sendable {
         #else
             let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        guard fd >= 0 else { throw Failure(description: "socket failed: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw Failure(description: "socket failed: \(String(cString: strerror(errno)))")
+        }
         var limit = timeval()
         limit.tv_sec = .init(timeout)
         limit.tv_usec = .init((timeout - timeout.rounded(.down)) * 1_000_000)
@@ -137,7 +148,9 @@ struct LoopbackHTTPClient: Sendable {
         let lines = String(decoding: data[data.startIndex..<end.lowerBound], as: UTF8.self)
             .components(separatedBy: "\r\n")
         let statusParts = lines[0].split(separator: " ")
-        guard statusParts.count >= 2, statusParts[0].hasPrefix("HTTP/"), let status = Int(statusParts[1]) else {
+        guard statusParts.count >= 2, statusParts[0].hasPrefix("HTTP/"),
+            let status = Int(statusParts[1])
+        else {
             throw Failure(description: "not an HTTP status line: \(lines[0])")
         }
         var length: Int?
@@ -153,7 +166,8 @@ struct LoopbackHTTPClient: Sendable {
         }
         let body = data[end.upperBound...]
         if let length {
-            return body.count >= length ? Response(status: status, body: Data(body.prefix(length))) : nil
+            return body.count >= length
+                ? Response(status: status, body: Data(body.prefix(length))) : nil
         }
         return atEnd ? Response(status: status, body: Data(body)) : nil
     }

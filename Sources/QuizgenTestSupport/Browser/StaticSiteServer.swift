@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A built site's folder served as plain files on a free loopback port, as a static host would
@@ -34,18 +35,25 @@ public final class StaticSiteServer: @unchecked Sendable {
     ///   - timeout: How long to wait for the server to answer.
     /// - Returns: The running server.
     /// - Throws: The launch error, or ``WaitTimeoutError`` when it never answers.
-    public static func start(serving folder: URL, timeout: Duration = .seconds(15)) async throws -> StaticSiteServer {
+    public static func start(serving folder: URL, timeout: Duration = .seconds(15)) async throws
+        -> StaticSiteServer
+    {
         let port = try freePort()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", folder.path]
+        process.arguments = [
+            "python3", "-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory",
+            folder.path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         let server = StaticSiteServer(folder: folder, port: port, process: process)
         do {
             try await waitUntil("the static server on port \(port)", timeout: timeout) {
-                guard process.isRunning else { throw RawHTTP.Failure(description: "python3 -m http.server exited") }
+                guard process.isRunning else {
+                    throw RawHTTP.Failure(description: "python3 -m http.server exited")
+                }
                 return (try? await RawHTTP.request(port: port, "HEAD", "/")) != nil
             }
         } catch {
@@ -80,7 +88,9 @@ public final class StaticSiteServer: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
         }
         guard bound else { throw RawHTTP.Failure(description: "bind() failed") }
         return Int(UInt16(bigEndian: address.sin_port))

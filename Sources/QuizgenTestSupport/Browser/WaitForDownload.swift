@@ -16,7 +16,10 @@ import Foundation
 public func waitForDownload(
     in folder: URL, matching suffix: String, timeout: Duration = .seconds(15)
 ) async throws -> URL {
-    try await waitForValue("a download ending in '\(suffix)' in \(folder.path)", timeout: timeout, poll: .milliseconds(100)) {
+    try await waitForValue(
+        "a download ending in '\(suffix)' in \(folder.path)", timeout: timeout,
+        poll: .milliseconds(100)
+    ) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         if names.contains(where: { $0.hasSuffix(".crdownload") }) { return nil }
         let done = names.sorted().first { name in

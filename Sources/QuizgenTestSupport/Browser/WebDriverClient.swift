@@ -39,25 +39,33 @@ struct WebDriverClient: Sendable {
         let payload: Data? = method == "POST" ? try JSONEncoder().encode(body ?? [:]) : nil
         let response: LoopbackHTTPClient.Response
         do {
-            response = try await http.request(method, path, body: payload, timeout: timeout ?? self.timeout)
+            response = try await http.request(
+                method, path, body: payload, timeout: timeout ?? self.timeout)
         } catch {
-            throw WebDriverError(error: "no response", message: "\(error)", command: command, logFile: logFile)
+            throw WebDriverError(
+                error: "no response", message: "\(error)", command: command, logFile: logFile)
         }
         let data = response.body
         let status: Int? = response.status
-        guard let answer = try? JSONDecoder().decode(JSONValue.self, from: data), let value = answer["value"] else {
+        guard let answer = try? JSONDecoder().decode(JSONValue.self, from: data),
+            let value = answer["value"]
+        else {
             throw WebDriverError(
-                error: "unknown error", message: "not a WebDriver answer: \(String(decoding: data.prefix(500), as: UTF8.self))",
+                error: "unknown error",
+                message:
+                    "not a WebDriver answer: \(String(decoding: data.prefix(500), as: UTF8.self))",
                 command: command, httpStatus: status, logFile: logFile)
         }
         if let error = value["error"]?.stringValue {
             throw WebDriverError(
-                error: error, message: value["message"]?.stringValue ?? "", command: command, httpStatus: status,
+                error: error, message: value["message"]?.stringValue ?? "", command: command,
+                httpStatus: status,
                 logFile: logFile)
         }
         guard status == 200 else {
             throw WebDriverError(
-                error: "unknown error", message: "HTTP status \(status ?? 0) without an error", command: command,
+                error: "unknown error", message: "HTTP status \(status ?? 0) without an error",
+                command: command,
                 httpStatus: status, logFile: logFile)
         }
         return value

@@ -11,8 +11,11 @@ extension WebDriverSession {
     /// - Throws: ``WebDriverError``: `script timeout` after the session's 30 s script limit,
     ///   `javascript error` when the script throws.
     @discardableResult
-    public func executeAsyncScript(_ script: String, args: [JSONValue] = []) async throws -> JSONValue {
-        try await client.send("POST", "\(path)/execute/async", ["script": .string(script), "args": .array(args)])
+    public func executeAsyncScript(_ script: String, args: [JSONValue] = []) async throws
+        -> JSONValue
+    {
+        try await client.send(
+            "POST", "\(path)/execute/async", ["script": .string(script), "args": .array(args)])
     }
 
     /// Runs axe-core on the current page, as it is now (after whatever the test's clicks did), and
@@ -30,11 +33,14 @@ extension WebDriverSession {
     /// - Returns: The violations, in axe's order (by rule).
     /// - Throws: ``WebDriverError``, or ``AxeRunError`` when axe could not run or answered oddly.
     public func runAxe(_ core: AxeCore, options: JSONValue = [:]) async throws -> [AxeViolation] {
-        let present = try await executeScript("return typeof window.axe === 'object' && typeof window.axe.run === 'function'")
+        let present = try await executeScript(
+            "return typeof window.axe === 'object' && typeof window.axe.run === 'function'")
         if present.boolValue != true {
             try await executeScript(core.source + "\n;return true;")
             let loaded = try await executeScript("return typeof window.axe === 'object'")
-            guard loaded.boolValue == true else { throw AxeRunError(message: "axe-core did not load into the page") }
+            guard loaded.boolValue == true else {
+                throw AxeRunError(message: "axe-core did not load into the page")
+            }
         }
         if !javaScript {
             try await executeScript(
@@ -60,7 +66,9 @@ extension WebDriverSession {
             }), error => done({ error: String(error && error.message || error) }));
             """, args: [options])
         if let error = answer["error"]?.stringValue { throw AxeRunError(message: error) }
-        guard let violations = answer["violations"] else { throw AxeRunError(message: "no violations in axe's answer") }
+        guard let violations = answer["violations"] else {
+            throw AxeRunError(message: "no violations in axe's answer")
+        }
         let data = try JSONEncoder().encode(violations)
         return try JSONDecoder().decode([AxeViolation].self, from: data)
     }

@@ -12,7 +12,9 @@ extension WebDriverSession {
             actions.append(["type": "keyDown", "value": .string(String(character))])
             actions.append(["type": "keyUp", "value": .string(String(character))])
         }
-        let body: JSONValue = ["actions": [["type": "key", "id": "keyboard", "actions": .array(actions)]]]
+        let body: JSONValue = [
+            "actions": [["type": "key", "id": "keyboard", "actions": .array(actions)]]
+        ]
         _ = try await client.send("POST", "\(path)/actions", body)
         _ = try await client.send("DELETE", "\(path)/actions")
     }
@@ -24,7 +26,8 @@ extension WebDriverSession {
     /// - Throws: ``WebDriverError``.
     public func focusedElementMatches(_ css: String) async throws -> Bool {
         try await executeScript(
-            "return !!document.activeElement && document.activeElement.matches(arguments[0])", args: [.string(css)]
+            "return !!document.activeElement && document.activeElement.matches(arguments[0])",
+            args: [.string(css)]
         ).boolValue == true
     }
 
@@ -63,7 +66,10 @@ extension WebDriverSession {
                 try await pressKey(.tab)
             }
         }
-        let last = try await executeScript("return document.activeElement ? document.activeElement.outerHTML.slice(0, 120) : ''")
-        throw WaitTimeoutError(awaited: "Tab to reach \(css) (focus ended on \(last.stringValue ?? "?"))", timeout: .zero)
+        let last = try await executeScript(
+            "return document.activeElement ? document.activeElement.outerHTML.slice(0, 120) : ''")
+        throw WaitTimeoutError(
+            awaited: "Tab to reach \(css) (focus ended on \(last.stringValue ?? "?"))",
+            timeout: .zero)
     }
 }

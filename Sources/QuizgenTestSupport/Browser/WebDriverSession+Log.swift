@@ -25,7 +25,9 @@ extension WebDriverSession {
         let value = try await client.send("POST", "\(path)/se/log", ["type": "browser"])
         guard case .array(let items) = value else { return [] }
         return items.map { item in
-            BrowserLogEntry(level: item["level"]?.stringValue ?? "", message: item["message"]?.stringValue ?? "")
+            BrowserLogEntry(
+                level: item["level"]?.stringValue ?? "", message: item["message"]?.stringValue ?? ""
+            )
         }
     }
 
@@ -36,7 +38,9 @@ extension WebDriverSession {
     /// - Parameter ignoring: Substrings of messages that are expected.
     /// - Returns: The `SEVERE` messages, oldest first.
     /// - Throws: ``WebDriverError``.
-    public func consoleErrors(ignoring: [String] = ["favicon.ico"]) async throws -> [BrowserLogEntry] {
+    public func consoleErrors(ignoring: [String] = ["favicon.ico"]) async throws
+        -> [BrowserLogEntry]
+    {
         try await browserLog().filter { entry in
             entry.level == "SEVERE" && !ignoring.contains { entry.message.contains($0) }
         }

@@ -14,9 +14,13 @@ extension WebDriverSession {
         var (w, h) = (width, height)
         var reached = 0
         for _ in 0..<3 {
-            _ = try await client.send("POST", "\(path)/window/rect", ["width": .number(Double(w)), "height": .number(Double(h))])
+            _ = try await client.send(
+                "POST", "\(path)/window/rect",
+                ["width": .number(Double(w)), "height": .number(Double(h))])
             let inner = try await executeScript("return [window.innerWidth, window.innerHeight]")
-            guard case .array(let sizes) = inner, sizes.count == 2, case .number(let iw) = sizes[0], case .number(let ih) = sizes[1] else { break }
+            guard case .array(let sizes) = inner, sizes.count == 2, case .number(let iw) = sizes[0],
+                case .number(let ih) = sizes[1]
+            else { break }
             reached = Int(iw)
             if Int(iw) == width && Int(ih) == height { break }
             w += width - Int(iw)
@@ -33,7 +37,9 @@ extension WebDriverSession {
     ///   - height: The window height in CSS pixels.
     /// - Throws: ``WebDriverError``.
     public func setWindowSize(width: Int, height: Int) async throws {
-        _ = try await client.send("POST", "\(path)/window/rect", ["width": .number(Double(width)), "height": .number(Double(height))])
+        _ = try await client.send(
+            "POST", "\(path)/window/rect",
+            ["width": .number(Double(width)), "height": .number(Double(height))])
     }
 
     /// Emulates browser zoom: a window `width` by `height` device pixels shown at `percent` %,
@@ -51,7 +57,8 @@ extension WebDriverSession {
     public func emulateZoom(percent: Int, width: Int = 1280, height: Int = 800) async throws {
         if percent == 100 {
             _ = try await client.send(
-                "POST", "\(path)/goog/cdp/execute", ["cmd": "Emulation.clearDeviceMetricsOverride", "params": [:]])
+                "POST", "\(path)/goog/cdp/execute",
+                ["cmd": "Emulation.clearDeviceMetricsOverride", "params": [:]])
             return
         }
         let scale = Double(percent) / 100
@@ -61,7 +68,8 @@ extension WebDriverSession {
             "deviceScaleFactor": .number(scale), "mobile": false,
         ]
         _ = try await client.send(
-            "POST", "\(path)/goog/cdp/execute", ["cmd": "Emulation.setDeviceMetricsOverride", "params": params])
+            "POST", "\(path)/goog/cdp/execute",
+            ["cmd": "Emulation.setDeviceMetricsOverride", "params": params])
     }
 
     /// How many CSS pixels the page is wider than its viewport (0 when nothing makes it scroll
@@ -87,7 +95,11 @@ extension WebDriverSession {
             return { pixels: root.scrollWidth - width, culprits: culprits };
             """)
         let culprits: [String]
-        if case .array(let items)? = value["culprits"] { culprits = items.compactMap(\.stringValue) } else { culprits = [] }
+        if case .array(let items)? = value["culprits"] {
+            culprits = items.compactMap(\.stringValue)
+        } else {
+            culprits = []
+        }
         return (Int(value["pixels"]?.numberValue ?? 0), culprits)
     }
 }
@@ -102,7 +114,9 @@ extension WebDriverSession {
     public func closeTabAndReturn(to url: URL) async throws {
         let opened = try await client.send("POST", "\(path)/window/new", ["type": "tab"])
         guard let handle = opened["handle"]?.stringValue else {
-            throw WebDriverError(error: "unknown error", message: "no handle for the new tab: \(opened)", command: "POST \(path)/window/new")
+            throw WebDriverError(
+                error: "unknown error", message: "no handle for the new tab: \(opened)",
+                command: "POST \(path)/window/new")
         }
         _ = try await client.send("DELETE", "\(path)/window")
         _ = try await client.send("POST", "\(path)/window", ["handle": .string(handle)])
@@ -120,7 +134,9 @@ extension WebDriverSession {
     public func openTab(_ url: URL) async throws -> String {
         let opened = try await client.send("POST", "\(path)/window/new", ["type": "tab"])
         guard let handle = opened["handle"]?.stringValue else {
-            throw WebDriverError(error: "unknown error", message: "no handle for the new tab: \(opened)", command: "POST \(path)/window/new")
+            throw WebDriverError(
+                error: "unknown error", message: "no handle for the new tab: \(opened)",
+                command: "POST \(path)/window/new")
         }
         try await switchToTab(handle)
         try await navigate(to: url)
@@ -142,7 +158,9 @@ extension WebDriverSession {
     public func currentTab() async throws -> String {
         let value = try await client.send("GET", "\(path)/window")
         guard let handle = value.stringValue else {
-            throw WebDriverError(error: "unknown error", message: "no current tab: \(value)", command: "GET \(path)/window")
+            throw WebDriverError(
+                error: "unknown error", message: "no current tab: \(value)",
+                command: "GET \(path)/window")
         }
         return handle
     }

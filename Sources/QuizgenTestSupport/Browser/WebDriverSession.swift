@@ -28,15 +28,19 @@ public struct WebDriverSession: Sendable {
     ///   - javaScript: `false` turns JavaScript off in the profile (for no-script paths).
     /// - Returns: The open session.
     /// - Throws: ``WebDriverError``, typically `session not created` with the reason.
-    public static func start(on driver: ChromeDriverProcess, downloadFolder: URL, javaScript: Bool = true) async throws -> WebDriverSession {
+    public static func start(
+        on driver: ChromeDriverProcess, downloadFolder: URL, javaScript: Bool = true
+    ) async throws -> WebDriverSession {
         let profile = driver.profilesFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: downloadFolder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: downloadFolder, withIntermediateDirectories: true)
         let options: JSONValue = [
             "binary": .string(driver.browser.path),
             "args": [
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--no-first-run", "--no-default-browser-check", .string("--user-data-dir=\(profile.path)"),
+                "--no-first-run", "--no-default-browser-check",
+                .string("--user-data-dir=\(profile.path)"),
             ],
             "prefs": [
                 "download.default_directory": .string(downloadFolder.path),
@@ -61,10 +65,12 @@ public struct WebDriverSession: Sendable {
         let value = try await driver.client.send("POST", "/session", capabilities)
         guard let id = value["sessionId"]?.stringValue else {
             throw WebDriverError(
-                error: "session not created", message: "no sessionId in the answer", command: "POST /session",
+                error: "session not created", message: "no sessionId in the answer",
+                command: "POST /session",
                 logFile: driver.logFile)
         }
-        return WebDriverSession(id: id, downloadFolder: downloadFolder, javaScript: javaScript, client: driver.client)
+        return WebDriverSession(
+            id: id, downloadFolder: downloadFolder, javaScript: javaScript, client: driver.client)
     }
 
     /// Opens `url` and waits for it to load (page load strategy `normal`).
@@ -89,7 +95,8 @@ public struct WebDriverSession: Sendable {
     public func currentURL() async throws -> URL {
         let value = try await client.send("GET", "\(path)/url")
         guard let text = value.stringValue, let url = URL(string: text) else {
-            throw WebDriverError(error: "unknown error", message: "not a URL: \(value)", command: "GET \(path)/url")
+            throw WebDriverError(
+                error: "unknown error", message: "not a URL: \(value)", command: "GET \(path)/url")
         }
         return url
     }
@@ -101,7 +108,8 @@ public struct WebDriverSession: Sendable {
     /// - Throws: ``WebDriverError`` `no such element` when nothing matches (no implicit wait: use
     ///   ``waitUntil(_:timeout:poll:_:)`` for elements that appear later).
     public func findElement(css: String) async throws -> WebElement {
-        let value = try await client.send("POST", "\(path)/element", ["using": "css selector", "value": .string(css)])
+        let value = try await client.send(
+            "POST", "\(path)/element", ["using": "css selector", "value": .string(css)])
         return try element(from: value, command: "POST \(path)/element")
     }
 
@@ -111,7 +119,8 @@ public struct WebDriverSession: Sendable {
     /// - Returns: The elements, possibly none.
     /// - Throws: ``WebDriverError``.
     public func findElements(css: String) async throws -> [WebElement] {
-        let value = try await client.send("POST", "\(path)/elements", ["using": "css selector", "value": .string(css)])
+        let value = try await client.send(
+            "POST", "\(path)/elements", ["using": "css selector", "value": .string(css)])
         guard case .array(let items) = value else { return [] }
         return try items.map { try element(from: $0, command: "POST \(path)/elements") }
     }
@@ -125,7 +134,8 @@ public struct WebDriverSession: Sendable {
     /// - Throws: ``WebDriverError``, `javascript error` when the script throws.
     @discardableResult
     public func executeScript(_ script: String, args: [JSONValue] = []) async throws -> JSONValue {
-        try await client.send("POST", "\(path)/execute/sync", ["script": .string(script), "args": .array(args)])
+        try await client.send(
+            "POST", "\(path)/execute/sync", ["script": .string(script), "args": .array(args)])
     }
 
     /// Presses and releases a key in the focused element, through the W3C Actions API.
@@ -155,7 +165,9 @@ public struct WebDriverSession: Sendable {
     public func screenshotPNG() async throws -> Data {
         let value = try await client.send("GET", "\(path)/screenshot")
         guard let base64 = value.stringValue, let data = Data(base64Encoded: base64) else {
-            throw WebDriverError(error: "unknown error", message: "screenshot is not base64", command: "GET \(path)/screenshot")
+            throw WebDriverError(
+                error: "unknown error", message: "screenshot is not base64",
+                command: "GET \(path)/screenshot")
         }
         return data
     }
@@ -170,7 +182,8 @@ public struct WebDriverSession: Sendable {
     private func element(from value: JSONValue, command: String) throws -> WebElement {
         guard let id = value[WebElement.referenceKey]?.stringValue else {
             throw WebDriverError(
-                error: "unknown error", message: "not an element reference: \(value)", command: command,
+                error: "unknown error", message: "not an element reference: \(value)",
+                command: command,
                 logFile: client.logFile)
         }
         return WebElement(id: id, session: self)

@@ -89,7 +89,8 @@ public struct WebElement: Sendable {
     public func rect() async throws -> (x: Double, y: Double, width: Double, height: Double) {
         let value = try await session.client.send("GET", "\(path)/rect")
         return (
-            value["x"]?.numberValue ?? 0, value["y"]?.numberValue ?? 0, value["width"]?.numberValue ?? 0,
+            value["x"]?.numberValue ?? 0, value["y"]?.numberValue ?? 0,
+            value["width"]?.numberValue ?? 0,
             value["height"]?.numberValue ?? 0
         )
     }

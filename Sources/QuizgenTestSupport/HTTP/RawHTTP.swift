@@ -20,15 +20,20 @@ public enum RawHTTP {
         /// Every value of a header that may come more than once (`Set-Cookie`), in order.
         public func headerValues(_ name: String) -> [String] {
             let wanted = name.lowercased()
-            return raw.components(separatedBy: "\r\n\r\n").first?.components(separatedBy: "\r\n").dropFirst().compactMap { line in
-                guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == wanted else { return nil }
-                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            } ?? []
+            return raw.components(separatedBy: "\r\n\r\n").first?.components(separatedBy: "\r\n")
+                .dropFirst().compactMap { line in
+                    guard let colon = line.firstIndex(of: ":"),
+                        line[..<colon].lowercased() == wanted
+                    else { return nil }
+                    return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                } ?? []
         }
 
         /// The `name=value` of the cookie `name` this response sets, if any.
         public func cookie(_ name: String) -> String? {
-            headerValues("set-cookie").lazy.map { String($0.split(separator: ";")[0]) }.first { $0.hasPrefix(name + "=") }
+            headerValues("set-cookie").lazy.map { String($0.split(separator: ";")[0]) }.first {
+                $0.hasPrefix(name + "=")
+            }
         }
     }
 
@@ -45,9 +50,12 @@ public enum RawHTTP {
     /// The blocking socket calls run on a thread of their own, never on the Swift concurrency pool,
     /// which the in-process server needs to answer (2 cores: 2 pool threads).
     public static func request(
-        port: Int, _ method: String = "GET", _ target: String, headers: [String: String] = [:], body: [UInt8] = []
+        port: Int, _ method: String = "GET", _ target: String, headers: [String: String] = [:],
+        body: [UInt8] = []
     ) async throws -> Response {
-        try await offPool { try blockingRequest(port: port, method, target, headers: headers, body: body) }
+        try await offPool {
+            try blockingRequest(port: port, method, target, headers: headers, body: body)
+        }
     }
 
     public static func blockingRequest(
@@ -57,8 +65,11 @@ public enum RawHTTP {
         // cores): the timeout only stops a server that never answers from hanging the test.
         let socket = try Socket(port: port, timeoutSeconds: 120)
         defer { socket.close() }
-        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        var head =
+            "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            head += "\(name): \(value)\r\n"
+        }
         if !body.isEmpty || method == "POST" { head += "Content-Length: \(body.count)\r\n" }
         head += "\r\n"
         try socket.send(Array(head.utf8) + body)
@@ -67,15 +78,21 @@ public enum RawHTTP {
     }
 
     public static func parse(_ raw: String) throws -> Response {
-        guard let split = raw.range(of: "\r\n\r\n") else { throw Failure(description: "no header end in: \(raw.prefix(200))") }
+        guard let split = raw.range(of: "\r\n\r\n") else {
+            throw Failure(description: "no header end in: \(raw.prefix(200))")
+        }
         let lines = raw[..<split.lowerBound].components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ")
-        guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure(description: "bad status line \(lines[0])") }
+        guard parts.count >= 2, let status = Int(parts[1]) else {
+            throw Failure(description: "bad status line \(lines[0])")
+        }
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
         }
-        return Response(status: status, headers: headers, body: String(raw[split.upperBound...]), raw: raw)
+        return Response(
+            status: status, headers: headers, body: String(raw[split.upperBound...]), raw: raw)
     }
 }

@@ -33,19 +33,27 @@ public final class Socket: @unchecked Sendable {
         address.sin_port = in_port_t(UInt16(port)).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard result == 0 else {
             Glibc.close(fd)
-            throw RawHTTP.Failure(description: "connect to \(port) failed: \(String(cString: strerror(errno)))")
+            throw RawHTTP.Failure(
+                description: "connect to \(port) failed: \(String(cString: strerror(errno)))")
         }
     }
 
     public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { throw RawHTTP.Failure(description: "send failed: \(String(cString: strerror(errno)))") }
+            let n = bytes[offset...].withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if n <= 0 {
+                throw RawHTTP.Failure(
+                    description: "send failed: \(String(cString: strerror(errno)))")
+            }
             offset += n
         }
     }
@@ -72,16 +80,23 @@ public final class Socket: @unchecked Sendable {
             }
             if n < 0, errno == EAGAIN || errno == EWOULDBLOCK {
                 throw RawHTTP.Failure(
-                    description: "no end of the response within the receive timeout; \(all.count) bytes so far: \(String(decoding: all.prefix(200), as: UTF8.self))")
+                    description:
+                        "no end of the response within the receive timeout; \(all.count) bytes so far: \(String(decoding: all.prefix(200), as: UTF8.self))"
+                )
             }
             return all
         }
     }
 
     /// Reads until `text` has appeared after `offset` in everything read so far, or the deadline.
-    public func read(until text: String, after offset: Int = 0, received: inout String, deadline: ContinuousClock.Instant) -> Bool {
+    public func read(
+        until text: String, after offset: Int = 0, received: inout String,
+        deadline: ContinuousClock.Instant
+    ) -> Bool {
         while ContinuousClock.now < deadline {
-            if let range = received.range(of: text), received.distance(from: received.startIndex, to: range.lowerBound) >= offset {
+            if let range = received.range(of: text),
+                received.distance(from: received.startIndex, to: range.lowerBound) >= offset
+            {
                 return true
             }
             let chunk = read()

@@ -16,18 +16,26 @@ struct FeedDateParserTests {
             return Int((state >> 33) % UInt64(bound))
         }
         for _ in 0..<20_000 {
-            let year = 1600 + next(600), month = 1 + next(12), day = 1 + next(28)
+            let year = 1600 + next(600)
+            let month = 1 + next(12)
+            let day = 1 + next(28)
             let time = String(format: "%02d:%02d:%02d", next(24), next(60), next(60))
-            let zone = next(3) == 0 ? "Z" : String(format: "%@%02d:%02d", next(2) == 0 ? "+" : "-", next(15), next(4) * 15)
+            let zone =
+                next(3) == 0
+                ? "Z"
+                : String(format: "%@%02d:%02d", next(2) == 0 ? "+" : "-", next(15), next(4) * 15)
             let text = String(format: "%04d-%02d-%02dT", year, month, day) + time + zone
             #expect(FeedDateParser.plainInternetDate(text) == formatter.date(from: text), "\(text)")
         }
     }
 
-    @Test("anything else is left to the formatters", arguments: [
-        "2024-05-01T10:00:00.123Z", "2024-05-01 10:00:00Z", "2024-05-01T10:00:00", "2024-02-30T10:00:00Z",
-        "2024-05-01T24:00:00Z", "1500-05-01T10:00:00Z", "2024-05-01T10:00:00+0200", "yesterday",
-    ])
+    @Test(
+        "anything else is left to the formatters",
+        arguments: [
+            "2024-05-01T10:00:00.123Z", "2024-05-01 10:00:00Z", "2024-05-01T10:00:00",
+            "2024-02-30T10:00:00Z",
+            "2024-05-01T24:00:00Z", "1500-05-01T10:00:00Z", "2024-05-01T10:00:00+0200", "yesterday",
+        ])
     func fallsBack(text: String) {
         #expect(FeedDateParser.plainInternetDate(text) == nil)
     }
@@ -35,7 +43,11 @@ struct FeedDateParserTests {
     @Test("the parser still reads fractions and rejects nonsense")
     func parser() {
         let parser = FeedDateParser()
-        #expect(parser.iso8601("2024-05-01T10:00:00+02:00") == Date(timeIntervalSince1970: 1_714_550_400))
-        #expect(parser.iso8601("2024-05-01T08:00:00.500Z") == Date(timeIntervalSince1970: 1_714_550_400.5))
+        #expect(
+            parser.iso8601("2024-05-01T10:00:00+02:00")
+                == Date(timeIntervalSince1970: 1_714_550_400))
+        #expect(
+            parser.iso8601("2024-05-01T08:00:00.500Z")
+                == Date(timeIntervalSince1970: 1_714_550_400.5))
     }
 }

@@ -34,40 +34,47 @@ struct HTMLSanitizerTests {
         )
     }
 
-    @Test("script, style and friends disappear with their content", arguments: [
-        ("<p>a<script>alert(1)</script>b</p>", "<p>ab</p>"),
-        ("<style>p{color:red}</style><p>x</p>", "<p>x</p>"),
-        (#"<iframe src="https://evil.example"></iframe>ok"#, "ok"),
-        (#"<object data="x.swf"><embed src="x.swf"></object>ok"#, "ok"),
-        ("<template><img src=x onerror=alert(1)></template>ok", "ok"),
-        ("a<noscript><p>n</p></noscript>ok", "aok"),
-        ("<svg onload=alert(1)><text>t</text></svg>ok", "ok"),
-        // MathML Core survives (quizgen's formulas); the HTML inside it goes with its content.
-        ("<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>", "<math><mtext></mtext></math>"),
-        // `<p>` breaks out of foreign content; the style inside it is still dropped whole.
-        ("<svg><p><style><img src=x onerror=alert(1)></style></p></svg>", "<p></p>"),
-    ])
+    @Test(
+        "script, style and friends disappear with their content",
+        arguments: [
+            ("<p>a<script>alert(1)</script>b</p>", "<p>ab</p>"),
+            ("<style>p{color:red}</style><p>x</p>", "<p>x</p>"),
+            (#"<iframe src="https://evil.example"></iframe>ok"#, "ok"),
+            (#"<object data="x.swf"><embed src="x.swf"></object>ok"#, "ok"),
+            ("<template><img src=x onerror=alert(1)></template>ok", "ok"),
+            ("a<noscript><p>n</p></noscript>ok", "aok"),
+            ("<svg onload=alert(1)><text>t</text></svg>ok", "ok"),
+            // MathML Core survives (quizgen's formulas); the HTML inside it goes with its content.
+            (
+                "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+                "<math><mtext></mtext></math>"
+            ),
+            // `<p>` breaks out of foreign content; the style inside it is still dropped whole.
+            ("<svg><p><style><img src=x onerror=alert(1)></style></p></svg>", "<p></p>"),
+        ])
     func droppedWithContent(input: String, expected: String) {
         #expect(sanitizer.sanitize(input) == expected)
     }
 
-    @Test("unsafe links lose their tag but keep their text", arguments: [
-        "javascript:alert(1)",
-        "JaVaScRiPt:alert(1)",
-        "&#106;avascript:alert(1)",
-        "&#x6A;&#x61;vascript:alert(1)",
-        " \t javascript:alert(1)",
-        "java\tscript:alert(1)",
-        "java&#x09;script:alert(1)",
-        "java&#10;script:alert(1)",
-        "\u{01}javascript:alert(1)",
-        "jav\u{0}ascript:alert(1)",
-        "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
-        "vbscript:msgbox(1)",
-        "/relative/path",
-        "//evil.example/x",
-        "",
-    ])
+    @Test(
+        "unsafe links lose their tag but keep their text",
+        arguments: [
+            "javascript:alert(1)",
+            "JaVaScRiPt:alert(1)",
+            "&#106;avascript:alert(1)",
+            "&#x6A;&#x61;vascript:alert(1)",
+            " \t javascript:alert(1)",
+            "java\tscript:alert(1)",
+            "java&#x09;script:alert(1)",
+            "java&#10;script:alert(1)",
+            "\u{01}javascript:alert(1)",
+            "jav\u{0}ascript:alert(1)",
+            "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+            "vbscript:msgbox(1)",
+            "/relative/path",
+            "//evil.example/x",
+            "",
+        ])
     func unsafeHref(href: String) {
         let output = sanitizer.sanitize("<a href=\"\(href)\">click</a>")
         #expect(output == "click")
@@ -83,23 +90,32 @@ struct HTMLSanitizerTests {
                 == #"<a href="mailto:a@example.org" rel="nofollow noopener noreferrer ugc">m</a>"#)
     }
 
-    @Test("event handlers and unknown elements are stripped", arguments: [
-        (#"<img src=x onerror=alert(1)>"#, ""),
-        (#"<p onclick="alert(1)" style="x">t</p>"#, "<p>t</p>"),
-        (#"<div><b onmouseover=alert(1)>bold</b></div>"#, "<b>bold</b>"),
-        (#"<p title="a"b">q</p>"#, "<p>q</p>"),
-        (#"<a href="https://x.org" title='"><script>alert(1)</script>'>t</a>"#,
-         #"<a href="https://x.org" rel="nofollow noopener noreferrer ugc">t</a>"#),
-        ("<p>unclosed <b>bold <i>both", "<p>unclosed <b>bold <i>both</i></b></p>"),
-        // gumbo reads `<scr<script>` as one unknown tag, as browsers do.
-        ("<scr<script>ipt>alert(1)</script>", "ipt&gt;alert(1)"),
-        ("<!-- <script>alert(1)</script> -->c", "c"),
-        ("<textarea><script>alert(1)</script></textarea>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
-        ("<ul><li>one<li>two</ul>", "<ul><li>one</li><li>two</li></ul>"),
-        ("<pre><code>x &lt; y</code></pre>", "<pre><code>x &lt; y</code></pre>"),
-        ("<blockquote>q</blockquote><del>d</del><s>s</s><u>u</u><em>e</em><strong>s</strong><ol><li>1</li></ol>",
-         "<blockquote>q</blockquote><del>d</del><s>s</s><u>u</u><em>e</em><strong>s</strong><ol><li>1</li></ol>"),
-    ])
+    @Test(
+        "event handlers and unknown elements are stripped",
+        arguments: [
+            (#"<img src=x onerror=alert(1)>"#, ""),
+            (#"<p onclick="alert(1)" style="x">t</p>"#, "<p>t</p>"),
+            (#"<div><b onmouseover=alert(1)>bold</b></div>"#, "<b>bold</b>"),
+            (#"<p title="a"b">q</p>"#, "<p>q</p>"),
+            (
+                #"<a href="https://x.org" title='"><script>alert(1)</script>'>t</a>"#,
+                #"<a href="https://x.org" rel="nofollow noopener noreferrer ugc">t</a>"#
+            ),
+            ("<p>unclosed <b>bold <i>both", "<p>unclosed <b>bold <i>both</i></b></p>"),
+            // gumbo reads `<scr<script>` as one unknown tag, as browsers do.
+            ("<scr<script>ipt>alert(1)</script>", "ipt&gt;alert(1)"),
+            ("<!-- <script>alert(1)</script> -->c", "c"),
+            (
+                "<textarea><script>alert(1)</script></textarea>",
+                "&lt;script&gt;alert(1)&lt;/script&gt;"
+            ),
+            ("<ul><li>one<li>two</ul>", "<ul><li>one</li><li>two</li></ul>"),
+            ("<pre><code>x &lt; y</code></pre>", "<pre><code>x &lt; y</code></pre>"),
+            (
+                "<blockquote>q</blockquote><del>d</del><s>s</s><u>u</u><em>e</em><strong>s</strong><ol><li>1</li></ol>",
+                "<blockquote>q</blockquote><del>d</del><s>s</s><u>u</u><em>e</em><strong>s</strong><ol><li>1</li></ol>"
+            ),
+        ])
     func stripped(input: String, expected: String) {
         #expect(sanitizer.sanitize(input) == expected)
     }
@@ -112,7 +128,8 @@ struct HTMLSanitizerTests {
             "<a href=\"javascript:alert(1)\">x</a>", "<a href=\"JaVaScRiPt:alert(1)\">x</a>",
             "<a href=\"&#106;avascript:alert(1)\">x</a>",
             "<a href=\"&#0000106&#0000097vascript:alert(1)\">x</a>",
-            "<a href=\"\u{0B}javascript:alert(1)\">x</a>", "<a href=\"data:text/html,<script>alert(1)</script>\">x</a>",
+            "<a href=\"\u{0B}javascript:alert(1)\">x</a>",
+            "<a href=\"data:text/html,<script>alert(1)</script>\">x</a>",
             "<svg onload=alert(1)>", "<svg><script>alert(1)</script></svg>",
             "<iframe src=javascript:alert(1)>", "<style>@import 'x'</style>",
             "<math><maction actiontype=statusline xlink:href=javascript:alert(1)>x</maction></math>",
@@ -124,14 +141,16 @@ struct HTMLSanitizerTests {
             "<<script>script>alert(1)<</script>/script>",
             "<img src=\"x\" alt=\"\"onerror=\"alert(1)\">", "<p>\"><script>alert(1)</script></p>",
             "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">",
-            "<xmp><script>alert(1)</script></xmp>", "<meta http-equiv=refresh content=0;url=javascript:alert(1)>",
+            "<xmp><script>alert(1)</script></xmp>",
+            "<meta http-equiv=refresh content=0;url=javascript:alert(1)>",
         ]
         for payload in payloads {
             let output = sanitizer.sanitize(payload).lowercased()
             #expect(!output.contains("<script"), "\(payload) -> \(output)")
             #expect(!output.contains("javascript:"), "\(payload) -> \(output)")
             #expect(!Self.hasEventHandler(output), "\(payload) -> \(output)")
-            #expect(!output.contains("<img") && !output.contains("<svg") && !output.contains("<iframe"))
+            #expect(
+                !output.contains("<img") && !output.contains("<svg") && !output.contains("<iframe"))
         }
     }
 
@@ -148,7 +167,9 @@ struct HTMLSanitizerTests {
             {
                 var cursor = index + 2
                 while cursor < characters.count, characters[cursor].isLetter { cursor += 1 }
-                if cursor > index + 2, cursor < characters.count, characters[cursor] == "=" { return true }
+                if cursor > index + 2, cursor < characters.count, characters[cursor] == "=" {
+                    return true
+                }
             }
             previous = character
         }
@@ -173,7 +194,8 @@ struct HTMLSanitizerTests {
         #expect(
             output
                 == "<p>See [not public]. Or <code>[not public]</code>, "
-                + "https://social.example/@ann/77 and https://social.example/@ann/7.html, post 7</p>")
+                + "https://social.example/@ann/77 and https://social.example/@ann/7.html, post 7</p>"
+        )
     }
 
     @Test("empty and text-only input")

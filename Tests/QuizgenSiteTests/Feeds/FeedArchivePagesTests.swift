@@ -31,20 +31,31 @@ struct FeedArchivePagesTests {
     @Test func aPagePerMonthLinkedFromTheTimeline() async throws {
         let files = try await Self.build()
         let months = files.keys.filter { $0.hasPrefix("feeds/campus/archive/") }.sorted()
-        #expect(months == [
-            "feeds/campus/archive/2021/11/index.html", "feeds/campus/archive/2022/11/index.html",
-            "feeds/campus/archive/2023/05/index.html", "feeds/campus/archive/2023/11/index.html",
-        ])
+        #expect(
+            months == [
+                "feeds/campus/archive/2021/11/index.html",
+                "feeds/campus/archive/2022/11/index.html",
+                "feeds/campus/archive/2023/05/index.html",
+                "feeds/campus/archive/2023/11/index.html",
+            ])
         let november = try #require(files["feeds/campus/archive/2022/11/index.html"])
         #expect(november.contains("<h1>November 2022</h1>"))
         #expect(november.contains("One year ago today") && november.contains("A day later"))
         #expect(!november.contains("In May") && !november.contains("Two years ago today"))
-        #expect(november.contains("<a href=\"/site/feeds/campus/archive/2021/11/\" rel=\"prev\">November 2021</a>"))
+        #expect(
+            november.contains(
+                "<a href=\"/site/feeds/campus/archive/2021/11/\" rel=\"prev\">November 2021</a>"))
         // A month page lists every month too, as the timeline does.
         #expect(november.contains("<h2>Archive by month</h2>"))
-        #expect(november.contains("<a href=\"/site/feeds/campus/archive/2023/05/\">May 2023</a> <span class=\"meta\">(1)</span>"))
+        #expect(
+            november.contains(
+                "<a href=\"/site/feeds/campus/archive/2023/05/\">May 2023</a> <span class=\"meta\">(1)</span>"
+            ))
         let timeline = try #require(files["feeds/campus/index.html"])
-        #expect(timeline.contains("<a href=\"/site/feeds/campus/archive/2023/05/\">May 2023</a> <span class=\"meta\">(1)</span>"))
+        #expect(
+            timeline.contains(
+                "<a href=\"/site/feeds/campus/archive/2023/05/\">May 2023</a> <span class=\"meta\">(1)</span>"
+            ))
     }
 
     @Test func onThisDayByTheBuildClock() async throws {
@@ -55,7 +66,9 @@ struct FeedArchivePagesTests {
         let end = try #require(rest.range(of: "</section>"))
         let memories = String(rest[..<end.lowerBound])
         #expect(memories.contains("Two years ago today") && memories.contains("One year ago today"))
-        #expect(!memories.contains("A day later") && !memories.contains("Today itself") && !memories.contains("In May"))
+        #expect(
+            !memories.contains("A day later") && !memories.contains("Today itself")
+                && !memories.contains("In May"))
         #expect(files["feeds/campus/page/2/index.html"]?.contains("On this day") == false)
     }
 }

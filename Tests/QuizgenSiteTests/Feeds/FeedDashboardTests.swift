@@ -32,14 +32,22 @@ struct FeedArchivePathTests {
     @Test func importerDiagnosticsAreRelativeToTheSiteRoot() async throws {
         let site = try TestSite([
             "quizgen.yaml": FeedTestSupport.config(
-                "m", extra: "") .replacingOccurrences(of: "    title: Campus", with: "    title: M\n    format: mastodon\n    source: Content/archives/mastodon-traps")
+                "m", extra: ""
+            ).replacingOccurrences(
+                of: "    title: Campus",
+                with:
+                    "    title: M\n    format: mastodon\n    source: Content/archives/mastodon-traps"
+            )
         ])
         defer { site.remove() }
         try FeedTestSupport.copy(
-            FeedTestSupport.ownFeeds.appendingPathComponent("mastodon-traps"), into: site, at: "Content/archives/mastodon-traps")
+            FeedTestSupport.ownFeeds.appendingPathComponent("mastodon-traps"), into: site,
+            at: "Content/archives/mastodon-traps")
         let result = await site.build(plugins: [FeedPlugin.plugin], write: false)
-        #expect(result.diagnostics.lines.contains(
-            "Content/archives/mastodon-traps/outbox.json:5:17: note: 'totalItems' says 99 but the outbox lists 9 activities"))
+        #expect(
+            result.diagnostics.lines.contains(
+                "Content/archives/mastodon-traps/outbox.json:5:17: note: 'totalItems' says 99 but the outbox lists 9 activities"
+            ))
         #expect(result.diagnostics.lines.allSatisfy { !$0.hasPrefix("mastodon-traps/") })
     }
 }

@@ -7,7 +7,10 @@ import Testing
 @Suite("Feeds: imported archives published through the config")
 struct FeedImportSiteTests {
     static func site(_ feeds: String, copies: [(URL, String)]) throws -> TestSite {
-        let site = try TestSite(["quizgen.yaml": "title: T\nbase_url: https://example.org/\npage_size: 50\nfeeds:\n" + feeds])
+        let site = try TestSite([
+            "quizgen.yaml": "title: T\nbase_url: https://example.org/\npage_size: 50\nfeeds:\n"
+                + feeds
+        ])
         for (source, path) in copies { try FeedTestSupport.copy(source, into: site, at: path) }
         return site
     }
@@ -19,16 +22,23 @@ struct FeedImportSiteTests {
     @Test func ownTrapFixtures() async throws {
         let site = try Self.site(
             "  masto:\n    format: mastodon\n    source: in/masto\n  birds:\n    format: twitter\n    source: in/birds.zip\n",
-            copies: [(FeedTestSupport.ownFeeds.appendingPathComponent("mastodon-traps"), "in/masto")])
+            copies: [
+                (FeedTestSupport.ownFeeds.appendingPathComponent("mastodon-traps"), "in/masto")
+            ])
         defer { site.remove() }
         // The Twitter archive goes in as a zip.
-        try ZipMaker.zip(FeedTestSupport.ownFeeds.appendingPathComponent("twitter-traps"), to: site.root.appendingPathComponent("in/birds.zip"))
+        try ZipMaker.zip(
+            FeedTestSupport.ownFeeds.appendingPathComponent("twitter-traps"),
+            to: site.root.appendingPathComponent("in/birds.zip"))
         let result = await site.build(plugins: [FeedPlugin.plugin], write: false)
         let files = FeedTestSupport.texts(result)
         // mastodon-traps: 5 posts, of which one followers-only and one direct are left out.
         #expect(Self.count(files, under: "feeds/masto/posts/") == 3)
         #expect(Self.count(files, under: "feeds/birds/posts/") == 4)
-        #expect(result.notes.contains("masto: 1 followers-only post, 1 direct post not published (publish_private is off)"))
+        #expect(
+            result.notes.contains(
+                "masto: 1 followers-only post, 1 direct post not published (publish_private is off)"
+            ))
         #expect(result.notes.contains { $0.hasPrefix("birds: ") && $0.contains("private message") })
         #expect(files.keys.contains { $0.hasPrefix("media/") && $0.hasSuffix("-present.png") })
         #expect(files.keys.contains { $0.hasPrefix("media/") && $0.hasSuffix("-1001-abcdef.jpg") })
@@ -40,9 +50,11 @@ struct FeedImportSiteTests {
     }
 
     @Test(
-        "the real Mastodon exports: 224 and 18 items", .enabled(if: FeedTestSupport.sharedAvailable, "needs ../shared beside the repository"))
+        "the real Mastodon exports: 224 and 18 items",
+        .enabled(if: FeedTestSupport.sharedAvailable, "needs ../shared beside the repository"))
     func realMastodon() async throws {
-        let shared = FeedTestSupport.sharedFeeds.appendingPathComponent("mastodon-fossilizer-fixture")
+        let shared = FeedTestSupport.sharedFeeds.appendingPathComponent(
+            "mastodon-fossilizer-fixture")
         let site = try Self.site(
             "  old:\n    format: mastodon\n    source: in/old\n  new:\n    format: mastodon\n    source: in/new\n",
             copies: [
@@ -57,7 +69,10 @@ struct FeedImportSiteTests {
         let files = FeedTestSupport.texts(result)
         // 224 items: 218 public, 2 unlisted published; 3 followers-only and 1 direct left out.
         #expect(Self.count(files, under: "feeds/old/posts/") == 220)
-        #expect(result.notes.contains("old: 3 followers-only posts, 1 direct post not published (publish_private is off)"))
+        #expect(
+            result.notes.contains(
+                "old: 3 followers-only posts, 1 direct post not published (publish_private is off)")
+        )
         #expect(Self.count(files, under: "feeds/old/page/") == 4)  // 220 posts, 50 a page: 5 pages
         #expect(Self.count(files, under: "feeds/new/posts/") == 18)
         let reply = try #require(files["feeds/old/posts/56521/index.html"])
@@ -69,16 +84,29 @@ struct FeedImportSiteTests {
     }
 
     @Test(
-        "the real Twitter archive and the synthetic messages", .enabled(if: FeedTestSupport.sharedAvailable, "needs ../shared beside the repository"))
+        "the real Twitter archive and the synthetic messages",
+        .enabled(if: FeedTestSupport.sharedAvailable, "needs ../shared beside the repository"))
     func realTwitter() async throws {
         let shared = FeedTestSupport.sharedFeeds
         let site = try Self.site(
             "  lars:\n    format: twitter\n    source: in/lars\n  dms:\n    format: twitter\n    source: in/dms\n    publish_private: true\n",
             copies: [
-                (shared.appendingPathComponent("twitter-larsbrinkhoff-2021/tweet.js"), "in/lars/data/tweet.js"),
-                (shared.appendingPathComponent("twitter-larsbrinkhoff-2021/manifest-2021-03.js"), "in/lars/manifest.js"),
-                (shared.appendingPathComponent("twitter-synthetic/account.synthetic.js"), "in/dms/data/account.js"),
-                (shared.appendingPathComponent("twitter-synthetic/direct-messages.synthetic.js"), "in/dms/data/direct-messages.js"),
+                (
+                    shared.appendingPathComponent("twitter-larsbrinkhoff-2021/tweet.js"),
+                    "in/lars/data/tweet.js"
+                ),
+                (
+                    shared.appendingPathComponent("twitter-larsbrinkhoff-2021/manifest-2021-03.js"),
+                    "in/lars/manifest.js"
+                ),
+                (
+                    shared.appendingPathComponent("twitter-synthetic/account.synthetic.js"),
+                    "in/dms/data/account.js"
+                ),
+                (
+                    shared.appendingPathComponent("twitter-synthetic/direct-messages.synthetic.js"),
+                    "in/dms/data/direct-messages.js"
+                ),
             ])
         defer { site.remove() }
         // A messages-only archive still needs its (empty) tweets file.

@@ -8,28 +8,34 @@ struct FeedMappingTests {
     @Test func renamedFieldsAndNumbersAsTextLoadWithoutCode() async throws {
         let site = try TestSite([
             "quizgen.yaml": """
-                title: T
-                base_url: https://example.org/
-                feeds:
-                  club:
-                    source: exports/club.zip
-                    mapping:
-                      users: {id: user_id, username: user_name, name: display}
-                      posts: {id: ident, author: user_id, time: created_at, text: body, reply_to: parent}
-                      comments: {post: on_post, author: user_id, time: created_at, text: body}
-                """,
+            title: T
+            base_url: https://example.org/
+            feeds:
+              club:
+                source: exports/club.zip
+                mapping:
+                  users: {id: user_id, username: user_name, name: display}
+                  posts: {id: ident, author: user_id, time: created_at, text: body, reply_to: parent}
+                  comments: {post: on_post, author: user_id, time: created_at, text: body}
+            """
         ])
         defer { site.remove() }
         let folder = site.root.appendingPathComponent("export-src")
-        try site.write("export-src/users.json", """
+        try site.write(
+            "export-src/users.json",
+            """
             [{"user_id": 7, "user_name": "ann_k", "display": "Ann K.", "followers": 12},
              {"user_id": "8", "user_name": "bo"}]
             """)
-        try site.write("export-src/posts.json", """
+        try site.write(
+            "export-src/posts.json",
+            """
             [{"ident": "100", "user_id": "7", "created_at": "2024-03-01T09:00:00-05:00", "body": "First", "likes": "3"},
              {"ident": 101, "user_id": 8, "created_at": "2024-03-01T10:00:00Z", "body": "Reply", "parent": "100"}]
             """)
-        try site.write("export-src/comments.json", """
+        try site.write(
+            "export-src/comments.json",
+            """
             [{"id": "9", "on_post": 100, "user_id": "8", "created_at": "2024-03-01T11:00:00Z", "body": "Nice"}]
             """)
         try ZipMaker.zip(folder, to: site.root.appendingPathComponent("exports/club.zip"))

@@ -21,24 +21,27 @@ struct FeedMarkupPropertyTests {
         let p = payload
         return try TestSite([
             "quizgen.yaml": """
-                title: "Course \(p)"
-                base_url: https://example.org/
-                taxonomies:
-                  tag: tags
-                feeds:
-                  campus:
-                    title: "Campus \(p)"
-                    format: quizgen
-                    source: in/campus
-                """,
-            "Content/pages/notes/_index.md": "---\ntitle: \"Notes \(p)\"\ndescription: \"About \(p)\"\n---\n",
-            "Content/pages/notes/one.md": "---\ntitle: \"One \(p)\"\ndate: 2024-05-01\nsummary: \"Sum \(p)\"\ntags: [\"t\(p)\"]\n---\nBody.\n",
-            "Content/pages/notes/two.md": "---\ntitle: Two\ndate: 2024-05-02\n---\nFirst paragraph \\<b\\>bold\\</b\\> \(p.replacingOccurrences(of: "<", with: "\\<")).\n",
+            title: "Course \(p)"
+            base_url: https://example.org/
+            taxonomies:
+              tag: tags
+            feeds:
+              campus:
+                title: "Campus \(p)"
+                format: quizgen
+                source: in/campus
+            """,
+            "Content/pages/notes/_index.md":
+                "---\ntitle: \"Notes \(p)\"\ndescription: \"About \(p)\"\n---\n",
+            "Content/pages/notes/one.md":
+                "---\ntitle: \"One \(p)\"\ndate: 2024-05-01\nsummary: \"Sum \(p)\"\ntags: [\"t\(p)\"]\n---\nBody.\n",
+            "Content/pages/notes/two.md":
+                "---\ntitle: Two\ndate: 2024-05-02\n---\nFirst paragraph \\<b\\>bold\\</b\\> \(p.replacingOccurrences(of: "<", with: "\\<")).\n",
             "in/campus/users.json": #"[{"id": "ann", "name": "Ann <img src=x onerror=alert(1)>"}]"#,
             "in/campus/posts.json": #"""
-                [{"id": "p1", "author": "ann", "time": "2024-05-01T10:00:00Z", "text": "Hello <img src=x onerror=alert(1)>", "tags": ["x"]},
-                 {"id": "p2", "author": "ann", "time": "2024-05-02T10:00:00Z", "text": "Second", "content_warning": "CW <img src=x onerror=alert(1)>"}]
-                """#,
+            [{"id": "p1", "author": "ann", "time": "2024-05-01T10:00:00Z", "text": "Hello <img src=x onerror=alert(1)>", "tags": ["x"]},
+             {"id": "p2", "author": "ann", "time": "2024-05-02T10:00:00Z", "text": "Second", "content_warning": "CW <img src=x onerror=alert(1)>"}]
+            """#,
         ])
     }
 
@@ -49,15 +52,27 @@ struct FeedMarkupPropertyTests {
         var found: [(name: String, type: String?, text: String, inItem: Bool)] = []
         var open: [(String, String?, String)] = []
         init(names: Set<String>) { self.names = names }
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             open.append((name, attributes["type"], ""))
         }
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             if !open.isEmpty { open[open.count - 1].2 += string }
         }
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
+            qualifiedName: String?
+        ) {
             let element = open.removeLast()
-            if names.contains(element.0) { found.append((element.0, element.1, element.2, open.contains { $0.0 == "item" || $0.0 == "entry" })) }
+            if names.contains(element.0) {
+                found.append(
+                    (
+                        element.0, element.1, element.2,
+                        open.contains { $0.0 == "item" || $0.0 == "entry" }
+                    ))
+            }
         }
     }
 
@@ -68,12 +83,22 @@ struct FeedMarkupPropertyTests {
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.lines)")
         #expect(result.diagnostics.lines == [])
         // RSS: rss.xml of the social feeds, index.xml of the site and its sections (as Hugo names them).
-        let feeds = site.snapshot().filter { $0.key.hasSuffix("rss.xml") || $0.key.hasSuffix("index.xml") || $0.key.hasSuffix("atom.xml") }
-        #expect(Set(feeds.keys).isSuperset(of: ["feeds/campus/rss.xml", "feeds/campus/users/ann/rss.xml", "index.xml", "notes/index.xml", "notes/atom.xml", "atom.xml"]), "\(feeds.keys.sorted())")
+        let feeds = site.snapshot().filter {
+            $0.key.hasSuffix("rss.xml") || $0.key.hasSuffix("index.xml")
+                || $0.key.hasSuffix("atom.xml")
+        }
+        #expect(
+            Set(feeds.keys).isSuperset(of: [
+                "feeds/campus/rss.xml", "feeds/campus/users/ann/rss.xml", "index.xml",
+                "notes/index.xml", "notes/atom.xml", "atom.xml",
+            ]), "\(feeds.keys.sorted())")
         var checked = 0
         for (path, data) in feeds.sorted(by: { $0.key < $1.key }) {
             let rss = !path.hasSuffix("atom.xml")
-            let collector = Collector(names: rss ? ["title", "description", "category"] : ["title", "summary", "subtitle", "content", "name"])
+            let collector = Collector(
+                names: rss
+                    ? ["title", "description", "category"]
+                    : ["title", "summary", "subtitle", "content", "name"])
             let parser = XMLParser(data: data)
             parser.delegate = collector
             #expect(parser.parse(), "\(path) is not well-formed XML")
@@ -83,11 +108,21 @@ struct FeedMarkupPropertyTests {
                 guard html else { continue }
                 checked += 1
                 // A social post's RSS description is its (sanitised) HTML; everything else is text.
-                let isContent = rss && element.name == "description" && element.inItem && path.hasPrefix("feeds/")
-                if element.text.range(of: #"<\s*(img|script|svg|iframe)\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
-                    #expect(isContent, "\(path): <\(element.name)> carries markup a reader runs: \(element.text)")
+                let isContent =
+                    rss && element.name == "description" && element.inItem
+                    && path.hasPrefix("feeds/")
+                if element.text.range(
+                    of: #"<\s*(img|script|svg|iframe)\b"#,
+                    options: [.regularExpression, .caseInsensitive]) != nil
+                {
+                    #expect(
+                        isContent,
+                        "\(path): <\(element.name)> carries markup a reader runs: \(element.text)")
                 }
-                #expect(element.text.range(of: #"<[^>]*\son\w+\s*="#, options: [.regularExpression, .caseInsensitive]) == nil,
+                #expect(
+                    element.text.range(
+                        of: #"<[^>]*\son\w+\s*="#, options: [.regularExpression, .caseInsensitive])
+                        == nil,
                     "\(path): <\(element.name)> carries an event handler: \(element.text)")
             }
         }

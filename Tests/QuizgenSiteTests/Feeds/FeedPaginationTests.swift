@@ -19,7 +19,10 @@ struct FeedPaginationTests {
     }
 
     func timelinePages(_ files: [String: String]) -> [String] {
-        files.keys.filter { $0.hasPrefix("feeds/campus/") && ($0 == "feeds/campus/index.html" || $0.hasPrefix("feeds/campus/page/")) }.sorted()
+        files.keys.filter {
+            $0.hasPrefix("feeds/campus/")
+                && ($0 == "feeds/campus/index.html" || $0.hasPrefix("feeds/campus/page/"))
+        }.sorted()
     }
 
     @Test(arguments: [(0, 1), (1, 1), (3, 1), (4, 2), (7, 3)])
@@ -32,15 +35,19 @@ struct FeedPaginationTests {
         let first = try #require(files["feeds/campus/index.html"])
         #expect(!first.contains("rel=\"prev\""))
         #expect(first.contains("rel=\"next\"") == (pages > 1))
-        #expect(first.components(separatedBy: "class=\"post\"").count - 1 == min(posts, Self.pageSize))
+        #expect(
+            first.components(separatedBy: "class=\"post\"").count - 1 == min(posts, Self.pageSize))
         if posts == 0 { #expect(first.contains("No posts yet.")) }
         if pages > 1 {
             #expect(first.contains("<a rel=\"next\" href=\"/site/feeds/campus/page/2/\">"))
             let last = try #require(files["feeds/campus/page/\(pages)/index.html"])
             #expect(!last.contains("rel=\"next\""))
-            let previous = pages == 2 ? "/site/feeds/campus/" : "/site/feeds/campus/page/\(pages - 1)/"
+            let previous =
+                pages == 2 ? "/site/feeds/campus/" : "/site/feeds/campus/page/\(pages - 1)/"
             #expect(last.contains("<a rel=\"prev\" href=\"\(previous)\">"))
-            #expect(last.components(separatedBy: "class=\"post\"").count - 1 == posts - (pages - 1) * Self.pageSize)
+            #expect(
+                last.components(separatedBy: "class=\"post\"").count - 1 == posts - (pages - 1)
+                    * Self.pageSize)
             // Newest first across pages: the oldest post is on the last page.
             #expect(last.contains("Post number 0"))
         }

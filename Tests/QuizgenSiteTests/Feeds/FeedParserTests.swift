@@ -44,25 +44,31 @@ struct FeedParserTests {
         print(json.dumps(out, sort_keys=True))
         """
 
-    @Test(.enabled(if: FeedParserTests.feedparserAvailable, "needs python3 with feedparser (scripts/bootstrap.sh installs it)"))
+    @Test(
+        .enabled(
+            if: FeedParserTests.feedparserAvailable,
+            "needs python3 with feedparser (scripts/bootstrap.sh installs it)"))
     func feedsAreValid() async throws {
         let site = try TestSite([
             "quizgen.yaml": FeedTestSupport.config(pageSize: 4),
             "Content/feeds/campus/users.json": FeedTestSupport.users,
             "Content/feeds/campus/posts.json": """
-                [{"id": "a", "author": "ann", "time": "2024-05-01T10:00:00+02:00", "text": "A & B < C \\"quoted\\" 'single'", "tags": ["x&y"]},
-                 {"id": "b", "author": "bo", "time": "2024-05-02T10:00:00Z", "text": "Ümlaut **bold**", "content_warning": "<cw>"},
-                 {"id": "c", "author": "ann", "time": "2024-05-03T10:00:00Z", "text": "three"},
-                 {"id": "d", "author": "ann", "time": "2024-05-04T10:00:00Z", "text": "four"},
-                 {"id": "e", "author": "ann", "time": "2024-05-05T10:00:00Z", "text": "five"}]
-                """,
+            [{"id": "a", "author": "ann", "time": "2024-05-01T10:00:00+02:00", "text": "A & B < C \\"quoted\\" 'single'", "tags": ["x&y"]},
+             {"id": "b", "author": "bo", "time": "2024-05-02T10:00:00Z", "text": "Ümlaut **bold**", "content_warning": "<cw>"},
+             {"id": "c", "author": "ann", "time": "2024-05-03T10:00:00Z", "text": "three"},
+             {"id": "d", "author": "ann", "time": "2024-05-04T10:00:00Z", "text": "four"},
+             {"id": "e", "author": "ann", "time": "2024-05-05T10:00:00Z", "text": "five"}]
+            """,
         ])
         defer { site.remove() }
         let result = await site.build(plugins: [FeedPlugin.plugin])
         #expect(result.diagnostics.lines == [])
         let base = site.output.appendingPathComponent("feeds/campus")
-        let paths = ["atom.xml", "rss.xml", "feed.json"].map { base.appendingPathComponent($0).path }
-            + ["atom.xml", "rss.xml", "feed.json"].map { base.appendingPathComponent("users/bo/\($0)").path }
+        let paths =
+            ["atom.xml", "rss.xml", "feed.json"].map { base.appendingPathComponent($0).path }
+            + ["atom.xml", "rss.xml", "feed.json"].map {
+                base.appendingPathComponent("users/bo/\($0)").path
+            }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", Self.script] + paths
@@ -82,6 +88,8 @@ struct FeedParserTests {
             #expect(report["version"] as? String == versions[name], "\(path): \(report)")
         }
         let bo = try #require(parsed[paths[3]] as? [String: Any])
-        #expect((bo["first"] as? String)?.hasPrefix("2024-05-02T10:00:00") == true || (bo["first"] as? String)?.contains("02 May 2024") == true)
+        #expect(
+            (bo["first"] as? String)?.hasPrefix("2024-05-02T10:00:00") == true
+                || (bo["first"] as? String)?.contains("02 May 2024") == true)
     }
 }

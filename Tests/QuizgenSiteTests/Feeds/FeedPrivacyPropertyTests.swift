@@ -13,7 +13,9 @@ struct FeedPrivacyPropertyTests {
     typealias Kind = FeedPrivacyFixtures.Kind
 
     /// Every output file (path and contents) as text.
-    static func build(_ kind: Kind, publishPrivate: Bool) async throws -> (BuildResult, [String: String]) {
+    static func build(_ kind: Kind, publishPrivate: Bool) async throws -> (
+        BuildResult, [String: String]
+    ) {
         let site = try TestSite(FeedPrivacyFixtures.files(kind, publishPrivate: publishPrivate))
         defer { site.remove() }
         let result = await site.build(plugins: [FeedPlugin.plugin])
@@ -43,7 +45,8 @@ struct FeedPrivacyPropertyTests {
             #expect(paths.contains { $0.hasPrefix("feeds/campus/tags/") }, "no tag pages")
         }
         if [.quizgenFollowers, .quizgenDirect, .quizgenMessage].contains(kind) {
-            #expect(paths.contains { $0.hasPrefix("feeds/campus/communities/") }, "no community pages")
+            #expect(
+                paths.contains { $0.hasPrefix("feeds/campus/communities/") }, "no community pages")
         }
         #expect(!paths.contains { $0.hasPrefix("feeds/campus/messages/") })
         for marker in FeedPrivacyFixtures.markers(kind) {
@@ -60,7 +63,9 @@ struct FeedPrivacyPropertyTests {
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.lines)")
         let everything = files.map { $0.key + "\n" + $0.value }.joined(separator: "\n")
         if kind == .quizgenMessage || kind == .twitterMessage {
-            #expect(files.keys.contains { $0.hasPrefix("feeds/campus/messages/") }, "no conversations page")
+            #expect(
+                files.keys.contains { $0.hasPrefix("feeds/campus/messages/") },
+                "no conversations page")
         }
         // The status id's URI is not shown once the post has its own page here.
         for marker in FeedPrivacyFixtures.markers(kind) where !marker.hasPrefix("statuses/") {
@@ -76,7 +81,9 @@ struct FeedPrivacyPropertyTests {
         let timeline = try #require(files["feeds/campus/index.html"])
         #expect(timeline.contains("in reply to a post that is not public"))
         // A link to it in a public post's text goes, with the text that spells its URL out.
-        #expect(files["feeds/campus/posts/5/index.html"]?.contains("<p>See [a post that is not public]</p>") == true)
+        #expect(
+            files["feeds/campus/posts/5/index.html"]?.contains(
+                "<p>See [a post that is not public]</p>") == true)
         // The boost of the withheld post is withheld with it.
         #expect(!files.keys.contains { $0.contains("boost-4") })
         let (_, open) = try await Self.build(.mastodonFollowers, publishPrivate: true)

@@ -10,30 +10,30 @@ struct FeedSiteTests {
         "quizgen.yaml": FeedTestSupport.config(),
         "Content/feeds/campus/users.json": FeedTestSupport.users,
         "Content/feeds/campus/posts.json": """
-            [{"id": "root", "author": "ann", "time": "2024-05-01T10:00:00+02:00", "text": "Hello **all**", "tags": ["intro"]},
-             {"id": "r1", "author": "bo", "time": "2024-05-01T11:00:00+02:00", "reply_to": "root", "text": "Hi Ann",
-              "location": {"lat": "48.3", "lon": "16.4", "name": "Wien Nord"}},
-             {"id": "secret", "author": "ann", "time": "2024-05-01T12:00:00+02:00", "visibility": "followers", "text": "Only friends"},
-             {"id": "dm", "author": "ann", "time": "2024-05-01T12:30:00+02:00", "visibility": "direct", "text": "Only Bo"}]
-            """,
+        [{"id": "root", "author": "ann", "time": "2024-05-01T10:00:00+02:00", "text": "Hello **all**", "tags": ["intro"]},
+         {"id": "r1", "author": "bo", "time": "2024-05-01T11:00:00+02:00", "reply_to": "root", "text": "Hi Ann",
+          "location": {"lat": "48.3", "lon": "16.4", "name": "Wien Nord"}},
+         {"id": "secret", "author": "ann", "time": "2024-05-01T12:00:00+02:00", "visibility": "followers", "text": "Only friends"},
+         {"id": "dm", "author": "ann", "time": "2024-05-01T12:30:00+02:00", "visibility": "direct", "text": "Only Bo"}]
+        """,
         "Content/feeds/campus/posts/r2.md": """
-            ---
-            author: ann
-            time: 2024-05-01T13:00:00Z
-            reply_to: r1
-            media: [{path: pics/map.png, alt: A map}]
-            ---
-            Thanks, see https://youtu.be/dQw4w9WgXcQ
-            """,
+        ---
+        author: ann
+        time: 2024-05-01T13:00:00Z
+        reply_to: r1
+        media: [{path: pics/map.png, alt: A map}]
+        ---
+        Thanks, see https://youtu.be/dQw4w9WgXcQ
+        """,
         "Content/feeds/campus/pics/map.png": "PNG",
         "Content/feeds/campus/comments.json": """
-            [{"id": "c1", "post": "root", "author": "bo", "time": "2024-05-01T10:30:00Z", "text": "Welcome"},
-             {"id": "c2", "post": "secret", "author": "bo", "time": "2024-05-01T12:10:00Z", "text": "Hidden comment"}]
-            """,
+        [{"id": "c1", "post": "root", "author": "bo", "time": "2024-05-01T10:30:00Z", "text": "Welcome"},
+         {"id": "c2", "post": "secret", "author": "bo", "time": "2024-05-01T12:10:00Z", "text": "Hidden comment"}]
+        """,
         "Content/feeds/campus/messages.json": """
-            [{"id": "m1", "from": "ann", "to": "bo", "time": "2024-05-02T09:00:00Z", "text": "Lunch?"},
-             {"id": "m2", "from": "bo", "to": "ann", "time": "2024-05-02T09:05:00Z", "text": "Sure"}]
-            """,
+        [{"id": "m1", "from": "ann", "to": "bo", "time": "2024-05-02T09:00:00Z", "text": "Lunch?"},
+         {"id": "m2", "from": "bo", "to": "ann", "time": "2024-05-02T09:05:00Z", "text": "Sure"}]
+        """,
     ]
 
     @Test func publishesTimelinePostsUsersTagsGroupsAndFeeds() async throws {
@@ -42,27 +42,43 @@ struct FeedSiteTests {
         let result = await site.build(plugins: [FeedPlugin.plugin])
         #expect(result.diagnostics.lines == [])
         #expect(result.published)
-        #expect(result.notes == ["campus: 2 private messages, 1 followers-only post, 1 direct post not published (publish_private is off)"])
+        #expect(
+            result.notes == [
+                "campus: 2 private messages, 1 followers-only post, 1 direct post not published (publish_private is off)"
+            ])
         let paths = Set(site.snapshot().keys)
         for path in [
-            "feeds/campus/index.html", "feeds/campus/posts/root/index.html", "feeds/campus/posts/r2/index.html",
-            "feeds/campus/users/ann/index.html", "feeds/campus/users/bo/index.html", "feeds/campus/tags/intro/index.html",
-            "feeds/campus/communities/austria/index.html", "feeds/campus/groups/index.html", "feeds/campus/atom.xml",
-            "feeds/campus/rss.xml", "feeds/campus/feed.json", "feeds/campus/users/ann/atom.xml", "assets/feed-embed.js",
+            "feeds/campus/index.html", "feeds/campus/posts/root/index.html",
+            "feeds/campus/posts/r2/index.html",
+            "feeds/campus/users/ann/index.html", "feeds/campus/users/bo/index.html",
+            "feeds/campus/tags/intro/index.html",
+            "feeds/campus/communities/austria/index.html", "feeds/campus/groups/index.html",
+            "feeds/campus/atom.xml",
+            "feeds/campus/rss.xml", "feeds/campus/feed.json", "feeds/campus/users/ann/atom.xml",
+            "assets/feed-embed.js",
         ] {
             #expect(paths.contains(path), "\(path) missing")
         }
-        #expect(!paths.contains { $0.contains("secret") || $0.contains("/dm/") || $0.contains("messages/") })
+        #expect(
+            !paths.contains {
+                $0.contains("secret") || $0.contains("/dm/") || $0.contains("messages/")
+            })
         #expect(paths.filter { $0.hasPrefix("media/") }.count == 1)
         let media = try #require(paths.first { $0.hasPrefix("media/") })
         #expect(media.hasSuffix("-map.png") && media.count == "media/12345678-map.png".count)
-        let all = site.snapshot().filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".xml") || $0.key.hasSuffix(".json") }
-            .map { String(decoding: $0.value, as: UTF8.self) }.joined()
-        #expect(!all.contains("Only friends") && !all.contains("Only Bo") && !all.contains("Hidden comment") && !all.contains("Lunch?"))
+        let all = site.snapshot().filter {
+            $0.key.hasSuffix(".html") || $0.key.hasSuffix(".xml") || $0.key.hasSuffix(".json")
+        }
+        .map { String(decoding: $0.value, as: UTF8.self) }.joined()
+        #expect(
+            !all.contains("Only friends") && !all.contains("Only Bo")
+                && !all.contains("Hidden comment") && !all.contains("Lunch?"))
 
         let timeline = try #require(site.output("feeds/campus/index.html"))
         // Newest first: r2 (13:00Z), r1 (09:00Z), root (08:00Z).
-        let order = ["posts/r2/", "posts/r1/", "posts/root/"].compactMap { timeline.range(of: "href=\"/site/feeds/campus/\($0)\"")?.lowerBound }
+        let order = ["posts/r2/", "posts/r1/", "posts/root/"].compactMap {
+            timeline.range(of: "href=\"/site/feeds/campus/\($0)\"")?.lowerBound
+        }
         #expect(order.count == 3 && order == order.sorted())
         #expect(timeline.contains("<strong>all</strong>"))
         #expect(timeline.contains("datetime=\"2024-05-01T08:00:00Z\""))
@@ -100,9 +116,11 @@ struct FeedSiteTests {
         #expect(result.diagnostics.lines == [])
         #expect(result.notes == [])
         let talks = try #require(site.output("feeds/campus/messages/ann/index.html"))
-        let lunch = try #require(talks.range(of: "Lunch?")), sure = try #require(talks.range(of: "Sure"))
+        let lunch = try #require(talks.range(of: "Lunch?"))
+        let sure = try #require(talks.range(of: "Sure"))
         #expect(lunch.lowerBound < sure.lowerBound)
-        #expect(site.output("feeds/campus/posts/secret/index.html")?.contains("Only friends") == true)
+        #expect(
+            site.output("feeds/campus/posts/secret/index.html")?.contains("Only friends") == true)
         #expect(site.output("feeds/campus/messages/bo/index.html") != nil)
         #expect(site.output("sitemap.xml")?.contains("messages/") == false)
     }
@@ -121,28 +139,30 @@ struct FeedSiteTests {
             "quizgen.yaml": FeedTestSupport.config(),
             "Content/feeds/campus/users.json": "[{\"id\": \"ann\"},\n {\"id\": \"ann\"}]\n",
             "Content/feeds/campus/posts.json": """
-                [{"id": "a", "author": "anne", "time": "2024-05-01T10:00:00+02:00", "text": "x"},
-                 {"id": "b", "author": "ann", "time": "2024-05-01 10:00", "text": "x"},
-                 {"id": "c", "author": "ann", "time": "2024-05-01T10:00:00", "text": "x"},
-                 {"id": "d", "author": "ann", "time": "2024-05-01T10:00:00Z", "reply_to": "zz", "txt": "x",
-                  "media": ["gone.jpg"]},
-                 {"id": "d", "author": "ann", "time": "2024-05-01T11:00:00Z"}]
-                """,
-            "Content/feeds/campus/comments.json": "[{\"id\": \"k\", \"post\": \"q\", \"author\": \"ann\", \"time\": \"2024-05-01T10:00:00Z\", \"text\": \"t\"}]\n",
+            [{"id": "a", "author": "anne", "time": "2024-05-01T10:00:00+02:00", "text": "x"},
+             {"id": "b", "author": "ann", "time": "2024-05-01 10:00", "text": "x"},
+             {"id": "c", "author": "ann", "time": "2024-05-01T10:00:00", "text": "x"},
+             {"id": "d", "author": "ann", "time": "2024-05-01T10:00:00Z", "reply_to": "zz", "txt": "x",
+              "media": ["gone.jpg"]},
+             {"id": "d", "author": "ann", "time": "2024-05-01T11:00:00Z"}]
+            """,
+            "Content/feeds/campus/comments.json":
+                "[{\"id\": \"k\", \"post\": \"q\", \"author\": \"ann\", \"time\": \"2024-05-01T10:00:00Z\", \"text\": \"t\"}]\n",
         ])
         defer { site.remove() }
         let result = await site.build(plugins: [FeedPlugin.plugin])
-        #expect(result.diagnostics.lines == [
-            "Content/feeds/campus/comments.json:1:2: error: comment 'k' is on the post 'q', which is not in the feed",
-            "Content/feeds/campus/posts.json:1:2: error: post 'a' has the unknown author 'anne'; did you mean 'ann'?",
-            "Content/feeds/campus/posts.json:2:39: error: 'time' must be an ISO 8601 date and time with a zone, like 2024-05-01T10:00:00+02:00, found '2024-05-01 10:00'",
-            "Content/feeds/campus/posts.json:3:39: error: 'time' must be an ISO 8601 date and time with a zone, like 2024-05-01T10:00:00+02:00, found '2024-05-01T10:00:00'",
-            "Content/feeds/campus/posts.json:4:2: error: post 'd' replies to 'zz', which is not in the feed",
-            "Content/feeds/campus/posts.json:4:2: warning: media file 'gone.jpg' is not in Content/feeds/campus; a placeholder is shown instead",
-            "Content/feeds/campus/posts.json:4:81: warning: unknown key 'txt' in post; did you mean 'text'?",
-            "Content/feeds/campus/posts.json:6:2: error: duplicate post id 'd' (first at Content/feeds/campus/posts.json:4:2)",
-            "Content/feeds/campus/users.json:2:2: error: duplicate user id 'ann' (first at Content/feeds/campus/users.json:1:2)",
-        ])
+        #expect(
+            result.diagnostics.lines == [
+                "Content/feeds/campus/comments.json:1:2: error: comment 'k' is on the post 'q', which is not in the feed",
+                "Content/feeds/campus/posts.json:1:2: error: post 'a' has the unknown author 'anne'; did you mean 'ann'?",
+                "Content/feeds/campus/posts.json:2:39: error: 'time' must be an ISO 8601 date and time with a zone, like 2024-05-01T10:00:00+02:00, found '2024-05-01 10:00'",
+                "Content/feeds/campus/posts.json:3:39: error: 'time' must be an ISO 8601 date and time with a zone, like 2024-05-01T10:00:00+02:00, found '2024-05-01T10:00:00'",
+                "Content/feeds/campus/posts.json:4:2: error: post 'd' replies to 'zz', which is not in the feed",
+                "Content/feeds/campus/posts.json:4:2: warning: media file 'gone.jpg' is not in Content/feeds/campus; a placeholder is shown instead",
+                "Content/feeds/campus/posts.json:4:81: warning: unknown key 'txt' in post; did you mean 'text'?",
+                "Content/feeds/campus/posts.json:6:2: error: duplicate post id 'd' (first at Content/feeds/campus/posts.json:4:2)",
+                "Content/feeds/campus/users.json:2:2: error: duplicate user id 'ann' (first at Content/feeds/campus/users.json:1:2)",
+            ])
         #expect(!result.published)
         let page = try #require(FeedTestSupport.texts(result)["feeds/campus/posts/d/index.html"])
         #expect(page.contains("class=\"media-missing\""))
@@ -151,27 +171,28 @@ struct FeedSiteTests {
     @Test func configProblemsSuggestTheRightKey() async throws {
         let site = try TestSite([
             "quizgen.yaml": """
-                base_url: https://example.org/
-                feeds:
-                  campus:
-                    formt: mastodon
-                    source: ../../etc
-                  other:
-                    format: facebook
-                    mapping:
-                      posts: {auther: writer}
-                """,
+            base_url: https://example.org/
+            feeds:
+              campus:
+                formt: mastodon
+                source: ../../etc
+              other:
+                format: facebook
+                mapping:
+                  posts: {auther: writer}
+            """,
             "Content/index.md": "hi\n",
         ])
         defer { site.remove() }
         let result = await site.build(plugins: [FeedPlugin.plugin], write: false)
         // 'campus' is dropped for its source; 'other' keeps the defaults and has no source folder.
-        #expect(result.diagnostics.lines == [
-            "quizgen.yaml:4:5: error: unknown key 'formt' in feed 'campus'; did you mean 'format'?",
-            "quizgen.yaml:5:13: error: source '../../etc' must be a folder or .zip inside the site root",
-            "quizgen.yaml:6:3: error: feed 'other' has no source at Content/feeds/other/",
-            "quizgen.yaml:7:13: error: 'format' must be one of 'quizgen', 'mastodon', 'twitter', found 'facebook'",
-            "quizgen.yaml:9:15: error: unknown key 'auther' in 'posts'; did you mean 'author'?",
-        ])
+        #expect(
+            result.diagnostics.lines == [
+                "quizgen.yaml:4:5: error: unknown key 'formt' in feed 'campus'; did you mean 'format'?",
+                "quizgen.yaml:5:13: error: source '../../etc' must be a folder or .zip inside the site root",
+                "quizgen.yaml:6:3: error: feed 'other' has no source at Content/feeds/other/",
+                "quizgen.yaml:7:13: error: 'format' must be one of 'quizgen', 'mastodon', 'twitter', found 'facebook'",
+                "quizgen.yaml:9:15: error: unknown key 'auther' in 'posts'; did you mean 'author'?",
+            ])
     }
 }

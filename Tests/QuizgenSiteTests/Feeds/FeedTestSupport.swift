@@ -12,19 +12,23 @@ enum FeedTestSupport {
         .deletingLastPathComponent()
 
     /// `../shared/fixtures/feeds` beside the repository.
-    static let sharedFeeds = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/feeds")
+    static let sharedFeeds = repositoryRoot.deletingLastPathComponent().appendingPathComponent(
+        "shared/fixtures/feeds")
 
     /// Whether the tests of the shared fixtures run: whenever `../shared` is there or CI runs,
     /// so that a missing fixture fails rather than skips (``SharedFixtureGate``).
     static let sharedAvailable = SharedFixtureGate.shouldRun(sharedFeeds)
 
     /// The project's own importer fixtures.
-    static let ownFeeds = repositoryRoot.appendingPathComponent("Tests/QuizgenLoadingTests/Fixtures/feeds")
+    static let ownFeeds = repositoryRoot.appendingPathComponent(
+        "Tests/QuizgenLoadingTests/Fixtures/feeds")
 
     /// Copies a file or folder into the site at `path`.
     static func copy(_ source: URL, into site: TestSite, at path: String) throws {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else { return }
+        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else {
+            return
+        }
         if !isDirectory.boolValue {
             try site.write(path, [UInt8](try Data(contentsOf: source)))
             return
@@ -36,11 +40,14 @@ enum FeedTestSupport {
 
     /// The site's rendered files (published or not) by path, as text.
     static func texts(_ result: BuildResult) -> [String: String] {
-        Dictionary(result.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) }) { a, _ in a }
+        Dictionary(result.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) }) {
+            a, _ in a
+        }
     }
 
     /// A config declaring one feed.
-    static func config(_ feed: String = "campus", extra: String = "", pageSize: Int = 50) -> String {
+    static func config(_ feed: String = "campus", extra: String = "", pageSize: Int = 50) -> String
+    {
         """
         title: T
         base_url: https://example.org/site/

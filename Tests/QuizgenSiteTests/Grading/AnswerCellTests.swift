@@ -8,11 +8,15 @@ import Testing
 @Suite("answer cells")
 struct AnswerCellTests {
     static func reference(_ text: String) -> [String] {
-        text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
     }
 
     @Test func generatedCellsSplitTheSame() {
-        let alphabet = ["a", "b", "c", " ", "\t", ";", ";", "é", "\u{00A0}", "\u{0301}", "x", "\r\n"]
+        let alphabet = [
+            "a", "b", "c", " ", "\t", ";", ";", "é", "\u{00A0}", "\u{0301}", "x", "\r\n",
+        ]
         var state: UInt64 = 0x5EED
         func next() -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

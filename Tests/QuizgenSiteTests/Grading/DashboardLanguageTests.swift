@@ -11,7 +11,8 @@ import Testing
 struct DashboardLanguageTests {
     static let plugins = [QuizPlugin.plugin, GradingPlugin.plugin]
     static let pages = [
-        "exams/geo/dashboard/index.html", "exams/dashboard/index.html", "exams/dashboard/glossary/index.html",
+        "exams/geo/dashboard/index.html", "exams/dashboard/index.html",
+        "exams/dashboard/glossary/index.html",
         "dashboard/index.html",
     ]
 
@@ -22,20 +23,32 @@ struct DashboardLanguageTests {
         var current = ""
         var depth = 0
         for character in text {
-            if character == "{" { depth += 1; pieces.append(current); current = ""; continue }
-            if character == "}" { depth -= 1; continue }
+            if character == "{" {
+                depth += 1
+                pieces.append(current)
+                current = ""
+                continue
+            }
+            if character == "}" {
+                depth -= 1
+                continue
+            }
             if depth == 0 { current.append(character) }
         }
         pieces.append(current)
-        return pieces.map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) }
-            .filter { $0.contains(" ") || $0.count >= 6 }
+        return pieces.map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        }
+        .filter { $0.contains(" ") || $0.count >= 6 }
     }
 
     /// Whether `piece` occurs in `text` as whole words (no letter right before or after).
     static func occurs(_ piece: String, in text: String) -> Bool {
         var start = text.startIndex
         while let range = text.range(of: piece, range: start..<text.endIndex) {
-            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+            let before =
+                range.lowerBound > text.startIndex
+                ? text[text.index(before: range.lowerBound)] : " "
             let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
             if !before.isLetter && !after.isLetter { return true }
             start = range.upperBound
@@ -44,14 +57,16 @@ struct DashboardLanguageTests {
     }
 
     @Test func aRomanianSiteHasNoEnglishCatalogTextOnItsDashboards() async throws {
-        let site = try TestSite(DashboardFixtures.files(extraConfig: "language: ro\ndashboard: true\n"))
+        let site = try TestSite(
+            DashboardFixtures.files(extraConfig: "language: ro\ndashboard: true\n"))
         defer { site.remove() }
         let result = await site.build(plugins: Self.plugins)
         #expect(!result.failed, "\(result.diagnostics.lines)")
         let english = try #require(Catalog.builtinTranslation("en"))
         let romanian = try #require(Catalog.builtinTranslation("ro"))
         var checked: [String] = []
-        for (key, entry) in english where ["grading.", "dashboard.", "results."].contains(where: key.hasPrefix) {
+        for (key, entry) in english
+        where ["grading.", "dashboard.", "results."].contains(where: key.hasPrefix) {
             guard romanian[key] != entry else { continue }
             switch entry {
             case .text(let text): checked += Self.pieces(text)
@@ -65,13 +80,16 @@ struct DashboardLanguageTests {
             // What a reader sees or hears: text nodes (the charts' SVG titles and labels too) and
             // the visible attributes, parsed by gumbo.
             // File names stay as they are (the statistics.json link).
-            let text = HTMLVisibleText.pieces(in: html).map(\.text).filter { $0 != "statistics.json" }.joined(separator: "\n")
+            let text = HTMLVisibleText.pieces(in: html).map(\.text).filter {
+                $0 != "statistics.json"
+            }.joined(separator: "\n")
             let left = Set(checked.filter { Self.occurs($0, in: text) }).sorted()
             #expect(left.isEmpty, "\(page) still says in English: \(left)")
         }
         // Spot checks, written out so that a catalog falling back to English fails too.
         let dashboard = try #require(site.output("exams/geo/dashboard/index.html"))
-        #expect(dashboard.contains("<h2 id=\"review-heading\">Întrebări de revizuit mai întâi</h2>"))
+        #expect(
+            dashboard.contains("<h2 id=\"review-heading\">Întrebări de revizuit mai întâi</h2>"))
         #expect(dashboard.contains("Nimeni nu a ales „Linz”, deci nu distrage pe nimeni."))
         #expect(dashboard.contains("<title id=\"chart-grades-title\">Distribuția notelor</title>"))
         let health = try #require(site.output("dashboard/index.html"))

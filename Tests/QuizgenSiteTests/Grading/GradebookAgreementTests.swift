@@ -13,14 +13,18 @@ struct GradebookAgreementTests {
     static let plugins = [QuizPlugin.plugin, GradingPlugin.plugin]
     static let allRight = #"{"q1": "a", "q2": "a", "q3": ["a", "b"], "q4": "a"}"#
 
-    static func graded(_ files: [String: String]) async throws -> (results: ExamResults, lines: [String], statistics: [String: Any]) {
+    static func graded(_ files: [String: String]) async throws -> (
+        results: ExamResults, lines: [String], statistics: [String: Any]
+    ) {
         let site = try TestSite(files)
         defer { site.remove() }
         let build = await site.build(plugins: plugins)
         var diagnostics = Diagnostics()
-        let results = try #require(GradingPlugin.results(root: site.root, into: &diagnostics).results.first)
+        let results = try #require(
+            GradingPlugin.results(root: site.root, into: &diagnostics).results.first)
         let text = try #require(site.output("exams/self/statistics.json"))
-        let statistics = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let statistics = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         return (results, build.diagnostics.lines, statistics)
     }
 
@@ -29,8 +33,10 @@ struct GradebookAgreementTests {
         let files = GradingFixtures.site(
             exam: GradingFixtures.exam("late: { policy: penalise, factor: 0.4 }"),
             submissions: [
-                "ana.json": GradingFixtures.json("Ana", finished: "2026-11-21T10:29:00Z", answers: Self.allRight),
-                "ben.json": GradingFixtures.json("Ben", finished: "2026-11-21T10:40:00Z", answers: Self.allRight),
+                "ana.json": GradingFixtures.json(
+                    "Ana", finished: "2026-11-21T10:29:00Z", answers: Self.allRight),
+                "ben.json": GradingFixtures.json(
+                    "Ben", finished: "2026-11-21T10:40:00Z", answers: Self.allRight),
             ])
         let (results, _, statistics) = try await Self.graded(files)
         #expect(results.attempts.map(\.passed) == [true, false])
@@ -50,7 +56,8 @@ struct GradebookAgreementTests {
               - { id: q2, weight: 14 }
             """
         let csv = "examinee,q1,q2\nAna,b,a\nBo,a,b\n"
-        let (results, lines, statistics) = try await Self.graded(GradingFixtures.site(exam: exam, submissions: ["all.csv": csv]))
+        let (results, lines, statistics) = try await Self.graded(
+            GradingFixtures.site(exam: exam, submissions: ["all.csv": csv]))
         #expect(lines == [])
         #expect(results.attempts.map(\.points) == [14, 11])
         #expect(results.attempts.map(\.passed) == [true, false])
@@ -59,9 +66,13 @@ struct GradebookAgreementTests {
     }
 
     @Test func randomGuessOfAMultipleAnswerQuestionIsNull() async throws {
-        let (_, _, statistics) = try await Self.graded(GradingFixtures.site(submissions: ["all.csv": GradingFixtures.moodleCSV]))
+        let (_, _, statistics) = try await Self.graded(
+            GradingFixtures.site(submissions: ["all.csv": GradingFixtures.moodleCSV]))
         let questions = try #require(statistics["questions"] as? [[String: Any]])
-        #expect(questions.map(\.["type"]).compactMap { $0 as? String } == ["single", "single", "multiple", "single"])
+        #expect(
+            questions.map(\.["type"]).compactMap { $0 as? String } == [
+                "single", "single", "multiple", "single",
+            ])
         #expect(questions[0]["random_guess"] as? Double == 50)
         #expect(questions[2]["random_guess"] is NSNull)
     }
@@ -69,9 +80,11 @@ struct GradebookAgreementTests {
     @Test(arguments: [("per-item", 50.0 as Double?), ("all-or-nothing", nil)])
     func randomGuessOfMatchingFollowsItsScoring(matching: String, guess: Double?) async throws {
         var files = GradingFixtures.site(
-            exam: "title: Self-check\ncode: SELF\nscoring: { matching: \(matching) }\nquestions: [q1, seas]\n",
+            exam:
+                "title: Self-check\ncode: SELF\nscoring: { matching: \(matching) }\nquestions: [q1, seas]\n",
             submissions: ["all.csv": "examinee,q1\nAna,a\nBo,b\n"])
-        files["Content/banks/match.md"] = "## Match rivers to seas. {#seas}\n- Danube -> Black Sea\n- Rhine -> North Sea\n"
+        files["Content/banks/match.md"] =
+            "## Match rivers to seas. {#seas}\n- Danube -> Black Sea\n- Rhine -> North Sea\n"
         let (_, _, statistics) = try await Self.graded(files)
         let questions = try #require(statistics["questions"] as? [[String: Any]])
         #expect(questions.last?["random_guess"] as? Double == guess)
@@ -90,11 +103,15 @@ struct GradebookAgreementTests {
               - { id: q3, weight: 0.3 }
             """
         let csv = "examinee,q1,q2,q3\nAna,a,a,c\nBo,a,a,a;b\nCy,b,b,a;b\n"
-        let (results, _, statistics) = try await Self.graded(GradingFixtures.site(exam: exam, submissions: ["all.csv": csv]))
+        let (results, _, statistics) = try await Self.graded(
+            GradingFixtures.site(exam: exam, submissions: ["all.csv": csv]))
         #expect(results.attempts.first?.points != 0)  // the noise is really there
         let gradebook = GradingFormat.gradebookJSON(results)
         #expect(!gradebook.contains("e-"), "\(gradebook)")
-        let ana = try #require((try JSONSerialization.jsonObject(with: Data(gradebook.utf8)) as? [String: Any])?["attempts"] as? [[String: Any]]).first
+        let ana = try #require(
+            (try JSONSerialization.jsonObject(with: Data(gradebook.utf8)) as? [String: Any])?[
+                "attempts"] as? [[String: Any]]
+        ).first
         #expect(ana?["points"] as? Double == 0)
         #expect(ana?["raw_points"] as? Double == 0)
         let figures = try #require(statistics["statistics"] as? [String: Any])
@@ -107,14 +124,21 @@ struct GradebookAgreementTests {
         // A 30-minute exam started at 10:00:00.250: stamped at the deadline (today's page),
         // or at the next once-a-second check (earlier pages); then one 6 s after it.
         let files = GradingFixtures.site(submissions: [
-            "ana.json": GradingFixtures.json("Ana", started: "2026-11-21T10:00:00.250Z", finished: "2026-11-21T10:30:00.250Z", answers: Self.allRight),
-            "bo.json": GradingFixtures.json("Bo", started: "2026-11-21T10:00:00.250Z", finished: "2026-11-21T10:30:01.180Z", answers: Self.allRight),
-            "cy.json": GradingFixtures.json("Cy", started: "2026-11-21T10:00:00.250Z", finished: "2026-11-21T10:30:06.250Z", answers: Self.allRight),
+            "ana.json": GradingFixtures.json(
+                "Ana", started: "2026-11-21T10:00:00.250Z", finished: "2026-11-21T10:30:00.250Z",
+                answers: Self.allRight),
+            "bo.json": GradingFixtures.json(
+                "Bo", started: "2026-11-21T10:00:00.250Z", finished: "2026-11-21T10:30:01.180Z",
+                answers: Self.allRight),
+            "cy.json": GradingFixtures.json(
+                "Cy", started: "2026-11-21T10:00:00.250Z", finished: "2026-11-21T10:30:06.250Z",
+                answers: Self.allRight),
         ])
         let (results, lines, _) = try await Self.graded(files)
         #expect(results.attempts.map(\.timing.label) == ["on time", "on time", "late (accepted)"])
-        #expect(lines == [
-            "Content/submissions/self/cy.json:1:1: warning: Cy finished 6s after the time limit; accepted at full value (late policy 'accept')"
-        ])
+        #expect(
+            lines == [
+                "Content/submissions/self/cy.json:1:1: warning: Cy finished 6s after the time limit; accepted at full value (late policy 'accept')"
+            ])
     }
 }

@@ -24,15 +24,18 @@ struct GradingAnswerTypesTests {
           - cap-match
         """
 
-    static func credits(scoring: String, files: [String: String]) async throws -> [String: [Double]] {
+    static func credits(scoring: String, files: [String: String]) async throws -> [String: [Double]]
+    {
         var extra: [String: String] = [:]
         for (name, text) in files { extra["Content/submissions/types/\(name)"] = text }
         let site = try TestSite(QuizFixtures.site(exam: exam + "\n" + scoring, extra: extra))
         defer { site.remove() }
         var diagnostics = Diagnostics()
-        let results = try #require(GradingPlugin.results(root: site.root, into: &diagnostics).results.first)
+        let results = try #require(
+            GradingPlugin.results(root: site.root, into: &diagnostics).results.first)
         #expect(!diagnostics.hasErrors, "\(diagnostics.lines)")
-        return Dictionary(uniqueKeysWithValues: results.attempts.map { ($0.examinee, $0.outcomes.map(\.credit)) })
+        return Dictionary(
+            uniqueKeysWithValues: results.attempts.map { ($0.examinee, $0.outcomes.map(\.credit)) })
     }
 
     static let ulm = ContentID.make(prefix: "i", "Ulm")
@@ -56,12 +59,14 @@ struct GradingAnswerTypesTests {
 
             """
         let marks = "Ana:\n  meander: 2\nBo:\n  meander: 4\n"
-        let strict = try await Self.credits(scoring: "", files: ["ana.json": json, "bo.csv": csv, "marks.yaml": marks])
+        let strict = try await Self.credits(
+            scoring: "", files: ["ana.json": json, "bo.csv": csv, "marks.yaml": marks])
         // false2 partial: 2 of 3 correct; "2 870" has an inner space (wrong), "2870,0" a decimal comma.
         #expect(strict["Ana"] == [2.0 / 3, 1, 1, 0, 0, 0, 0.5, 1])
         #expect(strict["Bo"] == [2.0 / 3, 1, 1, 1, 0, 0, 1, 1])
         let lenient = try await Self.credits(
-            scoring: "scoring: { multiple: all-or-nothing, ordering: per-item, matching: per-item }",
+            scoring:
+                "scoring: { multiple: all-or-nothing, ordering: per-item, matching: per-item }",
             files: ["ana.json": json, "marks.yaml": marks])
         #expect(lenient["Ana"] == [0, 1, 1, 0, 1.0 / 3, 0.5, 0.5, 1])
     }

@@ -68,7 +68,10 @@ enum GradingFixtures {
         return files
     }
 
-    static func json(_ examinee: String, started: String = "2026-11-21T10:00:00Z", finished: String = "2026-11-21T10:20:00Z", answers: String, snapshot: String? = nil) -> String {
+    static func json(
+        _ examinee: String, started: String = "2026-11-21T10:00:00Z",
+        finished: String = "2026-11-21T10:20:00Z", answers: String, snapshot: String? = nil
+    ) -> String {
         """
         {"format": "quizgen-submission/1", "exam": "SELF",\(snapshot.map { " \"snapshot\": \"\($0)\"," } ?? "")
          "examinee": "\(examinee)", "started_at": "\(started)", "finished_at": "\(finished)",

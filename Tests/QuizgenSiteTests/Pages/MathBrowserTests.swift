@@ -7,7 +7,9 @@ import Testing
 /// them out (a fraction stacks, a root has room for its sign), and no TeX shows as text.
 @Suite(
     "Math in a real browser without JavaScript", .serialized,
-    .enabled(if: ChromeDriverProcess.isAvailable, "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)")
+    .enabled(
+        if: ChromeDriverProcess.isAvailable,
+        "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)")
 )
 struct MathBrowserTests {
     @Test func formulasHaveHeightAndWidthWithJavaScriptOff() async throws {
@@ -30,7 +32,9 @@ struct MathBrowserTests {
         let result = await site.build()
         #expect(result.diagnostics.lines == [])
         let page = site.output.appendingPathComponent("math/index.html")
-        try await withBrowserSession(downloadFolder: site.root.appendingPathComponent("downloads"), javaScript: false) {
+        try await withBrowserSession(
+            downloadFolder: site.root.appendingPathComponent("downloads"), javaScript: false
+        ) {
             session in
             try await session.navigate(to: page)
             let formulas = try await session.findElements(css: "math")
@@ -46,7 +50,9 @@ struct MathBrowserTests {
             let denominator = plain
             #expect(inline.width > 10 && inline.height > 0)
             // A stacked fraction is taller than a line's letter, its numerator above its denominator.
-            #expect(plain.height > 5 && fraction.height > plain.height * 1.8, "fraction \(fraction) vs text \(plain)")
+            #expect(
+                plain.height > 5 && fraction.height > plain.height * 1.8,
+                "fraction \(fraction) vs text \(plain)")
             #expect(numerator.y + numerator.height <= denominator.y + 1)
 
             let display = try await session.findElement(css: "math[display=block]").rect()

@@ -15,16 +15,23 @@ struct MathLocationTests {
         let site = try TestSite([
             "quizgen.yaml": Self.config,
             "Content/banks/b.md": Self.bank,
-            "Content/exams/a.md": "---\ntitle: A\ncode: A-1\nquestions: [two]\n---\nIntro $\\frac{1}{2} \\oops$ ok.\n",
-            "Content/exams/b.yaml": "title: B\ncode: B-1\nintro: Plain $\\oops$ here\nquestions: [two]\n",
-            "Content/exams/c.yaml": "title: C\ncode: C-1\nintro: |\n  First line.\n  Then $x^2^3$.\nquestions: [two]\n",
-            "Content/exams/d.json": "{\"title\": \"D\", \"code\": \"D-1\", \"questions\": [\"two\"],\n \"intro\": \"Area $\\\\oops$\"}\n",
-            "Content/exams/e.yaml": "title: E\ncode: E-1\nintro: 'It''s $\\oops$'\nquestions: [two]\n",
-            "Content/exams/f.yaml": "title: F\ncode: F-1\nintro: >\n  One\n  two $\\oops$\nquestions: [two]\n",
+            "Content/exams/a.md":
+                "---\ntitle: A\ncode: A-1\nquestions: [two]\n---\nIntro $\\frac{1}{2} \\oops$ ok.\n",
+            "Content/exams/b.yaml":
+                "title: B\ncode: B-1\nintro: Plain $\\oops$ here\nquestions: [two]\n",
+            "Content/exams/c.yaml":
+                "title: C\ncode: C-1\nintro: |\n  First line.\n  Then $x^2^3$.\nquestions: [two]\n",
+            "Content/exams/d.json":
+                "{\"title\": \"D\", \"code\": \"D-1\", \"questions\": [\"two\"],\n \"intro\": \"Area $\\\\oops$\"}\n",
+            "Content/exams/e.yaml":
+                "title: E\ncode: E-1\nintro: 'It''s $\\oops$'\nquestions: [two]\n",
+            "Content/exams/f.yaml":
+                "title: F\ncode: F-1\nintro: >\n  One\n  two $\\oops$\nquestions: [two]\n",
         ])
         defer { site.remove() }
         let result = await site.build(plugins: [QuizPlugin.plugin], write: false)
-        let unknown = "error: cannot turn this formula into MathML: unknown or unsupported command '\\oops'"
+        let unknown =
+            "error: cannot turn this formula into MathML: unknown or unsupported command '\\oops'"
         #expect(
             result.diagnostics.lines == [
                 "Content/exams/a.md:6:20: \(unknown)",
@@ -39,7 +46,8 @@ struct MathLocationTests {
     @Test func feedBiosOfOurOwnFormat() async throws {
         let site = try TestSite([
             "quizgen.yaml": FeedTestSupport.config(),
-            "Content/feeds/campus/users.json": #"[{"id": "ann", "name": "Ann", "bio": "Likes $\\oops$"},"#
+            "Content/feeds/campus/users.json":
+                #"[{"id": "ann", "name": "Ann", "bio": "Likes $\\oops$"},"#
                 + "\n" + #" {"id": "bo", "name": "Bo", "bio": "Area $r^2$"}]"#,
             "Content/feeds/campus/posts.json":
                 #"[{"id": "p", "author": "bo", "time": "2024-05-01T10:00:00Z", "text": "Hi"}]"#,
@@ -61,7 +69,8 @@ struct MathLocationTests {
         ])
         defer { site.remove() }
         let result = await site.build(write: false)
-        let unknown = "error: cannot turn this formula into MathML: unknown or unsupported command '\\oops'"
+        let unknown =
+            "error: cannot turn this formula into MathML: unknown or unsupported command '\\oops'"
         #expect(
             result.diagnostics.lines == [
                 "Content/index.md:5:6: \(unknown)",
@@ -73,25 +82,25 @@ struct MathLocationTests {
         let site = try TestSite([
             "quizgen.yaml": Self.config,
             "Content/banks/y.yaml": """
-                category: Y
-                questions:
-                  - id: q1
-                    type: essay
-                    text: |
-                      Line one.
-                      Then $\\oops$ here.
-                  - id: q2
-                    type: ordering
-                    text: 'Order $x''$ and $\\bad$'
-                    items: [a, "$\\\\oops$"]
-                  - id: q3
-                    type: matching
-                    text: Match
-                    pairs:
-                      - {left: "$\\\\sqrt{$", right: two}
-                      - {left: b, right: c}
+            category: Y
+            questions:
+              - id: q1
+                type: essay
+                text: |
+                  Line one.
+                  Then $\\oops$ here.
+              - id: q2
+                type: ordering
+                text: 'Order $x''$ and $\\bad$'
+                items: [a, "$\\\\oops$"]
+              - id: q3
+                type: matching
+                text: Match
+                pairs:
+                  - {left: "$\\\\sqrt{$", right: two}
+                  - {left: b, right: c}
 
-                """,
+            """,
         ])
         defer { site.remove() }
         let result = await site.build(plugins: [QuizPlugin.plugin], write: false)
@@ -108,7 +117,8 @@ struct MathLocationTests {
     @Test func markdownBankFeedbackAndExplanations() async throws {
         let site = try TestSite([
             "quizgen.yaml": Self.config,
-            "Content/banks/fb.md": "## Why? {#fb}\n\n- [x] yes\n  > Because $\\oops$.\n- [ ] no\n\n> Since $\\bad$.\n",
+            "Content/banks/fb.md":
+                "## Why? {#fb}\n\n- [x] yes\n  > Because $\\oops$.\n- [ ] no\n\n> Since $\\bad$.\n",
             "Content/banks/data.yaml":
                 "category: D\nquestions:\n  - id: q\n    type: truefalse\n    answer: true\n    text: Fine\n    explanation: \"See $\\\\oops$\"\n",
         ])

@@ -15,13 +15,16 @@ struct MathPlainTextTests {
     @Test func pageSummariesKeepTheTeX() async throws {
         let site = try TestSite([
             "quizgen.yaml": "title: Test\nbase_url: https://quiz.example.org/\n",
-            "Content/pages/energy.md": "---\ntitle: Energy\ndate: 2024-01-01\n---\n\(Self.summary)\n\n$$\nE = mc^2\n$$\n",
+            "Content/pages/energy.md":
+                "---\ntitle: Energy\ndate: 2024-01-01\n---\n\(Self.summary)\n\n$$\nE = mc^2\n$$\n",
         ])
         defer { site.remove() }
         let result = await site.build()
         #expect(result.diagnostics.lines == [])
         let page = try #require(site.output("energy/index.html"))
-        let meta = HTMLElement.all("meta", in: page).first { $0.attributes["name"] == "description" }
+        let meta = HTMLElement.all("meta", in: page).first {
+            $0.attributes["name"] == "description"
+        }
         #expect(meta?.attributes["content"] == Self.summary)
         // The body has MathML, not TeX.
         #expect(HTMLElement.all("math", in: page).count == 3)
@@ -68,19 +71,25 @@ struct MathPlainTextTests {
         let text = "Area $2*3*4$ and $\\{x\\}$ here"
         let post = try #require(site.output("feeds/campus/posts/p/index.html"))
         #expect(HTMLElement.all("title", in: post).first?.text.hasPrefix("Ann: \(text)") == true)
-        #expect(HTMLElement.all("meta", in: post).contains { $0.attributes["name"] == "description" && $0.attributes["content"] == text })
+        #expect(
+            HTMLElement.all("meta", in: post).contains {
+                $0.attributes["name"] == "description" && $0.attributes["content"] == text
+            })
         #expect(HTMLElement.all("math", in: post).count == 2)
         let atom = try #require(site.output("feeds/campus/atom.xml"))
         #expect(SitemapXMLReader.read(atom, element: "title")?.locs.last == text)
         // The content keeps its MathML.
-        #expect(SitemapXMLReader.read(atom, element: "content")?.locs.first?.contains("<math><mrow><mn>2</mn>") == true)
+        #expect(
+            SitemapXMLReader.read(atom, element: "content")?.locs.first?.contains(
+                "<math><mrow><mn>2</mn>") == true)
     }
 
     @Test func imageDescriptionsKeepTheTeX() async throws {
         let site = try TestSite(
             [
                 "quizgen.yaml": "title: Test\nbase_url: https://quiz.example.org/\n",
-                "Content/banks/g.md": "## Which graph? {#g}\n\n![Plot of $y = a*b*c$](map.png)\n\n- [x] this\n- [ ] that\n",
+                "Content/banks/g.md":
+                    "## Which graph? {#g}\n\n![Plot of $y = a*b*c$](map.png)\n\n- [x] this\n- [ ] that\n",
             ], bytes: ["Content/banks/map.png": QuizFixtures.png])
         defer { site.remove() }
         let result = await site.build(plugins: [QuizPlugin.plugin], includeKeys: true)

@@ -55,7 +55,9 @@ struct MathSiteTests {
             page.contains(
                 "Energy is <math><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow></math>, a ticket costs $5 and a meal $10."
             ))
-        #expect(page.contains("<p><math display=\"block\" tabindex=\"0\"><mrow><mo fence=\"true\">(</mo><mtable"))
+        #expect(
+            page.contains(
+                "<p><math display=\"block\" tabindex=\"0\"><mrow><mo fence=\"true\">(</mo><mtable"))
         #expect(page.contains("<code>$x$</code> stays, and so does $x$."))
         #expect(
             page.contains(
@@ -116,7 +118,8 @@ struct MathSiteTests {
             "quizgen.yaml": FeedTestSupport.config(),
             "Content/feeds/campus/users.json": FeedTestSupport.users,
             "Content/feeds/campus/posts.json": posts,
-            "Content/feeds/campus/posts/two.md": "---\nauthor: ann\ntime: 2024-05-01T13:00:00Z\n---\n" + markdownPost,
+            "Content/feeds/campus/posts/two.md":
+                "---\nauthor: ann\ntime: 2024-05-01T13:00:00Z\n---\n" + markdownPost,
         ]
     }
 
@@ -130,7 +133,9 @@ struct MathSiteTests {
         let result = await site.build(plugins: [FeedPlugin.plugin])
         #expect(result.diagnostics.lines == [])
         let post = try #require(site.output("feeds/campus/posts/root/index.html"))
-        #expect(post.contains("Area <math><mrow><msup><mi>r</mi><mn>2</mn></msup><mi>π</mi></mrow></math>"))
+        #expect(
+            post.contains(
+                "Area <math><mrow><msup><mi>r</mi><mn>2</mn></msup><mi>π</mi></mrow></math>"))
         let two = try #require(site.output("feeds/campus/posts/two/index.html"))
         #expect(two.contains("<math display=\"block\" tabindex=\"0\"><mrow><munderover><mo>∑</mo>"))
         let atom = try #require(site.output("feeds/campus/atom.xml"))
@@ -155,7 +160,8 @@ struct MathSiteTests {
     @Test func aSiteWithoutMathIsUnchanged() async throws {
         let site = try TestSite([
             "quizgen.yaml": Self.config,
-            "Content/pages/plain.md": "---\ntitle: Plain\n---\nNo formulas (none) [here], only \\*text\\*.\n",
+            "Content/pages/plain.md":
+                "---\ntitle: Plain\n---\nNo formulas (none) [here], only \\*text\\*.\n",
         ])
         defer { site.remove() }
         let result = await site.build()

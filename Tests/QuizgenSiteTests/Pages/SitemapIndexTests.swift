@@ -20,8 +20,11 @@ struct SitemapIndexTests {
     }
 
     /// The sitemap files of a build (`sitemap.xml`, `sitemap-1.xml`, …) by path.
-    static func sitemaps(_ site: TestSite, _ sitemap: Sitemap = Sitemap()) async -> [String: String] {
-        var options = BuildOptions(root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: [:])
+    static func sitemaps(_ site: TestSite, _ sitemap: Sitemap = Sitemap()) async -> [String: String]
+    {
+        var options = BuildOptions(
+            root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
+            environment: [:])
         options.keepFiles = true
         options.skipUnchanged = false
         options.sitemap = sitemap
@@ -35,7 +38,9 @@ struct SitemapIndexTests {
     }
 
     /// One sitemap file, parsed; fails the test when it is missing or not well-formed XML.
-    static func read(_ files: [String: String], _ name: String) throws -> (root: String, locs: [String]) {
+    static func read(_ files: [String: String], _ name: String) throws -> (
+        root: String, locs: [String]
+    ) {
         let text = try #require(files[name], "no \(name)")
         return try #require(SitemapXMLReader.read(text), "\(name) is not well-formed XML")
     }
@@ -79,7 +84,11 @@ struct SitemapIndexTests {
         let split = await Self.sitemaps(site, Sitemap(urlLimit: all.count - 1))
         #expect(split.keys.sorted() == ["sitemap-1.xml", "sitemap-2.xml", "sitemap.xml"])
         let read = try Self.urls(inIndex: split)
-        #expect(read.files == ["https://quiz.example.org/course/sitemap-1.xml", "https://quiz.example.org/course/sitemap-2.xml"])
+        #expect(
+            read.files == [
+                "https://quiz.example.org/course/sitemap-1.xml",
+                "https://quiz.example.org/course/sitemap-2.xml",
+            ])
         #expect(read.urls == all)
         #expect(try Self.read(split, "sitemap-2.xml").locs == [all[all.count - 1]])
     }
@@ -109,7 +118,9 @@ struct SitemapIndexTests {
         let read = try Self.urls(inIndex: split)
         #expect(read.urls == all)
         #expect(read.files.count > 2)
-        for (name, text) in split { #expect(text.utf8.count <= limit, "\(name) has \(text.utf8.count) bytes") }
+        for (name, text) in split {
+            #expect(text.utf8.count <= limit, "\(name) has \(text.utf8.count) bytes")
+        }
     }
 
     @Test func aPathBaseURLGivesPathsAsToday() async throws {
@@ -125,15 +136,20 @@ struct SitemapIndexTests {
         let site = try Self.site(pages: 2)
         defer { site.remove() }
         func build() async -> [String] {
-            var options = BuildOptions(root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: [:])
+            var options = BuildOptions(
+                root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
+                environment: [:])
             options.sitemap = Sitemap(urlLimit: 4)
-            let result = await SiteBuilder().build(options, writer: DiskSiteWriter(output: options.output))
+            let result = await SiteBuilder().build(
+                options, writer: DiskSiteWriter(output: options.output))
             #expect(result.diagnostics.lines == [])
             return site.snapshot().keys.filter { $0.hasPrefix("sitemap") }.sorted()
         }
         let small = await build()
         #expect(small == ["sitemap.xml"])
-        for n in 3...6 { try site.write("Content/pages/p\(n).md", "---\ntitle: Page \(n)\n---\nText.\n") }
+        for n in 3...6 {
+            try site.write("Content/pages/p\(n).md", "---\ntitle: Page \(n)\n---\nText.\n")
+        }
         let grown = await build()
         #expect(grown.count > 2 && grown.contains("sitemap-2.xml"))
         for n in 3...6 { try site.delete("Content/pages/p\(n).md") }

@@ -9,10 +9,13 @@ import QuizgenTestSupport
 enum SearchFixtures {
     /// The repository root, from this file's path.
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// What `quizgen build` installs.
-    static let plugins: [Plugin] = [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin, SearchPlugin.plugin]
+    static let plugins: [Plugin] = [
+        QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin, SearchPlugin.plugin,
+    ]
 
     /// Result pages are published with the secret.
     static let environment = [GradingPlugin.secretVariable: "search-test-secret"]
@@ -41,7 +44,9 @@ enum SearchFixtures {
     static func site(publishPrivate: Bool = false) throws -> TestSite {
         let site = try TestSite([:])
         for name in ["Content", "quizgen.yaml"] {
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(name), to: site.root.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: repositoryRoot.appendingPathComponent(name),
+                to: site.root.appendingPathComponent(name))
         }
         func edit(_ path: String, _ change: (String) -> String) throws {
             let url = site.root.appendingPathComponent(path)
@@ -68,7 +73,11 @@ enum SearchFixtures {
                     """, options: [], range: text.range(of: "[\n"))
         }
         if publishPrivate {
-            try edit("quizgen.yaml") { $0.replacingOccurrences(of: "    title: Campus feed\n", with: "    title: Campus feed\n    publish_private: true\n") }
+            try edit("quizgen.yaml") {
+                $0.replacingOccurrences(
+                    of: "    title: Campus feed\n",
+                    with: "    title: Campus feed\n    publish_private: true\n")
+            }
         }
         try site.write(
             "Content/banks/zq.md",
@@ -81,15 +90,25 @@ enum SearchFixtures {
               > zqexplain
             - [ ] zqwrong
             """)
-        try site.write("Content/exams/zq.yaml", "title: Marked exam\ncode: ZQ-EXAM\nintro: The zqintro of this exam.\nquestions: [zq-one]\n")
-        try site.write("Content/exams/zq-draft.yaml", "title: zqdraftexam\ncode: ZQ-DRAFT\nstatus: draft\nintro: zqdraftexam intro\nquestions: [zq-one]\n")
-        try site.write("Content/pages/zq.md", "---\ntitle: Marked page\n---\nA zqpage about Müller.\n")
-        try site.write("Content/pages/zq-draft.md", "---\ntitle: Draft\ndraft: true\n---\nzqdraftpage text\n")
+        try site.write(
+            "Content/exams/zq.yaml",
+            "title: Marked exam\ncode: ZQ-EXAM\nintro: The zqintro of this exam.\nquestions: [zq-one]\n"
+        )
+        try site.write(
+            "Content/exams/zq-draft.yaml",
+            "title: zqdraftexam\ncode: ZQ-DRAFT\nstatus: draft\nintro: zqdraftexam intro\nquestions: [zq-one]\n"
+        )
+        try site.write(
+            "Content/pages/zq.md", "---\ntitle: Marked page\n---\nA zqpage about Müller.\n")
+        try site.write(
+            "Content/pages/zq-draft.md", "---\ntitle: Draft\ndraft: true\n---\nzqdraftpage text\n")
         return site
     }
 
     /// Every file under `search/` of the built site, by path.
     static func searchFiles(_ site: TestSite) -> [String: String] {
-        site.snapshot().filter { $0.key.hasPrefix("search/") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        site.snapshot().filter { $0.key.hasPrefix("search/") }.mapValues {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 }

@@ -11,8 +11,10 @@ struct SearchPatchTests {
     static func build(_ site: TestSite, into folder: URL? = nil) async -> BuildResult {
         let output = folder ?? site.output
         let options = BuildOptions(
-            root: site.root, output: output, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: [:])
-        return await SiteBuilder(plugins: SearchFixtures.plugins).build(options, writer: DiskSiteWriter(output: output))
+            root: site.root, output: output,
+            clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)), environment: [:])
+        return await SiteBuilder(plugins: SearchFixtures.plugins).build(
+            options, writer: DiskSiteWriter(output: output))
     }
 
     /// Builds `site` clean into a folder of its own; whether every file (manifests included)
@@ -20,7 +22,8 @@ struct SearchPatchTests {
     static func equalsClean(_ site: TestSite, _ name: String) async -> Bool {
         let clean = site.root.appendingPathComponent(".clean-\(name)")
         _ = await build(site, into: clean)
-        return IncrementalBuildTests.files(site, site.output) == IncrementalBuildTests.files(site, clean)
+        return IncrementalBuildTests.files(site, site.output)
+            == IncrementalBuildTests.files(site, clean)
     }
 
     /// Appends a paragraph to the example site's page about the course (below its summary).
@@ -62,8 +65,11 @@ struct SearchPatchTests {
         #expect(await Self.equalsClean(site, "added"))
 
         // The paragraph goes again: zqaddedword leaves the site.
-        let source = try String(contentsOf: site.root.appendingPathComponent("Content/pages/about.md"), encoding: .utf8)
-        try site.write("Content/pages/about.md", source.replacingOccurrences(of: "\nThe zqaddedword and the danube delta.\n", with: ""))
+        let source = try String(
+            contentsOf: site.root.appendingPathComponent("Content/pages/about.md"), encoding: .utf8)
+        try site.write(
+            "Content/pages/about.md",
+            source.replacingOccurrences(of: "\nThe zqaddedword and the danube delta.\n", with: ""))
         let removed = await Self.build(site)
         #expect(IncrementalBuildTests.patched(removed), "\(removed.notes)")
         #expect(!SearchFixtures.searchFiles(site).values.joined().contains("zqaddedword"))
@@ -89,7 +95,9 @@ struct SearchPatchTests {
             // A record of another index: its hash (the second line's first field) differs.
             let text = String(decoding: bytes, as: UTF8.self)
             let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
-            try Data((lines[0] + "\nffffffffffffffff" + lines[1].dropFirst(16) + "\n" + lines[2]).utf8).write(to: record)
+            try Data(
+                (lines[0] + "\nffffffffffffffff" + lines[1].dropFirst(16) + "\n" + lines[2]).utf8
+            ).write(to: record)
         }
         try Self.append(site, "Danube delta.")
         let full = await Self.build(site)
@@ -107,12 +115,17 @@ struct SearchPatchTests {
         defer { site.remove() }
         #expect(await Self.build(site).diagnostics.items.isEmpty)
         try Self.append(site, "Danube delta.")
-        #expect(IncrementalBuildTests.patched(await Self.build(site)), "a word under a known letter is a patch")
-        let shards = SearchFixtures.searchFiles(site).keys.filter { $0.hasPrefix("search/t/") }.count
+        #expect(
+            IncrementalBuildTests.patched(await Self.build(site)),
+            "a word under a known letter is a patch")
+        let shards = SearchFixtures.searchFiles(site).keys.filter { $0.hasPrefix("search/t/") }
+            .count
         try Self.append(site, "Ǯǯ.")  // a letter no word of the example site starts with
         let full = await Self.build(site)
         #expect(full.published && !IncrementalBuildTests.patched(full), "\(full.notes)")
-        #expect(SearchFixtures.searchFiles(site).keys.filter { $0.hasPrefix("search/t/") }.count == shards + 1)
+        #expect(
+            SearchFixtures.searchFiles(site).keys.filter { $0.hasPrefix("search/t/") }.count
+                == shards + 1)
         #expect(await Self.equalsClean(site, "letter"))
     }
 }

@@ -10,22 +10,29 @@ struct CompiledTemplatesSiteTests {
     /// Every file of `root` built with `compiledTemplates` set as given.
     static func build(_ root: URL, compiled: Bool) async -> (BuildResult, [String: [UInt8]]) {
         var options = BuildOptions(
-            root: root, includeKeys: true, dashboard: true, clock: BuildClock(now: Date(timeIntervalSince1970: 1_764_000_000)),
+            root: root, includeKeys: true, dashboard: true,
+            clock: BuildClock(now: Date(timeIntervalSince1970: 1_764_000_000)),
             environment: [GradingPlugin.secretVariable: "compiled"])
         options.keepFiles = true
         options.skipUnchanged = false
         options.compiledTemplates = compiled
-        let result = await SiteBuilder(plugins: [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin]).build(
+        let result = await SiteBuilder(plugins: [
+            QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin,
+        ]).build(
             options, writer: MemorySiteWriter())
         let files = result.files.map { file in
-            (file.path, file.path.hasPrefix("dashboard/") ? withoutTimings(file.contents) : file.contents)
+            (
+                file.path,
+                file.path.hasPrefix("dashboard/") ? withoutTimings(file.contents) : file.contents
+            )
         }
         return (result, Dictionary(files, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The dashboard without its table of step timings (which differ between any two builds).
     static func withoutTimings(_ bytes: [UInt8]) -> [UInt8] {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let kept = lines.filter { line in
             guard line.hasPrefix("<tr><td>"), line.hasSuffix("</td></tr>") else { return true }
             let cells = line.dropFirst(8).dropLast(10).components(separatedBy: "</td><td>")
@@ -44,8 +51,12 @@ struct CompiledTemplatesSiteTests {
         #expect(Set(compiledFiles.keys) == Set(referenceFiles.keys))
         for (path, bytes) in referenceFiles where compiledFiles[path] != bytes {
             let mine = compiledFiles[path] ?? []
-            let at = zip(mine, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(mine.count, bytes.count)
-            Issue.record("\(path) differs at byte \(at): \(String(decoding: mine[max(0, at - 80)..<min(mine.count, at + 80)], as: UTF8.self).debugDescription) against \(String(decoding: bytes[max(0, at - 80)..<min(bytes.count, at + 80)], as: UTF8.self).debugDescription)")
+            let at =
+                zip(mine, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(mine.count, bytes.count)
+            Issue.record(
+                "\(path) differs at byte \(at): \(String(decoding: mine[max(0, at - 80)..<min(mine.count, at + 80)], as: UTF8.self).debugDescription) against \(String(decoding: bytes[max(0, at - 80)..<min(bytes.count, at + 80)], as: UTF8.self).debugDescription)"
+            )
         }
     }
 
@@ -53,15 +64,21 @@ struct CompiledTemplatesSiteTests {
     func exampleSite() async throws {
         let site = try TestSite([:])
         defer { site.remove() }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        try FileManager.default.copyItem(at: repository.appendingPathComponent("Content"), to: site.root.appendingPathComponent("Content"))
         try FileManager.default.copyItem(
-            at: repository.appendingPathComponent("quizgen.yaml"), to: site.root.appendingPathComponent("quizgen.yaml"))
+            at: repository.appendingPathComponent("Content"),
+            to: site.root.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("quizgen.yaml"),
+            to: site.root.appendingPathComponent("quizgen.yaml"))
         await Self.expectSame(site.root)
     }
 
-    @Test("Mastodon, Twitter and quizgen feeds, with replies, boosts, media and messages", arguments: FeedPrivacyFixtures.Kind.allCases)
+    @Test(
+        "Mastodon, Twitter and quizgen feeds, with replies, boosts, media and messages",
+        arguments: FeedPrivacyFixtures.Kind.allCases)
     func feeds(_ kind: FeedPrivacyFixtures.Kind) async throws {
         let site = try TestSite(FeedPrivacyFixtures.files(kind, publishPrivate: true))
         defer { site.remove() }
@@ -72,9 +89,13 @@ struct CompiledTemplatesSiteTests {
     func ownTrapArchives() async throws {
         let site = try FeedImportSiteTests.site(
             "  masto:\n    format: mastodon\n    source: in/masto\n  birds:\n    format: twitter\n    source: in/birds.zip\n",
-            copies: [(FeedTestSupport.ownFeeds.appendingPathComponent("mastodon-traps"), "in/masto")])
+            copies: [
+                (FeedTestSupport.ownFeeds.appendingPathComponent("mastodon-traps"), "in/masto")
+            ])
         defer { site.remove() }
-        try ZipMaker.zip(FeedTestSupport.ownFeeds.appendingPathComponent("twitter-traps"), to: site.root.appendingPathComponent("in/birds.zip"))
+        try ZipMaker.zip(
+            FeedTestSupport.ownFeeds.appendingPathComponent("twitter-traps"),
+            to: site.root.appendingPathComponent("in/birds.zip"))
         await Self.expectSame(site.root, trapsErrors: true)
     }
 
@@ -87,11 +108,23 @@ struct CompiledTemplatesSiteTests {
             "  old:\n    format: mastodon\n    source: in/old\n  new:\n    format: mastodon\n    source: in/new\n"
                 + "  lars:\n    format: twitter\n    source: in/lars\n",
             copies: [
-                (shared.appendingPathComponent("mastodon-fossilizer-fixture/outbox.json"), "in/old/outbox.json"),
-                (shared.appendingPathComponent("mastodon-fossilizer-fixture/actor.json"), "in/old/actor.json"),
+                (
+                    shared.appendingPathComponent("mastodon-fossilizer-fixture/outbox.json"),
+                    "in/old/outbox.json"
+                ),
+                (
+                    shared.appendingPathComponent("mastodon-fossilizer-fixture/actor.json"),
+                    "in/old/actor.json"
+                ),
                 (shared.appendingPathComponent("mastodon-fossilizer-fixture/zip-2023"), "in/new"),
-                (shared.appendingPathComponent("twitter-larsbrinkhoff-2021/tweet.js"), "in/lars/data/tweet.js"),
-                (shared.appendingPathComponent("twitter-larsbrinkhoff-2021/manifest-2021-03.js"), "in/lars/manifest.js"),
+                (
+                    shared.appendingPathComponent("twitter-larsbrinkhoff-2021/tweet.js"),
+                    "in/lars/data/tweet.js"
+                ),
+                (
+                    shared.appendingPathComponent("twitter-larsbrinkhoff-2021/manifest-2021-03.js"),
+                    "in/lars/manifest.js"
+                ),
             ])
         defer { site.remove() }
         await Self.expectSame(site.root)

@@ -24,8 +24,13 @@ final class ContextRecorder: @unchecked Sendable {
                     guard let templates = context.templates else { return }
                     let renderer = SiteRenderer(registry: context.registry, templates: templates)
                     var ignored = Diagnostics()
-                    for job in renderer.plan(store: context.store, site: context.site, into: &ignored) {
-                        self.add(Self.flatten(try renderer.templateContext(for: job, site: context.site)), template: job.route.template)
+                    for job in renderer.plan(
+                        store: context.store, site: context.site, into: &ignored)
+                    {
+                        self.add(
+                            Self.flatten(
+                                try renderer.templateContext(for: job, site: context.site)),
+                            template: job.route.template)
                     }
                 }, after: "render")
         }
@@ -43,7 +48,9 @@ final class ContextRecorder: @unchecked Sendable {
     }
 
     static func flatten(value: Any, path: String) -> Set<String> {
-        if let dictionary = value as? [String: Any] { return flatten(dictionary, prefix: path + ".") }
+        if let dictionary = value as? [String: Any] {
+            return flatten(dictionary, prefix: path + ".")
+        }
         if let array = value as? [Any] {
             var paths: Set<String> = [path + "[]"]
             for element in array { paths.formUnion(flatten(value: element, path: path + "[]")) }

@@ -1,6 +1,6 @@
 import Foundation
-import QuizgenI18n
 import QuizgenCore
+import QuizgenI18n
 import QuizgenRendering
 import QuizgenSite
 import QuizgenTestSupport
@@ -14,31 +14,41 @@ import Testing
 @Suite("Template contexts match docs/templates.md")
 struct TemplateContextDocsTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Every template's recorded key paths (`site.*` included).
     static func recordedPaths() async throws -> [String: Set<String>] {
         let recorder = ContextRecorder()
-        let plugins = [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin, SearchPlugin.plugin, recorder.plugin]
+        let plugins = [
+            QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin, SearchPlugin.plugin,
+            recorder.plugin,
+        ]
         var sites = [repositoryRoot]
-        let extra = try TestSite(TemplateContextFixtures.files, bytes: ["Content/banks/map.png": QuizFixtures.png])
+        let extra = try TestSite(
+            TemplateContextFixtures.files, bytes: ["Content/banks/map.png": QuizFixtures.png])
         defer { extra.remove() }
         sites.append(extra.root)
         for root in sites {
             var options = BuildOptions(
-                root: root, includeKeys: true, dashboard: true, clock: BuildClock(now: Date(timeIntervalSince1970: 1_764_000_000)),
+                root: root, includeKeys: true, dashboard: true,
+                clock: BuildClock(now: Date(timeIntervalSince1970: 1_764_000_000)),
                 environment: [GradingPlugin.secretVariable: "template-context-test"])
             options.skipUnchanged = false
             // The small site lowers the sitemap's limit, so the sitemap index is rendered too.
             if root != repositoryRoot { options.sitemap = Sitemap(urlLimit: 5) }
             let result = await SiteBuilder(plugins: plugins).build(options, writer: nil)
-            #expect(!result.diagnostics.hasErrors, "\(root.path): \(result.diagnostics.items.map(\.message))")
+            #expect(
+                !result.diagnostics.hasErrors,
+                "\(root.path): \(result.diagnostics.items.map(\.message))")
         }
         var paths = recorder.paths
         for (template, keys) in collectorPaths { paths[template, default: []].formUnion(keys) }
         // The collector's messages get the site's and the catalog's values as its result page does.
         paths["collect-message", default: []].formUnion(
-            (paths["exam-result"] ?? []).filter { $0 == "site" || $0.hasPrefix("site.") || $0 == "i18n" || $0.hasPrefix("i18n.") })
+            (paths["exam-result"] ?? []).filter {
+                $0 == "site" || $0.hasPrefix("site.") || $0 == "i18n" || $0.hasPrefix("i18n.")
+            })
         let plurals = pluralFormPaths()
         for template in paths.keys { paths[template]?.formUnion(plurals) }
         return paths
@@ -51,7 +61,9 @@ struct TemplateContextDocsTests {
         var paths: Set<String> = []
         for (key, entry) in Catalog.builtinTranslation("en") ?? [:] {
             guard case .plural = entry else { continue }
-            for category in PluralCategory.allCases { paths.insert("i18n.\(key).\(category.rawValue)") }
+            for category in PluralCategory.allCases {
+                paths.insert("i18n.\(key).\(category.rawValue)")
+            }
         }
         return paths
     }
@@ -61,45 +73,66 @@ struct TemplateContextDocsTests {
     /// messages (`collect-message`, `CollectMessageAdapter`). A build never renders those, so
     /// they are added here, from the collector's adapters.
     static let collectorPaths: [String: Set<String>] = [
-        "exam-take": ["attempt", "attempt.id", "attempt.token", "attempt.examinee", "attempt.started_at", "attempt.deadline"],
+        "exam-take": [
+            "attempt", "attempt.id", "attempt.token", "attempt.examinee", "attempt.started_at",
+            "attempt.deadline",
+        ],
         "exam-result": ["receipt"],
         "collect-message": [
-            "page", "page.title", "paragraphs", "paragraphs[]", "code_box", "code_box.code", "code_box.error", "link", "link.text",
+            "page", "page.title", "paragraphs", "paragraphs[]", "code_box", "code_box.code",
+            "code_box.error", "link", "link.text",
             "link.url",
         ],
     ]
 
     static func docs() throws -> TemplateDocsTable {
-        TemplateDocsTable(markdown: try String(contentsOf: repositoryRoot.appendingPathComponent("docs/templates.md"), encoding: .utf8))
+        TemplateDocsTable(
+            markdown: try String(
+                contentsOf: repositoryRoot.appendingPathComponent("docs/templates.md"),
+                encoding: .utf8))
     }
 
     @Test func everyKeyABuiltInTemplateUsesIsProvided() async throws {
         let recorded = try await Self.recordedPaths()
-        let builtIn = SiteBuilder(plugins: [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin]).builtInTemplates()
+        let builtIn = SiteBuilder(plugins: [
+            QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin,
+        ]).builtInTemplates()
         let analyzer = TemplateKeyAnalyzer(templates: builtIn)
         // A partial or layout may use a key only some of the pages that include it provide.
         var roots: [String: (resolved: Bool, roots: [String])] = [:]
-        for (template, paths) in recorded.sorted(by: { $0.key < $1.key }) where builtIn[template] != nil {
+        for (template, paths) in recorded.sorted(by: { $0.key < $1.key })
+        where builtIn[template] != nil {
             for use in analyzer.uses(root: template, provided: paths) {
                 let seen = roots[use.place] ?? (false, [])
                 roots[use.place] = (seen.resolved || use.resolved, seen.roots + [use.root])
             }
         }
-        let unknown = roots.filter { !$0.value.resolved }.map { "\($0.key), rendered for \(Set($0.value.roots).sorted())" }.sorted()
-        #expect(unknown.isEmpty, "keys used by built-in templates that no adapter provides:\n\(unknown.joined(separator: "\n"))")
+        let unknown = roots.filter { !$0.value.resolved }.map {
+            "\($0.key), rendered for \(Set($0.value.roots).sorted())"
+        }.sorted()
+        #expect(
+            unknown.isEmpty,
+            "keys used by built-in templates that no adapter provides:\n\(unknown.joined(separator: "\n"))"
+        )
     }
 
     @Test func everyBuiltInTemplateIsRenderedOrIncluded() async throws {
         let recorded = try await Self.recordedPaths()
-        let builtIn = SiteBuilder(plugins: [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin]).builtInTemplates()
+        let builtIn = SiteBuilder(plugins: [
+            QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin,
+        ]).builtInTemplates()
         var included: Set<String> = []
         for text in builtIn.values {
-            for tag in TemplateKeyAnalyzer.tags(in: text) where tag.body.hasPrefix(">") || tag.body.hasPrefix("<") {
+            for tag in TemplateKeyAnalyzer.tags(in: text)
+            where tag.body.hasPrefix(">") || tag.body.hasPrefix("<") {
                 included.insert(String(tag.body.dropFirst()).trimmingCharacters(in: .whitespaces))
             }
         }
         let neither = builtIn.keys.filter { recorded[$0] == nil && !included.contains($0) }.sorted()
-        #expect(neither.isEmpty, "built-in templates that no page of the test sites renders and no template includes: \(neither); give Tests/QuizgenSiteTests/Theme/TemplateContextFixtures.swift content that renders them, so their context is checked")
+        #expect(
+            neither.isEmpty,
+            "built-in templates that no page of the test sites renders and no template includes: \(neither); give Tests/QuizgenSiteTests/Theme/TemplateContextFixtures.swift content that renders them, so their context is checked"
+        )
     }
 
     /// Each template's keys are checked against its row; the keys under a shared value
@@ -108,13 +141,16 @@ struct TemplateContextDocsTests {
     @Test func docsTableAndAdaptersAgree() async throws {
         let recorded = try await Self.recordedPaths()
         let docs = try Self.docs()
-        let builtIn = SiteBuilder(plugins: [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin]).builtInTemplates()
+        let builtIn = SiteBuilder(plugins: [
+            QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin,
+        ]).builtInTemplates()
         var problems: [String] = []
         for name in builtIn.keys.sorted() where docs.direct[name] == nil {
             problems.append("'\(name)': no row in docs/templates.md")
         }
         for name in docs.direct.keys.sorted() where builtIn[name] == nil {
-            problems.append("'\(name)': a row in docs/templates.md, but no built-in template has this name")
+            problems.append(
+                "'\(name)': a row in docs/templates.md, but no built-in template has this name")
         }
         var observed: [String: Set<String>] = [:]  // by shared value, relative paths
         var site: Set<String> = []
@@ -133,26 +169,52 @@ struct TemplateContextDocsTests {
                 } else if let mount = mounts.first(where: { path.hasPrefix($0.prefix + ".") }) {
                     let relative = String(path.dropFirst(mount.prefix.count + 1))
                     docs.observe(relative, in: mount.value, into: &observed)
-                    if !TemplateDocsTable.covers(docs.expand(docs.values[mount.value] ?? []), relative) {
+                    if !TemplateDocsTable.covers(
+                        docs.expand(docs.values[mount.value] ?? []), relative)
+                    {
                         undocumented.append("\(path) (shared value '\(mount.value)')")
                     }
                 } else {
                     undocumented.append(path)
                 }
             }
-            let unprovided = documented.filter { !$0.hasSuffix(".*") && !paths.contains($0) }.sorted()
-            if !undocumented.isEmpty { problems.append("'\(name)': provided by its adapter, missing from docs: \(undocumented.joined(separator: ", "))") }
-            if !unprovided.isEmpty { problems.append("'\(name)': in docs, provided by no adapter: \(unprovided.joined(separator: ", "))") }
+            let unprovided = documented.filter { !$0.hasSuffix(".*") && !paths.contains($0) }
+                .sorted()
+            if !undocumented.isEmpty {
+                problems.append(
+                    "'\(name)': provided by its adapter, missing from docs: \(undocumented.joined(separator: ", "))"
+                )
+            }
+            if !unprovided.isEmpty {
+                problems.append(
+                    "'\(name)': in docs, provided by no adapter: \(unprovided.joined(separator: ", "))"
+                )
+            }
         }
         for (value, paths) in observed.sorted(by: { $0.key < $1.key }) {
-            let unprovided = docs.expand(docs.values[value] ?? []).filter { !$0.hasSuffix(".*") && !paths.contains($0) }.sorted()
-            if !unprovided.isEmpty { problems.append("shared value '\(value)': in docs, provided by no adapter: \(unprovided.joined(separator: ", "))") }
+            let unprovided = docs.expand(docs.values[value] ?? []).filter {
+                !$0.hasSuffix(".*") && !paths.contains($0)
+            }.sorted()
+            if !unprovided.isEmpty {
+                problems.append(
+                    "shared value '\(value)': in docs, provided by no adapter: \(unprovided.joined(separator: ", "))"
+                )
+            }
         }
         let siteDocs = Set(docs.expand(docs.site).map { "site." + $0 } + ["site"])
         let siteUndocumented = site.filter { !TemplateDocsTable.covers(siteDocs, $0) }.sorted()
         let siteUnprovided = siteDocs.filter { !site.contains($0) }.sorted()
-        if !siteUndocumented.isEmpty { problems.append("'site': provided, missing from docs: \(siteUndocumented.joined(separator: ", "))") }
-        if !siteUnprovided.isEmpty { problems.append("'site': in docs, provided by no adapter: \(siteUnprovided.joined(separator: ", "))") }
-        #expect(problems.isEmpty, "docs/templates.md and the adapters disagree:\n\(problems.joined(separator: "\n"))")
+        if !siteUndocumented.isEmpty {
+            problems.append(
+                "'site': provided, missing from docs: \(siteUndocumented.joined(separator: ", "))")
+        }
+        if !siteUnprovided.isEmpty {
+            problems.append(
+                "'site': in docs, provided by no adapter: \(siteUnprovided.joined(separator: ", "))"
+            )
+        }
+        #expect(
+            problems.isEmpty,
+            "docs/templates.md and the adapters disagree:\n\(problems.joined(separator: "\n"))")
     }
 }

@@ -34,7 +34,8 @@ struct TemplateDocsTable {
                 let cells = row.children
                 guard cells.count >= 2 else { continue }
                 let names = cells[0].descendants.filter { $0.kind == .code }.compactMap(\.literal)
-                let entries = cells[cells.count - 1].descendants.filter { $0.kind == .code }.compactMap(\.literal)
+                let entries = cells[cells.count - 1].descendants.filter { $0.kind == .code }
+                    .compactMap(\.literal)
                 for name in names {
                     if heading.hasPrefix("shared values") {
                         values[name] = entries
@@ -58,7 +59,9 @@ struct TemplateDocsTable {
 
     /// `posts[]: post` -> (`posts[]`, `post`); `page.title` -> (`page.title`, nil).
     static func split(_ entry: String) -> (path: String, value: String?) {
-        let parts = entry.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = entry.split(separator: ":", maxSplits: 1).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         return (parts[0], parts.count == 2 ? parts[1] : nil)
     }
 
@@ -69,7 +72,8 @@ struct TemplateDocsTable {
             let (path, value) = Self.split(entry)
             paths.formUnion(Self.withParents(path))
             guard let value, depth < 8 else { continue }
-            for child in expand(values[value] ?? ["<no shared value '\(value)'>"], depth: depth + 1) {
+            for child in expand(values[value] ?? ["<no shared value '\(value)'>"], depth: depth + 1)
+            {
                 paths.insert(path + "." + child)
             }
         }
@@ -79,13 +83,17 @@ struct TemplateDocsTable {
     /// Records `path`, relative to where a shared `value` is mounted, as seen in `value` and in
     /// each shared value nested in it along the path: `media[].width` seen in a `post` is also
     /// `width` seen in a `media`.
-    func observe(_ path: String, in value: String, into observed: inout [String: Set<String>], depth: Int = 0) {
+    func observe(
+        _ path: String, in value: String, into observed: inout [String: Set<String>], depth: Int = 0
+    ) {
         observed[value, default: []].insert(path)
         guard depth < 8 else { return }
         for entry in values[value] ?? [] {
             let (prefix, nested) = Self.split(entry)
             guard let nested, path.hasPrefix(prefix + ".") else { continue }
-            observe(String(path.dropFirst(prefix.count + 1)), in: nested, into: &observed, depth: depth + 1)
+            observe(
+                String(path.dropFirst(prefix.count + 1)), in: nested, into: &observed,
+                depth: depth + 1)
         }
     }
 

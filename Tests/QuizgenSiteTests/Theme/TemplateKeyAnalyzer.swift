@@ -29,9 +29,12 @@ struct TemplateKeyAnalyzer {
     }
 
     private func analyze(
-        _ name: String, scopes: [String], provided: Set<String>, root: String, visited: inout Set<String>, into found: inout [Use]
+        _ name: String, scopes: [String], provided: Set<String>, root: String,
+        visited: inout Set<String>, into found: inout [Use]
     ) {
-        guard let text = templates[name], visited.insert(name + "|" + scopes.joined(separator: ",")).inserted else { return }
+        guard let text = templates[name],
+            visited.insert(name + "|" + scopes.joined(separator: ",")).inserted
+        else { return }
         var scopes = scopes
         var opened: [Bool] = []  // whether each open tag pushed a scope
         for tag in Self.tags(in: text) {
@@ -41,7 +44,9 @@ struct TemplateKeyAnalyzer {
             switch sigil {
             case "!", "%", "=": continue
             case ">", "<":
-                analyze(rest, scopes: scopes, provided: provided, root: root, visited: &visited, into: &found)
+                analyze(
+                    rest, scopes: scopes, provided: provided, root: root, visited: &visited,
+                    into: &found)
                 if sigil == "<" { opened.append(false) }
             case "$":
                 opened.append(false)
@@ -49,7 +54,10 @@ struct TemplateKeyAnalyzer {
                 if opened.popLast() == true { scopes.removeLast() }
             case "#", "^":
                 let resolved = resolve(rest, scopes: scopes, provided: provided)
-                found.append(Use(template: name, key: rest, line: tag.line, root: root, resolved: resolved != nil))
+                found.append(
+                    Use(
+                        template: name, key: rest, line: tag.line, root: root,
+                        resolved: resolved != nil))
                 guard let full = resolved else {
                     opened.append(false)
                     continue
@@ -64,7 +72,10 @@ struct TemplateKeyAnalyzer {
                 let key = (sigil == "&" ? rest : body.trimmingCharacters(in: " "))
                 if key != "." {
                     let resolved = resolve(key, scopes: scopes, provided: provided) != nil
-                    found.append(Use(template: name, key: key, line: tag.line, root: root, resolved: resolved))
+                    found.append(
+                        Use(
+                            template: name, key: key, line: tag.line, root: root, resolved: resolved
+                        ))
                 }
             }
         }

@@ -9,12 +9,16 @@ import Testing
 /// How each file of a site's `Templates/` is classified, and where the build warns.
 @Suite("Theme overrides")
 struct ThemeOverridesTests {
-    static let builtIn = ["layout": "<main>{{$content}}{{/content}}</main>\n", "page": "{{page.title}}\n"]
+    static let builtIn = [
+        "layout": "<main>{{$content}}{{/content}}</main>\n", "page": "{{page.title}}\n",
+    ]
     static func sha(_ text: String) -> String { ContentHash.sha256Hex(Array(text.utf8)) }
 
     @Test func everyKindOfFileIsClassified() throws {
         let older = "<main>old</main>\n"
-        let lock = ThemeLock.Entry(quizgen: "0.0.1", theme: "00000000", sha256: Self.sha("{{page.title}}!\n"), origin: "{{page.title}}!\n")
+        let lock = ThemeLock.Entry(
+            quizgen: "0.0.1", theme: "00000000", sha256: Self.sha("{{page.title}}!\n"),
+            origin: "{{page.title}}!\n")
         var lockFile = ThemeLock()
         lockFile.templates["page.mustache"] = lock
         lockFile.templates["feed-old.mustache"] = lock
@@ -30,7 +34,8 @@ struct ThemeOverridesTests {
         try lockFile.write(in: site.root.appendingPathComponent("Templates"))
         var diagnostics = Diagnostics()
         let scan = ThemeOverrides.scan(
-            root: site.root, builtIn: Self.builtIn, history: ["layout.mustache": [Self.sha(older): "abc1234"]], into: &diagnostics)
+            root: site.root, builtIn: Self.builtIn,
+            history: ["layout.mustache": [Self.sha(older): "abc1234"]], into: &diagnostics)
         #expect(diagnostics.items.isEmpty)
         let statuses = Dictionary(uniqueKeysWithValues: scan.files.map { ($0.file, $0.status) })
         #expect(statuses["layout.mustache"] == .earlierVersion(commit: "abc1234"))
@@ -40,23 +45,32 @@ struct ThemeOverridesTests {
         #expect(statuses["pgae.mustache"] == .extra(suggestion: "page"))
         #expect(statuses["sub/page.mustache"] == .extra(suggestion: nil))
         #expect(scan.files.filter(\.isPrunable).map(\.file) == ["layout.mustache"])
-        #expect(scan.files.filter(\.isStale).map(\.file) == ["feed-old.mustache", "layout.mustache", "page.mustache"])
-        let warnings = scan.staleWarnings { "Templates/" + String($0.path.split(separator: "/Templates/").last ?? "") }
-        #expect(warnings.lines == [
-            "Templates/feed-old.mustache: warning: the built-in theme no longer has a template 'feed-old', so this file overrides nothing",
-            "Templates/layout.mustache: warning: this is an unchanged copy of an earlier version of the built-in 'layout', which has changed since; `quizgen theme prune` removes it so that the site uses today's",
-            "Templates/page.mustache: warning: the built-in 'page' changed since this copy was made; see `quizgen theme diff page`",
-        ])
+        #expect(
+            scan.files.filter(\.isStale).map(\.file) == [
+                "feed-old.mustache", "layout.mustache", "page.mustache",
+            ])
+        let warnings = scan.staleWarnings {
+            "Templates/" + String($0.path.split(separator: "/Templates/").last ?? "")
+        }
+        #expect(
+            warnings.lines == [
+                "Templates/feed-old.mustache: warning: the built-in theme no longer has a template 'feed-old', so this file overrides nothing",
+                "Templates/layout.mustache: warning: this is an unchanged copy of an earlier version of the built-in 'layout', which has changed since; `quizgen theme prune` removes it so that the site uses today's",
+                "Templates/page.mustache: warning: the built-in 'page' changed since this copy was made; see `quizgen theme diff page`",
+            ])
     }
 
     @Test func aBrokenLockIsOneWarningAndTheBuildGoesOn() async throws {
         let site = try TestSite([
-            "quizgen.yaml": "title: T\n", "Templates/.theme-lock.json": "{\"version\": 1, \"templates\": [\n",
+            "quizgen.yaml": "title: T\n",
+            "Templates/.theme-lock.json": "{\"version\": 1, \"templates\": [\n",
         ])
         defer { site.remove() }
         let result = await site.build(write: false)
         #expect(result.diagnostics.items.map(\.code) == ["theme.lock"])
-        #expect(result.diagnostics.lines.first?.hasPrefix("Templates/.theme-lock.json: warning: cannot read the theme lock (") == true)
+        #expect(
+            result.diagnostics.lines.first?.hasPrefix(
+                "Templates/.theme-lock.json: warning: cannot read the theme lock (") == true)
         #expect(!result.failed)
     }
 
@@ -65,17 +79,23 @@ struct ThemeOverridesTests {
     @Test func theThemeSourceGetsNoStaleWarnings() async throws {
         let files: [String: String] = [
             "quizgen.yaml": "title: T\n",
-            "Templates/sitemap.xml.mustache": "<?xml version=\"1.0\"?><urlset>{{#urls}}<url><loc>{{loc}}</loc>{{#lastmod}}<lastmod>{{lastmod}}</lastmod>{{/lastmod}}</url>{{/urls}}</urlset>\n",
+            "Templates/sitemap.xml.mustache":
+                "<?xml version=\"1.0\"?><urlset>{{#urls}}<url><loc>{{loc}}</loc>{{#lastmod}}<lastmod>{{lastmod}}</lastmod>{{/lastmod}}</url>{{/urls}}</urlset>\n",
             "Templates/layouts.mustache": "{{> layout}}\n",
-            "Templates/.theme-lock.json": #"{"version": 1, "templates": {"layouts.mustache": {"quizgen": "0", "theme": "0", "sha256": "0", "origin": ""}}}"#,
+            "Templates/.theme-lock.json":
+                #"{"version": 1, "templates": {"layouts.mustache": {"quizgen": "0", "theme": "0", "sha256": "0", "origin": ""}}}"#,
         ]
         let plain = try TestSite(files)
         defer { plain.remove() }
-        #expect(await plain.build(write: false).diagnostics.items.map(\.code) == ["theme.removed-template"])
+        #expect(
+            await plain.build(write: false).diagnostics.items.map(\.code) == [
+                "theme.removed-template"
+            ])
         let source = try TestSite(
             files.merging([
                 "scripts/embed-theme.sh": "#!/bin/sh\n",
-                "Sources/QuizgenRendering/Theme/DefaultTheme+Files.swift": "// Generated by scripts/embed-theme.sh from Templates/. Do not edit; run the script.\n",
+                "Sources/QuizgenRendering/Theme/DefaultTheme+Files.swift":
+                    "// Generated by scripts/embed-theme.sh from Templates/. Do not edit; run the script.\n",
             ]) { a, _ in a })
         defer { source.remove() }
         #expect(ThemeSource.isThemeSource(source.root))
@@ -86,10 +106,13 @@ struct ThemeOverridesTests {
     /// The lock is an input of the build: editing it alone is not "nothing changed".
     @Test func editingTheLockAloneRebuildsAndWarns() async throws {
         let layout = try #require(DefaultTheme.fileContents["layout.mustache"])
-        let site = try TestSite(["quizgen.yaml": "title: T\n", "Templates/layout.mustache": layout + "<!-- mine -->\n"])
+        let site = try TestSite([
+            "quizgen.yaml": "title: T\n", "Templates/layout.mustache": layout + "<!-- mine -->\n",
+        ])
         defer { site.remove() }
         var lock = ThemeLock()
-        lock.templates["layout.mustache"] = ThemeLock.Entry(quizgen: "0", theme: "0", sha256: Self.sha(layout), origin: layout)
+        lock.templates["layout.mustache"] = ThemeLock.Entry(
+            quizgen: "0", theme: "0", sha256: Self.sha(layout), origin: layout)
         try lock.write(in: site.root.appendingPathComponent("Templates"))
         let first = await site.build()
         #expect(first.published && first.diagnostics.items.isEmpty)
@@ -102,16 +125,21 @@ struct ThemeOverridesTests {
     }
 
     @Test func theRepositoryIsTheThemeSource() {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         #expect(ThemeSource.isThemeSource(root))
     }
 
     @Test func everyBuiltInTemplateHasAPurposeForThemeList() {
-        let builtIn = SiteBuilder(plugins: [QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin]).builtInTemplates()
+        let builtIn = SiteBuilder(plugins: [
+            QuizPlugin.plugin, GradingPlugin.plugin, FeedPlugin.plugin,
+        ]).builtInTemplates()
         let missing = builtIn.keys.filter { TemplatePurposes.all[$0] == nil }.sorted()
         let extra = TemplatePurposes.all.keys.filter { builtIn[$0] == nil }.sorted()
-        #expect(missing.isEmpty, "add a line to Sources/QuizgenSite/Theme/TemplatePurposes.swift for: \(missing)")
+        #expect(
+            missing.isEmpty,
+            "add a line to Sources/QuizgenSite/Theme/TemplatePurposes.swift for: \(missing)")
         #expect(extra.isEmpty, "TemplatePurposes names templates that are not built in: \(extra)")
     }
 }

@@ -7,14 +7,18 @@ public struct FeedCommunityAdapter: ContentAdapter {
 
     static func listing(_ model: FeedCommunityPage) -> FeedGroupListing {
         let group = model.feed.communities[model.community]
-        return FeedGroupListing(feed: model.feed, group: group, base: "\(model.feed.base)communities/\(group.slug)/", countKey: "feed.community_posts")
+        return FeedGroupListing(
+            feed: model.feed, group: group, base: "\(model.feed.base)communities/\(group.slug)/",
+            countKey: "feed.community_posts")
     }
 
     public func routes(for model: FeedCommunityPage, site: SiteContext) -> [Route] {
         Self.listing(model).routes(template: "feed-community", site: site)
     }
 
-    public func context(for model: FeedCommunityPage, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for model: FeedCommunityPage, route: Route, site: SiteContext) throws
+        -> [String: Any]
+    {
         Self.listing(model).context(route: route, site: site)
     }
 }

@@ -10,16 +10,25 @@ public struct FeedConversationsAdapter: ContentAdapter {
 
     public func routes(for model: FeedConversationsPage, site: SiteContext) -> [Route] {
         guard let path = model.feed.conversationsPath(model.userID) else { return [] }
-        return [Route(path: path, template: "feed-conversations", inSitemap: false, source: model.feed.config.location)]
+        return [
+            Route(
+                path: path, template: "feed-conversations", inSitemap: false,
+                source: model.feed.config.location)
+        ]
     }
 
-    public func context(for model: FeedConversationsPage, route: Route, site: SiteContext) throws -> [String: Any] {
-        let feed = model.feed, user = feed.user(model.userID)
+    public func context(for model: FeedConversationsPage, route: Route, site: SiteContext) throws
+        -> [String: Any]
+    {
+        let feed = model.feed
+        let user = feed.user(model.userID)
         let partners = (feed.conversations[model.userID] ?? [:]).sorted {
             (feed.user($0.key).displayName, $0.key) < (feed.user($1.key).displayName, $1.key)
         }
         return [
-            "page": ["title": site.catalog.text("feed.conversations_of", ["name": user.displayName])],
+            "page": [
+                "title": site.catalog.text("feed.conversations_of", ["name": user.displayName])
+            ],
             "heading": site.catalog.text("feed.conversations_of", ["name": user.displayName]),
             "feed": FeedViews.feed(feed, site: site),
             "user": FeedViews.author(model.userID, of: feed, site: site),
@@ -28,7 +37,8 @@ public struct FeedConversationsAdapter: ContentAdapter {
                     "with": FeedViews.author(partner, of: feed, site: site),
                     "count": indices.count,
                     "count_text": site.catalog.plural("feed.messages", count: indices.count),
-                    "heading": site.catalog.text("feed.with", ["name": feed.user(partner).displayName]),
+                    "heading": site.catalog.text(
+                        "feed.with", ["name": feed.user(partner).displayName]),
                     "messages": indices.map { index -> [String: Any] in
                         let message = feed.feed.messages[index]
                         return [
@@ -36,7 +46,9 @@ public struct FeedConversationsAdapter: ContentAdapter {
                             "from": FeedViews.author(message.senderID, of: feed, site: site),
                             "date_iso": FeedDateFormat.rfc3339(message.sent),
                             "date_text": site.dates.dateTime(message.sent),
-                            "media": message.media.map { FeedViews.media(for: $0, of: feed, site: site) },
+                            "media": message.media.map {
+                                FeedViews.media(for: $0, of: feed, site: site)
+                            },
                         ]
                     },
                 ]

@@ -29,25 +29,32 @@ public enum FeedDateFormat {
         let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
         let weekday = ((days % 7) + 11) % 7  // 0 = Sunday; 1970-01-01 was a Thursday
         return Parts(
-            year: year, month: month, day: day, hour: rest / 3600, minute: rest % 3600 / 60, second: rest % 60,
+            year: year, month: month, day: day, hour: rest / 3600, minute: rest % 3600 / 60,
+            second: rest % 60,
             weekday: weekday)
     }
 
     static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    static func four(_ n: Int) -> String { String(repeating: "0", count: max(0, 4 - String(n).count)) + "\(n)" }
+    static func four(_ n: Int) -> String {
+        String(repeating: "0", count: max(0, 4 - String(n).count)) + "\(n)"
+    }
 
     /// `2024-05-01T08:00:00Z`.
     public static func rfc3339(_ date: Date) -> String {
         let p = parts(date)
-        return "\(four(p.year))-\(two(p.month))-\(two(p.day))T\(two(p.hour)):\(two(p.minute)):\(two(p.second))Z"
+        return
+            "\(four(p.year))-\(two(p.month))-\(two(p.day))T\(two(p.hour)):\(two(p.minute)):\(two(p.second))Z"
     }
 
     /// `Wed, 01 May 2024 08:00:00 +0000`.
     public static func rfc822(_ date: Date) -> String {
         let p = parts(date)
         let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(days[p.weekday]), \(two(p.day)) \(months[p.month - 1]) \(four(p.year)) \(two(p.hour)):\(two(p.minute)):\(two(p.second)) +0000"
+        let months = [
+            "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+        ]
+        return
+            "\(days[p.weekday]), \(two(p.day)) \(months[p.month - 1]) \(four(p.year)) \(two(p.hour)):\(two(p.minute)):\(two(p.second)) +0000"
     }
 
     /// `2024-05-01 08:00 UTC`, for reading.
@@ -65,11 +72,14 @@ public enum FeedDateFormat {
     /// `May 2024` for `2024/05`.
     static func monthTitle(_ slug: String) -> String {
         let names = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "January", "February", "March", "April", "May", "June", "July", "August", "September",
+            "October",
             "November", "December",
         ]
         let pieces = slug.split(separator: "/")
-        guard pieces.count == 2, let month = Int(pieces[1]), (1...12).contains(month) else { return slug }
+        guard pieces.count == 2, let month = Int(pieces[1]), (1...12).contains(month) else {
+            return slug
+        }
         return "\(names[month - 1]) \(pieces[0])"
     }
 

@@ -9,5 +9,7 @@ public struct FeedEmbedScriptAdapter: ContentAdapter {
         [Route(path: "/assets/feed-embed.js", template: "feed-embed.js", format: .javascript)]
     }
 
-    public func context(for model: FeedEmbedScript, route: Route, site: SiteContext) throws -> [String: Any] { [:] }
+    public func context(for model: FeedEmbedScript, route: Route, site: SiteContext) throws
+        -> [String: Any]
+    { [:] }
 }

@@ -12,7 +12,9 @@ struct FeedGroupListing {
     func routes(template: String, site: SiteContext) -> [Route] {
         let count = FeedPaginator(pageSize: site.config.pageSize).pageCount(for: group.posts.count)
         return (1...count).map {
-            Route(path: FeedPaginator.path(base: base, page: $0), template: template, source: feed.config.location)
+            Route(
+                path: FeedPaginator.path(base: base, page: $0), template: template,
+                source: feed.config.location)
         }
     }
 
@@ -22,14 +24,18 @@ struct FeedGroupListing {
     func context(route: Route, site: SiteContext) -> [String: Any] {
         let page = FeedViews.pageNumber(route)
         return [
-            "page": ["title": "\(group.title) · \(feed.config.title)\(FeedViews.pageSuffix(page, site: site))"],
+            "page": [
+                "title":
+                    "\(group.title) · \(feed.config.title)\(FeedViews.pageSuffix(page, site: site))"
+            ],
             "feed": FeedViews.feed(feed, site: site),
             "group": [
                 "title": group.title, "count": group.posts.count,
                 "count_text": site.catalog.plural(countKey, count: group.posts.count),
             ] as [String: Any],
             "posts": FeedViews.posts(group.posts, page: page, of: feed, site: site),
-            "pager": PageListViews.pager(base: base, page: page, count: group.posts.count, site: site),
+            "pager": PageListViews.pager(
+                base: base, page: page, count: group.posts.count, site: site),
         ]
     }
 }

@@ -7,15 +7,25 @@ public struct FeedGroupsAdapter: ContentAdapter {
     public init() {}
 
     public func routes(for model: FeedGroupsPage, site: SiteContext) -> [Route] {
-        [Route(path: "\(model.feed.base)groups/", template: "feed-groups", source: model.feed.config.location)]
+        [
+            Route(
+                path: "\(model.feed.base)groups/", template: "feed-groups",
+                source: model.feed.config.location)
+        ]
     }
 
     /// `50`, `2,5` (in the site's language).
     static func kilometres(_ value: Double, site: SiteContext) -> String {
-        value.formatted(.number.locale(Locale(identifier: LanguageTag.isWellFormed(site.config.language) ? site.config.language : "en")))
+        value.formatted(
+            .number.locale(
+                Locale(
+                    identifier: LanguageTag.isWellFormed(site.config.language)
+                        ? site.config.language : "en")))
     }
 
-    public func context(for model: FeedGroupsPage, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for model: FeedGroupsPage, route: Route, site: SiteContext) throws
+        -> [String: Any]
+    {
         let feed = model.feed
         func links(_ groups: [FeedPostGroup], _ folder: String) -> [[String: Any]] {
             groups.map {
@@ -33,7 +43,8 @@ public struct FeedGroupsAdapter: ContentAdapter {
             "tags": links(feed.tags, "tags"),
             "has_tags": !feed.tags.isEmpty,
             "radius_km": feed.config.radiusKm,
-            "radius_text": site.catalog.text("feed.radius", ["km": Self.kilometres(feed.config.radiusKm, site: site)]),
+            "radius_text": site.catalog.text(
+                "feed.radius", ["km": Self.kilometres(feed.config.radiusKm, site: site)]),
             "places": feed.places.map { group -> [String: Any] in
                 [
                     "title": group.title, "count": group.posts.count,

@@ -9,15 +9,24 @@ public struct FeedPostAdapter: ContentAdapter {
 
     public func routes(for model: FeedPostPage, site: SiteContext) -> [Route] {
         let post = model.feed.feed.posts[model.index]
-        return [Route(path: model.feed.postPath(model.index), template: "feed-post", source: post.sourceLocation)]
+        return [
+            Route(
+                path: model.feed.postPath(model.index), template: "feed-post",
+                source: post.sourceLocation)
+        ]
     }
 
-    public func context(for model: FeedPostPage, route: Route, site: SiteContext) throws -> [String: Any] {
-        let feed = model.feed, post = feed.feed.posts[model.index]
+    public func context(for model: FeedPostPage, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    {
+        let feed = model.feed
+        let post = feed.feed.posts[model.index]
         let author = feed.user(post.authorID)
         var excerpt = post.summary ?? post.plainText ?? HTMLInspector.inspect(post.contentHTML).text
         if excerpt.count > 70 { excerpt = String(excerpt.prefix(69)) + "…" }
-        if excerpt.isEmpty { excerpt = site.catalog.text(post.isBoost ? "feed.boost" : "feed.post") }
+        if excerpt.isEmpty {
+            excerpt = site.catalog.text(post.isBoost ? "feed.boost" : "feed.post")
+        }
         let comments = (feed.comments[post.id] ?? []).map { index -> [String: Any] in
             let comment = feed.feed.comments[index]
             return [
@@ -62,7 +71,9 @@ public struct FeedPostAdapter: ContentAdapter {
         while let (index, depth) = stack.popLast() {
             guard seen.insert(index).inserted else { continue }
             result.append((index, depth))
-            stack += (feed.replies[feed.feed.posts[index].id] ?? []).reversed().map { ($0, depth + 1) }
+            stack += (feed.replies[feed.feed.posts[index].id] ?? []).reversed().map {
+                ($0, depth + 1)
+            }
         }
         return result
     }

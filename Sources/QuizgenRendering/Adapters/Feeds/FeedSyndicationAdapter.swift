@@ -19,18 +19,29 @@ public struct FeedSyndicationAdapter: ContentAdapter {
     public func routes(for model: FeedSyndication, site: SiteContext) -> [Route] {
         guard let base = Self.base(model) else { return [] }
         return [
-            Route(path: base + "atom.xml", template: "feed-atom.xml", format: .atom, source: model.feed.config.location),
-            Route(path: base + "rss.xml", template: "feed-rss.xml", format: .rss, source: model.feed.config.location),
-            Route(path: base + "feed.json", template: "feed.json", format: .json, source: model.feed.config.location),
+            Route(
+                path: base + "atom.xml", template: "feed-atom.xml", format: .atom,
+                source: model.feed.config.location),
+            Route(
+                path: base + "rss.xml", template: "feed-rss.xml", format: .rss,
+                source: model.feed.config.location),
+            Route(
+                path: base + "feed.json", template: "feed.json", format: .json,
+                source: model.feed.config.location),
         ]
     }
 
-    public func context(for model: FeedSyndication, route: Route, site: SiteContext) throws -> [String: Any] {
-        let feed = model.feed, base = Self.base(model) ?? feed.base
+    public func context(for model: FeedSyndication, route: Route, site: SiteContext) throws
+        -> [String: Any]
+    {
+        let feed = model.feed
+        let base = Self.base(model) ?? feed.base
         let all = model.userID.map { feed.postsByUser[$0] ?? [] } ?? feed.timeline
         let indices = Array(all.prefix(site.config.pageSize))
         let user = model.userID.map(feed.user)
-        let title = user.map { "\($0.displayName) (@\($0.username)) · \(feed.config.title)" } ?? feed.config.title
+        let title =
+            user.map { "\($0.displayName) (@\($0.username)) · \(feed.config.title)" }
+            ?? feed.config.title
         let updated = indices.first.map { feed.feed.posts[$0].published } ?? site.clock.now
         let entries = indices.map { entry($0, feed: feed, site: site) }
         if route.format == .json {
@@ -39,7 +50,8 @@ public struct FeedSyndicationAdapter: ContentAdapter {
         var channel: [String: Any] = [
             "title": title,
             // Plain text: readers take a channel description for HTML, so no markup from names.
-            "description": site.catalog.text("feed.description", ["title": FeedViews.plainText(title)]),
+            "description": site.catalog.text(
+                "feed.description", ["title": FeedViews.plainText(title)]),
             "feed_id": site.absoluteURL(base),
             "html_url": site.absoluteURL(base),
             "self_url": site.absoluteURL(route.path),
@@ -55,25 +67,34 @@ public struct FeedSyndicationAdapter: ContentAdapter {
     func entry(_ index: Int, feed: PublishedFeed, site: SiteContext) -> [String: Any] {
         var post = feed.feed.posts[index]
         let author = feed.user(post.authorID)
-        let content = FeedViews.content(index, of: feed, catalog: site.catalog, resolve: site.absoluteURL)
+        let content = FeedViews.content(
+            index, of: feed, catalog: site.catalog, resolve: site.absoluteURL)
         // A boost keeps the boosted post's warning.
-        if post.isBoost, post.contentHTML.isEmpty, post.summary == nil, let original = feed.boostedIndex(of: index) {
+        if post.isBoost, post.contentHTML.isEmpty, post.summary == nil,
+            let original = feed.boostedIndex(of: index)
+        {
             post.summary = feed.feed.posts[original].summary
         }
         var text = post.summary ?? post.plainText ?? HTMLInspector.inspect(content).text
         if post.isBoost, post.contentHTML.isEmpty, post.summary == nil {
             // "Boosted: <the boosted post's text>" or "Boosted <its URI>".
-            let original = feed.boostedIndex(of: index).map { HTMLInspector.inspect(feed.feed.posts[$0].contentHTML).text }
+            let original = feed.boostedIndex(of: index).map {
+                HTMLInspector.inspect(feed.feed.posts[$0].contentHTML).text
+            }
             text = original.map { site.catalog.text("feed.boosted_text", ["text": $0]) } ?? text
         }
         if text.count > 80 { text = String(text.prefix(79)) + "…" }
         let url = site.absoluteURL(feed.postPath(index))
         var value: [String: Any] = [
-            "url": url, "title": text.isEmpty ? site.catalog.text("feed.post_by", ["name": author.displayName]) : text,
+            "url": url,
+            "title": text.isEmpty
+                ? site.catalog.text("feed.post_by", ["name": author.displayName]) : text,
             "content": content, "published": FeedDateFormat.rfc3339(post.published),
-            "pub_date": FeedDateFormat.rfc822(post.published), "author_name": author.displayName, "tags": post.tags,
+            "pub_date": FeedDateFormat.rfc822(post.published), "author_name": author.displayName,
+            "tags": post.tags,
             "enclosures": post.media.compactMap { media -> [String: Any]? in
-                guard let link = FeedViews.mediaURL(media, of: feed, resolve: site.absoluteURL) else { return nil }
+                guard let link = FeedViews.mediaURL(media, of: feed, resolve: site.absoluteURL)
+                else { return nil }
                 return ["url": link, "type": media.mediaType, "alt": media.altText ?? ""]
             },
         ]
@@ -88,25 +109,37 @@ public struct FeedSyndicationAdapter: ContentAdapter {
         return value
     }
 
-    func jsonFeed(title: String, base: String, entries: [[String: Any]], site: SiteContext) throws -> String {
+    func jsonFeed(title: String, base: String, entries: [[String: Any]], site: SiteContext) throws
+        -> String
+    {
         let items = entries.map { entry in
             let enclosures = (entry["enclosures"] as? [[String: Any]]) ?? []
             let tags = (entry["tags"] as? [String]) ?? []
             return JSONFeedDocument.Item(
-                id: entry["url"] as? String ?? "", url: entry["url"] as? String ?? "", title: entry["title"] as? String,
-                contentHTML: entry["content"] as? String ?? "", summary: entry["summary"] as? String,
+                id: entry["url"] as? String ?? "", url: entry["url"] as? String ?? "",
+                title: entry["title"] as? String,
+                contentHTML: entry["content"] as? String ?? "",
+                summary: entry["summary"] as? String,
                 datePublished: entry["published"] as? String ?? "",
-                authors: [JSONFeedDocument.Author(name: entry["author_name"] as? String ?? "", url: entry["author_url"] as? String)],
+                authors: [
+                    JSONFeedDocument.Author(
+                        name: entry["author_name"] as? String ?? "",
+                        url: entry["author_url"] as? String)
+                ],
                 tags: tags.isEmpty ? nil : tags,
-                attachments: enclosures.isEmpty ? nil : enclosures.map {
-                    JSONFeedDocument.Attachment(
-                        url: $0["url"] as? String ?? "", mimeType: $0["type"] as? String ?? "",
-                        title: ($0["alt"] as? String).flatMap { $0.isEmpty ? nil : $0 })
-                })
+                attachments: enclosures.isEmpty
+                    ? nil
+                    : enclosures.map {
+                        JSONFeedDocument.Attachment(
+                            url: $0["url"] as? String ?? "", mimeType: $0["type"] as? String ?? "",
+                            title: ($0["alt"] as? String).flatMap { $0.isEmpty ? nil : $0 })
+                    })
         }
         let document = JSONFeedDocument(
-            title: title, homePageURL: site.absoluteURL(base), feedURL: site.absoluteURL(base + "feed.json"),
-            language: site.config.language, authors: [JSONFeedDocument.Author(name: title)], items: items)
+            title: title, homePageURL: site.absoluteURL(base),
+            feedURL: site.absoluteURL(base + "feed.json"),
+            language: site.config.language, authors: [JSONFeedDocument.Author(name: title)],
+            items: items)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Plain-text fields may hold markup-like text; \u003c-style escapes keep it inert even for

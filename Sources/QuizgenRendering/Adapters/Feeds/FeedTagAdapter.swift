@@ -7,14 +7,18 @@ public struct FeedTagAdapter: ContentAdapter {
 
     static func listing(_ model: FeedTagPage) -> FeedGroupListing {
         let group = model.feed.tags[model.tag]
-        return FeedGroupListing(feed: model.feed, group: group, base: "\(model.feed.base)tags/\(group.slug)/", countKey: "feed.tag_posts")
+        return FeedGroupListing(
+            feed: model.feed, group: group, base: "\(model.feed.base)tags/\(group.slug)/",
+            countKey: "feed.tag_posts")
     }
 
     public func routes(for model: FeedTagPage, site: SiteContext) -> [Route] {
         Self.listing(model).routes(template: "feed-tag", site: site)
     }
 
-    public func context(for model: FeedTagPage, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for model: FeedTagPage, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    {
         Self.listing(model).context(route: route, site: site)
     }
 }

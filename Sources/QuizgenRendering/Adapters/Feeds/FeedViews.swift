@@ -8,7 +8,9 @@ enum FeedViews {
     /// A post as templates see it (`feed-post-card` partial), with `extra` keys added.
     /// When `site` caches post cards, a `LazyPostCard` carrying the card rendered once per
     /// render; otherwise the card's dictionary.
-    static func post(_ index: Int, of published: PublishedFeed, site: SiteContext, extra: [String: Any] = [:]) -> Any {
+    static func post(
+        _ index: Int, of published: PublishedFeed, site: SiteContext, extra: [String: Any] = [:]
+    ) -> Any {
         if let cache = site.postCards {
             return LazyPostCard(index, of: published, site: site, cache: cache, extra: extra)
         }
@@ -17,17 +19,22 @@ enum FeedViews {
 
     /// Every key `makePost` can give a card.
     static let postKeys: Set<String> = [
-        "id", "url", "author", "date_iso", "date_text", "content", "is_boost", "visibility", "is_private", "tags",
-        "media", "comment_count", "comment_count_text", "has_comments", "reply_count", "reply_count_text",
+        "id", "url", "author", "date_iso", "date_text", "content", "is_boost", "visibility",
+        "is_private", "tags",
+        "media", "comment_count", "comment_count_text", "has_comments", "reply_count",
+        "reply_count_text",
         "has_replies", "content_warning", "hide_media", "boosted_url", "original_url", "location",
         "reply_withheld", "reply_to", "embeds", "visibility_text",
     ]
 
     /// A post's card dictionary, made afresh.
-    static func makePost(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
+    static func makePost(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String:
+        Any]
+    {
         let post = published.feed.posts[index]
         // A boost shows the boosted post when the feed has it: its body, warning and sensitivity.
-        let shown = post.isBoost && post.contentHTML.isEmpty
+        let shown =
+            post.isBoost && post.contentHTML.isEmpty
             ? published.boostedIndex(of: index).map { published.feed.posts[$0] } ?? post : post
         let commentCount = published.comments[post.id]?.count ?? 0
         let replyCount = published.replies[post.id]?.count ?? 0
@@ -43,20 +50,24 @@ enum FeedViews {
             "is_private": !post.visibility.isPublic,
             "tags": post.tags.compactMap { tag -> [String: Any]? in
                 let slug = Slug.make(tag)
-                return slug.isEmpty ? nil : ["name": tag, "url": site.url("\(published.base)tags/\(slug)/")]
+                return slug.isEmpty
+                    ? nil : ["name": tag, "url": site.url("\(published.base)tags/\(slug)/")]
             },
             "media": post.media.map { media(for: $0, of: published, site: site) },
             "comment_count": commentCount,
             // The texts only when shown: a catalog look-up per post is not free at 100k posts.
-            "comment_count_text": commentCount > 0 ? site.catalog.plural("feed.comments", count: commentCount) : "",
+            "comment_count_text": commentCount > 0
+                ? site.catalog.plural("feed.comments", count: commentCount) : "",
             "has_comments": commentCount > 0,
             "reply_count": replyCount,
-            "reply_count_text": replyCount > 0 ? site.catalog.plural("feed.replies", count: replyCount) : "",
+            "reply_count_text": replyCount > 0
+                ? site.catalog.plural("feed.replies", count: replyCount) : "",
             "has_replies": replyCount > 0,
         ]
         if !post.visibility.isPublic {
             card["visibility_text"] = site.catalog.text(
-                post.visibility == .direct ? "feed.visibility.direct" : "feed.visibility.followers_only")
+                post.visibility == .direct
+                    ? "feed.visibility.direct" : "feed.visibility.followers_only")
         }
         let warning = (post.summary ?? shown.summary).flatMap { $0.isEmpty ? nil : $0 }
         if let warning { card["content_warning"] = warning }
@@ -70,7 +81,9 @@ enum FeedViews {
         }
         if let original = post.url.flatMap(webURL) { card["original_url"] = original }
         if let location = post.location {
-            card["location"] = ["name": location.name ?? "", "lat": location.latitude, "lon": location.longitude] as [String: Any]
+            card["location"] =
+                ["name": location.name ?? "", "lat": location.latitude, "lon": location.longitude]
+                as [String: Any]
         }
         if post.parentWithheld {
             card["reply_withheld"] = true
@@ -105,7 +118,8 @@ enum FeedViews {
             guard bytes.count >= needle.count else { return false }
             var index = 0
             while index <= bytes.count - needle.count {
-                if bytes[index] == needle[0], bytes[index + 1] == needle[1], bytes[index + 2] == needle[2],
+                if bytes[index] == needle[0], bytes[index + 1] == needle[1],
+                    bytes[index + 2] == needle[2],
                     bytes[index + 3] == needle[3], bytes[index + 4] == needle[4]
                 {
                     return true
@@ -119,10 +133,13 @@ enum FeedViews {
     /// An attachment: the copied file's URL, the online URL of a medium that never was in the
     /// archive, or a placeholder (a medium the archive should hold but does not is never
     /// hotlinked).
-    static func media(for media: FeedMedia, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
+    static func media(for media: FeedMedia, of published: PublishedFeed, site: SiteContext)
+        -> [String: Any]
+    {
         let alt = media.altText ?? ""
         var item: [String: Any] = [
-            "alt": alt, "label": alt.isEmpty ? site.catalog.text("feed.attachment") : alt, "type": media.mediaType,
+            "alt": alt, "label": alt.isEmpty ? site.catalog.text("feed.attachment") : alt,
+            "type": media.mediaType,
         ]
         if let url = mediaURL(media, of: published, resolve: site.url) {
             let kind = media.mediaType.split(separator: "/").first.map(String.init) ?? ""
@@ -141,14 +158,18 @@ enum FeedViews {
 
     /// Where a medium is published: its copied file when it has a local path (`nil` when that
     /// file is missing), else its online URL.
-    static func mediaURL(_ media: FeedMedia, of published: PublishedFeed, resolve: (String) -> String) -> String? {
+    static func mediaURL(
+        _ media: FeedMedia, of published: PublishedFeed, resolve: (String) -> String
+    ) -> String? {
         if let path = media.localPath { return published.media[path].map(resolve) }
         return media.url.flatMap(webURL)
     }
 
     /// A post's body; for a boost without one, the boosted post's body when the feed publishes
     /// it, else a paragraph linking the boosted post.
-    static func content(_ index: Int, of published: PublishedFeed, catalog: Catalog, resolve: (String) -> String) -> String {
+    static func content(
+        _ index: Int, of published: PublishedFeed, catalog: Catalog, resolve: (String) -> String
+    ) -> String {
         let post = published.feed.posts[index]
         guard post.isBoost, post.contentHTML.isEmpty else { return post.contentHTML }
         if let original = published.boostedIndex(of: index) {
@@ -163,7 +184,8 @@ enum FeedViews {
         }
         let escaped = MarkupEscaping.htmlAttribute(uri)
         let boosted = MarkupEscaping.htmlText(catalog.text("feed.boosted"))
-        return "<p>\(boosted) <a href=\"\(escaped)\" rel=\"nofollow noopener noreferrer\">\(MarkupEscaping.htmlText(uri))</a></p>"
+        return
+            "<p>\(boosted) <a href=\"\(escaped)\" rel=\"nofollow noopener noreferrer\">\(MarkupEscaping.htmlText(uri))</a></p>"
     }
 
     /// `text` without markup: the text a browser would show for it.
@@ -176,18 +198,27 @@ enum FeedViews {
     static func months(of published: PublishedFeed, site: SiteContext) -> [[String: Any]] {
         published.months.indices.map { index in
             let month = published.months[index]
-            return ["title": month.title, "count": month.posts.count, "url": site.url(published.monthPath(index))]
+            return [
+                "title": month.title, "count": month.posts.count,
+                "url": site.url(published.monthPath(index)),
+            ]
         }
     }
 
     /// A user as templates see it.
-    static func author(_ id: String, of published: PublishedFeed, site: SiteContext) -> [String: Any] {
+    static func author(_ id: String, of published: PublishedFeed, site: SiteContext) -> [String:
+        Any]
+    {
         let user = published.user(id)
-        var value: [String: Any] = ["name": user.displayName, "username": user.username, "bio": user.bioHTML]
+        var value: [String: Any] = [
+            "name": user.displayName, "username": user.username, "bio": user.bioHTML,
+        ]
         if let path = published.userPath(id) { value["url"] = site.url(path) }
         if let community = user.community { value["community"] = community }
         if let profile = user.profileURL.flatMap(webURL) { value["profile_url"] = profile }
-        if let avatar = user.avatar, let url = published.media[avatar].map(site.url) ?? webURL(avatar) {
+        if let avatar = user.avatar,
+            let url = published.media[avatar].map(site.url) ?? webURL(avatar)
+        {
             value["avatar"] = url
         }
         if let location = user.location?.name { value["location"] = location }
@@ -195,8 +226,11 @@ enum FeedViews {
     }
 
     /// One page of `indices` as post cards.
-    static func posts(_ indices: [Int], page: Int, of published: PublishedFeed, site: SiteContext) -> [Any] {
-        let range = FeedPaginator(pageSize: site.config.pageSize).range(of: page, count: indices.count)
+    static func posts(_ indices: [Int], page: Int, of published: PublishedFeed, site: SiteContext)
+        -> [Any]
+    {
+        let range = FeedPaginator(pageSize: site.config.pageSize).range(
+            of: page, count: indices.count)
         return indices[range].map { post($0, of: published, site: site) }
     }
 
@@ -229,7 +263,9 @@ enum FeedViews {
     /// Page `n` of a route: the number after `/page/`, or 1.
     static func pageNumber(_ route: Route) -> Int {
         let parts = route.path.split(separator: "/")
-        guard parts.count >= 2, parts[parts.count - 2] == "page", let n = Int(parts[parts.count - 1]) else { return 1 }
+        guard parts.count >= 2, parts[parts.count - 2] == "page",
+            let n = Int(parts[parts.count - 1])
+        else { return 1 }
         return n
     }
 }

@@ -16,7 +16,10 @@ final class LazyPostCard: MustacheParent, @unchecked Sendable {
     /// page's context, which one task renders.
     private var made: [String: Any]?
 
-    init(_ index: Int, of published: PublishedFeed, site: SiteContext, cache: PostCardCache, extra: [String: Any] = [:]) {
+    init(
+        _ index: Int, of published: PublishedFeed, site: SiteContext, cache: PostCardCache,
+        extra: [String: Any] = [:]
+    ) {
         self.published = published
         self.index = index
         self.site = site

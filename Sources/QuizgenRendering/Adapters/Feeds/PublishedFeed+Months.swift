@@ -11,7 +11,8 @@ extension PublishedFeed {
             byMonth[FeedDateFormat.month(feed.posts[index].published), default: []].append(index)
         }
         return byMonth.keys.sorted(by: >).map { slug in
-            FeedPostGroup(title: monthTitle(slug, dates: dates), slug: slug, posts: byMonth[slug] ?? [])
+            FeedPostGroup(
+                title: monthTitle(slug, dates: dates), slug: slug, posts: byMonth[slug] ?? [])
         }
     }
 
@@ -19,7 +20,8 @@ extension PublishedFeed {
     /// `mai 2024` for `2024/05` in the site's language (`May 2024` without `dates`).
     static func monthTitle(_ slug: String, dates: DateTexts?) -> String {
         let pieces = slug.split(separator: "/")
-        guard let dates, pieces.count == 2, let year = Int(pieces[0]), let month = Int(pieces[1]) else {
+        guard let dates, pieces.count == 2, let year = Int(pieces[0]), let month = Int(pieces[1])
+        else {
             return FeedDateFormat.monthTitle(slug)
         }
         return dates.month(year: year, month: month)

@@ -61,9 +61,12 @@ public final class PublishedFeed: Sendable {
         users = Dictionary(feed.users.map { ($0.id, $0) }) { first, _ in first }
         userSlugs = Self.slugs(feed.users.map { ($0.id, $0.username) }, fallback: "user")
         let slugList = Self.slugs(
-            feed.posts.enumerated().map { (String($0.offset), Self.slugName($0.element)) }, fallback: "post")
+            feed.posts.enumerated().map { (String($0.offset), Self.slugName($0.element)) },
+            fallback: "post")
         postSlugs = feed.posts.indices.map { slugList[String($0)] ?? "post-\($0)" }
-        postIndex = Dictionary(feed.posts.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
+        postIndex = Dictionary(feed.posts.enumerated().map { ($0.element.id, $0.offset) }) {
+            first, _ in first
+        }
         var byURL: [String: Int] = [:]
         for (index, post) in feed.posts.enumerated() where !post.isBoost {
             if let url = post.url, byURL[url] == nil { byURL[url] = index }
@@ -72,10 +75,14 @@ public final class PublishedFeed: Sendable {
         let newest = Array(feed.posts.indices.reversed())
         timeline = newest
         var comments: [String: [Int]] = [:]
-        for (index, comment) in feed.comments.enumerated() { comments[comment.postID, default: []].append(index) }
+        for (index, comment) in feed.comments.enumerated() {
+            comments[comment.postID, default: []].append(index)
+        }
         self.comments = comments
-        var replies: [String: [Int]] = [:], byUser: [String: [Int]] = [:]
-        var tagged: [String: (String, [Int])] = [:], community: [String: (String, [Int])] = [:]
+        var replies: [String: [Int]] = [:]
+        var byUser: [String: [Int]] = [:]
+        var tagged: [String: (String, [Int])] = [:]
+        var community: [String: (String, [Int])] = [:]
         for index in feed.posts.indices {
             let post = feed.posts[index]
             if let parent = post.inReplyTo { replies[parent, default: []].append(index) }
@@ -94,15 +101,20 @@ public final class PublishedFeed: Sendable {
         }
         self.replies = replies
         postsByUser = byUser
-        tags = tagged.keys.sorted().map { FeedPostGroup(title: tagged[$0]!.0, slug: $0, posts: tagged[$0]!.1) }
-        communities = community.keys.sorted().map { FeedPostGroup(title: community[$0]!.0, slug: $0, posts: community[$0]!.1) }
+        tags = tagged.keys.sorted().map {
+            FeedPostGroup(title: tagged[$0]!.0, slug: $0, posts: tagged[$0]!.1)
+        }
+        communities = community.keys.sorted().map {
+            FeedPostGroup(title: community[$0]!.0, slug: $0, posts: community[$0]!.1)
+        }
         places = Self.places(feed: feed, users: users, radiusKm: config.radiusKm)
         months = Self.months(of: feed, newestFirst: newest, dates: dates)
         var talks: [String: [String: [Int]]] = [:]
         for (index, message) in feed.messages.enumerated() {
             talks[message.senderID, default: [:]][message.recipientID, default: []].append(index)
             if message.senderID != message.recipientID {
-                talks[message.recipientID, default: [:]][message.senderID, default: []].append(index)
+                talks[message.recipientID, default: [:]][message.senderID, default: []].append(
+                    index)
             }
         }
         conversations = talks
@@ -115,10 +127,14 @@ public final class PublishedFeed: Sendable {
     public func userPath(_ id: String) -> String? { userSlugs[id].map { "\(base)users/\($0)/" } }
 
     /// The route of a user's conversations page.
-    public func conversationsPath(_ id: String) -> String? { userSlugs[id].map { "\(base)messages/\($0)/" } }
+    public func conversationsPath(_ id: String) -> String? {
+        userSlugs[id].map { "\(base)messages/\($0)/" }
+    }
 
     /// A user by id, or a stand-in for an id the feed does not describe.
-    public func user(_ id: String) -> FeedUser { users[id] ?? FeedUser(id: id, username: id, displayName: id) }
+    public func user(_ id: String) -> FeedUser {
+        users[id] ?? FeedUser(id: id, username: id, displayName: id)
+    }
 
     /// The post with `id`, if published.
     public func postIndex(of id: String) -> Int? { postIndex[id] }
@@ -138,7 +154,9 @@ public final class PublishedFeed: Sendable {
         guard post.isBoost else { return lastSegment(post.id) }
         var segments = post.id.split(whereSeparator: { $0 == "/" || $0 == ":" }).map(String.init)
         var stripped = false
-        while let last = segments.last, ["activity", "activities", "announce"].contains(last.lowercased()) {
+        while let last = segments.last,
+            ["activity", "activities", "announce"].contains(last.lowercased())
+        {
             segments.removeLast()
             stripped = true
         }
@@ -153,7 +171,8 @@ public final class PublishedFeed: Sendable {
     }
 
     /// Unique slugs by key, in key order of `items`; clashes get `-2`, `-3`, ...
-    static func slugs(_ items: [(key: String, name: String)], fallback: String) -> [String: String] {
+    static func slugs(_ items: [(key: String, name: String)], fallback: String) -> [String: String]
+    {
         var used: Set<String> = []
         var result: [String: String] = [:]
         // The next suffix to try per slug, so that 10,000 items of one slug (boosts) are not
@@ -162,7 +181,8 @@ public final class PublishedFeed: Sendable {
         for (position, item) in items.enumerated() {
             var slug = Slug.make(item.name)
             if slug.isEmpty { slug = "\(fallback)-\(position + 1)" }
-            var candidate = slug, n = nextSuffix[slug] ?? 2
+            var candidate = slug
+            var n = nextSuffix[slug] ?? 2
             if used.contains(candidate) {
                 candidate = "\(slug)-\(n)"
                 n += 1
@@ -183,12 +203,15 @@ public final class PublishedFeed: Sendable {
             let post = feed.posts[index]
             return (post.location ?? users[post.authorID]?.location).map { (index, $0) }
         }
-        let groups = ProximityGrouper(radiusKm: radiusKm).groups(located.map { ($0.1.latitude, $0.1.longitude) })
+        let groups = ProximityGrouper(radiusKm: radiusKm).groups(
+            located.map { ($0.1.latitude, $0.1.longitude) })
         return groups.enumerated().map { number, members in
             let first = located[members[0]].1
-            let name = members.lazy.compactMap { located[$0].1.name }.first
+            let name =
+                members.lazy.compactMap { located[$0].1.name }.first
                 ?? String(format: "%.2f, %.2f", first.latitude, first.longitude)
-            return FeedPostGroup(title: name, slug: "\(number + 1)", posts: members.map { located[$0].0 }.reversed())
+            return FeedPostGroup(
+                title: name, slug: "\(number + 1)", posts: members.map { located[$0].0 }.reversed())
         }
     }
 }

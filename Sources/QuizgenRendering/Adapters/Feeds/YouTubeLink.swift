@@ -11,7 +11,9 @@ enum YouTubeLink {
         var candidate: String?
         if host == "youtu.be" {
             candidate = url.path.split(separator: "/").first.map(String.init)
-        } else if ["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"].contains(host) {
+        } else if ["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"].contains(
+            host)
+        {
             let parts = url.path.split(separator: "/").map(String.init)
             if parts.first == "watch" {
                 candidate = url.queryItems?.first { $0.name == "v" }?.value
@@ -20,7 +22,9 @@ enum YouTubeLink {
             }
         }
         guard let id = candidate, id.count == 11,
-            id.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_" })
+            id.unicodeScalars.allSatisfy({
+                CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_"
+            })
         else { return nil }
         return id
     }

@@ -9,11 +9,18 @@ public struct HomeAdapter: ContentAdapter {
     public init() {}
 
     public func routes(for home: HomePage, site: SiteContext) -> [Route] {
-        [Route(path: "/", template: "home", source: home.sourcePath.map { SourceLocation(path: $0, line: 1, column: 1) })]
+        [
+            Route(
+                path: "/", template: "home",
+                source: home.sourcePath.map { SourceLocation(path: $0, line: 1, column: 1) })
+        ]
     }
 
-    public func context(for home: HomePage, route: Route, site: SiteContext) throws -> [String: Any] {
-        var page: [String: Any] = ["title": home.title, "content": site.markdown.html(home.body), "url": site.url("/")]
+    public func context(for home: HomePage, route: Route, site: SiteContext) throws -> [String: Any]
+    {
+        var page: [String: Any] = [
+            "title": home.title, "content": site.markdown.html(home.body), "url": site.url("/"),
+        ]
         if site.hasPageFeeds {
             page["atom_url"] = site.url("/atom.xml")
             page["rss_url"] = site.url("/index.xml")
@@ -21,7 +28,9 @@ public struct HomeAdapter: ContentAdapter {
         return [
             "page": page,
             "sections": home.sections.map { section in
-                let shown = section.more == nil ? section.links : Array(section.links.prefix(HomeSection.limit))
+                let shown =
+                    section.more == nil
+                    ? section.links : Array(section.links.prefix(HomeSection.limit))
                 var value: [String: Any] = [
                     "title": section.title,
                     "items": shown.map { link in
@@ -30,7 +39,9 @@ public struct HomeAdapter: ContentAdapter {
                         return item
                     },
                 ]
-                if let more = section.more { value["more"] = ["title": more.title, "url": site.url(more.path)] }
+                if let more = section.more {
+                    value["more"] = ["title": more.title, "url": site.url(more.path)]
+                }
                 return value
             },
         ]

@@ -7,7 +7,13 @@ public struct PageAdapter: ContentAdapter {
     public init() {}
 
     public func routes(for page: Page, site: SiteContext) -> [Route] {
-        page.draft ? [] : [Route(path: page.path, template: page.template, source: SourceLocation(path: page.sourcePath, line: 1, column: 1))]
+        page.draft
+            ? []
+            : [
+                Route(
+                    path: page.path, template: page.template,
+                    source: SourceLocation(path: page.sourcePath, line: 1, column: 1))
+            ]
     }
 
     public func context(for page: Page, route: Route, site: SiteContext) throws -> [String: Any] {
@@ -16,7 +22,9 @@ public struct PageAdapter: ContentAdapter {
             "content": site.markdown.html(of: page),
             "url": site.url(route.path),
         ]
-        if let description = page.description ?? page.summary { values["description"] = description }
+        if let description = page.description ?? page.summary {
+            values["description"] = description
+        }
         if let summary = page.summary { values["summary"] = summary }
         if let date = page.date {
             values["date"] = PageListViews.dayText(date, site: site)

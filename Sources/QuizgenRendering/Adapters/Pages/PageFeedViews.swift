@@ -7,9 +7,11 @@ import QuizgenCore
 /// first paragraph then changes the page alone, and the rebuild re-renders that page only.
 enum PageFeedViews {
     static func feed(_ section: PageSection, route: Route, site: SiteContext) -> [String: Any] {
-        let updated = section.recent.map { max($0.date?.seconds ?? 0, $0.lastmod?.seconds ?? 0) }.max()
+        let updated =
+            section.recent.map { max($0.date?.seconds ?? 0, $0.lastmod?.seconds ?? 0) }.max()
             ?? Int64(site.clock.now.timeIntervalSince1970)
-        let title = section.folder.isEmpty ? site.config.title : "\(section.title) · \(site.config.title)"
+        let title =
+            section.folder.isEmpty ? site.config.title : "\(section.title) · \(site.config.title)"
         let htmlPath = section.folder.isEmpty ? "/" : section.path
         let entries: [[String: Any]] = section.recent.map { page in
             let published = page.date?.seconds ?? updated
@@ -17,7 +19,8 @@ enum PageFeedViews {
             var entry: [String: Any] = [
                 "title": page.title, "url": site.absoluteURL(page.path),
                 "published": PageDate.isoText(published), "updated": PageDate.isoText(changed),
-                "pub_date": FeedDateFormat.rfc822(Date(timeIntervalSince1970: TimeInterval(published))),
+                "pub_date": FeedDateFormat.rfc822(
+                    Date(timeIntervalSince1970: TimeInterval(published))),
                 "tags": page.terms.keys.sorted().flatMap { page.terms[$0] ?? [] }.map(\.name),
             ]
             if let summary = page.summary {
@@ -29,13 +32,15 @@ enum PageFeedViews {
         }
         var channel: [String: Any] = [
             "title": title,
-            "description": section.description ?? site.catalog.text("pages.feed_description", ["title": title]),
+            "description": section.description
+                ?? site.catalog.text("pages.feed_description", ["title": title]),
             "feed_id": site.absoluteURL(route.path),
             "html_url": site.absoluteURL(htmlPath),
             "self_url": site.absoluteURL(route.path),
             "author": site.config.title,
             "updated": PageDate.isoText(updated),
-            "updated_rfc822": FeedDateFormat.rfc822(Date(timeIntervalSince1970: TimeInterval(updated))),
+            "updated_rfc822": FeedDateFormat.rfc822(
+                Date(timeIntervalSince1970: TimeInterval(updated))),
             "entries": entries,
         ]
         RSSText.add(to: &channel)
@@ -51,8 +56,12 @@ enum PageFeedViews {
 enum RSSText {
     static func add(to context: inout [String: Any]) {
         for key in ["title", "description"] {
-            if let text = context[key] as? String { context[key + "_html"] = MarkupEscaping.htmlText(text) }
+            if let text = context[key] as? String {
+                context[key + "_html"] = MarkupEscaping.htmlText(text)
+            }
         }
-        if let tags = context["tags"] as? [String] { context["tags_html"] = tags.map(MarkupEscaping.htmlText) }
+        if let tags = context["tags"] as? [String] {
+            context["tags_html"] = tags.map(MarkupEscaping.htmlText)
+        }
     }
 }

@@ -21,7 +21,9 @@ enum PageListViews {
     /// (`24 noiembrie 2026`); the day as written when it is not a `YYYY-MM-DD` date.
     static func dayText(_ date: PageDate, site: SiteContext) -> String {
         let parts = date.day.split(separator: "-")
-        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return date.day }
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]),
+            let day = Int(parts[2])
+        else { return date.day }
         return site.dates.day(year: year, month: month, day: day)
     }
 
@@ -38,10 +40,14 @@ enum PageListViews {
     }
 
     /// One page of `entries` and its pager.
-    static func page(_ entries: [PageListEntry], base: String, route: Route, site: SiteContext) -> (items: [[String: Any]], pager: [String: Any]) {
+    static func page(_ entries: [PageListEntry], base: String, route: Route, site: SiteContext) -> (
+        items: [[String: Any]], pager: [String: Any]
+    ) {
         let paginator = FeedPaginator(pageSize: site.config.pageSize)
         let page = pageNumber(of: route.path, base: base)
-        let items = entries[paginator.range(of: page, count: entries.count)].map { entry($0, site: site) }
+        let items = entries[paginator.range(of: page, count: entries.count)].map {
+            entry($0, site: site)
+        }
         return (items, pager(base: base, page: page, count: entries.count, site: site))
     }
 
@@ -53,7 +59,11 @@ enum PageListViews {
         var value: [String: Any] = [
             "page": page, "pages": total, "several": total > 1,
             "text": site.catalog.text(
-                "pages.page_of", ["page": Catalog.number(page, in: site.config.language), "pages": Catalog.number(total, in: site.config.language)]),
+                "pages.page_of",
+                [
+                    "page": Catalog.number(page, in: site.config.language),
+                    "pages": Catalog.number(total, in: site.config.language),
+                ]),
         ]
         if page > 1 { value["prev"] = site.url(FeedPaginator.path(base: base, page: page - 1)) }
         if page < total { value["next"] = site.url(FeedPaginator.path(base: base, page: page + 1)) }
@@ -70,7 +80,10 @@ enum PageListViews {
                 guard !slug.isEmpty, seen.insert(slug).inserted else { return nil }
                 return ["name": term.name, "url": site.url("/\(taxonomy.plural)/\(slug)/")]
             }
-            return ["title": site.taxonomyTitle(taxonomy.plural), "url": site.url("/\(taxonomy.plural)/"), "items": items]
+            return [
+                "title": site.taxonomyTitle(taxonomy.plural),
+                "url": site.url("/\(taxonomy.plural)/"), "items": items,
+            ]
         }
     }
 }

@@ -10,16 +10,21 @@ public struct ExamAdapter: ContentAdapter {
         let source = assembled.exam.location
         return [
             Route(path: "/exams/\(assembled.exam.slug)/", template: "exam", source: source),
-            Route(path: "/exams/\(assembled.exam.slug)/take/", template: "exam-take", inSitemap: false, source: source),
+            Route(
+                path: "/exams/\(assembled.exam.slug)/take/", template: "exam-take",
+                inSitemap: false, source: source),
         ]
     }
 
-    public func context(for assembled: AssembledExam, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for assembled: AssembledExam, route: Route, site: SiteContext) throws
+        -> [String: Any]
+    {
         let builder = ExamPageContext(assembled: assembled, site: site)
         var context: [String: Any] = [
             "page": [
                 "title": assembled.exam.title,
-                "description": site.catalog.plural("exam.question_count", count: assembled.questions.count),
+                "description": site.catalog.plural(
+                    "exam.question_count", count: assembled.questions.count),
             ] as [String: Any],
             "exam": builder.examValues(),
         ]
@@ -45,7 +50,9 @@ public struct ExamIndexAdapter: ContentAdapter {
     /// collector (`GET <collect_url>v1/exams/open?code=…`, which can say that a code is wrong
     /// without JavaScript); without one the box is a GET form to `/exams/` that only the page's
     /// script can check.
-    public func context(for index: ExamIndex, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for index: ExamIndex, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    {
         var context: [String: Any] = [
             "page": ["title": site.catalog.text("exam.exams")],
             "exam_strings": ExamStrings.scriptJSON(site.catalog),
@@ -54,7 +61,9 @@ public struct ExamIndexAdapter: ContentAdapter {
                     "title": exam.title, "code": exam.code, "url": site.url("/exams/\(exam.slug)/"),
                     "practice": exam.mode == .practice,
                 ]
-                if let window = ExamWindowView.values(exam, site: site) { values["window"] = window }
+                if let window = ExamWindowView.values(exam, site: site) {
+                    values["window"] = window
+                }
                 return values
             },
         ]
@@ -75,5 +84,7 @@ public struct ExamScriptAdapter: ContentAdapter {
         [Route(path: "/assets/exam.js", template: "exam.js", format: .javascript)]
     }
 
-    public func context(for script: ExamScript, route: Route, site: SiteContext) throws -> [String: Any] { [:] }
+    public func context(for script: ExamScript, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    { [:] }
 }

@@ -28,11 +28,16 @@ struct ExamPageContext {
             "base_points": exam.basePoints,
             "time_limit_seconds": exam.timeLimitSeconds,
             "time_limit": ExamStrings.duration(exam.timeLimitSeconds, catalog),
-            "time_limit_line": catalog.text("exam.time_limit_line", ["time": ExamStrings.duration(exam.timeLimitSeconds, catalog)]),
-            "summary": catalog.text("exam.summary", [
-                "questions": catalog.plural("exam.question_count", count: assembled.questions.count),
-                "points": ExamStrings.points(assembled.maximum, catalog),
-            ]),
+            "time_limit_line": catalog.text(
+                "exam.time_limit_line",
+                ["time": ExamStrings.duration(exam.timeLimitSeconds, catalog)]),
+            "summary": catalog.text(
+                "exam.summary",
+                [
+                    "questions": catalog.plural(
+                        "exam.question_count", count: assembled.questions.count),
+                    "points": ExamStrings.points(assembled.maximum, catalog),
+                ]),
             "has_time_limit": exam.timeLimitSeconds > 0,
             "shuffle_questions": exam.shuffleQuestions,
             "shuffle_choices": exam.shuffleChoices,
@@ -42,14 +47,19 @@ struct ExamPageContext {
             "take_url": site.url("/exams/\(exam.slug)/take/"),
         ]
         if exam.basePoints > 0 {
-            values["base_points_note"] = catalog.text("exam.including_base_points", ["points": String(exam.basePoints)])
+            values["base_points_note"] = catalog.text(
+                "exam.including_base_points", ["points": String(exam.basePoints)])
         }
         if let passMark = exam.passMark { values["pass_mark"] = NumberText.format(passMark) }
         // The window's times in the site's zone and language; whether it is open is for the
         // page's script to say when the page is viewed (see ExamWindowView).
         let zone = site.dates.timeZone
-        if let opens = exam.opens { values["opens"] = site.dates.dateTimeWithZone(opens.date(in: zone)) }
-        if let closes = exam.closes { values["closes"] = site.dates.dateTimeWithZone(closes.date(in: zone)) }
+        if let opens = exam.opens {
+            values["opens"] = site.dates.dateTimeWithZone(opens.date(in: zone))
+        }
+        if let closes = exam.closes {
+            values["closes"] = site.dates.dateTimeWithZone(closes.date(in: zone))
+        }
         if let window = ExamWindowView.values(exam, site: site) { values["window"] = window }
         if let collect = site.config.collectURL {
             // The preview (`quizgen serve`) runs the collector itself: rehearse against it.
@@ -82,33 +92,49 @@ struct ExamPageContext {
             "type": q.kind.typeName,
             "points": NumberText.format(entry.weight),
             "points_label": ExamStrings.points(entry.weight, catalog),
-            "number_label": catalog.text("exam.question_of", ["number": String(number), "total": String(total)]),
+            "number_label": catalog.text(
+                "exam.question_of", ["number": String(number), "total": String(total)]),
             "prompt": html.block(q.text),
             "is_\(q.kind.typeName)": true,
         ]
         switch q.kind {
         case .singleChoice(let choices), .multipleChoice(let choices):
-            values["choices"] = choices.map { ["id": $0.id, "html": html.inline($0.text), "fixed": $0.fixed] as [String: Any] }
+            values["choices"] = choices.map {
+                ["id": $0.id, "html": html.inline($0.text), "fixed": $0.fixed] as [String: Any]
+            }
             values["has_choices"] = true
         case .trueFalse:
             values["choices"] = [
-                ["id": "true", "html": MarkupEscaping.html(catalog.text("exam.true")), "fixed": true],
-                ["id": "false", "html": MarkupEscaping.html(catalog.text("exam.false")), "fixed": true],
+                [
+                    "id": "true", "html": MarkupEscaping.html(catalog.text("exam.true")),
+                    "fixed": true,
+                ],
+                [
+                    "id": "false", "html": MarkupEscaping.html(catalog.text("exam.false")),
+                    "fixed": true,
+                ],
             ]
             values["has_choices"] = true
         case .ordering(let items):
             let shown = items.sorted { $0.id < $1.id }
             let positions = (1...max(items.count, 1)).map { ["n": $0] }
-            values["items"] = shown.map { ["id": $0.id, "html": html.inline($0.text), "positions": positions] as [String: Any] }
+            values["items"] = shown.map {
+                ["id": $0.id, "html": html.inline($0.text), "positions": positions] as [String: Any]
+            }
             values["has_items"] = true
         case .blanks(let blanks):
-            values["prompt"] = BlankControls.prompt(html.block(q.text), questionID: q.id, blanks: blanks, catalog: catalog)
+            values["prompt"] = BlankControls.prompt(
+                html.block(q.text), questionID: q.id, blanks: blanks, catalog: catalog)
             values["blanks_hint"] = catalog.plural("exam.blanks_hint", count: blanks.count)
             values["blank_count"] = blanks.count
         case .matching(let pairs):
-            let options = pairs.map(\.right).sorted { ContentID.make(prefix: "r", $0) < ContentID.make(prefix: "r", $1) }
-                .map { ["value": ContentID.make(prefix: "r", $0), "text": MarkdownPlainText.text($0)] }
-            values["pairs"] = pairs.map { ["id": $0.id, "html": html.inline($0.left), "options": options] as [String: Any] }
+            let options = pairs.map(\.right).sorted {
+                ContentID.make(prefix: "r", $0) < ContentID.make(prefix: "r", $1)
+            }
+            .map { ["value": ContentID.make(prefix: "r", $0), "text": MarkdownPlainText.text($0)] }
+            values["pairs"] = pairs.map {
+                ["id": $0.id, "html": html.inline($0.left), "options": options] as [String: Any]
+            }
         default:
             break
         }
@@ -126,7 +152,9 @@ struct ExamPageContext {
             switch q.kind {
             case .singleChoice(let choices), .multipleChoice(let choices):
                 item["correct"] = choices.filter(\.correct).map(\.id)
-                item["feedback"] = Dictionary(choices.compactMap { c in c.feedback.map { (c.id, html.inline($0)) } }) { a, _ in a }
+                item["feedback"] = Dictionary(
+                    choices.compactMap { c in c.feedback.map { (c.id, html.inline($0)) } }
+                ) { a, _ in a }
             case .trueFalse(let value): item["correct"] = [value ? "true" : "false"]
             case .shortAnswer(let answers):
                 item["accepted"] = answers.accepted
@@ -136,13 +164,20 @@ struct ExamPageContext {
                 item["max"] = range.maximum
             case .ordering(let items): item["order"] = items.map(\.id)
             case .matching(let pairs):
-                item["pairs"] = Dictionary(pairs.map { ($0.id, ContentID.make(prefix: "r", $0.right)) }) { a, _ in a }
+                item["pairs"] = Dictionary(
+                    pairs.map { ($0.id, ContentID.make(prefix: "r", $0.right)) }
+                ) { a, _ in a }
             case .essay: break
             case .blanks(let blanks):
                 item["blanks"] = blanks.map { blank -> [String: Any] in
                     switch blank.answer {
-                    case .text(let key): ["accepted": key.accepted, "case_sensitive": key.caseSensitive, "weight": blank.weight]
-                    case .choice(let options): ["correct": options.filter(\.correct).map(\.id), "weight": blank.weight]
+                    case .text(let key):
+                        [
+                            "accepted": key.accepted, "case_sensitive": key.caseSensitive,
+                            "weight": blank.weight,
+                        ]
+                    case .choice(let options):
+                        ["correct": options.filter(\.correct).map(\.id), "weight": blank.weight]
                     }
                 }
             }

@@ -19,7 +19,8 @@ enum ExamStrings {
             switch entry {
             case .text(let text): strings[name] = text
             case .plural(let forms):
-                strings[name] = Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) })
+                strings[name] = Dictionary(
+                    uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) })
             }
         }
         return ScriptJSON.encode(strings)
@@ -28,14 +29,18 @@ enum ExamStrings {
     /// `1 point`, `2 points`, `1.5 points` (a fraction reads with the `other` form).
     static func points(_ value: Double, _ catalog: Catalog, key: String = "exam.points") -> String {
         let shown = NumberText.format(value)
-        if value == value.rounded(), abs(value) < 1e9 { return catalog.plural(key, count: Int(value)) }
+        if value == value.rounded(), abs(value) < 1e9 {
+            return catalog.plural(key, count: Int(value))
+        }
         return catalog.text(key, ["count": shown])
     }
 
     /// `1 h 30 min`, or the catalog's "no time limit".
     static func duration(_ seconds: Int, _ catalog: Catalog) -> String {
         guard seconds > 0 else { return catalog.text("exam.no_time_limit") }
-        let hours = seconds / 3600, minutes = (seconds % 3600) / 60, rest = seconds % 60
+        let hours = seconds / 3600
+        let minutes = (seconds % 3600) / 60
+        let rest = seconds % 60
         var parts: [String] = []
         if hours > 0 { parts.append(catalog.text("exam.hours", ["count": String(hours)])) }
         if minutes > 0 { parts.append(catalog.text("exam.minutes", ["count": String(minutes)])) }

@@ -24,9 +24,13 @@ enum ExamWindowView {
         let closesText = closes.map(site.dates.dateTimeWithZone)
         var values: [String: Any] = [:]
         switch (opensText, closesText) {
-        case (let opens?, let closes?): values["schedule_text"] = catalog.text("exam.window.schedule", ["opens": opens, "closes": closes])
-        case (let opens?, nil): values["schedule_text"] = catalog.text("exam.window.schedule_opens", ["time": opens])
-        case (nil, let closes?): values["schedule_text"] = catalog.text("exam.window.schedule_closes", ["time": closes])
+        case (let opens?, let closes?):
+            values["schedule_text"] = catalog.text(
+                "exam.window.schedule", ["opens": opens, "closes": closes])
+        case (let opens?, nil):
+            values["schedule_text"] = catalog.text("exam.window.schedule_opens", ["time": opens])
+        case (nil, let closes?):
+            values["schedule_text"] = catalog.text("exam.window.schedule_closes", ["time": closes])
         case (nil, nil): break
         }
         if let opens, let text = opensText {

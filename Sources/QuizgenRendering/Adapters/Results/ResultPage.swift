@@ -25,5 +25,7 @@ public struct ResultPage: Sendable, Hashable {
 
 extension ResultPage {
     /// The private result page's route path: `/results/<exam slug>/<token>/`.
-    public static func path(examSlug: String, token: String) -> String { "/results/\(examSlug)/\(token)/" }
+    public static func path(examSlug: String, token: String) -> String {
+        "/results/\(examSlug)/\(token)/"
+    }
 }

@@ -11,26 +11,38 @@ public struct ResultPageAdapter: ContentAdapter {
 
     /// The private result URL.
     public func routes(for model: ResultPage, site: SiteContext) -> [Route] {
-        [Route(path: ResultPage.path(examSlug: model.exam.exam.slug, token: model.token), template: "exam-result", inSitemap: false)]
+        [
+            Route(
+                path: ResultPage.path(examSlug: model.exam.exam.slug, token: model.token),
+                template: "exam-result", inSitemap: false)
+        ]
     }
 
     /// The grade, and per question the answer, the correct one and the feedback.
-    public func context(for model: ResultPage, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for model: ResultPage, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    {
         let a = model.attempt
         let catalog = site.catalog
         let questions = a.outcomes.enumerated().map { index, o -> [String: Any] in
             let question = model.exam.questions[index].question
             // Images point at their published copies, as on the exam page.
             let html = QuestionHTML(question: question, site: site)
-            let given = o.given.isEmpty ? catalog.text("results.no_answer") : Self.words(o.given, question.kind, catalog)
-            let points = NumberText.twoPlaces(o.points), weight = NumberText.twoPlaces(o.weight)
+            let given =
+                o.given.isEmpty
+                ? catalog.text("results.no_answer") : Self.words(o.given, question.kind, catalog)
+            let points = NumberText.twoPlaces(o.points)
+            let weight = NumberText.twoPlaces(o.weight)
             let correct = Self.words(o.correct, question.kind, catalog)
             return [
                 "given_line": catalog.text("results.your_answer", ["answer": given]),
                 "correct_line": catalog.text("results.correct_answer", ["answer": correct]),
-                "points_line": catalog.text("results.question_points", ["points": points, "weight": weight]),
-                "number": index + 1, "text": html.block(o.text), "given": o.given.isEmpty ? "(no answer)" : o.given,
-                "correct": o.correct, "points": NumberText.twoPlaces(o.points), "weight": NumberText.twoPlaces(o.weight),
+                "points_line": catalog.text(
+                    "results.question_points", ["points": points, "weight": weight]),
+                "number": index + 1, "text": html.block(o.text),
+                "given": o.given.isEmpty ? "(no answer)" : o.given,
+                "correct": o.correct, "points": NumberText.twoPlaces(o.points),
+                "weight": NumberText.twoPlaces(o.weight),
                 "right": o.credit >= 1, "feedback": o.feedback.map(html.block),
             ]
         }
@@ -40,9 +52,15 @@ public struct ResultPageAdapter: ContentAdapter {
         var context: [String: Any] = [
             "page": ["title": catalog.text("results.page_title", ["title": model.exam.exam.title])],
             "heading": catalog.text("results.heading", ["title": model.exam.exam.title]),
-            "points_of": catalog.text("results.points_of", ["points": NumberText.twoPlaces(a.points), "maximum": NumberText.twoPlaces(a.maximum)]),
+            "points_of": catalog.text(
+                "results.points_of",
+                [
+                    "points": NumberText.twoPlaces(a.points),
+                    "maximum": NumberText.twoPlaces(a.maximum),
+                ]),
             "exam": ["title": model.exam.exam.title, "code": model.exam.exam.code],
-            "examinee": a.examinee, "points": NumberText.twoPlaces(a.points), "maximum": NumberText.twoPlaces(a.maximum),
+            "examinee": a.examinee, "points": NumberText.twoPlaces(a.points),
+            "maximum": NumberText.twoPlaces(a.maximum),
             "percentage": NumberText.twoPlaces(a.percentage), "has_pass": a.passed != nil,
             "passed": a.passed ?? false, "questions": model.showAnswers ? questions : [],
             "rows": summary.templateRows, "unmarked": a.unmarked,
@@ -82,7 +100,8 @@ public struct ResultPageAdapter: ContentAdapter {
         case .unknown: ""
         case .onTime: catalog.text("results.on_time")
         case .lateAccepted: catalog.text("results.late_accepted")
-        case .latePenalised(_, let factor): catalog.text("results.late_factor", ["factor": NumberText.format(factor)])
+        case .latePenalised(_, let factor):
+            catalog.text("results.late_factor", ["factor": NumberText.format(factor)])
         }
     }
 }

@@ -40,28 +40,52 @@ public struct ResultSummary: Sendable, Hashable {
             rows.append(Row(key: key, label: catalog.text(label), value: value))
         }
         let maximum = NumberText.twoPlaces(attempt.maximum)
-        add("points", "results.points", catalog.text("results.points_of", ["points": NumberText.twoPlaces(attempt.points), "maximum": maximum]))
+        add(
+            "points", "results.points",
+            catalog.text(
+                "results.points_of",
+                ["points": NumberText.twoPlaces(attempt.points), "maximum": maximum]))
         if let factor = attempt.timing.lateFactor {
-            add("late_penalty", "results.late_penalty", catalog.text("results.late_penalty_value", [
-                "factor": NumberText.format(factor), "points": NumberText.twoPlaces(attempt.rawPoints), "maximum": maximum,
-            ]))
+            add(
+                "late_penalty", "results.late_penalty",
+                catalog.text(
+                    "results.late_penalty_value",
+                    [
+                        "factor": NumberText.format(factor),
+                        "points": NumberText.twoPlaces(attempt.rawPoints), "maximum": maximum,
+                    ]))
         }
-        add("percentage", "results.percentage", catalog.text("results.percentage_value", ["percentage": NumberText.twoPlaces(attempt.percentage)]))
+        add(
+            "percentage", "results.percentage",
+            catalog.text(
+                "results.percentage_value", ["percentage": NumberText.twoPlaces(attempt.percentage)]
+            ))
         add("grade", "results.grade", attempt.band ?? "")
         if let passed = attempt.passed {
             let word = catalog.text(passed ? "results.passed" : "results.not_passed")
-            add("result", "results.result", attempt.unmarked > 0 ? catalog.text("results.provisional_value", ["value": word]) : word)
+            add(
+                "result", "results.result",
+                attempt.unmarked > 0
+                    ? catalog.text("results.provisional_value", ["value": word]) : word)
         }
         let timing = ResultPageAdapter.timing(attempt.timing, catalog)
         let handedIn = attempt.finishedAt.map { site.dates.dateTimeWithZone($0) }
-        add("handed_in", "results.handed_in", [handedIn, timing.isEmpty ? nil : timing].compactMap { $0 }.joined(separator: ", "))
+        add(
+            "handed_in", "results.handed_in",
+            [handedIn, timing.isEmpty ? nil : timing].compactMap { $0 }.joined(separator: ", "))
         self.rows = rows
-        provisional = attempt.unmarked > 0 ? catalog.plural("results.provisional", count: attempt.unmarked) : nil
+        provisional =
+            attempt.unmarked > 0
+            ? catalog.plural("results.provisional", count: attempt.unmarked) : nil
     }
 
     /// The rows for a template: `label`, `value`, `key`.
-    var templateRows: [[String: Any]] { rows.map { ["key": $0.key, "label": $0.label, "value": $0.value] } }
+    var templateRows: [[String: Any]] {
+        rows.map { ["key": $0.key, "label": $0.label, "value": $0.value] }
+    }
 
     /// The rows for JSON: `key`, `label`, `value`.
-    public var jsonRows: [[String: String]] { rows.map { ["key": $0.key, "label": $0.label, "value": $0.value] } }
+    public var jsonRows: [[String: String]] {
+        rows.map { ["key": $0.key, "label": $0.label, "value": $0.value] }
+    }
 }

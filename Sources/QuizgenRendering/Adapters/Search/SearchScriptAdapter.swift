@@ -9,5 +9,7 @@ public struct SearchScriptAdapter: ContentAdapter {
         [Route(path: "/assets/search.js", template: "search.js", format: .javascript)]
     }
 
-    public func context(for model: SearchScript, route: Route, site: SiteContext) throws -> [String: Any] { [:] }
+    public func context(for model: SearchScript, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    { [:] }
 }

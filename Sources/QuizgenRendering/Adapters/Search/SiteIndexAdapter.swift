@@ -13,16 +13,23 @@ public struct SiteIndexAdapter: ContentAdapter {
         }
     }
 
-    public func context(for index: SiteIndex, route: Route, site: SiteContext) throws -> [String: Any] {
+    public func context(for index: SiteIndex, route: Route, site: SiteContext) throws -> [String:
+        Any]
+    {
         let paginator = FeedPaginator(pageSize: site.config.pageSize)
         let number = PageListViews.pageNumber(of: route.path, base: SiteIndex.path)
-        let items: [[String: Any]] = index.entries[paginator.range(of: number, count: index.entries.count)].map { entry in
-            var item: [String: Any] = ["title": entry.title, "url": site.url(entry.path), "kind": entry.kind.rawValue]
+        let items: [[String: Any]] = index.entries[
+            paginator.range(of: number, count: index.entries.count)
+        ].map { entry in
+            var item: [String: Any] = [
+                "title": entry.title, "url": site.url(entry.path), "kind": entry.kind.rawValue,
+            ]
             item["is_" + entry.kind.rawValue] = true
             if let description = entry.description { item["description"] = description }
             return item
         }
-        let pager = PageListViews.pager(base: SiteIndex.path, page: number, count: index.entries.count, site: site)
+        let pager = PageListViews.pager(
+            base: SiteIndex.path, page: number, count: index.entries.count, site: site)
         return ["page": ["url": site.url(route.path)], "items": items, "pager": pager]
     }
 }

@@ -24,14 +24,20 @@ struct BankImageLocator {
     mutating func location(of url: String, in question: Question) -> SourceLocation {
         let path = question.location.path
         guard path.hasSuffix(".md") else { return question.location }
-        if images[path] == nil { images[path] = Self.images(in: root.appendingPathComponent(path), reader: reader) }
-        guard let index = images[path]?.firstIndex(where: { $0.url == url && $0.line >= question.location.line }),
+        if images[path] == nil {
+            images[path] = Self.images(in: root.appendingPathComponent(path), reader: reader)
+        }
+        guard
+            let index = images[path]?.firstIndex(where: {
+                $0.url == url && $0.line >= question.location.line
+            }),
             let found = images[path]?.remove(at: index)
         else { return question.location }
         return SourceLocation(path: path, line: found.line, column: found.column)
     }
 
-    static func images(in url: URL, reader: SourceReader) -> [(url: String, line: Int, column: Int)] {
+    static func images(in url: URL, reader: SourceReader) -> [(url: String, line: Int, column: Int)]
+    {
         var ignored = Diagnostics()
         guard let source = reader.read(url, into: &ignored) else { return [] }
         let document = MarkdownDocument(source.text)
@@ -46,7 +52,8 @@ struct BankImageLocator {
     }
 
     static func characterColumn(ofByte byteColumn: Int, in line: Substring) -> Int {
-        var bytes = 0, characters = 0
+        var bytes = 0
+        var characters = 0
         for c in line {
             if bytes >= byteColumn - 1 { break }
             bytes += c.utf8.count

@@ -7,7 +7,8 @@ struct DuplicateQuestionIDValidator: ContentValidator {
         for question in context[QuizContent.self].questions {
             if let first = seen[question.id] {
                 diagnostics.error(
-                    "bank.duplicate-id", "the question id '\(question.id)' is already used at \(first.location)",
+                    "bank.duplicate-id",
+                    "the question id '\(question.id)' is already used at \(first.location)",
                     at: question.location)
             } else {
                 seen[question.id] = question

@@ -4,7 +4,9 @@ import QuizgenCore
 /// An exam whose base points alone reach its pass mark lets a blank attempt pass.
 struct PassMarkValidator: ContentValidator {
     func validate(_ context: BuildContext, into diagnostics: inout Diagnostics) {
-        for exam in context[QuizContent.self].assembled.values.sorted(by: { $0.exam.sourcePath < $1.exam.sourcePath }) {
+        for exam in context[QuizContent.self].assembled.values.sorted(by: {
+            $0.exam.sourcePath < $1.exam.sourcePath
+        }) {
             let base = exam.exam.basePoints
             guard base > 0, let passMark = exam.exam.passMark, exam.maximum > 0,
                 GradeScale.reaches(points: Double(base), of: exam.maximum, percentage: passMark)

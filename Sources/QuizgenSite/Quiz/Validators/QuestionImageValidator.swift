@@ -15,18 +15,26 @@ struct QuestionImageValidator: ContentValidator {
                 let at = locator.location(of: image.url, in: question)
                 if image.alt.trimmingCharacters(in: .whitespaces).isEmpty {
                     diagnostics.warning(
-                        "bank.image-alt", "image '\(image.url)' in question '\(question.id)' has no alt text; describe it for screen readers: ![description](\(image.url))",
+                        "bank.image-alt",
+                        "image '\(image.url)' in question '\(question.id)' has no alt text; describe it for screen readers: ![description](\(image.url))",
                         at: at)
                 }
-                guard let resolved = QuestionMedia.resolve(image.url, baseFolder: question.baseFolder) else { continue }
+                guard
+                    let resolved = QuestionMedia.resolve(image.url, baseFolder: question.baseFolder)
+                else { continue }
                 switch resolved {
                 case .outside:
                     diagnostics.error(
-                        "bank.image-outside", "image '\(image.url)' in question '\(question.id)' points outside Content/; keep images beside the bank", at: at)
+                        "bank.image-outside",
+                        "image '\(image.url)' in question '\(question.id)' points outside Content/; keep images beside the bank",
+                        at: at)
                 case .local(let path):
                     let url = context.options.root.appendingPathComponent(path)
                     let content = SitePathGuard(root: context.contentFolder, name: "Content/")
-                    if !content.allowsReading(url, what: "image '\(image.url)' in question '\(question.id)'", at: at, into: &diagnostics) {
+                    if !content.allowsReading(
+                        url, what: "image '\(image.url)' in question '\(question.id)'", at: at,
+                        into: &diagnostics)
+                    {
                         continue
                     } else if !FileManager.default.fileExists(atPath: url.path) {
                         diagnostics.error(
@@ -42,7 +50,8 @@ struct QuestionImageValidator: ContentValidator {
     /// `"; did you mean 'triangle.png'?"` for the nearest file name in the image's folder.
     static func suggestion(for url: URL) -> String {
         let folder = url.deletingLastPathComponent()
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { !$0.hasPrefix(".") }
         return Suggestion.didYouMean(url.lastPathComponent, in: names)
     }
 }
