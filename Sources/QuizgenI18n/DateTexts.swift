@@ -96,9 +96,9 @@ public struct DateTexts: Sendable, Hashable {
         let seconds =
             Int64(date.timeIntervalSince1970.rounded(.down))
             + Int64(timeZone.secondsFromGMT(for: date))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let rest = Int(seconds - days * 86_400)
-        let civil = PageDate.civil(fromDays: days)
+        let (days, secondOfDay) = CivilCalendar.split(seconds: seconds)
+        let rest = Int(secondOfDay)
+        let civil = CivilCalendar.date(fromDays: days)
         return Parts(
             year: civil.year, month: civil.month, day: civil.day, hour: rest / 3600,
             minute: rest % 3600 / 60)

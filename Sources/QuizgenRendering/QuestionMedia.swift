@@ -13,13 +13,8 @@ public enum QuestionMedia {
         public var alt: String
     }
 
-    /// Where a relative image URL leads.
-    public enum Resolution: Sendable, Hashable {
-        /// A path relative to the site root.
-        case local(String)
-        /// Outside the site's `Content/` folder.
-        case outside
-    }
+    /// Where a relative URL leads (``ContentURL/Resolution``).
+    public typealias Resolution = ContentURL.Resolution
 
     /// Every Markdown text of a question: text, explanation, choices and their feedback, items.
     public static func markdownFields(of question: Question) -> [String] {
@@ -51,24 +46,7 @@ public enum QuestionMedia {
 
     /// Resolves a relative URL against the bank's folder; `nil` for absolute URLs (http, data, /).
     public static func resolve(_ url: String, baseFolder: String) -> Resolution? {
-        if url.isEmpty || url.hasPrefix("/") || url.contains("://") || url.hasPrefix("data:")
-            || url.hasPrefix("#")
-        {
-            return nil
-        }
-        let path = url.split(separator: "?").first.map(String.init) ?? url
-        var parts = baseFolder.split(separator: "/").map(String.init)
-        for segment in path.split(separator: "/") {
-            switch segment {
-            case ".": continue
-            case "..":
-                if parts.isEmpty { return .outside }
-                parts.removeLast()
-            default: parts.append(String(segment).removingPercentEncoding ?? String(segment))
-            }
-        }
-        let resolved = parts.joined(separator: "/")
-        return resolved.hasPrefix("Content/") ? .local(resolved) : .outside
+        ContentURL.resolve(url, baseFolder: baseFolder)
     }
 }
 

@@ -19,9 +19,8 @@ public struct PageDate: Sendable, Hashable, Codable, Comparable {
 
     /// The RFC 3339 UTC text of `seconds` since the epoch.
     public static func isoText(_ seconds: Int64) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let rest = seconds - days * 86_400
-        let (y, m, d) = civil(fromDays: days)
+        let (days, rest) = CivilCalendar.split(seconds: seconds)
+        let (y, m, d) = CivilCalendar.date(fromDays: days)
         return dayText(y, m, d) + "T" + pad(Int(rest / 3600)) + ":" + pad(Int(rest % 3600 / 60))
             + ":" + pad(Int(rest % 60)) + "Z"
     }
@@ -31,31 +30,6 @@ public struct PageDate: Sendable, Hashable, Codable, Comparable {
         let y = String(year)
         return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + pad(month) + "-"
             + pad(day)
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil).
-    public static func days(year: Int, month: Int, day: Int) -> Int64 {
-        let y = Int64(month <= 2 ? year - 1 : year)
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = Int64(month > 2 ? month - 3 : month + 9)
-        let doy = (153 * mp + 2) / 5 + Int64(day) - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    /// The year, month and day of a day count since 1970-01-01.
-    public static func civil(fromDays days: Int64) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = Int(doy - (153 * mp + 2) / 5 + 1)
-        let m = Int(mp < 10 ? mp + 3 : mp - 9)
-        let y = Int(yoe + era * 400) + (m <= 2 ? 1 : 0)
-        return (y, m, d)
     }
 
     static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -88,23 +88,9 @@ struct ExportMedia {
     /// A relative URL resolved against the bank's folder; `nil` for absolute URLs and for
     /// paths that leave `Content/`.
     static func resolve(_ url: String, baseFolder: String) -> String? {
-        if url.isEmpty || url.hasPrefix("/") || url.contains("://") || url.hasPrefix("data:")
-            || url.hasPrefix("#")
-        {
+        guard case .local(let path)? = ContentURL.resolve(url, baseFolder: baseFolder) else {
             return nil
         }
-        let path = url.split(separator: "?").first.map(String.init) ?? url
-        var parts = baseFolder.split(separator: "/").map(String.init)
-        for segment in path.split(separator: "/") {
-            switch segment {
-            case ".": continue
-            case "..":
-                if parts.isEmpty { return nil }
-                parts.removeLast()
-            default: parts.append(String(segment).removingPercentEncoding ?? String(segment))
-            }
-        }
-        let resolved = parts.joined(separator: "/")
-        return resolved.hasPrefix("Content/") ? resolved : nil
+        return path
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 /// Parses the date formats found in social archives. Create one per import (formatters are not
 /// shared between threads).
@@ -50,7 +51,7 @@ struct FeedDateParser {
                 let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
                 let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
                 year >= 1600, (1...12).contains(month), hour < 24, minute < 60, second < 60,
-                (1...daysIn(month: month, year: year)).contains(day)
+                (1...CivilCalendar.daysIn(month: month, year: year)).contains(day)
             else { return nil }
             var offset = 0
             if bytes.count == 20 {
@@ -62,27 +63,9 @@ struct FeedDateParser {
                 else { return nil }
                 offset = (hours * 3600 + minutes * 60) * (bytes[19] == UInt8(ascii: "-") ? -1 : 1)
             }
-            let days = daysFromCivil(year: year, month: month, day: day)
+            let days = Int(CivilCalendar.days(year: year, month: month, day: day))
             let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
             return Date(timeIntervalSince1970: TimeInterval(seconds))
         }
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
     }
 }

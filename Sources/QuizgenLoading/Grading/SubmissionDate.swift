@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 /// Reads the ISO 8601 / RFC 3339 date-times submissions carry (`2026-11-21T10:00:00.000Z`,
 /// `2026-11-21T11:00:00+01:00`), without a formatter per call: grading reads two per
@@ -55,27 +56,9 @@ enum SubmissionDate {
         guard index == b.count, (1...12).contains(month), (1...31).contains(day), hour < 24,
             minute < 60, second < 61
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        guard day <= daysInMonth(year: year, month: month) else { return nil }
+        let days = Int(CivilCalendar.days(year: year, month: month, day: day))
+        guard day <= CivilCalendar.daysIn(month: month, year: year) else { return nil }
         let seconds = Double(days * 86400 + hour * 3600 + minute * 60 + second - offset) + fraction
         return Date(timeIntervalSince1970: seconds)
-    }
-
-    /// Days since 1970-01-01 (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146097 + doe - 719468
-    }
-
-    static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 }

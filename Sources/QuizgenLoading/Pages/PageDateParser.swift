@@ -21,9 +21,9 @@ public struct PageDateParser: Sendable {
         guard let year = scanner.digits(4), scanner.take("-"), let month = scanner.digits(2),
             scanner.take("-"),
             let day = scanner.digits(2), (1...12).contains(month),
-            (1...Self.daysIn(month, year)).contains(day)
+            (1...CivilCalendar.daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        let days = PageDate.days(year: year, month: month, day: day)
+        let days = CivilCalendar.days(year: year, month: month, day: day)
         let dayText = PageDate.dayText(year, month, day)
         if scanner.atEnd {
             // A day alone is that day's midnight in the site's zone.
@@ -82,14 +82,6 @@ public struct PageDateParser: Sendable {
         let second = timeZone.secondsFromGMT(
             for: Date(timeIntervalSince1970: TimeInterval(local - Int64(first))))
         return second
-    }
-
-    static func daysIn(_ month: Int, _ year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 
     struct Scanner {

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 /// Date texts for feeds, computed without formatters (safe to call from parallel renders).
 ///
@@ -10,24 +11,11 @@ public enum FeedDateFormat {
     }
 
     static func parts(_ date: Date) -> Parts {
-        let total = Int(date.timeIntervalSince1970.rounded(.down))
-        var days = total / 86_400
-        var rest = total % 86_400
-        if rest < 0 {
-            rest += 86_400
-            days -= 1
-        }
-        // Howard Hinnant's civil_from_days.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        let weekday = ((days % 7) + 11) % 7  // 0 = Sunday; 1970-01-01 was a Thursday
+        let (days, secondOfDay) = CivilCalendar.split(
+            seconds: Int64(date.timeIntervalSince1970.rounded(.down)))
+        let rest = Int(secondOfDay)
+        let (year, month, day) = CivilCalendar.date(fromDays: days)
+        let weekday = CivilCalendar.weekday(fromDays: days)  // 0 = Sunday
         return Parts(
             year: year, month: month, day: day, hour: rest / 3600, minute: rest % 3600 / 60,
             second: rest % 60,
