@@ -8,6 +8,10 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     public var language: String
     /// Theme colours as CSS hex values.
     public var colors: ThemeColors
+    /// Where each colour the site sets in `theme.colors` is written (`accent`, …), and the
+    /// `theme.colors` mapping itself under the key `colors`: for the contrast validator's
+    /// warnings.
+    public var colorLocations: [String: SourceLocation] = [:]
     /// Items per page on paginated lists.
     public var pageSize: Int
     /// Pass raw HTML and `javascript:` links in Markdown through (off by default).

@@ -30,6 +30,7 @@ public enum CorePlugin {
         try installer.use(DataCollectionAdapter(), for: DataCollection.self)
         try installer.use(DataItemAdapter(), for: DataItem.self)
         installer.addValidator(CollectionRouteValidator())
+        installer.addValidator(ThemeContrastValidator())
     }
 
     /// The core steps, before any plugin inserts its own.

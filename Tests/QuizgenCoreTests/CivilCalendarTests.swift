@@ -14,17 +14,27 @@ struct CivilCalendarTests {
         for days in stride(from: first, through: last, by: 1) {
             let date = CivilCalendar.date(fromDays: days)
             #expect(CivilCalendar.days(year: date.year, month: date.month, day: date.day) == days)
-            #expect((1...CivilCalendar.daysIn(month: date.month, year: date.year)).contains(date.day))
+            #expect(
+                (1...CivilCalendar.daysIn(month: date.month, year: date.year)).contains(date.day))
             if let previous, previous.month != date.month {
-                #expect(previous.day == CivilCalendar.daysIn(month: previous.month, year: previous.year))
+                #expect(
+                    previous.day == CivilCalendar.daysIn(month: previous.month, year: previous.year)
+                )
             }
             previous = date
         }
-        for (year, month, day) in [(1600, 2, 29), (1900, 2, 28), (1969, 12, 31), (2000, 2, 29), (2024, 5, 1)] {
+        for (year, month, day) in [
+            (1600, 2, 29), (1900, 2, 28), (1969, 12, 31), (2000, 2, 29), (2024, 5, 1),
+        ] {
             let instant = try #require(
                 calendar.date(from: DateComponents(year: year, month: month, day: day)))
-            #expect(CivilCalendar.days(year: year, month: month, day: day) == Int64(instant.timeIntervalSince1970) / 86_400)
-            #expect(CivilCalendar.weekday(fromDays: CivilCalendar.days(year: year, month: month, day: day)) == calendar.component(.weekday, from: instant) - 1)
+            #expect(
+                CivilCalendar.days(year: year, month: month, day: day) == Int64(
+                    instant.timeIntervalSince1970) / 86_400)
+            #expect(
+                CivilCalendar.weekday(
+                    fromDays: CivilCalendar.days(year: year, month: month, day: day))
+                    == calendar.component(.weekday, from: instant) - 1)
         }
     }
 

@@ -8,7 +8,7 @@ import QuizgenCore
 /// `muted` and links, focus rings and button faces in `accent` (button labels are `background`
 /// on `accent`), all on `background`. Each pair that falls short is a warning at the colour's
 /// line in `quizgen.yaml`, naming the pair and its ratio.
-enum ThemeContrastChecker {
+struct ThemeContrastValidator: ContentValidator {
     /// What WCAG 2.1 AA asks of normal-size text.
     static let minimum = 4.5
 
@@ -19,17 +19,25 @@ enum ThemeContrastChecker {
         ("accent", "background", "links and button labels"),
     ]
 
-    /// Warns about every pair below 4.5:1.
+    /// Warns about every pair below 4.5:1, at the colour's line in `quizgen.yaml` (the
+    /// foreground's, else the background's, else `theme.colors`).
+    func validate(_ context: BuildContext, into diagnostics: inout Diagnostics) {
+        Self.check(
+            context.site.config.colors, locations: context.site.config.colorLocations,
+            into: &diagnostics)
+    }
+
+    /// Warns about every pair of `colors` below 4.5:1.
     ///
     /// - Parameters:
     ///   - colors: The colours in effect (the site's, defaults for keys it does not set).
-    ///   - locations: Where each key the site sets is written.
-    ///   - fallback: Where `theme.colors` is, for a pair whose colours are both defaults.
+    ///   - locations: Where each key the site sets is written, and `theme.colors` under `colors`.
     ///   - diagnostics: Receives the warnings.
     static func check(
-        _ colors: ThemeColors, locations: [String: SourceLocation], fallback: SourceLocation?,
+        _ colors: ThemeColors, locations: [String: SourceLocation],
         into diagnostics: inout Diagnostics
     ) {
+        let fallback = locations["colors"]
         let values = [
             "text": colors.text, "muted": colors.muted, "accent": colors.accent,
             "background": colors.background,

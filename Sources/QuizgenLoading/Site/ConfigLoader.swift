@@ -68,13 +68,12 @@ public struct ConfigLoader: Sendable {
         if var theme = map.mapping("theme", knownKeys: Self.themeKeys) {
             if var colors = theme.mapping("colors", knownKeys: Self.colorKeys) {
                 config.colors = readColors(&colors, defaults: config.colors)
-                var locations: [String: SourceLocation] = [:]
+                // The contrast of these colours is checked by the theme's validator
+                // (ThemeContrastValidator), with these locations.
                 for key in Self.colorKeys {
-                    if let node = colors.value(key) { locations[key] = node.location }
+                    if let node = colors.value(key) { config.colorLocations[key] = node.location }
                 }
-                ThemeContrastChecker.check(
-                    config.colors, locations: locations, fallback: theme.value("colors")?.location,
-                    into: &colors.diagnostics)
+                config.colorLocations["colors"] = theme.value("colors")?.location
                 colors.finish(into: &theme.diagnostics)
             }
             theme.finish(into: &map.diagnostics)
