@@ -89,8 +89,7 @@ extension AnswerScorer {
             self.matcher = matcher
             if case .multipleChoice = scoring, ids.count <= 12 {
                 creditByBits = (0..<(1 << ids.count)).map { bits in
-                    (try? scorer.score(
-                        key: correct, selected: correct.indices.map { bits & (1 << $0) != 0 })) ?? 0
+                    scorer.score(key: correct) { bits & (1 << $0) != 0 }
                 }
             } else {
                 creditByBits = []

@@ -183,8 +183,7 @@ struct AnswerScorer: Sendable {
         case (.multipleChoice, .choices(let ticked)):
             if !key.creditByBits.isEmpty { return key.creditByBits[Int(ticked.low)] }
             return
-                (try? Self.multipleChoiceScorer(grading).score(
-                    key: key.correct, selected: key.ids.indices.map { ticked[$0] })) ?? 0
+                Self.multipleChoiceScorer(grading).score(key: key.correct) { ticked[$0] }
         case (.singleChoice, .choices(let ticked)):
             guard let correctID = key.correctID else { return 0 }
             return ticked.count == 1 && ticked.indices.first.map({ key.ids[$0] }) == correctID

@@ -2,6 +2,7 @@ import Foundation
 import QuizgenCore
 import QuizgenTestSupport
 import Testing
+import ZIPFoundation
 
 @testable import QuizgenInterop
 
@@ -106,5 +107,31 @@ struct HostileImportTests {
             try Self.read("declared.xml", bytes).diagnostics.lines == [
                 "declared.xml:2:8: error: the file is not valid UTF-8 (byte 0xFF at offset 46); save it as UTF-8 or declare its encoding"
             ])
+    }
+
+    /// A QTI package entry whose compressed bytes are damaged was read as an empty or partial
+    /// file with no word; it is now an error naming the entry.
+    @Test func aDamagedPackageEntryIsNamed() throws {
+        let item =
+            Self.declaration + """
+                <questestinterop><item ident="q1" title="Q"><presentation><material>\
+                <mattext>\(String(repeating: "Which river flows through Rome? ", count: 40))</mattext>\
+                </material></presentation></item></questestinterop>
+                """
+        let archive = try Archive(accessMode: .create)
+        let text = Data(item.utf8)
+        try archive.addEntry(
+            with: "quiz.xml", type: .file, uncompressedSize: Int64(text.count),
+            compressionMethod: .deflate
+        ) { position, size in text.subdata(in: Int(position)..<Int(position) + size) }
+        var bytes = try #require(archive.data.map { [UInt8]($0) })
+        // The deflated data starts after the 30-byte local header and the 8-byte name.
+        for index in 40..<60 { bytes[index] = 0xFF }
+        let result = try Self.read("package.zip", bytes)
+        #expect(
+            result.diagnostics.lines.contains(
+                "package.zip: error: the package's file 'quiz.xml' cannot be read: it is damaged"),
+            "\(result.diagnostics.lines)")
+        #expect(result.imported == 0)
     }
 }

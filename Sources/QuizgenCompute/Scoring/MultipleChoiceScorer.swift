@@ -80,15 +80,26 @@ public struct MultipleChoiceScorer: Sendable, Hashable, Codable {
         guard key.count == selected.count else {
             throw .lengthMismatch(expected: key.count, actual: selected.count)
         }
-        let nothingSelected = !selected.contains(true)
+        return score(key: key) { selected[$0] }
+    }
+
+    /// Scores a selection given as a question about each choice of `key`, so that the key and
+    /// the selection cannot differ in length (the grader's form, which cannot fail).
+    ///
+    /// - Parameters:
+    ///   - key: Which choices are correct.
+    ///   - isSelected: Whether the examinee selected the choice at an index of `key`.
+    /// - Returns: The score, in `-negative ... 1`.
+    public func score(key: [Bool], isSelected: (Int) -> Bool) -> Double {
+        let nothingSelected = !key.indices.contains(where: isSelected)
         guard partial else {
             if negative > 0 && nothingSelected { return 0 }
-            return key == selected ? 1 : -negative
+            return key.indices.allSatisfy({ key[$0] == isSelected($0) }) ? 1 : -negative
         }
         if nothingSelected { return 0 }
         let points = pointVector(key: key)
         var sum = 0.0
-        for index in key.indices where selected[index] {
+        for index in key.indices where isSelected(index) {
             sum += key[index] ? points.positive : points.negative
         }
         return max(sum, -negative)

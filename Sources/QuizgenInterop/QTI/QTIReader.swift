@@ -54,7 +54,15 @@ struct QTIReader {
         var files: [String: Data] = [:]
         for entry in archive where entry.type == .file {
             var bytes = Data()
-            _ = try? archive.extract(entry, skipCRC32: true) { bytes.append($0) }
+            do {
+                _ = try archive.extract(entry, skipCRC32: true) { bytes.append($0) }
+            } catch {
+                // A damaged entry is named, not read as an empty or partial file.
+                result.error(
+                    "zip", "the package's file '\(entry.path)' cannot be read: it is damaged",
+                    at: SourceLocation(path: path))
+                continue
+            }
             files[entry.path] = bytes
         }
         let snapshot = files

@@ -94,9 +94,7 @@ struct QuizgenFeedReading {
         var posts: [FeedPost] = []
         for name in archive.fileNames(in: "posts") where name.lowercased().hasSuffix(".md") {
             let path = "posts/\(name)"
-            guard let data = try? archive.read(path),
-                let source = reader.decode(data, path: displayPath(path), into: &diagnostics)
-            else { continue }
+            guard let source = source(path, diagnostics: &diagnostics) else { continue }
             guard let parts = FrontMatter.split(source.text), let yaml = parts.yaml else {
                 diagnostics.error(
                     "feed.front-matter",

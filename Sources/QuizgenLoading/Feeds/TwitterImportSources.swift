@@ -52,8 +52,15 @@ struct TwitterImportSources {
         sources.directMessages = parts(of: ["direct-messages"], in: names).compactMap(read)
         if names.contains("account.js") { sources.account = read("account.js") }
         if archive.contains("manifest.js") {
-            sources.manifest = (try? archive.read("manifest.js")).map {
-                File(displayPath: archive.displayPath("manifest.js"), data: $0)
+            do {
+                sources.manifest = File(
+                    displayPath: archive.displayPath("manifest.js"),
+                    data: try archive.read("manifest.js"))
+            } catch {
+                diagnostics.error(
+                    "feed.unreadable-file",
+                    "cannot read 'manifest.js': \(error.localizedDescription)",
+                    at: SourceLocation(path: archive.displayPath("manifest.js")))
             }
         }
         if tweetFiles.isEmpty {
