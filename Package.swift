@@ -175,6 +175,16 @@ let package = Package(
             name: "QuizgenTestSupport",
             dependencies: ["QuizgenCore", "QuizgenLoading", "QuizgenSite", "CGumbo"]
         ),
+        // The preview server and the collector, started in process on loopback, for the tests
+        // of both and for the browser tests.
+        .target(
+            name: "QuizgenServiceTestSupport",
+            dependencies: [
+                "QuizgenCore", "QuizgenSite", "QuizgenServer", "QuizgenCollect",
+                "QuizgenTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "QuizgenCoreTests", dependencies: ["QuizgenCore"]),
         .testTarget(name: "QuizgenMathTests", dependencies: ["QuizgenMath"], exclude: ["Fixtures"]),
         .testTarget(
@@ -200,18 +210,34 @@ let package = Package(
             name: "QuizgenServerTests",
             dependencies: [
                 "QuizgenServer", "QuizgenSite", "QuizgenCollect", "QuizgenSearch",
-                "QuizgenTestSupport",
+                "QuizgenTestSupport", "QuizgenServiceTestSupport",
             ]
         ),
         .testTarget(
             name: "QuizgenCollectTests",
             dependencies: [
                 "QuizgenCollect", "QuizgenGrading", "QuizgenSite", "QuizgenTestSupport", "quizgen",
+                "QuizgenServiceTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
                 .product(
                     name: "PostgresNIO", package: "postgres-nio",
                     condition: .when(traits: ["PostgreSQL"])),
+            ]
+        ),
+        // Every test that drives a real browser (headless Chromium through chromedriver).
+        .testTarget(
+            name: "QuizgenBrowserTests",
+            dependencies: [
+                "QuizgenSite", "QuizgenCollect", "QuizgenSearch", "QuizgenCompute", "QuizgenCore",
+                "QuizgenI18n", "QuizgenTestSupport", "QuizgenServiceTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "QuizgenGradingTests",
+            dependencies: [
+                "QuizgenGrading", "QuizgenCore", "QuizgenCompute", "QuizgenLoading",
+                "QuizgenTestSupport",
             ]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCollect
 import QuizgenCore
+import QuizgenServiceTestSupport
 import QuizgenTestSupport
 import Synchronization
 import Testing

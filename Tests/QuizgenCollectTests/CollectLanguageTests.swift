@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenI18n
+import QuizgenServiceTestSupport
 import QuizgenTestSupport
 import Testing
 

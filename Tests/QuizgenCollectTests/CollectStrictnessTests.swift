@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCollect
+import QuizgenServiceTestSupport
 import QuizgenTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCollect
 import QuizgenCore
+import QuizgenServiceTestSupport
 import QuizgenSite
 import QuizgenTestSupport
 import Testing

@@ -4,6 +4,7 @@
     import Logging
     import QuizgenCollect
     import QuizgenCore
+    import QuizgenServiceTestSupport
     import QuizgenTestSupport
     import Testing
 

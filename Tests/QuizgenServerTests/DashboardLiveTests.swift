@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenServiceTestSupport
 import QuizgenSite
 import QuizgenTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenServiceTestSupport
 import QuizgenTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCollect
+import QuizgenServiceTestSupport
 import QuizgenSite
 import QuizgenTestSupport
 import Testing

@@ -5,15 +5,15 @@ import QuizgenTestSupport
 import Synchronization
 
 /// The collector on a free loopback port, in process, for one test.
-struct RunningCollector: Sendable {
-    let site: TestSite
-    let service: CollectService
-    let port: Int
-    let task: Task<Void, Error>
-    let log: LogRecorder
+public struct RunningCollector: Sendable {
+    public let site: TestSite
+    public let service: CollectService
+    public let port: Int
+    public let task: Task<Void, Error>
+    public let log: LogRecorder
 
     /// Starts a collector for `site` and returns once it listens.
-    static func start(
+    public static func start(
         _ site: TestSite, clock: CollectFixtures.Clock = CollectFixtures.Clock(),
         attemptsPerMinute: Int? = nil,
         trustProxy: Bool = false, origins: [String] = [], maxBodyBytes: Int = 64 * 1024,
@@ -45,7 +45,7 @@ struct RunningCollector: Sendable {
         return RunningCollector(site: site, service: service, port: port, task: task, log: log)
     }
 
-    func request(
+    public func request(
         _ method: String, _ target: String, headers: [String: String] = [:], body: String = ""
     ) async throws -> RawHTTP.Response {
         try await RawHTTP.request(
@@ -53,9 +53,11 @@ struct RunningCollector: Sendable {
     }
 
     /// Starts an attempt through the API and returns its id and token.
-    func startAttempt(_ code: String = "COL-1", examinee: String = "Ana Example") async throws -> (
-        id: String, token: String
-    ) {
+    public func startAttempt(_ code: String = "COL-1", examinee: String = "Ana Example")
+        async throws -> (
+            id: String, token: String
+        )
+    {
         let response = try await request(
             "POST", "/v1/exams/\(code)/attempts", headers: ["Content-Type": "application/json"],
             body: #"{"examinee": "\#(examinee)"}"#)
@@ -69,7 +71,7 @@ struct RunningCollector: Sendable {
         return (id, token)
     }
 
-    func stop() async {
+    public func stop() async {
         task.cancel()
         _ = await task.result
         site.remove()
@@ -77,23 +79,23 @@ struct RunningCollector: Sendable {
 }
 
 /// Keeps every log line (message and metadata) for the access-log tests.
-final class LogRecorder: LogHandler, Sendable {
-    let lines = Mutex<[String]>([])
-    var metadata: Logger.Metadata {
+public final class LogRecorder: LogHandler, Sendable {
+    public let lines = Mutex<[String]>([])
+    public var metadata: Logger.Metadata {
         get { [:] }
         set {}
     }
-    var logLevel: Logger.Level {
+    public var logLevel: Logger.Level {
         get { .info }
         set {}
     }
 
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { nil }
         set {}
     }
 
-    func log(
+    public func log(
         level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
         file: String, function: String, line: UInt
     ) {
@@ -106,6 +108,6 @@ final class LogRecorder: LogHandler, Sendable {
 }
 
 /// The JSON object of a response body.
-func object(_ response: RawHTTP.Response) -> [String: Any] {
+public func object(_ response: RawHTTP.Response) -> [String: Any] {
     (try? JSONSerialization.jsonObject(with: Data(response.body.utf8))) as? [String: Any] ?? [:]
 }

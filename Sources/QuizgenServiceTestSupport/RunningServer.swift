@@ -5,13 +5,15 @@ import QuizgenSite
 import QuizgenTestSupport
 
 /// The real preview server on a free loopback port, in process, for one test.
-struct RunningServer: Sendable {
-    let site: TestSite
-    let port: Int
-    let task: Task<Void, Error>
+public struct RunningServer: Sendable {
+    public let site: TestSite
+    public let port: Int
+    public let task: Task<Void, Error>
 
     /// Starts a server for `site` on port 0 and returns once it listens.
-    static func start(_ site: TestSite, plugins: [Plugin] = [], environment: [String: String] = [:])
+    public static func start(
+        _ site: TestSite, plugins: [Plugin] = [], environment: [String: String] = [:]
+    )
         async throws -> RunningServer
     {
         let options = BuildOptions(
@@ -31,12 +33,14 @@ struct RunningServer: Sendable {
         return RunningServer(site: site, port: port, task: task)
     }
 
-    func get(_ target: String, headers: [String: String] = [:]) async throws -> RawHTTP.Response {
+    public func get(_ target: String, headers: [String: String] = [:]) async throws
+        -> RawHTTP.Response
+    {
         try await RawHTTP.request(port: port, "GET", target, headers: headers)
     }
 
     /// Stops the server and removes the site.
-    func stop() async {
+    public func stop() async {
         task.cancel()
         _ = await task.result
         site.remove()
@@ -44,7 +48,7 @@ struct RunningServer: Sendable {
 }
 
 /// Polls `condition` until it holds or `timeout` passes (no fixed sleeps as synchronisation).
-func eventually(timeout: Duration = .seconds(10), _ condition: () async throws -> Bool)
+public func eventually(timeout: Duration = .seconds(10), _ condition: () async throws -> Bool)
     async rethrows -> Bool
 {
     let deadline = ContinuousClock.now + timeout

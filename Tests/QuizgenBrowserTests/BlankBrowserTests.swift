@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenServiceTestSupport
 import QuizgenSite
 import QuizgenTestSupport
 import Testing

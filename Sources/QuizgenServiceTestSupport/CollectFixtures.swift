@@ -5,14 +5,15 @@ import QuizgenTestSupport
 import Synchronization
 
 /// Sites, a movable clock and a service over a fresh SQLite store, for the collector tests.
-enum CollectFixtures {
+public enum CollectFixtures {
     /// 2026-11-24T09:00:00Z.
-    static let t0 = Date(timeIntervalSince1970: 1_795_510_800)
+    public static let t0 = Date(timeIntervalSince1970: 1_795_510_800)
 
     /// Three one-point questions: `rhine-source` (true), `capital-at` (Vienna), `longest` (b).
-    static let rightAnswers = #"{"rhine-source": "true", "capital-at": "Vienna", "longest": "b"}"#
+    public static let rightAnswers =
+        #"{"rhine-source": "true", "capital-at": "Vienna", "longest": "b"}"#
 
-    static func exam(_ code: String, _ extra: String = "") -> String {
+    public static func exam(_ code: String, _ extra: String = "") -> String {
         """
         title: Exam \(code)
         code: \(code)
@@ -24,7 +25,7 @@ enum CollectFixtures {
 
     /// A site with `COL-1` (late work penalised ×0.5), `COL-REJ` (late work rejected),
     /// `COL-WIN` (a window), `COL-GRADE` (grade only) and `COL-CLOSE` (results at close).
-    static func site(extra: [String: String] = [:]) throws -> TestSite {
+    public static func site(extra: [String: String] = [:]) throws -> TestSite {
         var files = QuizFixtures.site(
             exam: exam("COL-1", "late: { policy: penalise, factor: 0.5 }"))
         files["Content/exams/reject.yaml"] = exam("COL-REJ", "late: { policy: reject, grace: 1 }")
@@ -38,11 +39,11 @@ enum CollectFixtures {
     }
 
     /// A clock the test moves.
-    final class Clock: Sendable {
-        let time: Mutex<Date>
+    public final class Clock: Sendable {
+        public let time: Mutex<Date>
         /// Whether it is the machine's clock, for tests that wait for the collector's own timers.
-        let real: Bool
-        init(_ start: Date = t0) {
+        public let real: Bool
+        public init(_ start: Date = t0) {
             time = Mutex(start)
             real = false
         }
@@ -51,15 +52,15 @@ enum CollectFixtures {
             self.real = real
         }
         /// The machine's clock.
-        static func machine() -> Clock { Clock(real: true) }
-        var now: Date { real ? Date() : time.withLock { $0 } }
-        func advance(_ seconds: TimeInterval) {
+        public static func machine() -> Clock { Clock(real: true) }
+        public var now: Date { real ? Date() : time.withLock { $0 } }
+        public func advance(_ seconds: TimeInterval) {
             time.withLock { $0 = $0.addingTimeInterval(seconds) }
         }
     }
 
     /// The service for `site`, its store in the site's `.quizgen/`, in the UTC zone.
-    static func service(
+    public static func service(
         _ site: TestSite, clock: Clock, secret: String = String(repeating: "s", count: 40)
     ) throws -> CollectService {
         var diagnostics = Diagnostics()
@@ -75,7 +76,7 @@ enum CollectFixtures {
     }
 
     /// A submission body.
-    static func body(
+    public static func body(
         exam: String = "COL-1", answers: String = rightAnswers, started: String? = nil,
         finished: String? = nil
     ) -> [UInt8] {
