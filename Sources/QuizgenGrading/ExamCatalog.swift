@@ -20,9 +20,23 @@ public struct ExamCatalog: Sendable {
     ///   - reader: Reads the site's files.
     ///   - diagnostics: Receives every problem, located.
     public init(reader: SourceReader, into diagnostics: inout Diagnostics) {
-        banks = QuizBankLoader(reader: reader).load(into: &diagnostics)
-        exams = ExamLoader(reader: reader).load(into: &diagnostics)
+        (banks, exams) = Self.sources(reader: reader, into: &diagnostics)
         assembled = Self.assemble(exams: exams, banks: banks, reader: reader, into: &diagnostics)
+    }
+
+    /// Reads the banks and the exam definitions below `reader.root`, not yet assembled (the one
+    /// place that loads them: the build, `grade`, `freeze` and the collector all come here).
+    ///
+    /// - Parameters:
+    ///   - reader: Reads the site's files.
+    ///   - diagnostics: Receives every problem, located.
+    /// - Returns: The banks and the exams, each in its loader's order.
+    public static func sources(reader: SourceReader, into diagnostics: inout Diagnostics) -> (
+        banks: [QuestionBank], exams: [Exam]
+    ) {
+        let banks = QuizBankLoader(reader: reader).load(into: &diagnostics)
+        let exams = ExamLoader(reader: reader).load(into: &diagnostics)
+        return (banks, exams)
     }
 
     /// Assembles every exam, preferring its frozen snapshot and warning when banks have changed.

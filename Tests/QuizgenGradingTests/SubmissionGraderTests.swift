@@ -57,7 +57,8 @@ struct SubmissionGraderTests {
                     "rhine-source": .text("true"), "capital-at": .text(" vienna "),
                     "longest": .text("b"), "meander": .text("Because the slope is gentle."),
                 ]),
-            Self.submission("Bo", minutes: 2, ["rhine-source": .text("false"), "longest": .text("a")]),
+            Self.submission(
+                "Bo", minutes: 2, ["rhine-source": .text("false"), "longest": .text("a")]),
         ])
         #expect(exam.maximum == 17)
         let byName = Dictionary(uniqueKeysWithValues: results.attempts.map { ($0.examinee, $0) })
@@ -76,7 +77,10 @@ struct SubmissionGraderTests {
         let (_, results) = try Self.grade([
             Self.submission(
                 "Cy", minutes: 20,
-                ["rhine-source": .text("true"), "capital-at": .text("Vienna"), "longest": .text("b")])
+                [
+                    "rhine-source": .text("true"), "capital-at": .text("Vienna"),
+                    "longest": .text("b"),
+                ])
         ])
         let cy = try #require(results.attempts.first)
         #expect(cy.rawPoints == 16)

@@ -84,10 +84,7 @@ public enum GradingPlugin {
         -> (quiz: QuizContent, results: [ExamResults])
     {
         let reader = SourceReader(root: root)
-        var quiz = QuizContent()
-        quiz.banks = QuizBankLoader(reader: reader).load(into: &diagnostics)
-        quiz.exams = ExamLoader(reader: reader).load(into: &diagnostics)
-        quiz.assembled = QuizPlugin.assemble(quiz, reader: reader, into: &diagnostics)
+        let quiz = QuizContent(ExamCatalog(reader: reader, into: &diagnostics))
         guard only.map({ quiz.assembled[$0] != nil }) ?? true else { return (quiz, []) }
         return (quiz, results(quiz: quiz, reader: reader, only: only, into: &diagnostics))
     }

@@ -29,8 +29,7 @@ public struct ExamFreezer: Sendable {
     /// - Throws: File-system errors while writing the snapshot.
     public func freeze(_ name: String) throws -> Outcome {
         var diagnostics = Diagnostics()
-        let banks = QuizBankLoader(reader: reader).load(into: &diagnostics)
-        let exams = ExamLoader(reader: reader).load(into: &diagnostics)
+        let (banks, exams) = ExamCatalog.sources(reader: reader, into: &diagnostics)
         var outcome = Outcome(
             diagnostics: diagnostics, written: nil, exam: nil, knownCodes: exams.map(\.code))
         guard

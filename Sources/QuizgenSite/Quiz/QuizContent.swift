@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenGrading
 
 /// Everything the quiz plugin loaded, kept on the build for validators and later steps.
 public struct QuizContent: BuildState {
@@ -11,6 +12,13 @@ public struct QuizContent: BuildState {
 
     /// Creates empty quiz content.
     public init() {}
+
+    /// The content of an exam catalog: its banks, exams and assembled exams.
+    public init(_ catalog: ExamCatalog) {
+        banks = catalog.banks
+        exams = catalog.exams
+        assembled = catalog.assembled
+    }
 
     /// Every question of every bank.
     public var questions: [Question] { banks.flatMap(\.questions) }

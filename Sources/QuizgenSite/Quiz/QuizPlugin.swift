@@ -25,20 +25,8 @@ public enum QuizPlugin {
     }
 
     @Sendable static func load(_ context: inout BuildContext) async throws {
-        var quiz = QuizContent()
-        quiz.banks = QuizBankLoader(reader: context.reader).load(into: &context.diagnostics)
-        quiz.exams = ExamLoader(reader: context.reader).load(into: &context.diagnostics)
-        quiz.assembled = assemble(quiz, reader: context.reader, into: &context.diagnostics)
-        context[QuizContent.self] = quiz
-    }
-
-    /// Assembles every exam, preferring its frozen snapshot and warning when banks have changed
-    /// (the same assembly as the collector's: `ExamCatalog`).
-    public static func assemble(
-        _ quiz: QuizContent, reader: SourceReader, into diagnostics: inout Diagnostics
-    ) -> [String: AssembledExam] {
-        ExamCatalog.assemble(
-            exams: quiz.exams, banks: quiz.banks, reader: reader, into: &diagnostics)
+        context[QuizContent.self] = QuizContent(
+            ExamCatalog(reader: context.reader, into: &context.diagnostics))
     }
 
     @Sendable static func publish(_ context: inout BuildContext) async throws {
