@@ -17,12 +17,7 @@ struct CollectStoreOptions: ParsableArguments {
             valueName: "url"))
     var database: String?
 
-    var rootURL: URL {
-        URL(
-            fileURLWithPath: root,
-            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        ).standardizedFileURL
-    }
+    var rootURL: URL { RootFolder.url(root) }
 
     /// The store named by `--database`.
     func store() throws -> CollectDatabase {
@@ -34,12 +29,7 @@ struct CollectStoreOptions: ParsableArguments {
     }
 
     mutating func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        else {
-            throw ValidationError("--root \(root) is not a folder")
-        }
+        try RootFolder.validate(root)
         _ = try store()
     }
 }

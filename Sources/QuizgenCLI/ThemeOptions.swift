@@ -15,20 +15,10 @@ public struct ThemeOptions: ParsableArguments {
 
     public init() {}
 
-    var rootURL: URL {
-        URL(
-            fileURLWithPath: root,
-            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        ).standardizedFileURL
-    }
+    var rootURL: URL { RootFolder.url(root) }
 
     public mutating func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        else {
-            throw ValidationError("--root \(root) is not a folder")
-        }
+        try RootFolder.validate(root)
     }
 
     /// Today's built-in templates, with those of every plugin the commands install.

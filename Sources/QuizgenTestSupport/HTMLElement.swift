@@ -35,8 +35,7 @@ public struct HTMLElement: Sendable, Hashable {
             ? "" : String(cString: gumbo_normalized_tagname(element.tag))
         if tag == name {
             var attributes: [String: String] = [:]
-            for raw in pointers(element.attributes) {
-                let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
+            element.forEachAttribute { attribute in
                 if let key = attribute.name {
                     attributes[String(cString: key)] =
                         attribute.value.map { String(cString: $0) } ?? ""

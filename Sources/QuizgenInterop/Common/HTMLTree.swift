@@ -119,13 +119,9 @@ indirect enum HTMLTree: Sendable, Hashable {
                 name = String(cString: raw)
             }
             var attributes: [String: String] = [:]
-            if let data = element.attributes.data {
-                for index in 0..<Int(element.attributes.length) {
-                    guard let raw = data[index] else { continue }
-                    let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-                    if let key = attribute.name, let value = attribute.value {
-                        attributes[String(cString: key)] = String(cString: value)
-                    }
+            element.forEachAttribute { attribute in
+                if let key = attribute.name, let value = attribute.value {
+                    attributes[String(cString: key)] = String(cString: value)
                 }
             }
             return .element(name, attributes, children(of: node))

@@ -70,6 +70,22 @@ final class SourceXMLElement: @unchecked Sendable {
     /// the readers' recursion over the tree stays well inside a thread's stack.
     static let maximumDepth = 256
 
+    /// Parses `data`, or reports the malformed XML as an `xml` error at the parser's line and
+    /// column of `path` and returns `nil`: how a reader opens its file.
+    static func parse(_ data: Data, path: String, into result: inout ImportResult)
+        -> SourceXMLElement?
+    {
+        switch parse(data) {
+        case .failure(let error):
+            result.error(
+                "xml", error.message,
+                at: SourceLocation(path: path, line: error.line, column: error.column))
+            return nil
+        case .success(let tree):
+            return tree
+        }
+    }
+
     /// Parses `data`; on malformed XML returns the parser's message with its line and column.
     ///
     /// Text that claims UTF-8 (or claims nothing) must be valid UTF-8: Foundation's parser traps

@@ -19,16 +19,7 @@ struct MoodleXMLReader {
 
     /// Reads every question into `result`, starting in `category`.
     func read(into result: inout ImportResult, category initial: String) {
-        let root: SourceXMLElement
-        switch SourceXMLElement.parse(data) {
-        case .failure(let error):
-            result.error(
-                "xml", error.message,
-                at: SourceLocation(path: path, line: error.line, column: error.column))
-            return
-        case .success(let tree):
-            root = tree
-        }
+        guard let root = SourceXMLElement.parse(data, path: path, into: &result) else { return }
         guard root.name == "quiz" else {
             result.error(
                 "moodle.root", "a Moodle XML file has a <quiz> root element, found <\(root.name)>",

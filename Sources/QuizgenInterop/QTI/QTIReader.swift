@@ -133,16 +133,7 @@ struct QTIReader {
         resolve: (String) -> (Data, String, String)?, into result: inout ImportResult,
         category: String
     ) {
-        let root: SourceXMLElement
-        switch SourceXMLElement.parse(bytes) {
-        case .failure(let error):
-            result.error(
-                "xml", error.message,
-                at: SourceLocation(path: path, line: error.line, column: error.column))
-            return
-        case .success(let tree):
-            root = tree
-        }
+        guard let root = SourceXMLElement.parse(bytes, path: path, into: &result) else { return }
         switch root.name {
         case "questestinterop":
             QTI12Reader(path: path, root: root, media: media).read(

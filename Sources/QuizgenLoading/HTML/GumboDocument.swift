@@ -33,3 +33,28 @@ public enum GumboDocument {
         }
     }
 }
+
+extension GumboElement {
+    /// Calls `body` with each of the element's attributes, in source order, without copying
+    /// them: the one walk over gumbo's attribute vector.
+    public func forEachAttribute(_ body: (GumboAttribute) -> Void) {
+        guard let data = attributes.data else { return }
+        for index in 0..<Int(attributes.length) {
+            guard let raw = data[index] else { continue }
+            body(raw.assumingMemoryBound(to: GumboAttribute.self).pointee)
+        }
+    }
+
+    /// The value of the first attribute called `name` (gumbo lowercases HTML attribute names),
+    /// or `nil` when there is none or it has no value.
+    public func attribute(_ name: String) -> String? {
+        var found: String?
+        var seen = false
+        forEachAttribute { attribute in
+            guard !seen, let key = attribute.name, String(cString: key) == name else { return }
+            seen = true
+            found = attribute.value.map { String(cString: $0) }
+        }
+        return found
+    }
+}

@@ -113,10 +113,10 @@ struct HTMLFragmentWriter {
         if HTMLSanitizerPolicy.droppedWithContent.contains(name) { return }
         if name == "img" {
             if allowsImages,
-                let src = Self.attribute("src", of: element).flatMap(
+                let src = element.attribute("src").flatMap(
                     HTMLSanitizerPolicy.safeRelativePath)
             {
-                let alt = Self.attribute("alt", of: element) ?? ""
+                let alt = element.attribute("alt") ?? ""
                 result +=
                     "<img src=\"\(MarkupEscaping.htmlAttribute(src))\" alt=\"\(MarkupEscaping.htmlAttribute(alt))\">"
             }
@@ -129,7 +129,7 @@ struct HTMLFragmentWriter {
         var attributes: [(String, String)] = []
         if name == "a" {
             guard
-                let href = Self.attribute("href", of: element).flatMap(HTMLSanitizerPolicy.safeHref)
+                let href = element.attribute("href").flatMap(HTMLSanitizerPolicy.safeHref)
             else {
                 // A link to nowhere safe: keep its text only.
                 push(children: element.children, onto: &stack)
@@ -143,7 +143,7 @@ struct HTMLFragmentWriter {
             attributes.append(("href", href))
         }
         if HTMLSanitizerPolicy.classElements.contains(name),
-            let value = Self.attribute("class", of: element).flatMap(HTMLSanitizerPolicy.safeClass)
+            let value = element.attribute("class").flatMap(HTMLSanitizerPolicy.safeClass)
         {
             attributes.append(("class", value))
         }
@@ -164,22 +164,18 @@ struct HTMLFragmentWriter {
         let name = Self.foreignTagName(element)
         guard HTMLSanitizerPolicy.mathElements.contains(name) else { return }
         result += "<\(name)"
-        if let data = element.attributes.data {
-            for index in 0..<Int(element.attributes.length) {
-                guard let raw = data[index] else { continue }
-                let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-                guard let key = attribute.name.map({ String(cString: $0).lowercased() }) else {
-                    continue
-                }
-                let value = attribute.value.map { String(cString: $0) } ?? ""
-                // A display formula is a keyboard stop (it may scroll sideways); no other order.
-                let keyboardStop = name == "math" && key == "tabindex" && value == "0"
-                guard HTMLSanitizerPolicy.mathAttributes.contains(key) || keyboardStop else {
-                    continue
-                }
-                result += " \(key)=\"\(MarkupEscaping.htmlAttribute(value))\""
+        var attributes = ""
+        element.forEachAttribute { attribute in
+            guard let key = attribute.name.map({ String(cString: $0).lowercased() }) else {
+                return
             }
+            let value = attribute.value.map { String(cString: $0) } ?? ""
+            // A display formula is a keyboard stop (it may scroll sideways); no other order.
+            let keyboardStop = name == "math" && key == "tabindex" && value == "0"
+            guard HTMLSanitizerPolicy.mathAttributes.contains(key) || keyboardStop else { return }
+            attributes += " \(key)=\"\(MarkupEscaping.htmlAttribute(value))\""
         }
+        result += attributes
         result += ">"
         stack.append(.close(name))
         guard let data = element.children.data else { return }
@@ -223,17 +219,5 @@ struct HTMLFragmentWriter {
             return String(cString: name)
         }
         return "unknown"
-    }
-
-    private static func attribute(_ name: String, of element: GumboElement) -> String? {
-        let attributes = element.attributes
-        guard let data = attributes.data else { return nil }
-        for index in 0..<Int(attributes.length) {
-            guard let raw = data[index] else { continue }
-            let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-            guard let key = attribute.name, String(cString: key) == name else { continue }
-            return attribute.value.map { String(cString: $0) }
-        }
-        return nil
     }
 }

@@ -20,7 +20,7 @@ public enum HTMLInspector {
                     if let chars = node.pointee.v.text.text { text += String(cString: chars) + " " }
                 case GUMBO_NODE_ELEMENT:
                     let element = node.pointee.v.element
-                    if element.tag == GUMBO_TAG_A, let href = attribute("href", of: element) {
+                    if element.tag == GUMBO_TAG_A, let href = element.attribute("href") {
                         links.append(href)
                     }
                     if element.tag == GUMBO_TAG_SCRIPT || element.tag == GUMBO_TAG_STYLE {
@@ -48,17 +48,5 @@ public enum HTMLInspector {
         for index in stride(from: Int(children.length) - 1, through: 0, by: -1) {
             if let raw = data[index] { stack.append(raw.assumingMemoryBound(to: GumboNode.self)) }
         }
-    }
-
-    private static func attribute(_ name: String, of element: GumboElement) -> String? {
-        guard let data = element.attributes.data else { return nil }
-        for index in 0..<Int(element.attributes.length) {
-            guard let raw = data[index] else { continue }
-            let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-            if let key = attribute.name, String(cString: key) == name {
-                return attribute.value.map { String(cString: $0) }
-            }
-        }
-        return nil
     }
 }

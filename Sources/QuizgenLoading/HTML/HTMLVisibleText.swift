@@ -58,17 +58,17 @@ public enum HTMLVisibleText {
     )] {
         var shown: [(name: String, value: String)] = []
         for key in ["alt", "title", "aria-label", "placeholder", "label", "aria-description"] {
-            if let value = attribute(key, of: element) { shown.append((key, value)) }
+            if let value = element.attribute(key) { shown.append((key, value)) }
         }
-        if name == "input", let type = attribute("type", of: element)?.lowercased(),
+        if name == "input", let type = element.attribute("type")?.lowercased(),
             ["submit", "button", "reset"].contains(type),
-            let value = attribute("value", of: element)
+            let value = element.attribute("value")
         {
             shown.append(("value", value))
         }
-        if name == "meta", let metaName = attribute("name", of: element)?.lowercased(),
+        if name == "meta", let metaName = element.attribute("name")?.lowercased(),
             ["description", "og:description", "twitter:description"].contains(metaName),
-            let content = attribute("content", of: element)
+            let content = element.attribute("content")
         {
             shown.append(("content", content))
         }
@@ -106,17 +106,5 @@ public enum HTMLVisibleText {
                 stack.append((raw.assumingMemoryBound(to: GumboNode.self), parent))
             }
         }
-    }
-
-    private static func attribute(_ name: String, of element: GumboElement) -> String? {
-        guard let data = element.attributes.data else { return nil }
-        for index in 0..<Int(element.attributes.length) {
-            guard let raw = data[index] else { continue }
-            let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
-            if let key = attribute.name, String(cString: key) == name {
-                return attribute.value.map { String(cString: $0) }
-            }
-        }
-        return nil
     }
 }
