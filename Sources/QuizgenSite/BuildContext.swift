@@ -44,8 +44,6 @@ public struct BuildContext: Sendable {
     public var notes: [String] = []
     /// Seconds per step, in order.
     public var timings: [StepTiming] = []
-    /// One summary per published exam, for the build report (filled by the exam steps).
-    public var exams: [ExamSummary] = []
     /// Files plugins write beside the site, never into it (``SeparateOutput``).
     public var separateOutputs: [SeparateOutput] = []
     /// Every page's record for the build cache, by its source's path relative to the root (filled by

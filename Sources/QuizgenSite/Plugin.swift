@@ -41,7 +41,15 @@ public struct Plugin: Sendable {
     }
 
     /// Creates a plugin that reads pages and can still patch a page-body edit (see `patch`).
-    init(
+    ///
+    /// - Parameters:
+    ///   - name: The plugin's name, for messages.
+    ///   - readsPages: Whether its steps, validators or adapters read `Content/pages/`.
+    ///   - isActive: Whether it is active for a site's configuration.
+    ///   - patch: Asked, when an edit changed only page bodies, for the plugin's own files that
+    ///     change with them; `nil` from it (or no hook) makes the edit a full build.
+    ///   - install: Registers the plugin's adapters, validators and steps.
+    public init(
         name: String, readsPages: Bool, isActive: @escaping @Sendable (SiteConfig) -> Bool,
         patch: (@Sendable (inout PagePatch) async -> PagePatch.Result?)?,
         install: @escaping @Sendable (inout PluginInstaller) throws -> Void

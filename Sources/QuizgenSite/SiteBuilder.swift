@@ -117,7 +117,7 @@ public struct SiteBuilder: Sendable {
             diagnostics: context.diagnostics, files: context.files, published: false,
             notes: context.notes,
             timings: context.timings, counts: context.store.counts, strict: options.strict,
-            exams: context.exams)
+            exams: context[ReportState.self].exams)
         result.fileCount = context.fileCount
         guard let writer, context.output.writer != nil else { return result }
         guard !result.failed else {

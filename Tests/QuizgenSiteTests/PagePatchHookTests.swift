@@ -1,9 +1,8 @@
 import Foundation
 import QuizgenCore
+import QuizgenSite
 import QuizgenTestSupport
 import Testing
-
-@testable import QuizgenSite
 
 /// A plugin that reads pages keeps a page-body edit a patch only through its patch hook.
 @Suite("Page patch hooks")

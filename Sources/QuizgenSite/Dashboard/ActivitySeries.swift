@@ -1,7 +1,8 @@
 /// A labelled series of counts for the dashboard's activity chart (posts per month, say).
 ///
-/// Any step may add these models to the store before `render`; the dashboard draws each as a
-/// bar chart with its data table. Without any, it charts the published content per type.
+/// Any step may append one to `context[ReportState.self].series` before `render`; the dashboard
+/// draws each as a bar chart with its data table. Without any, it charts the published content
+/// per type.
 public struct ActivitySeries: Sendable, Hashable, Codable {
     /// The chart's title, e.g. "Posts per month".
     public var title: String

@@ -12,14 +12,12 @@ public enum DashboardPlugin {
         try installer.use(DashboardAdapter(), for: Dashboard.self)
         try installer.addStep(
             BuildStep("dashboard") { context in
-                // Activity series are data for this page, not pages of their own.
-                let series = context.store.models(of: ActivitySeries.self)
-                context.store.removeAll(of: ActivitySeries.self)
                 guard context.options.dashboard ?? context.config.dashboard else { return }
                 context.store.add(
                     Dashboard(
                         counts: context.store.counts, diagnostics: context.diagnostics.sorted,
-                        timings: context.timings, series: series, exams: context.exams,
+                        timings: context.timings, series: context[ReportState.self].series,
+                        exams: context[ReportState.self].exams,
                         examDashboards: context.config.gradingDashboards == .site))
             }, before: "render")
     }

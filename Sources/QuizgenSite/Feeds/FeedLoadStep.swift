@@ -32,7 +32,7 @@ enum FeedLoadStep {
             let published = PublishedFeed(
                 config: config, feed: feed, media: media.routes, dates: context.site.dates)
             add(published, to: &context.store)
-            context.store.add(
+            context[ReportState.self].series.append(
                 activity(
                     of: feed,
                     title: context.site.catalog.text(

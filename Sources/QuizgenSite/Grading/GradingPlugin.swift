@@ -111,7 +111,7 @@ public enum GradingPlugin {
                 g.attempts.isEmpty
                     ? nil : g.attempts.map(\.percentage).reduce(0, +) / Double(g.attempts.count)
             }
-            context.exams.append(summary)
+            context[ReportState.self].exams.append(summary)
         }
         // A draft exam is graded (its problems are reported) but nothing of it is published.
         let results = context[GradingState.self].results.filter { !$0.exam.exam.draft }
