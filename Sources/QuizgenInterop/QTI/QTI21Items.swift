@@ -163,12 +163,7 @@ struct QTI21Items {
                         ),
                     ]))
             processing.append(Self.setScore(XMLTree("mapResponse", [("identifier", "RESPONSE")])))
-            body +=
-                "<p>"
-                + XMLTree(
-                    "textEntryInteraction",
-                    [("responseIdentifier", "RESPONSE"), ("expectedLength", "20")]
-                ).render().trimmingCharacters(in: .whitespacesAndNewlines) + "</p>"
+            body += Self.textEntry(expectedLength: 20)
         case .numeric(let key):
             declarations.append(
                 Self.declaration(
@@ -200,12 +195,7 @@ struct QTI21Items {
                                 Self.setScore(Self.float(w)),
                             ])
                     ]))
-            body +=
-                "<p>"
-                + XMLTree(
-                    "textEntryInteraction",
-                    [("responseIdentifier", "RESPONSE"), ("expectedLength", "10")]
-                ).render().trimmingCharacters(in: .whitespacesAndNewlines) + "</p>"
+            body += Self.textEntry(expectedLength: 10)
         case .ordering(let items):
             declarations.append(
                 Self.declaration(
@@ -366,5 +356,14 @@ struct QTI21Items {
             ],
             children)
         return (item, names)
+    }
+
+    /// A paragraph holding the text entry of the item's one response.
+    static func textEntry(expectedLength: Int) -> String {
+        "<p>"
+            + XMLTree(
+                "textEntryInteraction",
+                [("responseIdentifier", "RESPONSE"), ("expectedLength", String(expectedLength))]
+            ).render().trimmingCharacters(in: .whitespacesAndNewlines) + "</p>"
     }
 }
