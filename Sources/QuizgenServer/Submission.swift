@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCollect
 import QuizgenCore
 import QuizgenLoading
 
@@ -69,8 +70,8 @@ struct Submission: Sendable, Hashable {
 
     /// `Content/submissions/<exam slug>/<finished_at compact>-<examinee slug>.json`, relative.
     var relativePath: String {
-        let name = Slug.make(examinee).isEmpty ? "examinee" : Slug.make(examinee)
-        return "Content/submissions/\(Slug.make(exam))/\(Self.compact(finishedAt))-\(name).json"
+        let name = "\(SubmissionFile.time(finishedAt))-\(SubmissionFile.person(examinee)).json"
+        return "Content/submissions/\(Slug.make(exam))/\(name)"
     }
 
     /// The date of `value`, read as the build reads it (`SubmissionDate`).
@@ -86,14 +87,5 @@ struct Submission: Sendable, Hashable {
             )
         }
         return date
-    }
-
-    /// `20261121T102000Z`: UTC, sortable, safe in file names.
-    static func compact(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return formatter.string(from: date)
     }
 }
