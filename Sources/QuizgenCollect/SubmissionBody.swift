@@ -36,6 +36,14 @@ struct SubmissionBody {
                 throw CollectError(400, "the body must be a JSON object (quizgen-submission/1)")
             }
         }
+        try self.init(document, attempt: attempt, exam: exam)
+    }
+
+    /// Checks a submission's fields (a JSON body's, or a form's) against the attempt and its
+    /// exam.
+    ///
+    /// - Throws: 400 for a malformed submission, 409 for another exam or version.
+    init(_ document: SubmissionFields, attempt: Attempt, exam: AssembledExam) throws(CollectError) {
         if let format = document["format"], format.string != Self.format {
             throw CollectError(400, "'format' must be \"\(Self.format)\"")
         }

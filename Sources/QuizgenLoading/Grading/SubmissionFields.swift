@@ -63,6 +63,43 @@ public struct SubmissionFields: Sendable {
     /// The entries of `answers` in file order, duplicates included, when it is an object.
     public var answers: [Answer]?
 
+    /// Fields made rather than read (a posted form): every value a string, every answer as
+    /// given, in question-id order, all located at `path`'s first line.
+    ///
+    /// - Parameters:
+    ///   - path: The name their locations carry.
+    ///   - values: The top-level values by key (`answers` aside).
+    ///   - answers: The answers by question id.
+    public init(path: String, values: [String: String], answers: [String: SubmittedAnswer]) {
+        self.path = path
+        location = SourceLocation(path: path, line: 1, column: 1)
+        self.values = values.mapValues { Value(kind: .string, text: $0, line: 1, column: 1) }
+        self.values["answers"] = Value(kind: .object, text: nil, line: 1, column: 1)
+        keys = self.values.keys.sorted().map { ($0, 1, 1) }
+        self.answers = answers.sorted { $0.key < $1.key }.map { id, answer in
+            let kind: Kind
+            switch answer {
+            case .list: kind = .array
+            case .pairs: kind = .object
+            case .text, .cell: kind = .string
+            }
+            return Answer(
+                questionID: id, answer: answer, kind: kind, holdsOnlyStrings: true, line: 1,
+                column: 1)
+        }
+    }
+
+    init(
+        path: String, location: SourceLocation, keys: [(key: String, line: Int, column: Int)],
+        values: [String: Value], answers: [Answer]?
+    ) {
+        self.path = path
+        self.location = location
+        self.keys = keys
+        self.values = values
+        self.answers = answers
+    }
+
     /// The last value written for `key`, or `nil` when the key is absent.
     public subscript(key: String) -> Value? { values[key] }
 
