@@ -23,7 +23,28 @@ extension CollectService {
     public func submit(attempt id: String, token: String?, body: [UInt8]) async throws(CollectError)
         -> Received
     {
-        let (attempt, exam, parsed) = try await answers(of: id, token: token, body: body)
+        try await submit(attempt: id, token: token) { attempt, exam throws(CollectError) in
+            try SubmissionBody(body, attempt: attempt, exam: exam)
+        }
+    }
+
+    /// Receives a posted form's fields for attempt `id`, as ``submit(attempt:token:body:)``
+    /// receives a JSON body.
+    func submit(attempt id: String, token: String?, form: SubmissionFields)
+        async throws(CollectError) -> Received
+    {
+        try await submit(attempt: id, token: token) { attempt, exam throws(CollectError) in
+            try SubmissionBody(form, attempt: attempt, exam: exam)
+        }
+    }
+
+    /// Receives the submission `read` checks, with the checks and order of
+    /// ``submit(attempt:token:body:)``.
+    func submit(
+        attempt id: String, token: String?,
+        read: (Attempt, AssembledExam) throws(CollectError) -> SubmissionBody
+    ) async throws(CollectError) -> Received {
+        let (attempt, exam, parsed) = try await answers(of: id, token: token, read: read)
         let received = now()
         let earlier = try await storing { try await store.submissions(ofAttempt: id) }
         if let latest = earlier.last {
@@ -67,11 +88,21 @@ extension CollectService {
     func answers(of id: String, token: String?, body: [UInt8]) async throws(CollectError) -> (
         Attempt, AssembledExam, SubmissionBody
     ) {
+        try await answers(of: id, token: token) { attempt, exam throws(CollectError) in
+            try SubmissionBody(body, attempt: attempt, exam: exam)
+        }
+    }
+
+    /// As ``answers(of:token:body:)``, with the submission checked by `read`.
+    func answers(
+        of id: String, token: String?,
+        read: (Attempt, AssembledExam) throws(CollectError) -> SubmissionBody
+    ) async throws(CollectError) -> (Attempt, AssembledExam, SubmissionBody) {
         let (attempt, _) = try await authorise(id, token: token, checkExpiry: false)
         guard let exam = site.exams[attempt.exam] else {
             throw CollectError(404, "the exam of this attempt is no longer served here")
         }
-        let parsed = try SubmissionBody(body, attempt: attempt, exam: exam)
+        let parsed = try read(attempt, exam)
         _ = try await authorise(id, token: token, checkExpiry: true)
         return (attempt, exam, parsed)
     }

@@ -22,26 +22,33 @@ struct SubmissionBody {
     ///
     /// - Throws: 400 for a malformed body, 409 for another exam or version.
     init(_ body: [UInt8], attempt: Attempt, exam: AssembledExam) throws(CollectError) {
-        guard
-            let any = try? JSONSerialization.jsonObject(
-                with: Data(body), options: [.fragmentsAllowed])
-        else {
-            var diagnostics = Diagnostics()
-            _ = SubmissionLoader.readSubmission(
-                body, path: "body", examSlug: attempt.exam, into: &diagnostics)
-            let first = diagnostics.items.first { $0.severity == .error }
-            let place = first?.location.map { " (line \($0.line), column \($0.column))" } ?? ""
-            throw CollectError(
-                400, "malformed JSON: \(first?.message ?? "the body is not JSON")\(place)")
+        let document: SubmissionFields
+        do {
+            document = try SubmissionDocument.read(body, path: "body")
+        } catch {
+            switch error {
+            case .syntax(let message, let location):
+                throw CollectError(
+                    400,
+                    "malformed JSON: invalid JSON: \(message) (line \(location.line), column \(location.column))"
+                )
+            case .notObject:
+                throw CollectError(400, "the body must be a JSON object (quizgen-submission/1)")
+            }
         }
-        guard let object = any as? [String: Any] else {
-            throw CollectError(400, "the body must be a JSON object (quizgen-submission/1)")
-        }
-        if let format = object["format"], format as? String != Self.format {
+        try self.init(document, attempt: attempt, exam: exam)
+    }
+
+    /// Checks a submission's fields (a JSON body's, or a form's) against the attempt and its
+    /// exam.
+    ///
+    /// - Throws: 400 for a malformed submission, 409 for another exam or version.
+    init(_ document: SubmissionFields, attempt: Attempt, exam: AssembledExam) throws(CollectError) {
+        if let format = document["format"], format.string != Self.format {
             throw CollectError(400, "'format' must be \"\(Self.format)\"")
         }
-        if let named = object["exam"] {
-            guard let text = named as? String else {
+        if let named = document["exam"] {
+            guard let text = named.string else {
                 throw CollectError(400, "'exam' must be the exam's code as text")
             }
             guard Slug.make(text) == attempt.exam else {
@@ -52,8 +59,8 @@ struct SubmissionBody {
             }
         }
         var quoted: String?
-        if let snapshot = object["snapshot"] {
-            guard let text = snapshot as? String else {
+        if let snapshot = document["snapshot"] {
+            guard let text = snapshot.string else {
                 throw CollectError(400, "'snapshot' must be the exam page's snapshot hash as text")
             }
             guard text == exam.snapshotHash else {
@@ -65,57 +72,85 @@ struct SubmissionBody {
             quoted = text
         }
         for key in ["started_at", "finished_at"]
-        where object[key] != nil && !(object[key] is String) {
+        where document[key] != nil && document[key]?.string == nil {
             throw CollectError(
                 400,
                 "'\(key)' must be a date-time string (it is kept for the record only; the server's times count)"
             )
         }
-        guard let answers = object["answers"] as? [String: Any] else {
+        guard let entries = document.answers else {
             throw CollectError(400, "'answers' must be an object mapping question ids to answers")
         }
-        for (id, answer) in answers.sorted(by: { $0.key < $1.key }) where !Self.isAnswer(answer) {
+        // The last answer to a question counts, as in a file; numbers and booleans are
+        // answers too (their text is graded).
+        var answers: [String: SubmissionFields.Answer] = [:]
+        for entry in entries { answers[entry.questionID] = entry }
+        for (id, entry) in answers.sorted(by: { $0.key < $1.key })
+        where !(entry.holdsOnlyStrings || entry.kind == .number || entry.kind == .bool) {
             throw CollectError(
                 400,
                 "the answer to '\(id.prefix(80))' must be a string, an array of strings or an object of strings"
             )
         }
-        try self.init(answers: answers, examinee: attempt.examinee, exam: exam)
+        try self.init(
+            answersJSON: Self.canonical(answers.values), examinee: attempt.examinee, exam: exam,
+            status: 400)
         snapshot = quoted
-        clientStartedAt = object["started_at"] as? String
-        clientFinishedAt = object["finished_at"] as? String
+        clientStartedAt = document["started_at"]?.string
+        clientFinishedAt = document["finished_at"]?.string
     }
 
     /// Reads stored answers again.
     init(answersJSON: String, examinee: String, exam: AssembledExam) throws(CollectError) {
-        guard
-            let answers = (try? JSONSerialization.jsonObject(with: Data(answersJSON.utf8)))
-                as? [String: Any]
-        else {
-            throw CollectError(500, "a stored submission cannot be read")
-        }
-        try self.init(answers: answers, examinee: examinee, exam: exam)
+        try self.init(answersJSON: answersJSON, examinee: examinee, exam: exam, status: 500)
     }
 
-    private init(answers: [String: Any], examinee: String, exam: AssembledExam) throws(CollectError)
+    /// The answers object `answersJSON` (canonical) as the answers of a document, read by the
+    /// format's one reader.
+    private init(answersJSON: String, examinee: String, exam: AssembledExam, status: Int)
+        throws(CollectError)
     {
-        guard
-            let canonical = try? JSONSerialization.data(
-                withJSONObject: answers, options: [.sortedKeys, .withoutEscapingSlashes]),
-            case let document = SubmissionDocument.write(
-                exam: exam.exam.code, examinee: examinee, answers: answers), !document.isEmpty
-        else { throw CollectError(400, "'answers' cannot be read") }
-        var diagnostics = Diagnostics()
-        guard
-            let parsed = SubmissionLoader.readSubmission(
-                [UInt8](document), path: "body", examSlug: exam.exam.slug, into: &diagnostics)
+        let wrapped = Array(#"{"answers":"#.utf8) + Array(answersJSON.utf8) + [UInt8(ascii: "}")]
+        guard let document = try? SubmissionDocument.read(wrapped, path: "body"),
+            document.answers != nil
         else {
-            let first = diagnostics.items.first { $0.severity == .error }
-            throw CollectError(400, first?.message ?? "the submission cannot be read")
+            throw CollectError(
+                status,
+                status == 500 ? "a stored submission cannot be read" : "'answers' cannot be read")
         }
-        self.parsed = parsed
-        answersJSON = String(decoding: canonical, as: UTF8.self)
-        answersHash = SHA256.hash(data: canonical).map { String(format: "%02x", $0) }.joined()
+        parsed = ExamSubmission(
+            examinee: examinee.trimmingCharacters(in: .whitespacesAndNewlines), snapshot: nil,
+            startedAt: nil, finishedAt: nil, answers: document.writtenAnswers,
+            location: SourceLocation(path: "body", line: 1, column: 1))
+        self.answersJSON = answersJSON
+        answersHash = SHA256.hash(data: Array(answersJSON.utf8)).map {
+            String(format: "%02x", $0)
+        }.joined()
+    }
+
+    /// The answers as one JSON object with sorted keys (what is stored and hashed), each
+    /// written as JSONSerialization writes the value it reads.
+    static func canonical(_ answers: some Collection<SubmissionFields.Answer>) throws(CollectError)
+        -> String
+    {
+        var object: [String: Any] = [:]
+        for entry in answers {
+            switch (entry.kind, entry.answer) {
+            case (.number, .text(let text)?):
+                object[entry.questionID] =
+                    Int(text).map { NSNumber(value: $0) } ?? NSNumber(value: Double(text) ?? 0)
+            case (.bool, .text(let text)?): object[entry.questionID] = text == "true"
+            case (_, .text(let text)?): object[entry.questionID] = text
+            case (_, .list(let list)?): object[entry.questionID] = list
+            case (_, .pairs(let pairs)?): object[entry.questionID] = pairs
+            default: continue
+            }
+        }
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        else { throw CollectError(400, "'answers' cannot be read") }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The submission on the server's times.
@@ -125,12 +160,5 @@ struct SubmissionBody {
         submission.finishedAt = finishedAt
         submission.snapshot = nil
         return submission
-    }
-
-    static func isAnswer(_ value: Any) -> Bool {
-        if value is String || value is NSNumber { return true }
-        if let list = value as? [Any] { return list.allSatisfy { $0 is String } }
-        if let map = value as? [String: Any] { return map.values.allSatisfy { $0 is String } }
-        return false
     }
 }

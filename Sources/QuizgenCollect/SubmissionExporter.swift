@@ -54,12 +54,8 @@ public struct SubmissionExporter: Sendable {
                 outcome.unchanged += 1
                 continue
             }
-            let temporary = examFolder.appendingPathComponent(".\(name).\(submission.receipt).tmp")
-            try Data(document(submission).utf8).write(to: temporary)
-            guard rename(temporary.path, target.path) == 0 else {
-                try? fm.removeItem(at: temporary)
-                throw CocoaError(.fileWriteUnknown)
-            }
+            try SubmissionFile.write(
+                Array(document(submission).utf8), to: target, tag: submission.receipt)
             outcome.written.append("\(submission.exam)/\(name)")
         }
         return outcome
@@ -67,13 +63,9 @@ public struct SubmissionExporter: Sendable {
 
     /// `20261124T091500.123Z-ana-3f2a9c1b.json`: sortable by receipt time, unique by receipt.
     static func fileName(_ submission: StoredSubmission) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
-        let person = Slug.make(submission.examinee)
-        return
-            "\(formatter.string(from: submission.receivedAt))-\(person.isEmpty ? "examinee" : String(person.prefix(40)))-\(submission.receipt.prefix(8)).json"
+        let time = SubmissionFile.time(submission.receivedAt, milliseconds: true)
+        let person = SubmissionFile.person(submission.examinee, limit: 40)
+        return "\(time)-\(person)-\(submission.receipt.prefix(8)).json"
     }
 
     /// The file's JSON: the server's times as `started_at`/`finished_at`.

@@ -1,8 +1,10 @@
 import Foundation
+import QuizgenCollect
 import QuizgenCore
 import QuizgenLoading
 
-/// An exam submission (`quizgen-submission/1`), checked field by field.
+/// An exam submission (`quizgen-submission/1`) for the preview's file store: the format's
+/// fields (`SubmissionDocument.read`), checked field by field.
 ///
 /// ```json
 /// {"format": "quizgen-submission/1", "exam": "GEO-MID", "snapshot": "<sha256 hex>",
@@ -24,36 +26,39 @@ struct Submission: Sendable, Hashable {
     ///
     /// - Throws: `SubmissionError` naming the first field that is wrong.
     init(body: [UInt8], code: String) throws(SubmissionError) {
-        guard let any = try? JSONSerialization.jsonObject(with: Data(body)),
-            let object = any as? [String: Any]
-        else { throw SubmissionError("the body must be a JSON object") }
-        guard object["format"] as? String == Self.format else {
+        guard let document = try? SubmissionDocument.read(body, path: "body") else {
+            throw SubmissionError("the body must be a JSON object")
+        }
+        guard document["format"]?.string == Self.format else {
             throw SubmissionError("'format' must be \"\(Self.format)\"")
         }
-        guard let exam = object["exam"] as? String, Slug.make(exam) == Slug.make(code) else {
+        guard let exam = document["exam"]?.string, Slug.make(exam) == Slug.make(code) else {
             throw SubmissionError("'exam' must equal the exam code in the URL, \"\(code)\"")
         }
-        guard let examinee = object["examinee"] as? String,
+        guard let examinee = document["examinee"]?.string,
             !examinee.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         else { throw SubmissionError("'examinee' must be a non-empty string") }
         guard examinee.count <= Self.maxExamineeLength else {
             throw SubmissionError("'examinee' must be at most \(Self.maxExamineeLength) characters")
         }
-        if let snapshot = object["snapshot"] {
-            guard let hex = snapshot as? String, hex.count == 64, hex.allSatisfy(\.isHexDigit)
+        if let snapshot = document["snapshot"] {
+            guard let hex = snapshot.string, hex.count == 64, hex.allSatisfy(\.isHexDigit)
             else {
                 throw SubmissionError("'snapshot' must be a SHA-256 hex digest (64 hex digits)")
             }
         }
-        let started = try Self.date(object["started_at"], field: "started_at")
-        let finished = try Self.date(object["finished_at"], field: "finished_at")
+        let started = try Self.date(document["started_at"], field: "started_at")
+        let finished = try Self.date(document["finished_at"], field: "finished_at")
         guard finished >= started else {
             throw SubmissionError("'finished_at' is before 'started_at'")
         }
-        guard let answers = object["answers"] as? [String: Any] else {
+        guard let answers = document.answers else {
             throw SubmissionError("'answers' must be an object mapping question ids to answers")
         }
-        for (id, answer) in answers.sorted(by: { $0.key < $1.key }) where !Self.isAnswer(answer) {
+        // The last answer to a question counts, as in the build.
+        var last: [String: SubmissionFields.Answer] = [:]
+        for entry in answers { last[entry.questionID] = entry }
+        for (id, entry) in last.sorted(by: { $0.key < $1.key }) where !entry.holdsOnlyStrings {
             throw SubmissionError(
                 "answer '\(id)' must be a string, an array of strings or an object of strings")
         }
@@ -65,38 +70,22 @@ struct Submission: Sendable, Hashable {
 
     /// `Content/submissions/<exam slug>/<finished_at compact>-<examinee slug>.json`, relative.
     var relativePath: String {
-        let name = Slug.make(examinee).isEmpty ? "examinee" : Slug.make(examinee)
-        return "Content/submissions/\(Slug.make(exam))/\(Self.compact(finishedAt))-\(name).json"
+        let name = "\(SubmissionFile.time(finishedAt))-\(SubmissionFile.person(examinee)).json"
+        return "Content/submissions/\(Slug.make(exam))/\(name)"
     }
 
-    static func isAnswer(_ value: Any) -> Bool {
-        if value is String { return true }
-        if let list = value as? [Any] { return list.allSatisfy { $0 is String } }
-        if let map = value as? [String: Any] { return map.values.allSatisfy { $0 is String } }
-        return false
-    }
-
-    static func date(_ value: Any?, field: String) throws(SubmissionError) -> Date {
-        guard let text = value as? String else {
+    /// The date of `value`, read as the build reads it (`SubmissionDate`).
+    static func date(_ value: SubmissionFields.Value?, field: String) throws(SubmissionError)
+        -> Date
+    {
+        guard let text = value?.string else {
             throw SubmissionError("'\(field)' must be an ISO 8601 date-time string")
         }
-        let plain = ISO8601DateFormatter()
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        guard let date = plain.date(from: text) ?? fractional.date(from: text) else {
+        guard let date = SubmissionDocument.date(text) else {
             throw SubmissionError(
                 "'\(field)' must be an ISO 8601 date-time such as 2026-11-21T10:20:00Z, found \"\(text)\""
             )
         }
         return date
-    }
-
-    /// `20261121T102000Z`: UTC, sortable, safe in file names.
-    static func compact(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return formatter.string(from: date)
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import QuizgenCollect
 import QuizgenLoading
 
-/// Stores submissions under `Content/submissions/`, one file each, atomically.
+/// Stores submissions under `Content/submissions/`, one file each, atomically (written as the
+/// collector's export writes its files, `SubmissionFile`).
 ///
 /// Each file is written to a temporary name in its final folder and renamed into place, so a
 /// reader never sees half a submission. An actor, so two submissions with the same name get
@@ -37,12 +39,12 @@ actor SubmissionStore {
             name = "\(stem)-\(n).json"
             n += 1
         }
-        let temporary = folder.appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
-        try Data(body).write(to: temporary)
-        guard rename(temporary.path, folder.appendingPathComponent(name).path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? fm.removeItem(at: temporary)
-            throw SubmissionError("cannot store the submission: \(reason)")
+        do {
+            try SubmissionFile.write(
+                body, to: folder.appendingPathComponent(name), tag: UUID().uuidString)
+        } catch let error as POSIXError {
+            throw SubmissionError(
+                "cannot store the submission: \(String(cString: strerror(error.code.rawValue)))")
         }
         return (relative as NSString).deletingLastPathComponent + "/" + name
     }

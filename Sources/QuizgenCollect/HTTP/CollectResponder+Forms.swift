@@ -78,8 +78,9 @@ extension CollectResponder {
             guard let exam = service.site.exams[attempt.exam] else {
                 throw CollectError(404, "the exam of this attempt is no longer served here")
             }
-            let body = try FormAnswers.submissionBody(fields, exam: exam)
-            _ = try await service.submit(attempt: id, token: token, body: body)
+            _ = try await service.submit(
+                attempt: id, token: token,
+                form: try FormAnswers.submissionFields(fields, exam: exam))
             return Self.redirect("/v1/attempts/\(id)/result")
         } catch {
             return htmlError(error, code: nil)

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The `quizgen-submission/1` format (docs/grading.md) spelled once: its tag, its keys, and
-/// the one writer of its documents, for the collector's export, its form path and the preview
-/// server. `SubmissionJSONReader` is its reader.
+/// The `quizgen-submission/1` format (docs/grading.md) spelled once: its tag, its keys, its one
+/// reader (``read(_:path:)``, for the build, the collector and the preview server) and its one
+/// writer (for the collector's export and its form path).
 public enum SubmissionDocument {
     /// The format tag every document carries.
     public static let format = "quizgen-submission/1"
@@ -14,6 +14,28 @@ public enum SubmissionDocument {
     /// `finished_by`'s one value: the collector finished the attempt at time-up with the
     /// answers the page last saved, because it was never handed in.
     public static let finishedByServer = "server"
+
+    /// Reads a document into its fields, each located; what they must hold is the caller's
+    /// rule (the build's are in `SubmissionJSONReader`).
+    ///
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - path: The name its locations carry.
+    /// - Returns: The fields.
+    /// - Throws: ``SubmissionReadError`` when the bytes are not JSON, or not an object.
+    public static func read(_ bytes: [UInt8], path: String) throws(SubmissionReadError)
+        -> SubmissionFields
+    {
+        var lists = AnswerListPool()
+        return try SubmissionJSONReader.fields(bytes, path: path, lists: &lists)
+    }
+
+    /// The date of a `started_at` or `finished_at` text, as the build grades it:
+    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`.
+    ///
+    /// - Parameter text: The field's text.
+    /// - Returns: The date, or `nil` when the text is not one.
+    public static func date(_ text: String) -> Date? { SubmissionDate.parse(text) }
 
     /// How a document is laid out.
     public enum Style: Sendable {

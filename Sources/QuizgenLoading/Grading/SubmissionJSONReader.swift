@@ -7,6 +7,51 @@ struct SubmissionJSONReader {
     static let format = SubmissionDocument.format
     static let keys = SubmissionDocument.keys
 
+    /// The document's fields: the one reading of the format, for every reader's rules.
+    ///
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - path: Its display path.
+    ///   - lists: Shares equal answer lists with other submissions.
+    /// - Throws: ``SubmissionReadError`` when the bytes are not JSON or not an object.
+    static func fields(_ bytes: [UInt8], path: String, lists: inout AnswerListPool)
+        throws(SubmissionReadError) -> SubmissionFields
+    {
+        let root: JSONNode
+        do {
+            var parser = JSONParser(bytes: bytes)
+            root = try parser.parseDocument()
+        } catch {
+            throw .syntax(
+                message: error.message,
+                location: SourceLocation(path: path, line: error.line, column: error.column))
+        }
+        guard case .object(let entries) = root.value else {
+            throw .notObject(kindName: root.kindName, location: root.location(in: path))
+        }
+        var values: [String: SubmissionFields.Value] = [:]
+        var keys: [(key: String, line: Int, column: Int)] = []
+        keys.reserveCapacity(entries.count)
+        var answersNode: JSONNode?
+        for entry in entries {
+            keys.append((entry.key, entry.node.line, entry.node.column))
+            values[entry.key] = value(entry.node)
+            if entry.key == "answers" { answersNode = entry.node }
+        }
+        var answers: [SubmissionFields.Answer]?
+        if let answersNode, case .object(let items) = answersNode.value {
+            answers = items.map { item in
+                SubmissionFields.Answer(
+                    questionID: item.key, answer: answer(item.node, lists: &lists),
+                    kind: kind(item.node), holdsOnlyStrings: holdsOnlyStrings(item.node),
+                    line: item.node.line, column: item.node.column)
+            }
+        }
+        return SubmissionFields(
+            path: path, location: root.location(in: path), keys: keys, values: values,
+            answers: answers)
+    }
+
     /// The submission, or `nil` after reporting why it cannot be graded.
     ///
     /// - Parameters:
@@ -19,120 +64,157 @@ struct SubmissionJSONReader {
         _ bytes: [UInt8], path: String, examSlug: String, lists: inout AnswerListPool,
         into diagnostics: inout Diagnostics
     ) -> ExamSubmission? {
-        let root: JSONNode
+        let document: SubmissionFields
         do {
-            var parser = JSONParser(bytes: bytes)
-            root = try parser.parseDocument()
+            document = try fields(bytes, path: path, lists: &lists)
         } catch {
-            diagnostics.error(
-                "submission.syntax", "invalid JSON: \(error.message)",
-                at: SourceLocation(path: path, line: error.line, column: error.column))
+            switch error {
+            case .syntax(let message, let location):
+                diagnostics.error("submission.syntax", "invalid JSON: \(message)", at: location)
+            case .notObject(let kindName, let location):
+                diagnostics.error(
+                    "submission.type", "a submission must be a JSON object, found \(kindName)",
+                    at: location)
+            }
             return nil
         }
-        let top = root.location(in: path)
-        guard case .object(let fields) = root.value else {
-            diagnostics.error(
-                "submission.type", "a submission must be a JSON object, found \(root.kindName)",
-                at: top)
-            return nil
-        }
-        for field in fields where !keys.contains(field.key) {
+        let top = document.location
+        for (key, line, column) in document.keys where !keys.contains(key) {
             diagnostics.warning(
                 "submission.unknown-key",
-                "unknown key '\(field.key)' in submission (ignored)\(Suggestion.didYouMean(field.key, in: keys))",
-                at: field.node.location(in: path))
+                "unknown key '\(key)' in submission (ignored)\(Suggestion.didYouMean(key, in: keys))",
+                at: SourceLocation(path: path, line: line, column: column))
         }
         var ok = true
-        if let format = root["format"], format.string != Self.format {
+        if let format = document["format"], format.stringOrNumber != Self.format {
             diagnostics.error(
                 "submission.format",
-                "'format' must be \"\(Self.format)\", found \(format.string.map { "\"\($0)\"" } ?? format.kindName)",
-                at: format.location(in: path))
+                "'format' must be \"\(Self.format)\", found \(format.stringOrNumber.map { "\"\($0)\"" } ?? format.kindName)",
+                at: document.location(of: format))
             ok = false
         }
-        if let exam = root["exam"], lists.slug(of: exam.string ?? "") != examSlug {
+        if let exam = document["exam"], lists.slug(of: exam.stringOrNumber ?? "") != examSlug {
             diagnostics.error(
                 "submission.exam",
-                "this submission is for exam '\(exam.string ?? "")', but it is in the folder of '\(examSlug)'",
-                at: exam.location(in: path))
+                "this submission is for exam '\(exam.stringOrNumber ?? "")', but it is in the folder of '\(examSlug)'",
+                at: document.location(of: exam))
             ok = false
         }
-        let examinee = root["examinee"]?.string.map(Self.trimmed) ?? ""
+        let examinee = document["examinee"]?.stringOrNumber.map(Self.trimmed) ?? ""
         if examinee.isEmpty {
             diagnostics.error(
                 "submission.examinee", "a submission needs a non-empty 'examinee'",
-                at: root["examinee"]?.location(in: path) ?? top)
+                at: document["examinee"].map(document.location(of:)) ?? top)
             ok = false
         }
-        let started = date(
-            root["started_at"], "started_at", path: path, ok: &ok, into: &diagnostics)
-        let finished = date(
-            root["finished_at"], "finished_at", path: path, ok: &ok, into: &diagnostics)
-        if let started, let finished, finished < started, let at = root["finished_at"] {
+        let started = date(document, "started_at", ok: &ok, into: &diagnostics)
+        let finished = date(document, "finished_at", ok: &ok, into: &diagnostics)
+        if let started, let finished, finished < started, let at = document["finished_at"] {
             diagnostics.error(
-                "submission.time", "'finished_at' is before 'started_at'", at: at.location(in: path)
-            )
+                "submission.time", "'finished_at' is before 'started_at'",
+                at: document.location(of: at))
             ok = false
         }
-        var answers: [WrittenAnswer] = []
-        if let node = root["answers"] {
-            if case .object(let entries) = node.value {
-                answers.reserveCapacity(entries.count)
-                var seen = Set<String>(minimumCapacity: entries.count)
-                for entry in entries {
-                    let first = seen.insert(entry.key).inserted
-                    if !first {
-                        diagnostics.warning(
-                            "submission.duplicate-answer",
-                            "question '\(entry.key)' is answered twice; the last answer counts",
-                            at: entry.node.location(in: path))
-                    }
-                    guard let answer = answer(entry.node, lists: &lists) else {
-                        diagnostics.warning(
-                            "submission.answer-type",
-                            "the answer to '\(entry.key)' must be a string, an array of strings or an object of strings, found \(entry.node.kindName) (ignored)",
-                            at: entry.node.location(in: path))
-                        if first { seen.remove(entry.key) }
-                        continue
-                    }
-                    let written = WrittenAnswer(
-                        questionID: entry.key, answer: answer, line: entry.node.line,
-                        column: entry.node.column)
-                    if !first,
-                        let earlier = answers.firstIndex(where: { $0.questionID == entry.key })
-                    {
-                        answers[earlier] = written
-                    } else {
-                        answers.append(written)
-                    }
-                }
-            } else if !node.isNull {
-                diagnostics.error(
-                    "submission.answers",
-                    "'answers' must be an object mapping question ids to answers, found \(node.kindName)",
-                    at: node.location(in: path))
-                ok = false
-            }
+        let answers = writtenAnswers(document, into: &diagnostics)
+        if let node = document["answers"], document.answers == nil, node.kind != .null {
+            diagnostics.error(
+                "submission.answers",
+                "'answers' must be an object mapping question ids to answers, found \(node.kindName)",
+                at: document.location(of: node))
+            ok = false
         }
         var finishedByServer = false
-        if let by = root["finished_by"] {
-            if by.string == SubmissionDocument.finishedByServer {
+        if let by = document["finished_by"] {
+            if by.stringOrNumber == SubmissionDocument.finishedByServer {
                 finishedByServer = true
             } else {
                 diagnostics.error(
                     "submission.finished-by",
                     "'finished_by' can only be \"\(SubmissionDocument.finishedByServer)\" (the collector finished the attempt at time-up)",
-                    at: by.location(in: path))
+                    at: document.location(of: by))
                 ok = false
             }
         }
         guard ok else { return nil }
         var submission = ExamSubmission(
-            examinee: examinee, snapshot: root["snapshot"]?.string, startedAt: started,
-            finishedAt: finished,
-            answers: answers, location: top)
+            examinee: examinee, snapshot: document["snapshot"]?.stringOrNumber,
+            startedAt: started, finishedAt: finished, answers: answers, location: top)
         submission.finishedByServer = finishedByServer
         return submission
+    }
+
+    /// The answers grading counts, in file order: the last of two answers to one question
+    /// (with a warning), without the entries that are not answers (with a warning).
+    static func writtenAnswers(_ document: SubmissionFields, into diagnostics: inout Diagnostics)
+        -> [WrittenAnswer]
+    {
+        guard let entries = document.answers else { return [] }
+        var answers: [WrittenAnswer] = []
+        answers.reserveCapacity(entries.count)
+        var seen = Set<String>(minimumCapacity: entries.count)
+        for entry in entries {
+            let first = seen.insert(entry.questionID).inserted
+            if !first {
+                diagnostics.warning(
+                    "submission.duplicate-answer",
+                    "question '\(entry.questionID)' is answered twice; the last answer counts",
+                    at: document.location(of: entry))
+            }
+            guard let answer = entry.answer else {
+                diagnostics.warning(
+                    "submission.answer-type",
+                    "the answer to '\(entry.questionID)' must be a string, an array of strings or an object of strings, found \(entry.kindName) (ignored)",
+                    at: document.location(of: entry))
+                if first { seen.remove(entry.questionID) }
+                continue
+            }
+            let written = WrittenAnswer(
+                questionID: entry.questionID, answer: answer, line: entry.line,
+                column: entry.column)
+            if !first,
+                let earlier = answers.firstIndex(where: { $0.questionID == entry.questionID })
+            {
+                answers[earlier] = written
+            } else {
+                answers.append(written)
+            }
+        }
+        return answers
+    }
+
+    static func value(_ node: JSONNode) -> SubmissionFields.Value {
+        let text: String?
+        switch node.value {
+        case .string(let string), .number(let string): text = string
+        case .bool(let flag): text = flag ? "true" : "false"
+        default: text = nil
+        }
+        return SubmissionFields.Value(
+            kind: kind(node), text: text, line: node.line, column: node.column)
+    }
+
+    static func holdsOnlyStrings(_ node: JSONNode) -> Bool {
+        func isString(_ node: JSONNode) -> Bool {
+            if case .string = node.value { return true }
+            return false
+        }
+        switch node.value {
+        case .string: return true
+        case .array(let items): return items.allSatisfy(isString)
+        case .object(let fields): return fields.allSatisfy { isString($0.node) }
+        default: return false
+        }
+    }
+
+    static func kind(_ node: JSONNode) -> SubmissionFields.Kind {
+        switch node.value {
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
     }
 
     /// `text` without surrounding whitespace and newlines (without Foundation when there is
@@ -164,15 +246,15 @@ struct SubmissionJSONReader {
     }
 
     static func date(
-        _ node: JSONNode?, _ key: String, path: String, ok: inout Bool,
+        _ document: SubmissionFields, _ key: String, ok: inout Bool,
         into diagnostics: inout Diagnostics
     ) -> Date? {
-        guard let node, !node.isNull else { return nil }
-        if let text = node.string, let date = SubmissionDate.parse(text) { return date }
+        guard let value = document[key], value.kind != .null else { return nil }
+        if let text = value.stringOrNumber, let date = SubmissionDate.parse(text) { return date }
         diagnostics.error(
             "submission.time",
-            "'\(key)' must be an ISO 8601 date-time such as 2026-11-21T10:20:00Z, found \(node.string.map { "\"\($0)\"" } ?? node.kindName); the submission is not graded",
-            at: node.location(in: path))
+            "'\(key)' must be an ISO 8601 date-time such as 2026-11-21T10:20:00Z, found \(value.stringOrNumber.map { "\"\($0)\"" } ?? value.kindName); the submission is not graded",
+            at: document.location(of: value))
         ok = false
         return nil
     }

@@ -68,23 +68,6 @@ public struct SubmissionLoader: Sendable {
         return set
     }
 
-    /// Reads one `quizgen-submission/1` document, as a file of the exam's folder would be read
-    /// (the collector reads request bodies through this, so both accept the same documents).
-    ///
-    /// - Parameters:
-    ///   - bytes: The document.
-    ///   - path: The name its problems are reported under.
-    ///   - examSlug: The exam it must be for.
-    ///   - diagnostics: Receives every problem, located.
-    /// - Returns: The submission, or `nil` when it has an error.
-    public static func readSubmission(
-        _ bytes: [UInt8], path: String, examSlug: String, into diagnostics: inout Diagnostics
-    ) -> ExamSubmission? {
-        var lists = AnswerListPool()
-        return SubmissionJSONReader.read(
-            bytes, path: path, examSlug: examSlug, lists: &lists, into: &diagnostics)
-    }
-
     /// What one file gives.
     struct FileResult: Sendable {
         var submissions: [ExamSubmission] = []

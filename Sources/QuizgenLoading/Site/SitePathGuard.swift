@@ -116,7 +116,7 @@ public struct SitePathGuard: Sendable {
     /// - Parameter path: The file's path, already checked with `allowsReading` or `allows`.
     /// - Returns: Its bytes.
     public static func regularFileBytes(atPath path: String) -> [UInt8]? {
-        FileBytes.contents(atPath: path)
+        FileBytes.read(path)
     }
 
     /// Whether `url` stays inside the site; when it does not, reports a `path.outside-site` error.

@@ -83,7 +83,7 @@ public struct SourceReader: Sendable {
                 at: SourceLocation(path: displayPath(url), line: 1, column: 1))
             return nil
         }
-        switch FileBytes.contentsUnlessLink(atPath: url.path) {
+        switch FileBytes.readUnlessLink(url.path) {
         case .bytes(let bytes): return bytes
         case .link:
             // Only links are resolved: plain files cost no extra system call.
@@ -94,7 +94,7 @@ public struct SourceReader: Sendable {
             else {
                 return nil
             }
-            if let bytes = FileBytes.contents(atPath: url.path) { return bytes }
+            if let bytes = FileBytes.read(url.path) { return bytes }
         case .failed: break
         }
         diagnostics.error(
