@@ -33,9 +33,10 @@ public struct CollectEndpoint: Sendable {
     /// Finishes the attempts whose time ran out without a hand-in, as `quizgen collect` does
     /// every few seconds (``CollectService/finishExpiredAttempts()``).
     ///
-    /// - Returns: How many it finished (0 when the store failed).
-    public func finishExpiredAttempts() async -> Int {
-        (try? await responder.service.finishExpiredAttempts()) ?? 0
+    /// - Returns: How many it finished.
+    /// - Throws: The store's error.
+    public func finishExpiredAttempts() async throws -> Int {
+        try await responder.service.finishExpiredAttempts()
     }
 
     /// Answers a request from the client at `address`.

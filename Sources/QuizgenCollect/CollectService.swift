@@ -110,7 +110,7 @@ public struct CollectService: Sendable {
         if let closes = window.closes { deadline = min(deadline ?? closes, closes) }
         let nameKey = ExamineeKey.make(examinee)
         if let held,
-            let open = await openAttempt(
+            let open = try await openAttempt(
                 token: held, exam: exam.exam, examineeKey: nameKey, at: started)
         {
             return Started(attempt: open, token: held, continued: true)
@@ -154,17 +154,21 @@ public struct CollectService: Sendable {
 
     /// The attempt `token` opens when it is an open attempt of `exam` under the examinee `key`
     /// (not handed in, its token unexpired), else `nil`.
+    ///
+    /// - Throws: A 500 when the store fails: a store that cannot answer is not "no open
+    ///   attempt", which would start another one.
     func openAttempt(token text: String, exam: Exam, examineeKey nameKey: String, at now: Date)
-        async -> Attempt?
+        async throws(CollectError) -> Attempt?
     {
+        // A token this collector did not sign (or that was altered) opens nothing.
         guard let token = try? AttemptToken(verifying: text, secret: key), token.exam == exam.slug,
-            now <= token.expires,
-            let attempt = try? await store.attempt(id: token.attempt),
-            ExamineeKey.make(attempt.examinee) == nameKey,
-            let submissions = try? await store.submissions(ofAttempt: attempt.id),
-            submissions.isEmpty
+            now <= token.expires
         else { return nil }
-        return attempt
+        guard let attempt = try await storing({ try await store.attempt(id: token.attempt) }),
+            ExamineeKey.make(attempt.examinee) == nameKey
+        else { return nil }
+        let submissions = try await storing { try await store.submissions(ofAttempt: attempt.id) }
+        return submissions.isEmpty ? attempt : nil
     }
 
     /// The token of `attempt`: it submits until the exam closes (plus grace); without a

@@ -34,22 +34,34 @@ actor PreviewCollector {
     /// watcher sees the new files and rebuilds, so the dashboards count them. Failures leave
     /// the dashboards as they were (the submission itself is stored either way).
     func exportSubmissions() async {
-        // Most previews never see a hand-in: then the exams need not even be loaded.
-        guard let stored = try? await store.submissions(ofExam: nil), !stored.isEmpty else {
-            return
+        do {
+            // Most previews never see a hand-in: then the exams need not even be loaded.
+            guard try await !store.submissions(ofExam: nil).isEmpty else { return }
+            let exams = (endpoint ?? endpoint(generation: loadedGeneration)).site.exams
+            _ = try await SubmissionExporter(store: store, exams: exams).export(
+                exam: nil, to: Self.exportFolder(root: root))
+        } catch {
+            Self.warn(
+                "the rehearsal's submissions could not be written for the dashboards: \(error)")
         }
-        let exams = (endpoint ?? endpoint(generation: loadedGeneration)).site.exams
-        _ = try? await SubmissionExporter(store: store, exams: exams).export(
-            exam: nil, to: Self.exportFolder(root: root))
+    }
+
+    /// Says on standard error what went wrong with the rehearsal store (the preview goes on: the
+    /// pages are served either way).
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("quizgen serve: warning: \(message)\n".utf8))
     }
 
     /// Finishes the rehearsal's attempts whose time ran out without a hand-in, with their last
     /// saved answers, as `quizgen collect` does, and exports them for the dashboards. The preview
     /// does it when it starts and before each collector request (a teacher's machine: no timer).
     func finishExpiredAttempts() async {
-        guard let open = try? await store.attemptsNotHandedIn(), !open.isEmpty else { return }
-        if await (endpoint ?? endpoint(generation: loadedGeneration)).finishExpiredAttempts() > 0 {
-            await exportSubmissions()
+        do {
+            guard try await !store.attemptsNotHandedIn().isEmpty else { return }
+            let endpoint = endpoint ?? endpoint(generation: loadedGeneration)
+            if try await endpoint.finishExpiredAttempts() > 0 { await exportSubmissions() }
+        } catch {
+            Self.warn("attempts past their time could not be finished: \(error)")
         }
     }
 

@@ -57,7 +57,16 @@ public struct PreviewServer: Sendable {
         try PortProbe.check(host: host, port: port)
         // The in-process collector's submissions are graded with Content/submissions/: exported
         // as files before the first build and after each request that may have stored one.
-        let collector = try? await PreviewCollector(root: options.root)
+        let collector: PreviewCollector?
+        do {
+            collector = try await PreviewCollector(root: options.root)
+        } catch {
+            // The pages are still served; exams cannot be taken in this preview.
+            PreviewCollector.warn(
+                "exams cannot be taken in this preview: the rehearsal store .quizgen/collect-preview.sqlite cannot be opened (\(error))"
+            )
+            collector = nil
+        }
         var options = options
         if let collector {
             await collector.finishExpiredAttempts()

@@ -17,7 +17,9 @@ final class ServeProcess: @unchecked Sendable {
     }
 
     /// Starts `quizgen serve --port 0` in `site` and returns once it prints its address.
-    static func start(_ site: TestSite) async throws -> ServeProcess {
+    ///
+    /// - Parameter errors: Receives the process's standard error (else it is dropped).
+    static func start(_ site: TestSite, errors: Pipe? = nil) async throws -> ServeProcess {
         let process = Process()
         process.executableURL = QuizgenProcess.executable
         process.arguments = ["serve", "--port", "0"]
@@ -28,7 +30,7 @@ final class ServeProcess: @unchecked Sendable {
         ]
         let out = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // "Serving <root> at http://127.0.0.1:<port>/ (Ctrl-C to stop)", read off the pool.

@@ -46,7 +46,10 @@ extension CollectResponder {
         do throws(CollectError) {
             let token = Self.cookieToken(request)
             let (attempt, _) = try await service.authorise(id, token: token, checkExpiry: false)
-            if let done = try? await service.store.submissions(ofAttempt: id), !done.isEmpty {
+            let done = try await service.storing {
+                try await service.store.submissions(ofAttempt: id)
+            }
+            if !done.isEmpty {
                 return Self.redirect("/v1/attempts/\(id)/result")
             }
             guard let exam = service.site.exams[attempt.exam], let token else {
