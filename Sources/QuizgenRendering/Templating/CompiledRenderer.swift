@@ -3,7 +3,7 @@ import QuizgenCore
 
 /// Renders `CompiledTemplate`s with swift-mustache's rules (its `Template+Render.swift`), for the
 /// values quizgen's adapters put into contexts: strings, numbers, booleans, `[String: Any]`,
-/// arrays and `MustacheParent` objects.
+/// arrays and `MustacheParent` objects (`TemplateView`s among them).
 ///
 /// Why not swift-mustache alone: it looks every name up by splitting it, then casting each value
 /// of the context stack to four protocols (and reflecting it with `Mirror` when it is a string),
@@ -173,7 +173,7 @@ struct CompiledRenderer {
     /// Whether `value` answers names (`child(named:)`) and is nothing swift-mustache treats
     /// otherwise.
     static func isParent(_ value: Any) -> Bool {
-        value is SiteTemplateValue || value is LazyPostCard
+        value is SiteTemplateValue || value is LazyPostCard || value is TemplateView
             || (value is MustacheParent && !(value is MustacheCustomRepresentation)
                 && !(value is MustacheCustomRenderable))
     }
@@ -213,6 +213,7 @@ struct CompiledRenderer {
         if let dictionary = object as? [String: Any] { return dictionary[name] }
         if let site = object as? SiteTemplateValue { return site.child(named: name) }
         if let card = object as? LazyPostCard { return card.child(named: name) }
+        if let view = object as? TemplateView { return view.child(named: name) }
         if object is String || object is Bool || object is Int || object is Double
             || object is [Any]
         {
