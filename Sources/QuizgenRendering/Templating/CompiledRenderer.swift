@@ -213,12 +213,14 @@ struct CompiledRenderer {
         if let dictionary = object as? [String: Any] { return dictionary[name] }
         if let site = object as? SiteTemplateValue { return site.child(named: name) }
         if let card = object as? LazyPostCard { return card.child(named: name) }
-        if let view = object as? TemplateView { return view.child(named: name) }
         if object is String || object is Bool || object is Int || object is Double
             || object is [Any]
         {
             return nil
         }
+        // After the plain values: a cast to a protocol costs more than these, and pages climb
+        // through strings and booleans far more often than through typed views.
+        if let view = object as? TemplateView { return view.child(named: name) }
         if isParent(object), let parent = object as? MustacheParent {
             return parent.child(named: name)
         }
