@@ -1,7 +1,7 @@
 /// The feed's post card (`feed-post-card`), rendered once per post and build instead of once
 /// per page that lists the post (its page, the timeline, tag, user, month and community pages).
 ///
-/// The card qualifies when it reads nothing but the keys of a post card (`FeedViews.post`) and
+/// The card qualifies when it reads nothing but the names of a post card (`PostCard`) and
 /// their items, with no partials, layouts, blocks or delimiter changes, and no template includes
 /// it indented on a line of its own (Mustache would indent each of its lines). Otherwise, such as
 /// an override that shows `site.title` or `feed.name` in each card, it is rendered in place as
@@ -15,19 +15,9 @@ enum PostCardFragment {
     /// The key of a post card that holds its rendered HTML.
     static let key = "quizgen_card_html"
 
-    /// Every key a post card, its author, tags, media, location, reply link and embeds can have.
-    static let cardKeys: Set<String> = [
-        ".", "id", "url", "author", "date_iso", "date_text", "content", "is_boost", "visibility",
-        "is_private",
-        "tags", "media", "comment_count", "comment_count_text", "has_comments", "reply_count",
-        "reply_count_text", "has_replies", "content_warning", "hide_media", "boosted_url",
-        "original_url",
-        "location", "reply_withheld", "reply_to", "embeds", "visibility_text",
-        "name", "username", "bio", "community", "profile_url", "avatar",
-        "alt", "label", "type", "is_image", "is_video", "is_audio", "is_other", "width", "height",
-        "missing",
-        "lat", "lon", "video_id", "watch_url", "i18n",
-    ]
+    /// Every name a post card, its author, tags, media, location, reply link and embeds have
+    /// (`PostCard.allKeyNames`), the current value and the language's strings.
+    static let cardKeys: Set<String> = PostCard.allKeyNames.union([".", "i18n"])
 
     /// The stub registered as `feed-post-card`.
     static let stub = "{{#\(key)}}{{{\(key)}}}{{/\(key)}}{{^\(key)}}{{> \(realName)}}{{/\(key)}}"

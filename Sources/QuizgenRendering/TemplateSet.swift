@@ -156,12 +156,17 @@ public struct TemplateSet: Sendable {
     /// Compiled templates render with `CompiledRenderer`; a template it cannot compile, or a
     /// value it does not handle, renders with swift-mustache (the same text).
     public func render(_ context: [String: Any], template name: String) -> String? {
+        render(root: context, template: name)
+    }
+
+    /// Renders `root` (a dictionary or a `TemplateView`) with the template `name`.
+    func render(root: Any, template name: String) -> String? {
         if let compiled, let template = compiled.templates[name],
-            let text = compiled.render(template, root: context)
+            let text = compiled.render(template, root: root)
         {
             return text
         }
-        return library.render(context, withTemplate: name)
+        return library.render(root, withTemplate: name)
     }
 
     static func describe(_ error: Error) -> String {

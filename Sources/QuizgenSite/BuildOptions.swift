@@ -35,7 +35,8 @@ public struct BuildOptions: Sendable {
     public var keepFiles = false
     /// Render with `CompiledRenderer` the templates it can compile (the same text as
     /// swift-mustache, faster); `false` renders every template with swift-mustache alone (tests
-    /// compare the two).
+    /// compare the two). `QUIZGEN_COMPILED_TEMPLATES=0` in `environment` turns it off, so that a
+    /// benchmark can measure what the compiled renderer saves with the same binary.
     public var compiledTemplates = true
     /// The sitemap's limits per file: the protocol's, lowered only by tests.
     public var sitemap = Sitemap()
@@ -58,5 +59,6 @@ public struct BuildOptions: Sendable {
         self.clock = clock
         self.environment = environment
         self.progress = progress
+        compiledTemplates = environment["QUIZGEN_COMPILED_TEMPLATES"] != "0"
     }
 }

@@ -3,7 +3,7 @@ import QuizgenCore
 
 /// Renders `CompiledTemplate`s with swift-mustache's rules (its `Template+Render.swift`), for the
 /// values quizgen's adapters put into contexts: strings, numbers, booleans, `[String: Any]`,
-/// arrays and `MustacheParent` objects.
+/// arrays and `MustacheParent` objects (`TemplateView`s among them).
 ///
 /// Why not swift-mustache alone: it looks every name up by splitting it, then casting each value
 /// of the context stack to four protocols (and reflecting it with `Mirror` when it is a string),
@@ -173,7 +173,7 @@ struct CompiledRenderer {
     /// Whether `value` answers names (`child(named:)`) and is nothing swift-mustache treats
     /// otherwise.
     static func isParent(_ value: Any) -> Bool {
-        value is SiteTemplateValue || value is LazyPostCard
+        value is SiteTemplateValue || value is LazyPostCard || value is TemplateView
             || (value is MustacheParent && !(value is MustacheCustomRepresentation)
                 && !(value is MustacheCustomRenderable))
     }
@@ -218,6 +218,9 @@ struct CompiledRenderer {
         {
             return nil
         }
+        // After the plain values: a cast to a protocol costs more than these, and pages climb
+        // through strings and booleans far more often than through typed views.
+        if let view = object as? TemplateView { return view.child(named: name) }
         if isParent(object), let parent = object as? MustacheParent {
             return parent.child(named: name)
         }

@@ -31,18 +31,16 @@ struct DashboardAdapter: ContentAdapter {
                     points: model.counts.map { ActivityPoint(label: $0.type, value: $0.count) })
             ]
             : model.series
-        let charts = charted.enumerated().map { index, series -> [String: Any] in
-            [
-                "id": "activity-\(index + 1)", "title": series.title, "explain": "",
-                "svg": BarChartSVG.render(series, id: "chart-\(index + 1)", catalog: catalog),
-                "label_heading": catalog.text("dashboard.label"),
-                "value_heading": catalog.text("dashboard.value"),
-                "data_table": catalog.text("dashboard.data_table", ["title": series.title]),
-                "data_label": catalog.text("dashboard.data_label", ["title": series.title]),
-                "rows": series.points.map {
-                    ["label": $0.label, "value": $0.value] as [String: Any]
+        let charts = charted.enumerated().map { index, series in
+            DashboardChart(
+                id: "activity-\(index + 1)", title: series.title, explain: "",
+                svg: BarChartSVG.render(series, id: "chart-\(index + 1)", catalog: catalog),
+                labelHeading: catalog.text("dashboard.label"),
+                valueHeading: catalog.text("dashboard.value"),
+                rows: series.points.map {
+                    DashboardChart.Row(label: $0.label, value: String($0.value))
                 },
-            ]
+                catalog: catalog)
         }
         let exams = model.exams.map { exam -> [String: Any] in
             var row: [String: Any] = [

@@ -124,7 +124,7 @@ struct ExamDashboardAdapter: ContentAdapter {
     }
 
     func questionRow(_ index: Int, views: ExamDashboardViews, flagged: Set<Int>, catalog: Catalog)
-        -> [String: Any]
+        -> ExamDashboardQuestion
     {
         let s = views.stats(index)
         let num = GradingWords(catalog: catalog).number
@@ -135,35 +135,30 @@ struct ExamDashboardAdapter: ContentAdapter {
                     ReviewWording(catalog: catalog).label($0, choices: views.choices[index])
                 }.joined(separator: "; ")
             } ?? ""
-        return [
-            "number": index + 1, "id": views.results.exam.questions[index].question.id,
-            "anchor": ExamDashboardViews.anchor(index),
-            "text": views.texts[index],
-            "type": views.results.exam.questions[index].question.kind.typeName,
-            "facility": num(s?.facility), "sd": num(s?.sd), "random_guess": num(s?.randomGuess),
-            "intended_weight": num(s?.intendedWeight), "effective_weight": num(s?.effectiveWeight),
-            "discrimination_index": num(s?.discriminationIndex),
-            "discriminative_efficiency": num(s?.discriminativeEfficiency),
-            "flags": (s?.reviewFlags ?? []).map(\.rawValue).joined(separator: ", "),
-            "review": reviewText, "needs_review": flagged.contains(index),
-            "choices": rows.map { row -> [String: Any] in
-                [
-                    "choice": row.choice,
-                    "text": Self.choiceText(views, index, row.choice, catalog),
-                    "correct": views.isCorrect(index, row.choice),
-                    "count": row.count, "proportion": num(row.proportion),
-                    "mean_total": num(row.meanTotal),
-                ]
+        return ExamDashboardQuestion(
+            number: index + 1, id: views.results.exam.questions[index].question.id,
+            anchor: ExamDashboardViews.anchor(index), text: views.texts[index],
+            type: views.results.exam.questions[index].question.kind.typeName,
+            facility: num(s?.facility), sd: num(s?.sd), randomGuess: num(s?.randomGuess),
+            intendedWeight: num(s?.intendedWeight), effectiveWeight: num(s?.effectiveWeight),
+            discriminationIndex: num(s?.discriminationIndex),
+            discriminativeEfficiency: num(s?.discriminativeEfficiency),
+            flags: (s?.reviewFlags ?? []).map(\.rawValue).joined(separator: ", "),
+            review: reviewText, needsReview: flagged.contains(index),
+            choices: rows.map { row in
+                ExamDashboardQuestion.Choice(
+                    choice: row.choice, text: Self.choiceText(views, index, row.choice, catalog),
+                    correct: views.isCorrect(index, row.choice), count: row.count,
+                    proportion: num(row.proportion), meanTotal: num(row.meanTotal))
             },
-            "has_choices": !rows.isEmpty, "omitted": s?.choices?.omitted ?? 0,
-            "choices_label": catalog.text("grading.choices_of", ["number": String(index + 1)]),
-            "omitted_text": catalog.text(
-                "grading.without_answer", ["count": String(s?.choices?.omitted ?? 0)]),
-        ]
+            omitted: s?.choices?.omitted ?? 0,
+            choicesLabel: catalog.text("grading.choices_of", ["number": String(index + 1)]),
+            omittedText: catalog.text(
+                "grading.without_answer", ["count": String(s?.choices?.omitted ?? 0)]))
     }
 
-    func charts(_ results: ExamResults, views: ExamDashboardViews, catalog: Catalog) -> [[String:
-        Any]]
+    func charts(_ results: ExamResults, views: ExamDashboardViews, catalog: Catalog)
+        -> [DashboardChart]
     {
         let bins = GradeDistribution.bins(of: results.attempts.map(\.percentage))
         let passMark = results.exam.exam.passMark
@@ -179,38 +174,30 @@ struct ExamDashboardAdapter: ContentAdapter {
         let gradesTitle = text("grades")
         let mapTitle = text("map")
         return [
-            [
-                "id": "grades", "title": gradesTitle,
-                "explain": passMark.map {
+            DashboardChart(
+                id: "grades", title: gradesTitle,
+                explain: passMark.map {
                     catalog.text(
                         "grading.charts.grades_explain_pass",
                         ["pass_mark": NumberText.twoPlaces($0)])
-                }
-                    ?? text("grades_explain"),
-                "svg": GradingChartSVG.distribution(
+                } ?? text("grades_explain"),
+                svg: GradingChartSVG.distribution(
                     bins, passMark: passMark, id: "chart-grades", title: gradesTitle,
                     catalog: catalog),
-                "label_heading": text("grade_range"), "value_heading": text("examinees"),
-                "data_table": catalog.text("dashboard.data_table", ["title": gradesTitle]),
-                "data_label": catalog.text("dashboard.data_label", ["title": gradesTitle]),
-                "rows": bins.map {
-                    ["label": GradingChartSVG.range($0), "value": String($0.count)]
-                },
-            ],
-            [
-                "id": "questions-map", "title": mapTitle, "explain": text("map_explain"),
-                "svg": ScatterChartSVG.render(
+                labelHeading: text("grade_range"), valueHeading: text("examinees"),
+                rows: bins.map {
+                    DashboardChart.Row(label: GradingChartSVG.range($0), value: String($0.count))
+                }, catalog: catalog),
+            DashboardChart(
+                id: "questions-map", title: mapTitle, explain: text("map_explain"),
+                svg: ScatterChartSVG.render(
                     points, id: "chart-questions", title: mapTitle, catalog: catalog),
-                "label_heading": text("question"), "value_heading": text("facility_discrimination"),
-                "data_table": catalog.text("dashboard.data_table", ["title": mapTitle]),
-                "data_label": catalog.text("dashboard.data_label", ["title": mapTitle]),
-                "rows": points.map {
-                    [
-                        "label": "\($0.number). \($0.text)",
-                        "value": "\(pct($0.facility)), \(pct($0.discrimination))",
-                    ]
-                },
-            ],
+                labelHeading: text("question"), valueHeading: text("facility_discrimination"),
+                rows: points.map {
+                    DashboardChart.Row(
+                        label: "\($0.number). \($0.text)",
+                        value: "\(pct($0.facility)), \(pct($0.discrimination))")
+                }, catalog: catalog),
         ]
     }
 

@@ -4,7 +4,8 @@ import QuizgenRendering
 import QuizgenSite
 
 /// Records, per template, every key path of every context the build's adapters give it:
-/// `page.title`, `posts[]`, `posts[].author.name` (arrays as `[]`).
+/// `page.title`, `posts[]`, `posts[].author.name` (arrays as `[]`), through dictionaries and
+/// typed views (`TemplateView`).
 final class ContextRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [String: Set<String>] = [:]
@@ -50,6 +51,15 @@ final class ContextRecorder: @unchecked Sendable {
     static func flatten(value: Any, path: String) -> Set<String> {
         if let dictionary = value as? [String: Any] {
             return flatten(dictionary, prefix: path + ".")
+        }
+        if let view = value as? TemplateView {
+            var paths: Set<String> = []
+            for key in view.templateKeys {
+                guard let child = view.templateValue(key) else { continue }
+                paths.insert(path + "." + key)
+                paths.formUnion(flatten(value: child, path: path + "." + key))
+            }
+            return paths
         }
         if let array = value as? [Any] {
             var paths: Set<String> = [path + "[]"]

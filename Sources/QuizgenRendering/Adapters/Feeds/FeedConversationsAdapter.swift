@@ -31,10 +31,10 @@ public struct FeedConversationsAdapter: ContentAdapter {
             ],
             "heading": site.catalog.text("feed.conversations_of", ["name": user.displayName]),
             "feed": FeedViews.feed(feed, site: site),
-            "user": FeedViews.author(model.userID, of: feed, site: site),
+            "user": FeedUserView(model.userID, of: feed, site: site),
             "conversations": partners.map { partner, indices -> [String: Any] in
                 [
-                    "with": FeedViews.author(partner, of: feed, site: site),
+                    "with": FeedUserView(partner, of: feed, site: site),
                     "count": indices.count,
                     "count_text": site.catalog.plural("feed.messages", count: indices.count),
                     "heading": site.catalog.text(
@@ -43,11 +43,11 @@ public struct FeedConversationsAdapter: ContentAdapter {
                         let message = feed.feed.messages[index]
                         return [
                             "text": message.text, "mine": message.senderID == model.userID,
-                            "from": FeedViews.author(message.senderID, of: feed, site: site),
+                            "from": FeedUserView(message.senderID, of: feed, site: site),
                             "date_iso": FeedDateFormat.rfc3339(message.sent),
                             "date_text": site.dates.dateTime(message.sent),
                             "media": message.media.map {
-                                FeedViews.media(for: $0, of: feed, site: site)
+                                PostMedia($0, of: feed, site: site)
                             },
                         ]
                     },

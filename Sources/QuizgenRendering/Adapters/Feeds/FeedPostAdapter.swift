@@ -31,7 +31,7 @@ public struct FeedPostAdapter: ContentAdapter {
             let comment = feed.feed.comments[index]
             return [
                 "id": comment.id, "text": comment.text,
-                "author": FeedViews.author(comment.authorID, of: feed, site: site),
+                "author": FeedUserView(comment.authorID, of: feed, site: site),
                 "date_iso": FeedDateFormat.rfc3339(comment.published),
                 "date_text": site.dates.dateTime(comment.published),
             ]
@@ -46,7 +46,7 @@ public struct FeedPostAdapter: ContentAdapter {
             "ancestors": parents.map { FeedViews.post($0, of: feed, site: site) },
             "comments": comments,
             "replies": descendants(of: post.id, in: feed).map { entry in
-                FeedViews.post(entry.index, of: feed, site: site, extra: ["depth": entry.depth])
+                FeedViews.post(entry.index, of: feed, site: site, depth: entry.depth)
             },
         ]
     }

@@ -64,7 +64,7 @@ public struct FeedSyndicationAdapter: ContentAdapter {
         return channel
     }
 
-    func entry(_ index: Int, feed: PublishedFeed, site: SiteContext) -> [String: Any] {
+    func entry(_ index: Int, feed: PublishedFeed, site: SiteContext) -> SyndicationEntry {
         var post = feed.feed.posts[index]
         let author = feed.user(post.authorID)
         let content = FeedViews.content(
@@ -84,57 +84,34 @@ public struct FeedSyndicationAdapter: ContentAdapter {
             text = original.map { site.catalog.text("feed.boosted_text", ["text": $0]) } ?? text
         }
         if text.count > 80 { text = String(text.prefix(79)) + "…" }
-        let url = site.absoluteURL(feed.postPath(index))
-        var value: [String: Any] = [
-            "url": url,
-            "title": text.isEmpty
-                ? site.catalog.text("feed.post_by", ["name": author.displayName]) : text,
-            "content": content, "published": FeedDateFormat.rfc3339(post.published),
-            "pub_date": FeedDateFormat.rfc822(post.published), "author_name": author.displayName,
-            "tags": post.tags,
-            "enclosures": post.media.compactMap { media -> [String: Any]? in
-                guard let link = FeedViews.mediaURL(media, of: feed, resolve: site.absoluteURL)
-                else { return nil }
-                return ["url": link, "type": media.mediaType, "alt": media.altText ?? ""]
-            },
-        ]
-        if let path = feed.userPath(post.authorID) { value["author_url"] = site.absoluteURL(path) }
-        if let summary = post.summary, !summary.isEmpty {
-            value["summary"] = summary
+        var summary: String?
+        if let warning = post.summary, !warning.isEmpty {
+            summary = warning
         } else if post.sensitive, !post.media.isEmpty {
             // Readers show enclosures openly; the summary at least says why they should not.
-            value["summary"] = site.catalog.text("feed.sensitive_media")
+            summary = site.catalog.text("feed.sensitive_media")
         }
-        RSSText.add(to: &value)
-        return value
+        return SyndicationEntry(
+            url: site.absoluteURL(feed.postPath(index)),
+            title: text.isEmpty
+                ? site.catalog.text("feed.post_by", ["name": author.displayName]) : text,
+            content: content, published: FeedDateFormat.rfc3339(post.published),
+            pubDate: FeedDateFormat.rfc822(post.published), authorName: author.displayName,
+            authorURL: feed.userPath(post.authorID).map(site.absoluteURL), tags: post.tags,
+            enclosures: post.media.compactMap { media in
+                FeedViews.mediaURL(media, of: feed, resolve: site.absoluteURL).map {
+                    SyndicationEntry.Enclosure(
+                        url: $0, type: media.mediaType, alt: media.altText ?? "")
+                }
+            },
+            summary: summary)
     }
 
-    func jsonFeed(title: String, base: String, entries: [[String: Any]], site: SiteContext) throws
+    func jsonFeed(title: String, base: String, entries: [SyndicationEntry], site: SiteContext)
+        throws
         -> String
     {
-        let items = entries.map { entry in
-            let enclosures = (entry["enclosures"] as? [[String: Any]]) ?? []
-            let tags = (entry["tags"] as? [String]) ?? []
-            return JSONFeedDocument.Item(
-                id: entry["url"] as? String ?? "", url: entry["url"] as? String ?? "",
-                title: entry["title"] as? String,
-                contentHTML: entry["content"] as? String ?? "",
-                summary: entry["summary"] as? String,
-                datePublished: entry["published"] as? String ?? "",
-                authors: [
-                    JSONFeedDocument.Author(
-                        name: entry["author_name"] as? String ?? "",
-                        url: entry["author_url"] as? String)
-                ],
-                tags: tags.isEmpty ? nil : tags,
-                attachments: enclosures.isEmpty
-                    ? nil
-                    : enclosures.map {
-                        JSONFeedDocument.Attachment(
-                            url: $0["url"] as? String ?? "", mimeType: $0["type"] as? String ?? "",
-                            title: ($0["alt"] as? String).flatMap { $0.isEmpty ? nil : $0 })
-                    })
-        }
+        let items = entries.map(JSONFeedDocument.Item.init)
         let document = JSONFeedDocument(
             title: title, homePageURL: site.absoluteURL(base),
             feedURL: site.absoluteURL(base + "feed.json"),

@@ -30,7 +30,7 @@ public struct FeedUserAdapter: ContentAdapter {
                     "\(user.displayName) (@\(user.username))\(FeedViews.pageSuffix(page, site: site))"
             ],
             "feed": FeedViews.feed(feed, site: site),
-            "user": FeedViews.author(model.userID, of: feed, site: site),
+            "user": FeedUserView(model.userID, of: feed, site: site),
             "posts": FeedViews.posts(posts, page: page, of: feed, site: site),
             "pager": PageListViews.pager(
                 base: feed.userPath(model.userID) ?? feed.base, page: page, count: posts.count,

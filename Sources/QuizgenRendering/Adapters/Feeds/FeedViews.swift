@@ -3,109 +3,29 @@ import QuizgenCore
 import QuizgenI18n
 import QuizgenLoading
 
-/// Builds the template dictionaries shared by the feed's pages: post cards and authors.
+/// What the feed's pages share: post cards, months, the feed's links, URL and page helpers.
 enum FeedViews {
-    /// A post as templates see it (`feed-post-card` partial), with `extra` keys added.
+    /// A post as templates see it (`feed-post-card` partial), with a reply's `depth`.
     /// When `site` caches post cards, a `LazyPostCard` carrying the card rendered once per
-    /// render; otherwise the card's dictionary.
+    /// render; otherwise the card.
     static func post(
-        _ index: Int, of published: PublishedFeed, site: SiteContext, extra: [String: Any] = [:]
+        _ index: Int, of published: PublishedFeed, site: SiteContext, depth: Int? = nil
     ) -> Any {
         if let cache = site.postCards {
-            return LazyPostCard(index, of: published, site: site, cache: cache, extra: extra)
+            return LazyPostCard(index, of: published, site: site, cache: cache, depth: depth)
         }
-        return makePost(index, of: published, site: site).merging(extra) { _, added in added }
-    }
-
-    /// Every key `makePost` can give a card.
-    static let postKeys: Set<String> = [
-        "id", "url", "author", "date_iso", "date_text", "content", "is_boost", "visibility",
-        "is_private", "tags",
-        "media", "comment_count", "comment_count_text", "has_comments", "reply_count",
-        "reply_count_text",
-        "has_replies", "content_warning", "hide_media", "boosted_url", "original_url", "location",
-        "reply_withheld", "reply_to", "embeds", "visibility_text",
-    ]
-
-    /// A post's card dictionary, made afresh.
-    static func makePost(_ index: Int, of published: PublishedFeed, site: SiteContext) -> [String:
-        Any]
-    {
-        let post = published.feed.posts[index]
-        // A boost shows the boosted post when the feed has it: its body, warning and sensitivity.
-        let shown =
-            post.isBoost && post.contentHTML.isEmpty
-            ? published.boostedIndex(of: index).map { published.feed.posts[$0] } ?? post : post
-        let commentCount = published.comments[post.id]?.count ?? 0
-        let replyCount = published.replies[post.id]?.count ?? 0
-        var card: [String: Any] = [
-            "id": post.id,
-            "url": site.url(published.postPath(index)),
-            "author": author(post.authorID, of: published, site: site),
-            "date_iso": FeedDateFormat.rfc3339(post.published),
-            "date_text": site.dates.dateTime(post.published),
-            "content": shown.contentHTML,
-            "is_boost": post.isBoost,
-            "visibility": post.visibility.rawValue,
-            "is_private": !post.visibility.isPublic,
-            "tags": post.tags.compactMap { tag -> [String: Any]? in
-                let slug = Slug.make(tag)
-                return slug.isEmpty
-                    ? nil : ["name": tag, "url": site.url("\(published.base)tags/\(slug)/")]
-            },
-            "media": post.media.map { media(for: $0, of: published, site: site) },
-            "comment_count": commentCount,
-            // The texts only when shown: a catalog look-up per post is not free at 100k posts.
-            "comment_count_text": commentCount > 0
-                ? site.catalog.plural("feed.comments", count: commentCount) : "",
-            "has_comments": commentCount > 0,
-            "reply_count": replyCount,
-            "reply_count_text": replyCount > 0
-                ? site.catalog.plural("feed.replies", count: replyCount) : "",
-            "has_replies": replyCount > 0,
-        ]
-        if !post.visibility.isPublic {
-            card["visibility_text"] = site.catalog.text(
-                post.visibility == .direct
-                    ? "feed.visibility.direct" : "feed.visibility.followers_only")
-        }
-        let warning = (post.summary ?? shown.summary).flatMap { $0.isEmpty ? nil : $0 }
-        if let warning { card["content_warning"] = warning }
-        // A content warning already hides everything behind a click; without one, sensitive
-        // media get their own.
-        if post.sensitive, warning == nil, !post.media.isEmpty { card["hide_media"] = true }
-        if let original = published.boostedIndex(of: index) {
-            card["boosted_url"] = site.url(published.postPath(original))
-        } else if let boosted = post.boostedURI.flatMap(webURL) {
-            card["boosted_url"] = boosted
-        }
-        if let original = post.url.flatMap(webURL) { card["original_url"] = original }
-        if let location = post.location {
-            card["location"] =
-                ["name": location.name ?? "", "lat": location.latitude, "lon": location.longitude]
-                as [String: Any]
-        }
-        if post.parentWithheld {
-            card["reply_withheld"] = true
-        } else if let parent = post.inReplyTo {
-            if let parentIndex = published.postIndex(of: parent) {
-                card["reply_to"] = ["url": site.url(published.postPath(parentIndex))]
-            } else if let link = webURL(parent) {
-                card["reply_to"] = ["url": link]
-            }
-        }
-        let videos = embeds(post.contentHTML)
-        if !videos.isEmpty { card["embeds"] = videos }
+        var card = PostCard(index, of: published, site: site)
+        card.depth = depth
         return card
     }
 
     /// Click-to-load YouTube embeds for the video links in `html`.
-    static func embeds(_ html: String) -> [[String: Any]] {
+    static func embeds(_ html: String) -> [PostCard.Embed] {
         guard mentionsYouTube(html) else { return [] }
         var seen: Set<String> = []
         return HTMLInspector.inspect(html).links.compactMap(YouTubeLink.videoID).compactMap { id in
             guard seen.insert(id).inserted else { return nil }
-            return ["video_id": id, "watch_url": "https://www.youtube.com/watch?v=\(id)"]
+            return PostCard.Embed(videoID: id, watchURL: "https://www.youtube.com/watch?v=\(id)")
         }
     }
 
@@ -128,32 +48,6 @@ enum FeedViews {
             }
             return false
         }
-    }
-
-    /// An attachment: the copied file's URL, the online URL of a medium that never was in the
-    /// archive, or a placeholder (a medium the archive should hold but does not is never
-    /// hotlinked).
-    static func media(for media: FeedMedia, of published: PublishedFeed, site: SiteContext)
-        -> [String: Any]
-    {
-        let alt = media.altText ?? ""
-        var item: [String: Any] = [
-            "alt": alt, "label": alt.isEmpty ? site.catalog.text("feed.attachment") : alt,
-            "type": media.mediaType,
-        ]
-        if let url = mediaURL(media, of: published, resolve: site.url) {
-            let kind = media.mediaType.split(separator: "/").first.map(String.init) ?? ""
-            item["url"] = url
-            item["is_image"] = kind == "image"
-            item["is_video"] = kind == "video"
-            item["is_audio"] = kind == "audio"
-            item["is_other"] = !["image", "video", "audio"].contains(kind)
-            if let width = media.width, width > 0 { item["width"] = width }
-            if let height = media.height, height > 0 { item["height"] = height }
-        } else {
-            item["missing"] = true
-        }
-        return item
     }
 
     /// Where a medium is published: its copied file when it has a local path (`nil` when that
@@ -203,26 +97,6 @@ enum FeedViews {
                 "url": site.url(published.monthPath(index)),
             ]
         }
-    }
-
-    /// A user as templates see it.
-    static func author(_ id: String, of published: PublishedFeed, site: SiteContext) -> [String:
-        Any]
-    {
-        let user = published.user(id)
-        var value: [String: Any] = [
-            "name": user.displayName, "username": user.username, "bio": user.bioHTML,
-        ]
-        if let path = published.userPath(id) { value["url"] = site.url(path) }
-        if let community = user.community { value["community"] = community }
-        if let profile = user.profileURL.flatMap(webURL) { value["profile_url"] = profile }
-        if let avatar = user.avatar,
-            let url = published.media[avatar].map(site.url) ?? webURL(avatar)
-        {
-            value["avatar"] = url
-        }
-        if let location = user.location?.name { value["location"] = location }
-        return value
     }
 
     /// One page of `indices` as post cards.

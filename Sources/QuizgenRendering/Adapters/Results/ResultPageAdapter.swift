@@ -22,59 +22,7 @@ public struct ResultPageAdapter: ContentAdapter {
     public func context(for model: ResultPage, route: Route, site: SiteContext) throws -> [String:
         Any]
     {
-        let a = model.attempt
-        let catalog = site.catalog
-        let questions = a.outcomes.enumerated().map { index, o -> [String: Any] in
-            let question = model.exam.questions[index].question
-            // Images point at their published copies, as on the exam page.
-            let html = QuestionHTML(question: question, site: site)
-            let given =
-                o.given.isEmpty
-                ? catalog.text("results.no_answer") : Self.words(o.given, question.kind, catalog)
-            let points = NumberText.twoPlaces(o.points)
-            let weight = NumberText.twoPlaces(o.weight)
-            let correct = Self.words(o.correct, question.kind, catalog)
-            return [
-                "given_line": catalog.text("results.your_answer", ["answer": given]),
-                "correct_line": catalog.text("results.correct_answer", ["answer": correct]),
-                "points_line": catalog.text(
-                    "results.question_points", ["points": points, "weight": weight]),
-                "number": index + 1, "text": html.block(o.text),
-                "given": o.given.isEmpty ? "(no answer)" : o.given,
-                "correct": o.correct, "points": NumberText.twoPlaces(o.points),
-                "weight": NumberText.twoPlaces(o.weight),
-                "right": o.credit >= 1, "feedback": o.feedback.map(html.block),
-            ]
-        }
-        let summary = ResultSummary(a, site: site)
-        // Keys without a value are left out (an empty text is a true section in Mustache, so
-        // `{{#band}}` would show an empty row).
-        var context: [String: Any] = [
-            "page": ["title": catalog.text("results.page_title", ["title": model.exam.exam.title])],
-            "heading": catalog.text("results.heading", ["title": model.exam.exam.title]),
-            "points_of": catalog.text(
-                "results.points_of",
-                [
-                    "points": NumberText.twoPlaces(a.points),
-                    "maximum": NumberText.twoPlaces(a.maximum),
-                ]),
-            "exam": ["title": model.exam.exam.title, "code": model.exam.exam.code],
-            "examinee": a.examinee, "points": NumberText.twoPlaces(a.points),
-            "maximum": NumberText.twoPlaces(a.maximum),
-            "percentage": NumberText.twoPlaces(a.percentage), "has_pass": a.passed != nil,
-            "passed": a.passed ?? false, "questions": model.showAnswers ? questions : [],
-            "rows": summary.templateRows, "unmarked": a.unmarked,
-        ]
-        if let band = a.band, !band.isEmpty { context["band"] = band }
-        let timing = Self.timing(a.timing, catalog)
-        if !timing.isEmpty { context["timing"] = timing }
-        if let factor = a.timing.lateFactor {
-            context["late_factor"] = NumberText.format(factor)
-            context["points_before_late"] = NumberText.twoPlaces(a.rawPoints)
-        }
-        if let provisional = summary.provisional { context["provisional"] = provisional }
-        if let receipt = model.receipt, !receipt.isEmpty { context["receipt"] = receipt }
-        return context
+        ResultPageView(model, site: site).context
     }
 
     /// The grading's words in the site's language: `True`/`False` of a true/false question,

@@ -79,11 +79,6 @@ public struct ResultSummary: Sendable, Hashable {
             ? catalog.plural("results.provisional", count: attempt.unmarked) : nil
     }
 
-    /// The rows for a template: `label`, `value`, `key`.
-    var templateRows: [[String: Any]] {
-        rows.map { ["key": $0.key, "label": $0.label, "value": $0.value] }
-    }
-
     /// The rows for JSON: `key`, `label`, `value`.
     public var jsonRows: [[String: String]] {
         rows.map { ["key": $0.key, "label": $0.label, "value": $0.value] }
