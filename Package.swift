@@ -90,7 +90,9 @@ let package = Package(
             name: "QuizgenI18n",
             dependencies: [
                 "QuizgenCore", "QuizgenLoading", .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            // Built into the binary, so that a copied binary needs no resource bundle beside it.
+            resources: [.embedInCode("Catalogs")]
         ),
         .target(
             name: "QuizgenRendering",
