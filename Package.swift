@@ -90,7 +90,9 @@ let package = Package(
             name: "QuizgenI18n",
             dependencies: [
                 "QuizgenCore", "QuizgenLoading", .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            // Built into the binary, so that a copied binary needs no resource bundle beside it.
+            resources: [.embedInCode("Catalogs")]
         ),
         .target(
             name: "QuizgenRendering",
@@ -99,7 +101,9 @@ let package = Package(
                 "QuizgenI18n",
                 "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            // The default theme and its history, built into the binary (see DefaultTheme).
+            resources: [.embedInCode("Theme"), .embedInCode("ThemeHistory.tsv")]
         ),
         /// Static search: folding, words, and the sharded index the search script reads.
         .target(name: "QuizgenSearch", dependencies: ["QuizgenCore"]),

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 files() {
-  git ls-files -z --cached --others --exclude-standard -- '*.swift' ':!:Sources/QuizgenRendering/Theme/*' ':!:Sources/QuizgenI18n/Catalogs/*'
+  git ls-files -z --cached --others --exclude-standard -- '*.swift'
 }
 if [ "${1:-}" = "--check" ]; then
   tmp=$(mktemp -d)

@@ -16,8 +16,8 @@ public struct ThemeEjectCommand: ParsableCommand {
             A file that is an unchanged copy of a built-in version is replaced; one you edited is \
             kept unless --force.
 
-            Exit status: 0 copied, 1 an edited file exists already (nothing is written) or this \
-            is quizgen's own theme source, 64 an unknown template name.
+            Exit status: 0 copied, 1 an edited file exists already (nothing is written), 64 an \
+            unknown template name.
             """)
 
     @OptionGroup var options: ThemeOptions
@@ -44,12 +44,6 @@ public struct ThemeEjectCommand: ParsableCommand {
     }
 
     public func run() throws {
-        if options.isThemeSource {
-            Console.err(
-                "quizgen: \(options.rootURL.path)/Templates/ is the source of the built-in theme (scripts/embed-theme.sh embeds it); edit it there\n"
-            )
-            throw ExitCode(1)
-        }
         var overrides = options.scan()
         let builtIn = overrides.builtIn
         let wanted = Array(Set(names.map(ThemeOptions.templateName))).sorted()

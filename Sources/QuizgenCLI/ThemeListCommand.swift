@@ -21,10 +21,6 @@ public struct ThemeListCommand: ParsableCommand {
         let width = (names.map(\.count).max() ?? 0) + 2
         var out =
             "Built-in templates (theme \(DefaultTheme.version)); * marks those Templates/ overrides:\n"
-        if options.isThemeSource {
-            out +=
-                "(Templates/ here is the source of the built-in theme, embedded by scripts/embed-theme.sh.)\n"
-        }
         for name in names {
             let purpose = TemplatePurposes.all[name] ?? "(no description)"
             let padded = name.padding(toLength: width, withPad: " ", startingAt: 0)

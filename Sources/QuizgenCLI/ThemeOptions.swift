@@ -24,9 +24,6 @@ public struct ThemeOptions: ParsableArguments {
     /// Today's built-in templates, with those of every plugin the commands install.
     var builtIn: [String: String] { SiteBuilder(plugins: Plugins.all).builtInTemplates() }
 
-    /// Whether the site is quizgen's own repository, whose `Templates/` is the theme's source.
-    var isThemeSource: Bool { ThemeSource.isThemeSource(rootURL) }
-
     /// The site's `Templates/` against the built-in theme; problems reading it go to standard error.
     func scan() -> ThemeOverrides {
         var diagnostics = Diagnostics()

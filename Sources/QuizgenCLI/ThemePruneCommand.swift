@@ -12,8 +12,7 @@ public struct ThemePruneCommand: ParsableCommand {
         discussion: """
             A copy is unchanged when its bytes equal today's built-in template, any earlier \
             version of it that quizgen shipped, or the version 'eject' copied. Files you changed \
-            stay. Nothing is removed from quizgen's own repository, whose Templates/ is the \
-            theme's source.
+            stay.
             """)
 
     @OptionGroup var options: ThemeOptions
@@ -24,12 +23,6 @@ public struct ThemePruneCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        if options.isThemeSource {
-            Console.out(
-                "Nothing to prune: Templates/ here is the source of the built-in theme (scripts/embed-theme.sh embeds it).\n"
-            )
-            return
-        }
         var overrides = options.scan()
         let prunable = overrides.files.filter(\.isPrunable)
         let kept = overrides.files.count - prunable.count

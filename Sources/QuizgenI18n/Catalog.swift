@@ -3,8 +3,9 @@ import QuizgenCore
 
 /// The strings of the theme in one language, looked up by dotted key (`theme.skip_to_content`).
 ///
-/// Built from the embedded catalogs (`Templates/i18n/<lang>.yaml`): English first, the site's
-/// language over it, so a key a translation lacks still reads in English rather than as a key.
+/// Built from the embedded catalogs (`Sources/QuizgenI18n/Catalogs/<lang>.yaml`): English first,
+/// the site's language over it, so a key a translation lacks still reads in English rather than
+/// as a key.
 /// Templates see `templateValue` as `i18n` (`{{i18n.theme.skip_to_content}}`).
 public struct Catalog: Sendable, Hashable {
     /// The language's BCP 47 tag, as configured (`ro`, `pt-BR`).

@@ -11,12 +11,12 @@ import Testing
         }
     }
 
-    /// The embedded parts join into exactly `Templates/i18n/<lang>.yaml` (scripts/embed-theme.sh
-    /// splits each catalog into several generated files).
+    /// Every `Sources/QuizgenI18n/Catalogs/<lang>.yaml` is embedded, with exactly its text, and
+    /// nothing else is (each resource is listed by name in `BuiltinCatalogs.swift`).
     @Test func everyBuiltinCatalogIsItsYAMLFile() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Templates/i18n")
+            .deletingLastPathComponent().appendingPathComponent("Sources/QuizgenI18n/Catalogs")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.hasSuffix(".yaml")
         }

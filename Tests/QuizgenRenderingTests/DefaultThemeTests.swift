@@ -11,17 +11,18 @@ struct DefaultThemeTests {
             .deletingLastPathComponent()
     }
 
-    @Test func embeddedThemeMatchesTemplatesFolder() throws {
-        let folder = Self.repositoryRoot.appendingPathComponent("Templates")
-        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-            $0.hasSuffix(".mustache")
-        }
-        #expect(Set(onDisk) == Set(DefaultTheme.fileContents.keys), "run scripts/embed-theme.sh")
+    /// Every file of the theme's resource folder is embedded, with exactly its text, and nothing
+    /// else is: a file missing from `DefaultTheme+Resources.swift` is named.
+    @Test func embeddedThemeMatchesTheThemeFolder() throws {
+        let folder = Self.repositoryRoot.appendingPathComponent("Sources/QuizgenRendering/Theme")
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(onDisk.allSatisfy { $0.hasSuffix(".mustache") }, "\(onDisk)")
+        let missing = Set(onDisk).subtracting(DefaultTheme.fileContents.keys).sorted()
+        #expect(missing.isEmpty, "add to DefaultTheme+Resources.swift: \(missing)")
+        #expect(Set(onDisk) == Set(DefaultTheme.fileContents.keys))
         for name in onDisk {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            #expect(
-                DefaultTheme.fileContents[name] == text,
-                "\(name) differs: run scripts/embed-theme.sh")
+            #expect(DefaultTheme.fileContents[name] == text, "\(name) differs from its resource")
         }
     }
 

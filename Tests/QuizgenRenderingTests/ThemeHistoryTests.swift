@@ -1,11 +1,12 @@
 import Foundation
 import QuizgenCompute
-import QuizgenRendering
 import Testing
 
-/// The table of every earlier version of each theme file (`DefaultTheme.history`, made by
-/// `scripts/theme-history.sh`) must hold every version git has, so that `quizgen theme prune`
-/// recognises any copy an older quizgen made.
+@testable import QuizgenRendering
+
+/// The table of every earlier version of each theme file (`DefaultTheme.history`, the embedded
+/// `ThemeHistory.tsv` that `scripts/theme-history.sh` makes) must hold every version git has, so
+/// that `quizgen theme prune` recognises any copy an older quizgen made.
 @Suite("Theme history table")
 struct ThemeHistoryTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -30,6 +31,17 @@ struct ThemeHistoryTests {
         return data
     }
 
+    /// The embedded table is the data file's, every line of it read.
+    @Test func theTableIsTheEmbeddedDataFile() throws {
+        let text = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent(
+                "Sources/QuizgenRendering/ThemeHistory.tsv"), encoding: .utf8)
+        #expect(DefaultTheme.history == DefaultTheme.historyTable(text))
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines.count == DefaultTheme.history.values.map(\.count).reduce(0, +))
+        #expect(Set(DefaultTheme.fileContents.keys).isSubset(of: DefaultTheme.history.keys))
+    }
+
     @Test func everyCurrentTemplateIsInTheTable() {
         var missing: [String] = []
         for (file, text) in DefaultTheme.fileContents.sorted(by: { $0.key < $1.key }) {
@@ -42,6 +54,8 @@ struct ThemeHistoryTests {
             missing.isEmpty,
             "run scripts/theme-history.sh; the table lacks:\n\(missing.joined(separator: "\n"))")
     }
+
+    static let theme = "Sources/QuizgenRendering/Theme/"
 
     @Test(
         .enabled(
@@ -57,16 +71,25 @@ struct ThemeHistoryTests {
         var versions: Set<String> = []
         for commit in commits {
             let tree = String(
-                decoding: try Self.git(["ls-tree", "-r", commit, "--", "Templates/"]), as: UTF8.self
+                decoding: try Self.git(["ls-tree", "-r", commit, "--", Self.theme, "Templates/"]),
+                as: UTF8.self
             )
+            // The theme's folder of that commit: Theme/ once it holds the templates, before that
+            // the repository's Templates/ (now the example site's overrides).
+            let paths = tree.split(separator: "\n").compactMap {
+                $0.split(separator: "\t", maxSplits: 1).dropFirst().first
+            }
+            let folder =
+                paths.contains { $0.hasPrefix(Self.theme) && $0.hasSuffix(".mustache") }
+                ? Self.theme : "Templates/"
             for line in tree.split(separator: "\n") {
                 // "<mode> blob <id>\t<path>"
                 let parts = line.split(separator: "\t", maxSplits: 1)
                 let fields = parts[0].split(separator: " ")
                 guard parts.count == 2, fields.count == 3, fields[1] == "blob",
-                    parts[1].hasSuffix(".mustache")
+                    parts[1].hasPrefix(folder), parts[1].hasSuffix(".mustache")
                 else { continue }
-                let file = String(parts[1].dropFirst("Templates/".count))
+                let file = String(parts[1].dropFirst(folder.count))
                 let key = "\(file) \(fields[2])"
                 if versions.insert(key).inserted { blobs[key] = (file, String(commit.prefix(7))) }
             }

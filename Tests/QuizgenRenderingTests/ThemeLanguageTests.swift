@@ -17,7 +17,7 @@ struct ThemeLanguageTests {
         }
         #expect(
             findings.isEmpty,
-            "move these texts to Templates/i18n/en.yaml:\n\(findings.map(\.description).joined(separator: "\n"))"
+            "move these texts to Sources/QuizgenI18n/Catalogs/en.yaml:\n\(findings.map(\.description).joined(separator: "\n"))"
         )
     }
 
@@ -59,8 +59,8 @@ struct ThemeLanguageTests {
             ])
     }
 
-    /// Every `{{i18n.…}}` tag of every template names an entry of `Templates/i18n/en.yaml` (or
-    /// a CLDR plural category of a plural entry).
+    /// Every `{{i18n.…}}` tag of every template names an entry of
+    /// `Sources/QuizgenI18n/Catalogs/en.yaml` (or a CLDR plural category of a plural entry).
     @Test func everyCatalogKeyUsedInTemplatesExists() throws {
         let english = try #require(Catalog.builtinTranslation("en"))
         var missing: [String] = []
@@ -71,7 +71,8 @@ struct ThemeLanguageTests {
             }
         }
         #expect(
-            missing.isEmpty, "not in Templates/i18n/en.yaml:\n\(missing.joined(separator: "\n"))")
+            missing.isEmpty,
+            "not in Sources/QuizgenI18n/Catalogs/en.yaml:\n\(missing.joined(separator: "\n"))")
     }
 
     /// Each built-in catalog has exactly the English keys, the same kind of entry for each, and
@@ -82,9 +83,10 @@ struct ThemeLanguageTests {
         let entries = try #require(Catalog.builtinTranslation(language))
         let missing = Set(english.keys).subtracting(entries.keys).sorted()
         let unknown = Set(entries.keys).subtracting(english.keys).sorted()
-        #expect(missing.isEmpty, "Templates/i18n/\(language).yaml lacks \(missing)")
+        #expect(missing.isEmpty, "Sources/QuizgenI18n/Catalogs/\(language).yaml lacks \(missing)")
         #expect(
-            unknown.isEmpty, "Templates/i18n/\(language).yaml has keys English lacks: \(unknown)")
+            unknown.isEmpty,
+            "Sources/QuizgenI18n/Catalogs/\(language).yaml has keys English lacks: \(unknown)")
         let required = PluralRules.categories(in: language)
         for key in entries.keys.sorted() {
             switch (english[key], entries[key]) {

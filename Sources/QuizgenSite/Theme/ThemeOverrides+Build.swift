@@ -1,10 +1,8 @@
 import QuizgenCore
 
 extension ThemeOverrides {
-    /// The `load-templates` step's check: one warning per stale file of the site's `Templates/`,
-    /// except in quizgen's own repository, whose `Templates/` is the theme's source.
+    /// The `load-templates` step's check: one warning per stale file of the site's `Templates/`.
     static func warnAboutStaleFiles(_ context: inout BuildContext) {
-        guard !ThemeSource.isThemeSource(context.options.root) else { return }
         // Unreadable templates were reported when the templates were loaded.
         var found = Diagnostics()
         let overrides = scan(

@@ -14,7 +14,7 @@ struct FeedPostCardTests {
     static func inPlaceCard() throws -> String {
         let card = try String(
             contentsOf: FeedTestSupport.repositoryRoot.appendingPathComponent(
-                "Templates/feed-post-card.mustache"), encoding: .utf8)
+                "Sources/QuizgenRendering/Theme/feed-post-card.mustache"), encoding: .utf8)
         return card + "{{#site.quizgen_test_never}}{{/site.quizgen_test_never}}"
     }
 

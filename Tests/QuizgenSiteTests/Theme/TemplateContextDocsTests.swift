@@ -162,7 +162,7 @@ struct TemplateContextDocsTests {
                 if path == "site" || path.hasPrefix("site.") {
                     site.insert(path)
                 } else if path == "i18n" || path.hasPrefix("i18n.") {
-                    // The catalog's keys: Templates/i18n/en.yaml, checked by ThemeLanguageTests.
+                    // The catalog's keys: Sources/QuizgenI18n/Catalogs/en.yaml, checked by ThemeLanguageTests.
                     continue
                 } else if TemplateDocsTable.covers(documented, path) {
                     continue
