@@ -59,7 +59,8 @@ let package = Package(
             providers: [.apt(["libgumbo-dev"])]
         ),
         .target(name: "CQuizgenShims"),
-        /// The commit quizgen was built from, as a C define: only this file rebuilds when it changes.
+        /// The commit quizgen was built from, as a C define: only this file rebuilds when it
+        /// changes.
         .target(
             name: "CQuizgenBuildInfo",
             cSettings: buildCommit.map { [.define("QUIZGEN_COMMIT", to: "\"\($0)\"")] } ?? []
@@ -145,7 +146,8 @@ let package = Package(
                     condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
-        /// Import and export of other systems' formats: GIFT, Aiken, Moodle XML, text2qti, QTI 1.2 and 2.1.
+        /// Import and export of other systems' formats: GIFT, Aiken, Moodle XML, text2qti, QTI 1.2
+        /// and 2.1.
         .target(
             name: "QuizgenInterop",
             dependencies: [

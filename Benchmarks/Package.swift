@@ -23,7 +23,8 @@ let package = Package(
             name: "math-bench",
             dependencies: [.product(name: "Quizgen", package: "quizgen")]
         ),
-        /// Issue 18's search target: the index of 100,000 synthetic posts (browser half: search-bench.sh).
+        /// Issue 18's search target: the index of 100,000 synthetic posts (browser half:
+        /// search-bench.sh).
         .executableTarget(
             name: "search-bench",
             dependencies: [.product(name: "Quizgen", package: "quizgen")]

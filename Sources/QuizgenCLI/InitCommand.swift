@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import QuizgenI18n
 
-/// `quizgen init DIR`: creates a new site with config and sample content; it uses the built-in theme
-/// (`quizgen theme eject` copies a template to change it).
+/// `quizgen init DIR`: creates a new site with config and sample content; it uses the built-in
+/// theme (`quizgen theme eject` copies a template to change it).
 public struct InitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "init",
@@ -44,7 +44,8 @@ public struct InitCommand: ParsableCommand {
 
     public func run() throws {
         var files = Self.starterFiles(title: title)
-        // No copy of the theme: the site gets every fix of the built-in templates it does not override.
+        // No copy of the theme: the site gets every fix of the built-in templates it does not
+        // override.
         files["Templates/README.md"] = Self.templatesReadme
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             let target = url.appendingPathComponent(path)

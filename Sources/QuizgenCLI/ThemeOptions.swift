@@ -24,7 +24,8 @@ public struct ThemeOptions: ParsableArguments {
     /// Today's built-in templates, with those of every plugin the commands install.
     var builtIn: [String: String] { SiteBuilder(plugins: Plugins.all).builtInTemplates() }
 
-    /// The site's `Templates/` against the built-in theme; problems reading it go to standard error.
+    /// The site's `Templates/` against the built-in theme; problems reading it go to standard
+    /// error.
     func scan() -> ThemeOverrides {
         var diagnostics = Diagnostics()
         let overrides = ThemeOverrides.scan(root: rootURL, builtIn: builtIn, into: &diagnostics)

@@ -72,7 +72,8 @@ public struct CollectServer: Sendable {
             logger: quiet)
         let finisher = AttemptFinisher(
             service: service, interval: configuration.finishInterval, logger: logger)
-        // The finisher stopping (at a graceful shutdown, first) must not cut the requests in flight.
+        // The finisher stopping (at a graceful shutdown, first) must not cut the requests in
+        // flight.
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: [

@@ -31,7 +31,8 @@ public struct CollectSite: Sendable {
             root: root, reader: reader, builtIn: DefaultTheme.templates,
             only: ["exam-result", "collect-message", "exam-take"], into: &diagnostics)
         renderer = SiteRenderer(registry: Self.registry, templates: templates)
-        // The site's strings as the build reads them, so the collector's pages speak as the site's do.
+        // The site's strings as the build reads them, so the collector's pages speak as the site's
+        // do.
         context = SiteSetup.context(
             config: config, reader: reader, clock: BuildClock(now: Date(timeIntervalSince1970: 0)),
             preview: false, into: &diagnostics)

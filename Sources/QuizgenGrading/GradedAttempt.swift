@@ -23,7 +23,8 @@ public struct GradedAttempt: Sendable, Hashable {
     public var passed: Bool?
     /// The grade band's label, if the exam has a scale.
     public var band: String?
-    /// When it was handed in against the time limit (``AttemptTiming/unknown`` without times or limit).
+    /// When it was handed in against the time limit (``AttemptTiming/unknown`` without times or
+    /// limit).
     public var timing: AttemptTiming
     /// Each exam question's points, in exam order: weight × credit, an essay's manual mark.
     public var questionPoints: [Double]

@@ -16,7 +16,8 @@ extension SubmissionGrader {
         var points = raw
         var timing = AttemptTiming.unknown
         if submission.finishedByServer {
-            // Graded on the answers the page last saved; the teacher is told it was never handed in.
+            // Graded on the answers the page last saved; the teacher is told it was never handed
+            // in.
             chunk.diagnostics.warning(
                 "submission.not-handed-in",
                 "\(submission.examinee) never handed in; the collector finished the attempt at time-up with the answers last saved",
@@ -37,7 +38,8 @@ extension SubmissionGrader {
                     start: 0, finish: elapsed, limit: Double(exam.exam.timeLimitSeconds),
                     grace: Double(grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds))
             } catch {
-                // Never silently on time: the policy's own values are wrong (a late factor outside 0...1).
+                // Never silently on time: the policy's own values are wrong (a late factor outside
+                // 0...1).
                 chunk.diagnostics.warning(
                     "grading.late-policy",
                     "\(submission.examinee): the late policy of '\(exam.exam.code)' cannot be applied (\(error)); the submission counts as on time",
@@ -149,7 +151,8 @@ extension SubmissionGrader {
                 matching == .allOrNothing || pairs.isEmpty
                     ? nil : 1 / Double(Set(pairs.map(\.right)).count)
             case .blanks(let blanks):
-                // The weighted share a guess earns: 1/options for a choice blank, 0 for a typed one.
+                // The weighted share a guess earns: 1/options for a choice blank, 0 for a typed
+                // one.
                 blanks.reduce(0) {
                     $0 + $1.weight * ($1.answer.options.map { 1 / Double(max($0.count, 1)) } ?? 0)
                 }

@@ -15,7 +15,8 @@ enum BuiltinCatalogs {
         var value: [String: CatalogEntry] {
             lock.withLock {
                 if let entries { return entries }
-                // The embedded catalogs are tested to parse (BuiltinCatalogTests); a broken one reads as empty.
+                // The embedded catalogs are tested to parse (BuiltinCatalogTests); a broken one
+                // reads as empty.
                 let parsed =
                     (try? CatalogParser.entries(
                         fromYAML: String(decoding: source, as: UTF8.self))) ?? [:]

@@ -22,7 +22,8 @@ indirect enum MathNode: Sendable, Hashable {
     case scripts(MathNode, sub: MathNode?, sup: MathNode?, limits: Bool)
     /// `<mover accent="true">` (or `<munder accentunder="true">` when `under`).
     case accent(MathNode, mark: String, stretchy: Bool, under: Bool)
-    /// `<mtable>`: rows of cells, with the table's `columnalign` and whether cells are display style.
+    /// `<mtable>`: rows of cells, with the table's `columnalign` and whether cells are display
+    /// style.
     case table(
         [[MathNode]], columnAlign: String, rowSpacing: String, columnSpacing: String, display: Bool)
     /// `<mstyle>` with attributes written as they are.

@@ -33,7 +33,8 @@ public enum QuestionMedia {
     public static func images(in question: Question) -> [Image] {
         markdownFields(of: question).flatMap { text -> [Image] in
             guard text.contains("![") else { return [] }
-            // Formulas stay TeX in the description (an alt text holds no MathML), untouched by Markdown.
+            // Formulas stay TeX in the description (an alt text holds no MathML), untouched by
+            // Markdown.
             let math = MathPlaceholders(text)
             let document = MarkdownDocument(math?.text ?? text)
             return document.rootNode.descendants.filter { $0.kind == .image }.map { image in

@@ -42,7 +42,8 @@ final class SiteTemplateValue: MustacheParent, @unchecked Sendable {
             let current = links.firstIndex { $0.path == value.routePath } ?? -1
             let key = "\(name)#\(current)"
             if let text = lock.withLock({ made[key] }) { return text }
-            // Rendered outside the lock (templates may be slow); a race renders the same text twice.
+            // Rendered outside the lock (templates may be slow); a race renders the same text
+            // twice.
             let routePath = current >= 0 ? links[current].path : ""
             let context: [String: Any] = [
                 "site": SiteTemplateValue(value.shared, routePath: routePath),

@@ -10,7 +10,8 @@ import QuizgenCore
 /// - `search/t/<n>.json`: words with their documents: `{"word":[count,first,gap,…]}`. A word in
 ///   more documents than ``postingsLimit`` keeps only its first ones (documents are numbered pages
 ///   first, then exams, then posts newest first), and says how many it has in all.
-/// - `search/d/<n>.json`: ``documentsPerShard`` documents each: `[path, title, kind, excerpt, date]`.
+/// - `search/d/<n>.json`: ``documentsPerShard`` documents each: `[path, title, kind, excerpt,
+///                        date]`.
 ///
 /// One query word loads one word shard (at most ``shardBudget`` bytes); a page of results loads
 /// at most ten document shards. The output depends only on the documents and their order.

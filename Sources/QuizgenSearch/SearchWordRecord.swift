@@ -31,7 +31,8 @@ public struct SearchWordRecord: Sendable {
     ///
     /// - Parameters:
     ///   - paths: The documents' paths.
-    ///   - read: Reads a range of the record's bytes (fewer at its end; `nil` when there is no record).
+    ///   - read: Reads a range of the record's bytes (fewer at its end; `nil` when there is no
+    ///           record).
     /// - Returns: The record, or `nil` when it is missing, damaged or of another version.
     public static func load(paths: [String], read: (Range<Int>) async -> [UInt8]?) async
         -> SearchWordRecord?

@@ -5,8 +5,8 @@ import QuizgenCore
 ///
 /// Accessible (checked by axe in `AccessibilityStateTests`): announced as an alert, named by its
 /// heading, reachable and scrollable by keyboard (`tabindex="0"`), light text on a near-opaque dark
-/// panel (about 15:1; the heading about 8:1), and long lines (paths, minified source) wrap instead of
-/// running off the side, also at 200 % zoom and on a 390 px screen.
+/// panel (about 15:1; the heading about 8:1), and long lines (paths, minified source) wrap instead
+/// of running off the side, also at 200 % zoom and on a 390 px screen.
 enum DiagnosticOverlay {
     /// The overlay's HTML, or `nil` when there is nothing to show.
     static func html(for diagnostics: Diagnostics) -> String {

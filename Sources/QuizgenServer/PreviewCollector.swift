@@ -76,7 +76,8 @@ actor PreviewCollector {
         var ignored = Diagnostics()  // the preview shows the build's own diagnostics
         var site = CollectSite(root: root, into: &ignored)
         site.servePagesAlongside()
-        // Times without a zone in the site's zone, as the pages show them and `quizgen collect` reads them.
+        // Times without a zone in the site's zone, as the pages show them and `quizgen collect`
+        // reads them.
         let zone = TimeZone(identifier: site.config.timeZone) ?? .gmt
         let service = CollectService(site: site, store: store, secret: secret, timeZone: zone)
         var configuration = CollectConfiguration(root: root)

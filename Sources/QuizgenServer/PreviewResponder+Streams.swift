@@ -58,7 +58,8 @@ extension PreviewResponder {
             return Self.json(.badRequest, ["error": "the request body could not be read"])
         }
         var body = Array(buffer.readableBytesView)
-        // Without JavaScript the page posts its form: read it as the collector does, answer in HTML.
+        // Without JavaScript the page posts its form: read it as the collector does, answer in
+        // HTML.
         let isForm = FormSubmission.isForm(request.headers[.contentType])
         do {
             if isForm {

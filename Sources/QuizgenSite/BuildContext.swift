@@ -46,8 +46,8 @@ public struct BuildContext: Sendable {
     public var timings: [StepTiming] = []
     /// Files plugins write beside the site, never into it (``SeparateOutput``).
     public var separateOutputs: [SeparateOutput] = []
-    /// Every page's record for the build cache, by its source's path relative to the root (filled by
-    /// the render step).
+    /// Every page's record for the build cache, by its source's path relative to the root (filled
+    /// by the render step).
     var pageRecords: [String: PageRecord] = [:]
     /// Records plugins keep with the build cache for their patch hooks, by name (see
     /// `SiteWriter.record(named:)`), stored once the site is published.

@@ -125,7 +125,8 @@ public enum CorePlugin {
                         extra.append(file)
                     }
                 }
-                // Pages stream to the writer as they render; nothing is written once the build failed.
+                // Pages stream to the writer as they render; nothing is written once the build
+                // failed.
                 let sink = context.output
                 let write = !context.diagnostics.hasErrors
                 await sink.send(extra, write: write)

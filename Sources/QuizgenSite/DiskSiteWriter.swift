@@ -15,7 +15,8 @@ import QuizgenCore
 /// quizgen did not make (no `.quizgen-site` marker) is never replaced.
 ///
 /// Files stream in while pages render. A file whose bytes equal the published one (per the
-/// site's `.quizgen-manifest`, which names paths only by their hash) is hard-linked from the published site instead of written again.
+/// site's `.quizgen-manifest`, which names paths only by their hash) is hard-linked from the
+/// published site instead of written again.
 public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     /// The output folder.
     public let output: URL

@@ -41,7 +41,8 @@ struct OutputManifest: Sendable, Hashable {
 
     /// Parses the bytes of `text()`; `nil` when they are damaged.
     init?(bytes: [UInt8]) {
-        // On bytes: a 100,000-file manifest split as `String`s takes a noticeable part of a rebuild.
+        // On bytes: a 100,000-file manifest split as `String`s takes a noticeable part of a
+        // rebuild.
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         let fingerprintKey = Array("fingerprint ".utf8)
         guard lines.count >= 3, lines[0].elementsEqual(Self.header.utf8),

@@ -128,7 +128,8 @@ public struct SiteBuilder: Sendable {
         do {
             if let error = context.output.error { throw error }
             context.progress("publishing \(context.fileCount) files")
-            // A build with diagnostics must show them again next time, so it records no fingerprint.
+            // A build with diagnostics must show them again next time, so it records no
+            // fingerprint.
             let fingerprint = result.diagnostics.items.isEmpty ? scan?.fingerprint : nil
             try await writer.commit(fingerprint: fingerprint)
             result.published = true

@@ -101,7 +101,8 @@ struct CollectResponder: HTTPResponder {
                 method == .get || method == .head ? openExam(request) : Self.notAllowed("GET, HEAD")
             )
         }
-        // ["", "v1", "exams", code, "attempts"] / ["", "v1", "attempts", id, "submission" | "result" | "exam"]
+        // ["", "v1", "exams", code, "attempts"] / ["", "v1", "attempts", id, "submission" |
+        // "result" | "exam"]
         guard parts.count == 5, parts[0].isEmpty, parts[1] == "v1" else {
             return (
                 "other",

@@ -100,7 +100,8 @@
             try await client.withTransaction(logger: logger) { connection in
                 let exam = attempt.exam
                 // One start per examinee at a time, across collectors sharing the database.
-                // PostgreSQL text holds no NUL; a name holds no control character (the service refuses them).
+                // PostgreSQL text holds no NUL; a name holds no control character (the service
+                // refuses them).
                 let lock = exam + "\n" + key
                 try await connection.query(
                     "SELECT pg_advisory_xact_lock(hashtext(\(lock)))", logger: logger)

@@ -28,7 +28,8 @@ public enum GradeDecimal {
     /// `14.000000000000002` for 14.
     ///
     /// - Parameter value: Any computed figure.
-    /// - Returns: The rounded value (`-0` becomes `0`); NaN and infinities are returned as they are.
+    /// - Returns: The rounded value (`-0` becomes `0`); NaN and infinities are returned as they
+    ///            are.
     public static func presentable(_ value: Double) -> Double {
         guard value.isFinite else { return value }
         // Through text: the nearest double to the rounded decimal (NSDecimalNumber's

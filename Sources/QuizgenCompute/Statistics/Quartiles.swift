@@ -2,8 +2,8 @@
 ///
 /// Computed by linear interpolation between order statistics, Hyndman & Fan type 7 (the default
 /// of R's `quantile`, NumPy's `percentile` and Excel's `QUARTILE.INC`): for probability `p` and
-/// sorted totals `x[0...n-1]`, `h = (n - 1) * p` and `Q(p) = x[⌊h⌋] + (h - ⌊h⌋) * (x[⌊h⌋+1] - x[⌊h⌋])`.
-/// The second quartile equals the median.
+/// sorted totals `x[0...n-1]`, `h = (n - 1) * p` and `Q(p) = x[⌊h⌋] + (h - ⌊h⌋) * (x[⌊h⌋+1] -
+/// x[⌊h⌋])`. The second quartile equals the median.
 public struct Quartiles: Sendable, Hashable, Codable {
     /// 25th percentile.
     public var first: Double

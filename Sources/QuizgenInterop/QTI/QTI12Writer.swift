@@ -65,7 +65,8 @@ struct QTI12Writer {
         files.insert(
             ("imsmanifest.xml", Data(manifest(aid: aid, media: media.map(\.name)).document.utf8)),
             at: 0)
-        // text2qti's packages carry this empty folder too (Canvas's own exports put non-CC quizzes there).
+        // text2qti's packages carry this empty folder too (Canvas's own exports put non-CC quizzes
+        // there).
         files.append(("non_cc_assessments/", Data()))
         return (files, xmlItems.count)
     }

@@ -107,7 +107,8 @@ public struct BankFileWriter: Sendable {
     public func write(_ result: ImportResult) throws -> [Written] {
         let files = files(for: result)
         if !replacesFiles {
-            // An existing file with other bytes would be lost (an edited bank, another bank's image).
+            // An existing file with other bytes would be lost (an edited bank, another bank's
+            // image).
             let clashes = files.filter { file in
                 FileManager.default.contents(atPath: file.path).map { $0 != file.data }
                     ?? FileManager.default.fileExists(atPath: file.path)

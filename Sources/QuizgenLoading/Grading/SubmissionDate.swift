@@ -11,7 +11,8 @@ enum SubmissionDate {
         return text.withUTF8 { parse(bytes: $0) }
     }
 
-    /// The date written in UTF-8 `b`, or `nil` unless it is `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`.
+    /// The date written in UTF-8 `b`, or `nil` unless it is
+    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`.
     static func parse(bytes b: UnsafeBufferPointer<UInt8>) -> Date? {
         guard b.count >= 20 else { return nil }
         func number(_ from: Int, _ count: Int) -> Int? {

@@ -138,7 +138,8 @@ public struct ExamLoader: Sendable {
         return exam
     }
 
-    /// `time_limit`: whole minutes, or a duration such as `90m`, `1h30m`, `2h`; 0 = unlimited; at most 12 h.
+    /// `time_limit`: whole minutes, or a duration such as `90m`, `1h30m`, `2h`; 0 = unlimited; at
+    /// most 12 h.
     func timeLimitSeconds(_ map: inout MappingReader) -> Int? {
         guard let node = map.value("time_limit"), !node.isNull else { return nil }
         let seconds: Int?

@@ -190,7 +190,8 @@ public struct ConfigLoader: Sendable {
         return result
     }
 
-    /// `taxonomies: { tag: tags }`: singular names to plural ones, each a slug; `{}` turns them off.
+    /// `taxonomies: { tag: tags }`: singular names to plural ones, each a slug; `{}` turns them
+    /// off.
     private func readTaxonomies(_ node: LocatedNode, into diagnostics: inout Diagnostics)
         -> [TaxonomyConfig]
     {

@@ -1,7 +1,8 @@
 import QuizgenCore
 import QuizgenGrading
 
-/// The statistics of one exam: a dashboard page and `statistics.json` under `<prefix>exams/<slug>/`.
+/// The statistics of one exam: a dashboard page and `statistics.json` under
+/// `<prefix>exams/<slug>/`.
 public struct ExamDashboard: Sendable, Hashable {
     /// The graded exam.
     public var results: ExamResults

@@ -95,7 +95,8 @@ struct InputScan: Sendable {
         where key.hasPrefix("QUIZGEN_") || key == "SOURCE_DATE_EPOCH" {
             add("\(key)=\(options.environment[key] ?? "")")
         }
-        // Recorded relative to the root (which the identity names): shorter to hash, store and read.
+        // Recorded relative to the root (which the identity names): shorter to hash, store and
+        // read.
         let base = options.root.path + "/"
         var keys: [String] = []
         var unreadable: Set<String> = []
@@ -248,7 +249,8 @@ struct InputScan: Sendable {
             unreadable.insert(marker)
             return
         }
-        // Hidden files are not inputs, but for the theme lock, which decides the stale-override warnings.
+        // Hidden files are not inputs, but for the theme lock, which decides the stale-override
+        // warnings.
         let kept = entries.filter {
             (!$0.name.hasPrefix(".") || $0.name == ThemeLock.fileName) && !$0.name.hasSuffix("~")
         }

@@ -11,7 +11,8 @@ public struct PagePatch: Sendable {
     /// The context the pages will be rendered with; a hook sets in it what the plugin's steps
     /// before `render` set (search: the search box).
     public var site: SiteContext
-    /// The published site's writer: its files and the plugin's records, as the last build left them.
+    /// The published site's writer: its files and the plugin's records, as the last build left
+    /// them.
     public var writer: any SiteWriter
 
     /// A plugin's answer: files to replace with the pages', and what to append to its records

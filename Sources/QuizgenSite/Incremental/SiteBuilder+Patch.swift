@@ -67,7 +67,8 @@ extension SiteBuilder {
         found.merge(templateProblems)
         guard found.items.isEmpty else { return nil }
         site.nav = cache.nav
-        // A section's title comes from its _index.md, an input of its own (a change to it is a full build).
+        // A section's title comes from its _index.md, an input of its own (a change to it is a full
+        // build).
         for folder in Set(pages.map(\.page.section)) where !folder.isEmpty {
             if let title = ContentLoader(reader: reader).sectionIntro(folder: folder, into: &found)?
                 .title

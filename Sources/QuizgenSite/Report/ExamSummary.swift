@@ -1,7 +1,7 @@
 /// One exam in the build report: what was published, without any answer key.
 ///
-/// Exam steps append these to `context[ReportState.self].exams`; the report's `exams` array is empty until
-/// a site has exams.
+/// Exam steps append these to `context[ReportState.self].exams`; the report's `exams` array is
+/// empty until a site has exams.
 public struct ExamSummary: Sendable, Hashable, Codable {
     /// The exam's code (`GEO-MID`).
     public var code: String

@@ -67,8 +67,8 @@ public struct ThemeOverrides: Sendable {
         return .edited(lock: lock, stale: lock.sha256 != current)
     }
 
-    /// One warning per stale file (`theme.stale-override`, `theme.removed-template`), located at the
-    /// file; `--strict` makes them errors like every warning.
+    /// One warning per stale file (`theme.stale-override`, `theme.removed-template`), located at
+    /// the file; `--strict` makes them errors like every warning.
     ///
     /// - Parameter displayPath: Makes the path shown for a file of `Templates/`.
     /// - Returns: The warnings, in file order.

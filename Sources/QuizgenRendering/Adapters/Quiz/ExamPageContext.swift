@@ -66,7 +66,8 @@ struct ExamPageContext {
             values["collect_url"] = site.preview ? "/" : collect
         }
         if site.preview {
-            // In preview the page submits to the server, which stores it under Content/submissions/.
+            // In preview the page submits to the server, which stores it under
+            // Content/submissions/.
             values["submit_url"] = site.url("/_quizgen/submit/\(exam.slug)")
         } else if let submit = exam.submitURL {
             values["submit_url"] = submit.hasPrefix("/") ? site.url(submit) : submit
