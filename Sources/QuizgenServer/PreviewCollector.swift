@@ -12,12 +12,15 @@ actor PreviewCollector {
     let secret: String
     var loadedGeneration = -1
     var endpoint: CollectEndpoint?
+    /// The clock of attempts' time limits and tokens (the machine's, but in tests).
+    let now: @Sendable () -> Date
 
     /// Opens the preview store.
     ///
     /// - Throws: When the store cannot be opened.
-    init(root: URL) async throws {
+    init(root: URL, now: @escaping @Sendable () -> Date = { Date() }) async throws {
         self.root = root
+        self.now = now
         let store = try SQLiteCollectStore(
             url: root.appendingPathComponent(".quizgen/collect-preview.sqlite"))
         self.store = store
@@ -79,7 +82,8 @@ actor PreviewCollector {
         // Times without a zone in the site's zone, as the pages show them and `quizgen collect`
         // reads them.
         let zone = TimeZone(identifier: site.config.timeZone) ?? .gmt
-        let service = CollectService(site: site, store: store, secret: secret, timeZone: zone)
+        let service = CollectService(
+            site: site, store: store, secret: secret, timeZone: zone, now: now)
         var configuration = CollectConfiguration(root: root)
         // A rehearsal on one machine restarts the same exam under one name again and again.
         configuration.attemptsPerExamineePerMinute = 1000

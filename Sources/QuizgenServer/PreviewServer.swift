@@ -22,6 +22,9 @@ public struct PreviewServer: Sendable {
     /// The port; 0 picks a free one (reported to `onReady`).
     public var port: Int
 
+    /// The rehearsal collector's clock.
+    let now: @Sendable () -> Date
+
     /// Creates a server.
     ///
     /// - Parameters:
@@ -29,8 +32,10 @@ public struct PreviewServer: Sendable {
     ///   - plugins: Extra plugins.
     ///   - host: Listening address (default `127.0.0.1`).
     ///   - port: Listening port (default 8080; 0 for any free port).
+    ///   - now: The rehearsal collector's clock (attempts' time limits and tokens); tests move it.
     public init(
-        options: BuildOptions, plugins: [Plugin] = [], host: String = "127.0.0.1", port: Int = 8080
+        options: BuildOptions, plugins: [Plugin] = [], host: String = "127.0.0.1", port: Int = 8080,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         var options = options
         options.preview = true
@@ -38,6 +43,7 @@ public struct PreviewServer: Sendable {
         self.plugins = plugins
         self.host = host
         self.port = port
+        self.now = now
     }
 
     /// Builds the site, then serves it until SIGINT or SIGTERM arrives (when `handlesSignals`)
@@ -59,7 +65,7 @@ public struct PreviewServer: Sendable {
         // as files before the first build and after each request that may have stored one.
         let collector: PreviewCollector?
         do {
-            collector = try await PreviewCollector(root: options.root)
+            collector = try await PreviewCollector(root: options.root, now: now)
         } catch {
             // The pages are still served; exams cannot be taken in this preview.
             PreviewCollector.warn(

@@ -11,15 +11,19 @@ public struct RunningServer: Sendable {
     public let task: Task<Void, Error>
 
     /// Starts a server for `site` on port 0 and returns once it listens.
+    ///
+    /// - Parameter now: The rehearsal collector's clock (the machine's by default).
     public static func start(
-        _ site: TestSite, plugins: [Plugin] = [], environment: [String: String] = [:]
+        _ site: TestSite, plugins: [Plugin] = [], environment: [String: String] = [:],
+        now: @escaping @Sendable () -> Date = { Date() }
     )
         async throws -> RunningServer
     {
         let options = BuildOptions(
             root: site.root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
             environment: environment)
-        let server = PreviewServer(options: options, plugins: plugins, host: "127.0.0.1", port: 0)
+        let server = PreviewServer(
+            options: options, plugins: plugins, host: "127.0.0.1", port: 0, now: now)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let task = Task {
             defer { continuation.finish() }
