@@ -203,7 +203,7 @@ enum ParsedTemplate: Sendable {
     static func parse(name: String, source: SourceText, cachesPostCards: Bool) -> ParsedTemplate {
         func made(_ text: String) throws -> (MustacheTemplate, CompiledTemplate?) {
             let template = try MustacheTemplate(string: text)
-            return (template, CompiledTemplate(template))
+            return (template, CompiledTemplate(parsing: text))
         }
         if let (line, column) = MustacheTagScanner.tooDeepSection(in: source.text) {
             return .failed(

@@ -20,7 +20,7 @@ struct CompiledRendererTests {
         for (name, text) in partials.merging(["main": main], uniquingKeysWith: { $1 }) {
             let template = try MustacheTemplate(string: text)
             library.register(template, named: name)
-            compiled[name] = CompiledTemplate(template)
+            compiled[name] = CompiledTemplate(parsing: text)
         }
         let renderer = CompiledRenderer(
             templates: compiled, known: Set(partials.keys).union(["main"]))
@@ -60,6 +60,14 @@ struct CompiledRendererTests {
             ),
             ("{{a.b.c}} {{.b}} {{#a}}{{.b.c}}{{b.c}}{{n}}{{/a}} {{missing.x}} {{> nothing}}", [:]),
             ("a\r\n{{#a}}\r\n  {{> p}}\r\n{{/a}}\r\n", ["p": "x\r\ny\n{{n}}"]),
+            ("  {{=<% %>=}}  \n<%#a%>\n  <%c%> {{b}}\n<%/a%>\n<%={{ }}=%>\n{{c}}", [:]),
+            ("a {{! c }} b\n  {{! c }}\n  {{!c}} x\n{{=%% %%=}}%%! a %%% %%b%%", [:]),
+            (
+                "{{<par}}\n  {{$t}}\n    x {{b}}\n  y\n      z\n    {{#items}}\n      {{c}}\n    {{/items}}\n  {{/t}}\n{{/par}}\n",
+                ["par": "<p>\n  {{$t}}none{{/t}}\n</p>\n"]
+            ),
+            ("x \r{{b}}\r end {{c}}  ", [:]),
+            ("{{ b }} {{{ b }}} {{& c }} {{#  a  }}{{/a}}", [:]),
         ])
     func samples(main: String, partials: [String: String]) throws {
         let context: [String: Any] = [
@@ -88,6 +96,19 @@ struct CompiledRendererTests {
         // swift-mustache's own escaping (no pragma) is left to it when there is something to escape.
         #expect(try Self.both("{{v}}", context: ["v": "a<b"]).compiled == nil)
         #expect(try Self.both("{{v}}", context: ["v": "ab"]).compiled == "ab")
+    }
+
+    @Test("what the renderer leaves to swift-mustache is not compiled")
+    func leftToSwiftMustache() throws {
+        _ = HTMLEscaper.registered
+        for text in [
+            "{{%CONTENT_TYPE: HTML}}{{a}}", "{{>*dynamic}}", "{{<*dynamic}}{{/*dynamic}}",
+            "{{first(items)}}", "{{#first(items)}}x{{/first(items)}}",
+        ] {
+            _ = try MustacheTemplate(string: text)  // swift-mustache reads it
+            #expect(CompiledTemplate(parsing: text) == nil, "\(text)")
+        }
+        #expect(CompiledTemplate(parsing: "{{%CONTENT_TYPE: TEXT}}\n{{a}}") != nil)
     }
 
     @Test("random templates and contexts: the same text as swift-mustache")

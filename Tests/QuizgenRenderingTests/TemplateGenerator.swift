@@ -40,7 +40,7 @@ struct TemplateGenerator {
             let name = pick(Self.names)
             let lineBefore = chance(40) ? pick(["\n", "\n  ", "\r\n", "\n\t"]) : ""
             let lineAfter = chance(40) ? pick(["\n", "  \n", "\r\n"]) : ""
-            switch random.next() % 10 {
+            switch random.next() % 12 {
             case 0, 1: text += pick(Self.texts)
             case 2: text += "{{\(name)}}"
             case 3: text += pick(["{{{\(name)}}}", "{{&\(name)}}"])
@@ -63,6 +63,19 @@ struct TemplateGenerator {
             case 9 where partials:
                 text +=
                     lineBefore + "{{$t}}" + template(depth: 0, partials: false) + "{{/t}}"
+                    + lineAfter
+            case 10:
+                // Other delimiters for a stretch, then back.
+                text +=
+                    lineBefore + pick(["{{=<% %>=}}", "{{=| |=}}"]) + lineAfter
+                    + pick(["<%\(name)%>", "|\(name)|", "<%! c %>", "{{\(name)}}"])
+                    + lineBefore + pick(["<%={{ }}=%>", "|={{ }}=|"]) + lineAfter
+            case 11 where partials:
+                // A parent whose block is defined over indented lines.
+                let indent = pick(["", "  ", "\t"])
+                text +=
+                    lineBefore + "{{<par}}\n" + indent + "{{$t}}\n" + indent + "  x {{\(name)}}\n"
+                    + indent + pick(["y", "  y", ""]) + "\n" + indent + "{{/t}}\n{{/par}}"
                     + lineAfter
             default: text += pick(Self.texts)
             }
