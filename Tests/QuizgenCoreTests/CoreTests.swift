@@ -27,6 +27,59 @@ struct CoreTests {
         #expect(Suggestion.nearest(to: "Wieght", in: ["weight", "title"]) == "weight")
     }
 
+    @Test("the nearest candidate is the one the plain definition picks, in any order")
+    func suggestionsMatchThePlainDefinition() {
+        // The definition: candidates in sorted order, each measured in full on lowercased
+        // characters, the first of the nearest within the limit (or that `name` begins).
+        func plain(_ name: String, _ candidates: [String]) -> String? {
+            func distance(_ a: [Character], _ b: [Character]) -> Int {
+                var previous = Array(0...b.count)
+                for i in 0..<a.count {
+                    var current = [i + 1]
+                    for j in 0..<b.count {
+                        current.append(
+                            min(
+                                previous[j + 1] + 1, current[j] + 1,
+                                previous[j] + (a[i] == b[j] ? 0 : 1)))
+                    }
+                    previous = current
+                }
+                return previous[b.count]
+            }
+            var best: (String, Int)?
+            for candidate in candidates.sorted() {
+                let d = distance(Array(name.lowercased()), Array(candidate.lowercased()))
+                let isPrefix =
+                    name.lowercased().count >= 3
+                    && candidate.lowercased().hasPrefix(name.lowercased())
+                if d <= max(2, candidate.count / 3) || isPrefix, best.map({ d < $0.1 }) ?? true {
+                    best = (candidate, d)
+                }
+            }
+            return best?.0
+        }
+        let letters = Array("abtgsAéE_")
+        var seed: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        func word() -> String { String((0..<next(9)).map { _ in letters[next(letters.count)] }) }
+        for _ in 0..<3_000 {
+            let name = word()
+            let candidates = (0..<next(8)).map { _ in word() }
+            #expect(
+                Suggestion.nearest(to: name, in: candidates) == plain(name, candidates),
+                "\(name) in \(candidates)")
+            #expect(
+                Suggestion.nearest(to: name, in: candidates.reversed())
+                    == Suggestion.nearest(to: name, in: candidates))
+        }
+        #expect(Suggestion.nearest(to: "tag", in: ["tax", "tag-", "tab"]) == "tab")
+        #expect(Suggestion.nearest(to: "wei", in: ["weightings", "x"]) == "weightings")
+        #expect(Suggestion.nearest(to: "abcd", in: ["abce", "abcf"]) == "abce")
+    }
+
     @Test func routeOutputPaths() {
         #expect(Route(path: "/", template: "home").outputPath == "index.html")
         #expect(Route(path: "/a/b/", template: "page").outputPath == "a/b/index.html")
