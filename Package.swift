@@ -20,8 +20,8 @@ let package = Package(
         .library(
             name: "Quizgen",
             targets: [
-                "QuizgenCore", "QuizgenMath", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading",
-                "QuizgenI18n", "QuizgenRendering", "QuizgenSearch", "QuizgenSite",
+                "QuizgenCore", "QuizgenSystem", "QuizgenMath", "QuizgenLoading", "QuizgenCompute",
+                "QuizgenGrading", "QuizgenI18n", "QuizgenRendering", "QuizgenSearch", "QuizgenSite",
             ]),
         /// The importers and exporters, for the fuzz targets in Fuzz/.
         .library(name: "QuizgenInterop", targets: ["QuizgenInterop"]),
@@ -65,26 +65,32 @@ let package = Package(
             name: "CQuizgenBuildInfo",
             cSettings: buildCommit.map { [.define("QUIZGEN_COMMIT", to: "\"\($0)\"")] } ?? []
         ),
+        /// Values: content models, located diagnostics, escaping, hashing, dates; no I/O.
         .target(name: "QuizgenCore"),
+        /// What touches the operating system: whole files read by system call (`FileBytes`) and
+        /// work spread over every core (`ParallelChunks`).
+        .target(name: "QuizgenSystem"),
         /// TeX to MathML Core at build time (no runtime dependency), and the Markdown math scanner.
         .target(name: "QuizgenMath", dependencies: ["QuizgenCore"]),
         .target(
             name: "QuizgenLoading",
             dependencies: [
-                "QuizgenCore", "QuizgenMath", "CCmarkGFM", "CGumbo",
+                "QuizgenCore", "QuizgenSystem", "QuizgenMath", "CCmarkGFM", "CGumbo",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .target(
             name: "QuizgenCompute",
-            dependencies: ["QuizgenCore", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "QuizgenCore", "QuizgenSystem", .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         /// Grading shared by the build and the collector: answer scoring, submission grading,
         /// exam assembly from frozen snapshots.
         .target(
             name: "QuizgenGrading",
-            dependencies: ["QuizgenCore", "QuizgenLoading", "QuizgenCompute"]
+            dependencies: ["QuizgenCore", "QuizgenSystem", "QuizgenLoading", "QuizgenCompute"]
         ),
         /// The theme's strings in the site's language: catalogs, plural rules, a site's overrides.
         .target(
@@ -98,21 +104,20 @@ let package = Package(
         .target(
             name: "QuizgenRendering",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenMath",
-                "QuizgenI18n",
-                "CCmarkGFM",
+                "QuizgenCore", "QuizgenSystem", "QuizgenLoading", "QuizgenCompute",
+                "QuizgenGrading", "QuizgenMath", "QuizgenI18n", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             // The default theme and its history, built into the binary (see DefaultTheme).
             resources: [.embedInCode("Theme"), .embedInCode("ThemeHistory.tsv")]
         ),
         /// Static search: folding, words, and the sharded index the search script reads.
-        .target(name: "QuizgenSearch", dependencies: ["QuizgenCore"]),
+        .target(name: "QuizgenSearch", dependencies: ["QuizgenCore", "QuizgenSystem"]),
         .target(
             name: "QuizgenSite",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n",
-                "QuizgenRendering", "QuizgenSearch",
+                "QuizgenCore", "QuizgenSystem", "QuizgenLoading", "QuizgenCompute",
+                "QuizgenGrading", "QuizgenI18n", "QuizgenRendering", "QuizgenSearch",
                 "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -151,7 +156,7 @@ let package = Package(
         .target(
             name: "QuizgenInterop",
             dependencies: [
-                "QuizgenCore", "QuizgenLoading", "CGumbo",
+                "QuizgenCore", "QuizgenSystem", "QuizgenLoading", "CGumbo",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
@@ -207,7 +212,8 @@ let package = Package(
         .testTarget(
             name: "QuizgenSiteTests",
             dependencies: [
-                "QuizgenSite", "QuizgenGrading", "QuizgenI18n", "QuizgenExampleGlossary",
+                "QuizgenSite", "QuizgenSystem", "QuizgenGrading", "QuizgenI18n",
+                "QuizgenExampleGlossary",
                 "QuizgenTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCompute
 import QuizgenCore
+import QuizgenSystem
 
 /// Grades the submissions of one exam: screens them (duplicates, snapshot, lateness), scores
 /// every answer, adds manual marks and runs the item analysis. Every submission left out or

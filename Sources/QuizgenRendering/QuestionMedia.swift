@@ -2,6 +2,7 @@ import Foundation
 import QuizgenCompute
 import QuizgenCore
 import QuizgenLoading
+import QuizgenSystem
 
 /// Finds the images a question's Markdown uses and resolves them inside the site.
 public enum QuestionMedia {

@@ -2,6 +2,7 @@ import Foundation
 import Mustache
 import QuizgenCore
 import QuizgenLoading
+import QuizgenSystem
 
 /// The templates a build renders with: the built-in theme overlaid by the site's `Templates/`.
 ///

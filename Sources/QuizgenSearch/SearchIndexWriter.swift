@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenSystem
 
 /// Writes the search index of a site: a small manifest, word shards and document shards, all
 /// JSON under `search/`, loaded by the search script on demand.

@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenSystem
 
 /// Each document's path and words, as the last build indexed them: what a patch of the index
 /// needs to know of a document it can no longer read (the page's old body). Kept beside the build

@@ -4,6 +4,7 @@ import QuizgenCore
 import QuizgenI18n
 import QuizgenLoading
 import QuizgenRendering
+import QuizgenSystem
 
 /// The built-in pipeline and adapters: config, templates, pages, home, 404, sitemap, stylesheet
 /// and config-declared data collections.

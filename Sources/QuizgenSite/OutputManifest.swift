@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import QuizgenCompute
 import QuizgenCore
+import QuizgenSystem
 
 /// The list of a published site's files with a hash of each file's bytes, kept inside the site
 /// as `.quizgen-manifest`, plus the input fingerprint of the build that wrote it.

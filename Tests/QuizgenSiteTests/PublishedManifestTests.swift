@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 import QuizgenTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import QuizgenCore
 import QuizgenLoading
 import QuizgenSite
+import QuizgenSystem
 import QuizgenTestSupport
 import Testing
 import ZIPFoundation

@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenSystem
 
 /// Totals and column sums from one pass over the marks.
 struct FirstPass {

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCore
 import QuizgenLoading
+import QuizgenSystem
 
 /// Renders question Markdown to HTML for an export and gathers the site's images it uses, so
 /// that they travel with the export (inside the zip, or base64 in Moodle XML).

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 import ZIPFoundation
 
 /// Read access to an export, either an unpacked folder or a `.zip` read in memory.

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 
 extension MastodonImportContext {
     /// One `orderedItems` list as it streamed past: where it starts, how many activities it

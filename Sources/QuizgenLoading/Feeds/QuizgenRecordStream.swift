@@ -1,4 +1,5 @@
 import QuizgenCore
+import QuizgenSystem
 
 /// Reads the records of a quizgen-format list file (`users.json`, `posts.json`,
 /// `comments.json`, `messages.json`) one at a time through the project's JSON parser, so a

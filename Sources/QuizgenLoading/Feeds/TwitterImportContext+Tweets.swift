@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 
 extension TwitterImportContext {
     /// Reads every tweet of one `tweets.js` / `tweet.js` / part file, each with the ids of the

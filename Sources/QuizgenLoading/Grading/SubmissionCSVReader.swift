@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 
 /// Reads a CSV file of submissions: a header row with `examinee`, optional `started_at`,
 /// `finished_at` and `snapshot`, then one column per question id; one row per examinee.

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 
 /// Reads `Content/submissions/<exam slug>/`: `*.json` submissions, `*.csv` tables of
 /// submissions and `marks.yaml` (manual marks). See docs/grading.md.

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 
 /// Loads many page files in parallel across cores, keeping their order and each file's
 /// diagnostics.

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 
 /// Reads source files as UTF-8 text, turning every failure into a located diagnostic.
 public struct SourceReader: Sendable {

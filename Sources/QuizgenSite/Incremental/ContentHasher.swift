@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import QuizgenCompute
 import QuizgenCore
+import QuizgenSystem
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import CQuizgenShims
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 
 #if canImport(Glibc)
     import Glibc

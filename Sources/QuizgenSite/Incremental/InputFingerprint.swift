@@ -3,6 +3,7 @@ import Foundation
 import QuizgenCompute
 import QuizgenCore
 import QuizgenLoading
+import QuizgenSystem
 
 #if canImport(Glibc)
     import Glibc

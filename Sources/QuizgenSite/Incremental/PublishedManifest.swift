@@ -1,6 +1,7 @@
 import CQuizgenShims
 import Foundation
 import QuizgenCore
+import QuizgenSystem
 
 /// A published site's `.quizgen-manifest` as bytes, with only its fingerprint and line count
 /// read: what a build that may be skipped or patched needs of it.
