@@ -46,12 +46,13 @@ extension SubmissionGrader {
                     at: submission.location)
                 outcome = .onTime
             }
+            let overSeconds = elapsed - Double(exam.exam.timeLimitSeconds)
+            let over = Self.duration(overSeconds)
             switch outcome {
             case .onTime:
                 timing = .onTime
             case .lateAccepted:
-                let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
-                timing = .lateAccepted(seconds: elapsed - Double(exam.exam.timeLimitSeconds))
+                timing = .lateAccepted(seconds: overSeconds)
                 chunk.diagnostics.warning(
                     "submission.late",
                     "\(submission.examinee) finished \(over) after the time limit; accepted at full value (late policy 'accept')",
@@ -61,10 +62,8 @@ extension SubmissionGrader {
                         examinee: submission.examinee, kind: .adjusted,
                         reason: "late by \(over), accepted", location: submission.location))
             case .latePenalised(let factor):
-                let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
                 points = outcome.adjust(raw)
-                timing = .latePenalised(
-                    seconds: elapsed - Double(exam.exam.timeLimitSeconds), factor: factor)
+                timing = .latePenalised(seconds: overSeconds, factor: factor)
                 chunk.diagnostics.warning(
                     "submission.late",
                     "\(submission.examinee) finished \(over) after the time limit; the grade is multiplied by \(NumberText.format(factor)) (late policy 'penalise')",
@@ -75,7 +74,6 @@ extension SubmissionGrader {
                         reason: "late by \(over), grade ×\(NumberText.format(factor))",
                         location: submission.location))
             case .rejected:
-                let over = Self.duration(elapsed - Double(exam.exam.timeLimitSeconds))
                 chunk.diagnostics.warning(
                     "submission.late",
                     "\(submission.examinee) finished \(over) after the time limit; not graded (late policy 'reject')",

@@ -206,23 +206,7 @@ final class SourceXMLElement: @unchecked Sendable {
     /// QTI items; `skip` leaves out elements by name (interactions).
     func innerHTML(skipping skip: Set<String> = [], rewrite: (String) -> String = { $0 }) -> String
     {
-        var output = ""
-        for node in content {
-            switch node {
-            case .text(let text):
-                output += Self.escape(text, attribute: false)
-            case .element(let child):
-                if skip.contains(child.name) { continue }
-                output += "<\(child.name)"
-                for (key, value) in child.attributes.sorted(by: { $0.key < $1.key }) {
-                    output +=
-                        " \(key)=\"\(Self.escape(key == "src" ? rewrite(value) : value, attribute: true))\""
-                }
-                output += ">" + child.innerHTML(skipping: skip, rewrite: rewrite)
-                if !["img", "br", "hr"].contains(child.name) { output += "</\(child.name)>" }
-            }
-        }
-        return output
+        serialized(replacing: { skip.contains($0) ? "" : nil }, rewrite)
     }
 
     /// The content as HTML with every interaction replaced by `QZGBLANK<n>QZG`, numbered in
@@ -231,21 +215,27 @@ final class SourceXMLElement: @unchecked Sendable {
         -> String
     {
         var counter = 0
-        return marking(names, counter: &counter, rewrite: rewrite)
+        return serialized(
+            replacing: { [names] name in
+                guard names.contains(name) else { return nil }
+                defer { counter += 1 }
+                return "QZGBLANK\(counter)QZG"
+            }, rewrite)
     }
 
-    private func marking(_ names: Set<String>, counter: inout Int, rewrite: (String) -> String)
-        -> String
-    {
+    /// The content as HTML, an element for which `replacement` gives text written as that text
+    /// instead.
+    private func serialized(
+        replacing replacement: (String) -> String?, _ rewrite: (String) -> String
+    ) -> String {
         var output = ""
         for node in content {
             switch node {
             case .text(let text):
                 output += Self.escape(text, attribute: false)
             case .element(let child):
-                if names.contains(child.name) {
-                    output += "QZGBLANK\(counter)QZG"
-                    counter += 1
+                if let text = replacement(child.name) {
+                    output += text
                     continue
                 }
                 output += "<\(child.name)"
@@ -253,7 +243,7 @@ final class SourceXMLElement: @unchecked Sendable {
                     output +=
                         " \(key)=\"\(Self.escape(key == "src" ? rewrite(value) : value, attribute: true))\""
                 }
-                output += ">" + child.marking(names, counter: &counter, rewrite: rewrite)
+                output += ">" + child.serialized(replacing: replacement, rewrite)
                 if !["img", "br", "hr"].contains(child.name) { output += "</\(child.name)>" }
             }
         }

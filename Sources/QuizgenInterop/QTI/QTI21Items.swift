@@ -48,6 +48,20 @@ struct QTI21Items {
                 return XMLTree("mapEntry", a)
             })
     }
+    /// The `RESPONSE` declaration's children for `correct` values, and its scoring appended to
+    /// `processing`: through `partial` when given (each value's share, between 0 and `weight`),
+    /// all or nothing otherwise.
+    static func scoring(
+        correct values: [String], partial: [(String, Double)]?, weight: Double,
+        processing: inout [XMLTree]
+    ) -> [XMLTree] {
+        guard let partial else {
+            processing.append(matchCorrect(weight))
+            return [correct(values)]
+        }
+        processing.append(setScore(XMLTree("mapResponse", [("identifier", "RESPONSE")])))
+        return [correct(values), mapping(partial, lower: 0, upper: weight)]
+    }
     /// `if RESPONSE matches its correct response, SCORE = weight`.
     static func matchCorrect(_ weight: Double, response: String = "RESPONSE") -> XMLTree {
         XMLTree(
@@ -102,22 +116,17 @@ struct QTI21Items {
                     at: at)
             }
             let right = choices.filter(\.correct)
-            var declaration = [Self.correct(right.map { choiceID($0.id) })]
-            if !single, grading.multiple == .partial {
-                let wrong = max(choices.count - right.count, 1)
-                declaration.append(
-                    Self.mapping(
-                        choices.map {
-                            (
-                                choiceID($0.id),
-                                $0.correct ? w / Double(max(right.count, 1)) : -w / Double(wrong)
-                            )
-                        }, lower: 0, upper: w))
-                processing.append(
-                    Self.setScore(XMLTree("mapResponse", [("identifier", "RESPONSE")])))
-            } else {
-                processing.append(Self.matchCorrect(w))
-            }
+            let wrong = max(choices.count - right.count, 1)
+            let declaration = Self.scoring(
+                correct: right.map { choiceID($0.id) },
+                partial: !single && grading.multiple == .partial
+                    ? choices.map {
+                        (
+                            choiceID($0.id),
+                            $0.correct ? w / Double(max(right.count, 1)) : -w / Double(wrong)
+                        )
+                    } : nil,
+                weight: w, processing: &processing)
             declarations.append(
                 Self.declaration(
                     "RESPONSE", cardinality: single ? "single" : "multiple", baseType: "identifier",
@@ -215,17 +224,11 @@ struct QTI21Items {
             let rights = Array(Set(pairs.map(\.right))).sorted()
             func rightID(_ text: String) -> String { "right_" + StableID.hex(text) }
             let correctPairs = pairs.map { "left_\($0.id) \(rightID($0.right))" }
-            var declaration = [Self.correct(correctPairs)]
-            if grading.matching == .partial {
-                declaration.append(
-                    Self.mapping(
-                        correctPairs.map { ($0, w / Double(max(pairs.count, 1))) }, lower: 0,
-                        upper: w))
-                processing.append(
-                    Self.setScore(XMLTree("mapResponse", [("identifier", "RESPONSE")])))
-            } else {
-                processing.append(Self.matchCorrect(w))
-            }
+            let declaration = Self.scoring(
+                correct: correctPairs,
+                partial: grading.matching == .partial
+                    ? correctPairs.map { ($0, w / Double(max(pairs.count, 1))) } : nil,
+                weight: w, processing: &processing)
             declarations.append(
                 Self.declaration(
                     "RESPONSE", cardinality: "multiple", baseType: "directedPair", declaration))

@@ -116,10 +116,7 @@ struct FeedArchive {
         guard let safe = Self.safeRelativePath(path) else { return false }
         switch storage {
         case .folder(let root, _):
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(
-                atPath: root.appendingPathComponent(safe).path, isDirectory: &isDirectory)
-            return exists && !isDirectory.boolValue
+            return Self.isFolder(root.appendingPathComponent(safe)) == false
         case .zip(_, let entries):
             return entries[safe] != nil
         }
@@ -130,13 +127,19 @@ struct FeedArchive {
         guard let safe = Self.safeRelativePath(path) else { return false }
         switch storage {
         case .folder(let root, _):
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(
-                atPath: root.appendingPathComponent(safe).path, isDirectory: &isDirectory)
-            return exists && isDirectory.boolValue
+            return Self.isFolder(root.appendingPathComponent(safe)) == true
         case .zip(_, let entries):
             return entries.keys.contains { $0.hasPrefix(safe + "/") }
         }
+    }
+
+    /// Whether something at `url` is a folder; `nil` when nothing is there.
+    private static func isFolder(_ url: URL) -> Bool? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return nil
+        }
+        return isDirectory.boolValue
     }
 
     /// The names of the files directly inside `folder` (`""` for the root), sorted.

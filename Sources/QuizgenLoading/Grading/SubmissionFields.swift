@@ -8,9 +8,7 @@ import QuizgenCore
 /// server for a file it stores. Each applies its own rules and words to the same value.
 public struct SubmissionFields: Sendable {
     /// What kind of JSON value a field is.
-    public enum Kind: Sendable, Hashable {
-        case null, bool, number, string, array, object
-    }
+    public typealias Kind = JSONKind
 
     /// A top-level value.
     public struct Value: Sendable, Hashable {
@@ -28,7 +26,7 @@ public struct SubmissionFields: Sendable {
         /// The text of a string or a number (the build reads both as text).
         public var stringOrNumber: String? { kind == .string || kind == .number ? text : nil }
         /// `a string`, `a number`, …: for messages.
-        public var kindName: String { SubmissionFields.name(of: kind) }
+        public var kindName: String { kind.name }
     }
 
     /// One entry of `answers`.
@@ -49,7 +47,7 @@ public struct SubmissionFields: Sendable {
         public var column: Int
 
         /// `a string`, `an array`, …: for messages.
-        public var kindName: String { SubmissionFields.name(of: kind) }
+        public var kindName: String { kind.name }
     }
 
     /// The display path the locations refer to.
@@ -118,16 +116,5 @@ public struct SubmissionFields: Sendable {
     public var writtenAnswers: [WrittenAnswer] {
         var ignored = Diagnostics()
         return SubmissionJSONReader.writtenAnswers(self, into: &ignored)
-    }
-
-    static func name(of kind: Kind) -> String {
-        switch kind {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 }

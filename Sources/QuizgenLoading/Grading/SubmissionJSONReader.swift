@@ -43,7 +43,7 @@ struct SubmissionJSONReader {
             answers = items.map { item in
                 SubmissionFields.Answer(
                     questionID: item.key, answer: answer(item.node, lists: &lists),
-                    kind: kind(item.node), holdsOnlyStrings: holdsOnlyStrings(item.node),
+                    kind: item.node.kind, holdsOnlyStrings: holdsOnlyStrings(item.node),
                     line: item.node.line, column: item.node.column)
             }
         }
@@ -190,7 +190,7 @@ struct SubmissionJSONReader {
         default: text = nil
         }
         return SubmissionFields.Value(
-            kind: kind(node), text: text, line: node.line, column: node.column)
+            kind: node.kind, text: text, line: node.line, column: node.column)
     }
 
     static func holdsOnlyStrings(_ node: JSONNode) -> Bool {
@@ -203,17 +203,6 @@ struct SubmissionJSONReader {
         case .array(let items): return items.allSatisfy(isString)
         case .object(let fields): return fields.allSatisfy { isString($0.node) }
         default: return false
-        }
-    }
-
-    static func kind(_ node: JSONNode) -> SubmissionFields.Kind {
-        switch node.value {
-        case .null: .null
-        case .bool: .bool
-        case .number: .number
-        case .string: .string
-        case .array: .array
-        case .object: .object
         }
     }
 

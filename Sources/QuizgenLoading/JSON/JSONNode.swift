@@ -1,5 +1,22 @@
 import QuizgenCore
 
+/// The kinds of JSON value, without their contents.
+public enum JSONKind: Sendable, Hashable {
+    case null, bool, number, string, array, object
+
+    /// A short name, for messages: "a string", "an object".
+    public var name: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
 /// A JSON value with the line and column where it starts.
 ///
 /// Objects keep every key in file order, duplicates included, so the importers can choose which
@@ -75,17 +92,20 @@ struct JSONNode: Sendable {
         return false
     }
 
-    /// A short name of the kind, for messages.
-    var kindName: String {
+    /// The value's kind.
+    var kind: JSONKind {
         switch value {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
+
+    /// A short name of the kind, for messages.
+    var kindName: String { kind.name }
 
     /// The location of this value in `path`.
     func location(in path: String) -> SourceLocation {
