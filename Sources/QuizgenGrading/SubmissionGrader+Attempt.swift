@@ -47,41 +47,37 @@ extension SubmissionGrader {
                 outcome = .onTime
             }
             let overSeconds = elapsed - Double(exam.exam.timeLimitSeconds)
-            let over = Self.duration(overSeconds)
+            /// A warning and an issue that say by how much the submission was late and what
+            /// the policy did.
+            func reportLate(_ consequence: String, reason: String, kind: SubmissionIssue.Kind) {
+                let over = Self.duration(overSeconds)
+                chunk.diagnostics.warning(
+                    "submission.late",
+                    "\(submission.examinee) finished \(over) after the time limit; \(consequence)",
+                    at: submission.location)
+                chunk.issues.append(
+                    SubmissionIssue(
+                        examinee: submission.examinee, kind: kind,
+                        reason: "late by \(over), \(reason)",
+                        location: submission.location))
+            }
             switch outcome {
             case .onTime:
                 timing = .onTime
             case .lateAccepted:
                 timing = .lateAccepted(seconds: overSeconds)
-                chunk.diagnostics.warning(
-                    "submission.late",
-                    "\(submission.examinee) finished \(over) after the time limit; accepted at full value (late policy 'accept')",
-                    at: submission.location)
-                chunk.issues.append(
-                    SubmissionIssue(
-                        examinee: submission.examinee, kind: .adjusted,
-                        reason: "late by \(over), accepted", location: submission.location))
+                reportLate(
+                    "accepted at full value (late policy 'accept')", reason: "accepted",
+                    kind: .adjusted)
             case .latePenalised(let factor):
                 points = outcome.adjust(raw)
                 timing = .latePenalised(seconds: overSeconds, factor: factor)
-                chunk.diagnostics.warning(
-                    "submission.late",
-                    "\(submission.examinee) finished \(over) after the time limit; the grade is multiplied by \(NumberText.format(factor)) (late policy 'penalise')",
-                    at: submission.location)
-                chunk.issues.append(
-                    SubmissionIssue(
-                        examinee: submission.examinee, kind: .adjusted,
-                        reason: "late by \(over), grade ×\(NumberText.format(factor))",
-                        location: submission.location))
+                reportLate(
+                    "the grade is multiplied by \(NumberText.format(factor)) (late policy 'penalise')",
+                    reason: "grade ×\(NumberText.format(factor))", kind: .adjusted)
             case .rejected:
-                chunk.diagnostics.warning(
-                    "submission.late",
-                    "\(submission.examinee) finished \(over) after the time limit; not graded (late policy 'reject')",
-                    at: submission.location)
-                chunk.issues.append(
-                    SubmissionIssue(
-                        examinee: submission.examinee, kind: .excluded,
-                        reason: "late by \(over), rejected", location: submission.location))
+                reportLate(
+                    "not graded (late policy 'reject')", reason: "rejected", kind: .excluded)
                 return nil
             }
         }
