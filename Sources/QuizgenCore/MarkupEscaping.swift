@@ -93,21 +93,28 @@ public enum MarkupEscaping {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The one escaping loop, over UTF-8 bytes.
+    /// The one escaping loop, over UTF-8 bytes: the runs between the bytes it replaces are
+    /// copied whole (most text has none, and a byte-by-byte append checks capacity each time).
     @inlinable
     static func append(_ text: String, to out: inout [UInt8], quotes: Bool, apostrophe: Bool) {
         var text = text
         text.withUTF8 { bytes in
-            for byte in bytes {
-                switch byte {
-                case 0x3C: out.append(contentsOf: "&lt;".utf8)
-                case 0x3E: out.append(contentsOf: "&gt;".utf8)
-                case 0x26: out.append(contentsOf: "&amp;".utf8)
-                case 0x22 where quotes: out.append(contentsOf: "&quot;".utf8)
-                case 0x27 where apostrophe: out.append(contentsOf: "&#39;".utf8)
-                default: out.append(byte)
+            var start = 0
+            for index in bytes.indices {
+                let replacement: StaticString
+                switch bytes[index] {
+                case 0x3C: replacement = "&lt;"
+                case 0x3E: replacement = "&gt;"
+                case 0x26: replacement = "&amp;"
+                case 0x22 where quotes: replacement = "&quot;"
+                case 0x27 where apostrophe: replacement = "&#39;"
+                default: continue
                 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
+                start = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
 }

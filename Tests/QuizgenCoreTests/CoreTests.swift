@@ -80,6 +80,41 @@ struct CoreTests {
         #expect(Suggestion.nearest(to: "abcd", in: ["abce", "abcf"]) == "abce")
     }
 
+    @Test("markup escaping equals the per-scalar definition, runs and replacements alike")
+    func markupEscapingMatchesItsDefinition() {
+        func plain(_ text: String, quotes: Bool, apostrophe: Bool) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "&": out += "&amp;"
+                case "\"" where quotes: out += "&quot;"
+                case "'" where apostrophe: out += "&#39;"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        let pieces = ["a", "<", ">", "&", "\"", "'", "é", "\u{301}", "日本", " ", "😀", "&amp;"]
+        var seed: UInt64 = 7
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int(seed % 9) {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int((seed >> 33) % UInt64(pieces.count))]
+            }
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            #expect(MarkupEscaping.html(text) == plain(text, quotes: true, apostrophe: true))
+            #expect(MarkupEscaping.htmlText(text) == plain(text, quotes: false, apostrophe: false))
+            #expect(
+                MarkupEscaping.htmlAttribute(text) == plain(text, quotes: true, apostrophe: false))
+            var out: [UInt8] = Array("x".utf8)
+            MarkupEscaping.appendHTML(text, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == "x" + MarkupEscaping.html(text))
+        }
+    }
+
     @Test func routeOutputPaths() {
         #expect(Route(path: "/", template: "home").outputPath == "index.html")
         #expect(Route(path: "/a/b/", template: "page").outputPath == "a/b/index.html")
