@@ -225,13 +225,13 @@ public struct SiteRenderer: Sendable {
             page["url"] = site.url(job.route.path)
             context["page"] = page
         }
-        guard let text = templates.render(context, template: job.route.template) else {
+        guard let bytes = templates.renderBytes(context, template: job.route.template) else {
             diagnostics.error(
                 "render.missing-template", "no template named '\(job.route.template)'",
                 at: job.route.source)
             return nil
         }
-        return OutputFile(path: job.route.outputPath, text: text)
+        return OutputFile(path: job.route.outputPath, contents: bytes)
     }
 
     /// The context a job's template receives, as `renderOne` makes it, with `site` as a plain

@@ -160,6 +160,17 @@ public struct TemplateSet: Sendable {
         render(root: context, template: name)
     }
 
+    /// `render(_:template:)` as UTF-8 bytes: a page goes to its file without a String in
+    /// between (the compiled renderer's bytes are the page's).
+    func renderBytes(_ context: [String: Any], template name: String) -> [UInt8]? {
+        if let compiled, let template = compiled.templates[name],
+            let bytes = compiled.renderBytes(template, root: context)
+        {
+            return bytes
+        }
+        return library.render(context, withTemplate: name).map { Array($0.utf8) }
+    }
+
     /// Renders `root` (a dictionary or a `TemplateView`) with the template `name`.
     func render(root: Any, template name: String) -> String? {
         if let compiled, let template = compiled.templates[name],

@@ -34,6 +34,12 @@ struct CompiledRenderer {
 
     /// `template` rendered with `root` as the context, or `nil` when swift-mustache must do it.
     func render(_ template: CompiledTemplate, root: Any) -> String? {
+        renderBytes(template, root: root).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `render(_:root:)` as UTF-8 bytes (always valid: every byte comes from a template's text
+    /// or a Swift string), for a page written as bytes without a String in between.
+    func renderBytes(_ template: CompiledTemplate, root: Any) -> [UInt8]? {
         var state = State(stack: [root])
         state.out.reserveCapacity(32_768)
         do {
@@ -43,7 +49,9 @@ struct CompiledRenderer {
         } catch {
             return nil
         }
-        return String(decoding: state.out, as: UTF8.self)
+        // A copy of the exact size: pages wait in memory for the writer, and the buffer was
+        // reserved large.
+        return Array(state.out[...])
     }
 
     struct State {
