@@ -116,16 +116,20 @@ extension SubmissionGrader {
         var marks: [Double] = []
         marks.reserveCapacity(attempts.count * weights.count)
         for attempt in attempts { marks += attempt.questionPoints }
-        let matrix: MarksMatrix
-        do {
-            matrix = try MarksMatrix(
-                examineeCount: attempts.count, questionCount: weights.count, marks: marks)
-        } catch {
+        /// Says why the exam has no statistics (the dashboard then shows none).
+        func noStatistics(_ error: Error) -> ItemAnalysisReport? {
             diagnostics.warning(
                 "grading.statistics",
                 "the statistics of '\(exam.exam.code)' cannot be computed (\(error)); the dashboard shows none",
                 at: exam.exam.location)
             return nil
+        }
+        let matrix: MarksMatrix
+        do {
+            matrix = try MarksMatrix(
+                examineeCount: attempts.count, questionCount: weights.count, marks: marks)
+        } catch {
+            return noStatistics(error)
         }
         // No pass mark here: the marks leave out base points and late penalties, so the pass
         // rate is set below from the gradebook's own decisions.
@@ -177,11 +181,7 @@ extension SubmissionGrader {
             report = try analyzer.analyse(
                 matrix, maxMarks: weights, randomGuessScores: guesses, selections: selections)
         } catch {
-            diagnostics.warning(
-                "grading.statistics",
-                "the statistics of '\(exam.exam.code)' cannot be computed (\(error)); the dashboard shows none",
-                at: exam.exam.location)
-            return nil
+            return noStatistics(error)
         }
         // The share of graded examinees the gradebook marks as passed, late penalties included.
         let decided = attempts.compactMap(\.passed)
