@@ -95,6 +95,17 @@ struct AttemptFinisher: Service {
     let logger: Logger
 
     func run() async throws {
+        // A roster edited since the last run moves the deadlines of attempts still running.
+        do throws(CollectError) {
+            let moved = try await service.applyAccommodations()
+            if moved > 0 {
+                logger.info("deadlines moved by the roster", metadata: ["attempts": "\(moved)"])
+            }
+        } catch {
+            logger.error(
+                "applying the roster's accommodations failed",
+                metadata: ["status": "\(error.status)"])
+        }
         try? await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
                 do throws(CollectError) {

@@ -61,8 +61,9 @@ extension CollectService {
                     ["time": site.timeText(deadline), "received": site.timeText(latest.receivedAt)])
             }
         }
-        let graded = grade(
-            parsed.submission(startedAt: attempt.startedAt, finishedAt: received), exam: exam)
+        var handedIn = parsed.submission(startedAt: attempt.startedAt, finishedAt: received)
+        handedIn.student = attempt.student
+        let graded = grade(handedIn, exam: exam)
         if graded.attempt == nil {
             let reason = graded.issues.last?.reason ?? "not graded"
             throw CollectError(
@@ -114,7 +115,7 @@ extension CollectService {
         attempt: GradedAttempt?, issues: [SubmissionIssue]
     ) {
         var diagnostics = Diagnostics()
-        let results = SubmissionGrader(exam: exam).grade(
+        let results = SubmissionGrader(exam: exam, roster: site.rosters[exam.exam.slug]).grade(
             SubmissionSet(examSlug: exam.exam.slug, submissions: [submission]), into: &diagnostics)
         return (results.attempts.first, results.issues)
     }
@@ -125,10 +126,10 @@ extension CollectService {
             let parsed = try? SubmissionBody(
                 answersJSON: stored.answers, examinee: stored.examinee, exam: exam)
         else { return nil }
-        return grade(
-            parsed.submission(startedAt: stored.startedAt, finishedAt: stored.receivedAt),
-            exam: exam
-        ).attempt
+        var submission = parsed.submission(
+            startedAt: stored.startedAt, finishedAt: stored.receivedAt)
+        submission.student = stored.student
+        return grade(submission, exam: exam).attempt
     }
 }
 
@@ -137,13 +138,14 @@ extension CollectService {
     /// if time runs out before a hand-in. A draft is not a submission, and none is kept once
     /// the attempt is handed in or its token can no longer submit.
     ///
-    /// - Returns: The server's time of the save.
+    /// - Returns: The server's time of the save, and the attempt's deadline (which a roster's
+    ///   accommodation may have moved since the start).
     /// - Throws: As ``submit(attempt:token:body:)`` for the token and the body; 409 once the
     ///   attempt is handed in.
     public func saveDraft(attempt id: String, token: String?, body: [UInt8])
-        async throws(CollectError) -> Date
+        async throws(CollectError) -> (savedAt: Date, deadline: Date?)
     {
-        let (_, _, parsed) = try await answers(of: id, token: token, body: body)
+        let (attempt, _, parsed) = try await answers(of: id, token: token, body: body)
         if try await !storing({ try await store.submissions(ofAttempt: id) }).isEmpty {
             throw CollectError(
                 409, "this attempt is handed in; its answers are no longer saved as a draft",
@@ -153,7 +155,7 @@ extension CollectService {
         try await storing {
             try await store.saveDraft(attempt: id, answers: parsed.answersJSON, at: saved)
         }
-        return saved
+        return (saved, attempt.deadline)
     }
 
     /// Finishes every attempt whose time is up without a hand-in: its token can no longer

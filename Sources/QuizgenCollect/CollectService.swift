@@ -48,8 +48,12 @@ public struct CollectService: Sendable {
         public var attempt: Attempt
         /// Its signed bearer token.
         public var token: String
-        /// Whether the start continued an attempt already open (its token came with the start).
+        /// Whether the start continued an attempt already open (its token came with the start,
+        /// or the student's roster access code).
         public var continued = false
+        /// The answers last saved as the continued attempt's draft (canonical JSON), so that
+        /// another device continues with them; `nil` for a new attempt or without a draft.
+        public var draftAnswers: String?
     }
 
     /// Starts an attempt of the exam `code` for `examinee`, or continues the open attempt
@@ -60,10 +64,22 @@ public struct CollectService: Sendable {
     /// other starts under the name without its token: nobody replaces another's attempt by
     /// typing their name.
     ///
+    /// With a roster, `examinee` is the student id: an id not on it, or a wrong personal
+    /// access code, is refused; the attempt is under the roster's name, with the student's
+    /// accommodations (time, attempts); and the right access code continues the student's
+    /// open attempt from any device.
+    ///
+    /// `startKey`, a random key the page makes before it asks, is kept with a new attempt: when
+    /// the answer to a start is lost (the collector killed after its commit, the network gone)
+    /// the page asks again with the same key and continues that attempt.
+    ///
     /// - Throws: `CollectError` 404 for an unknown exam, 400 for a bad name, 403 outside the
-    ///   exam's window, 409 for an attempt open elsewhere or no attempts left; 500 when the
-    ///   store fails.
-    public func start(code: String, examinee rawName: String, continuing held: String? = nil)
+    ///   exam's window or for an id or code the roster refuses, 409 for an attempt open
+    ///   elsewhere or no attempts left; 500 when the store fails.
+    public func start(
+        code: String, examinee rawName: String, accessCode: String? = nil,
+        startKey: String? = nil, continuing held: String? = nil
+    )
         async throws(CollectError) -> Started
     {
         guard let exam = site.exam(code: code) else {
@@ -86,6 +102,12 @@ public struct CollectService: Sendable {
             throw CollectError(
                 400, "'examinee' must not contain control characters", key: "name_control")
         }
+        if let startKey, !Self.isStartKey(startKey) {
+            throw CollectError(
+                400, "'start_key' must be 16 to 128 letters, digits, '-' or '_'",
+                key: "start_key")
+        }
+        let entry = try rosterEntry(exam: exam.exam, id: examinee, accessCode: accessCode)
         let started = now()
         let window = window(of: exam.exam)
         // The sentence for people gives the time as the exam page does (the site's zone and
@@ -104,32 +126,38 @@ public struct CollectService: Sendable {
                 key: "closed",
                 ["code": exam.exam.code, "time": site.timeText(closes)])
         }
-        var deadline: Date? =
-            exam.exam.timeLimitSeconds > 0
-            ? started.addingTimeInterval(Double(exam.exam.timeLimitSeconds)) : nil
-        if let closes = window.closes { deadline = min(deadline ?? closes, closes) }
-        let nameKey = ExamineeKey.make(examinee)
+        var attempt = Attempt(
+            id: Self.randomID(), exam: exam.exam.slug, examinee: entry?.name ?? examinee,
+            startedAt: started, deadline: nil, student: entry?.id, startKey: startKey)
+        attempt.deadline = deadline(of: attempt, exam: exam.exam)
+        let nameKey = identity(of: attempt)
         if let held,
             let open = try await openAttempt(
                 token: held, exam: exam.exam, examineeKey: nameKey, at: started)
         {
-            return Started(attempt: open, token: held, continued: true)
+            return try await continuing(
+                Started(attempt: open, token: held, continued: true))
         }
-        let attempt = Attempt(
-            id: Self.randomID(), exam: exam.exam.slug, examinee: examinee, startedAt: started,
-            deadline: deadline)
-        let limit = exam.exam.attemptLimit
+        let limit = entry.map { $0.attemptLimit(exam.exam.attemptLimit) } ?? exam.exam.attemptLimit
         let grace = Double(exam.exam.grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds)
+        // A student who proved who they are with their access code continues their open
+        // attempt from this device (the other one died, or stays in the classroom).
+        let proven = entry?.code != nil
         do {
             try await store.start(attempt, examineeKey: nameKey) { prior in
                 // With a limit, one attempt at a time: an open one is someone's exam in progress.
-                if limit != nil,
-                    prior.contains(where: {
-                        !$0.handedIn
-                            && ($0.attempt.deadline.map { started < $0.addingTimeInterval(grace) }
-                                ?? true)
-                    })
-                {
+                let open = prior.last(where: {
+                    !$0.handedIn
+                        && ($0.attempt.deadline.map { started < $0.addingTimeInterval(grace) }
+                            ?? true)
+                })
+                // The same page asking again (its first answer was lost), or a student who
+                // proved who they are.
+                if let open, proven || (startKey != nil && open.attempt.startKey == startKey) {
+                    throw CollectError(
+                        200, "continue", key: Self.continueKey, ["attempt": open.attempt.id])
+                }
+                if limit != nil, open != nil {
                     throw CollectError(
                         409,
                         "an attempt of '\(exam.exam.code)' under this name is already open; continue it where it was started",
@@ -144,12 +172,29 @@ public struct CollectService: Sendable {
                 }
             }
         } catch let refusal as CollectError {
+            if refusal.key == Self.continueKey, let id = refusal.arguments["attempt"],
+                let open = try await storing({ try await store.attempt(id: id) })
+            {
+                return try await continuing(
+                    Started(
+                        attempt: open, token: token(for: open, exam: exam.exam).signed(with: key),
+                        continued: true))
+            }
             throw refusal
         } catch {
             throw CollectError(500, "the submission store failed; nothing was stored (try again)")
         }
         return Started(
             attempt: attempt, token: token(for: attempt, exam: exam.exam).signed(with: key))
+    }
+
+    /// `started`, a continued attempt, with the answers of its draft.
+    func continuing(_ started: Started) async throws(CollectError) -> Started {
+        var started = started
+        started.draftAnswers = try await storing {
+            try await store.draft(ofAttempt: started.attempt.id)
+        }?.answers
+        return started
     }
 
     /// The attempt `token` opens when it is an open attempt of `exam` under the examinee `key`
@@ -165,7 +210,7 @@ public struct CollectService: Sendable {
             now <= token.expires
         else { return nil }
         guard let attempt = try await storing({ try await store.attempt(id: token.attempt) }),
-            ExamineeKey.make(attempt.examinee) == nameKey
+            identity(of: attempt) == nameKey
         else { return nil }
         let submissions = try await storing { try await store.submissions(ofAttempt: attempt.id) }
         return submissions.isEmpty ? attempt : nil
@@ -180,7 +225,8 @@ public struct CollectService: Sendable {
         let grace = Double(exam.grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds)
         let expires: Date
         if let closes = window(of: exam).closes {
-            expires = closes.addingTimeInterval(grace)
+            let extra = Double(accommodation(of: attempt)?.extraSeconds(exam.timeLimitSeconds) ?? 0)
+            expires = closes.addingTimeInterval(extra + grace)
         } else if let deadline = attempt.deadline {
             expires = deadline.addingTimeInterval(
                 exam.grading.latePolicy == .reject ? grace : max(grace, Self.lateValidity))
@@ -220,12 +266,18 @@ public struct CollectService: Sendable {
         }
         let found = try await storing { try await store.attempt(id: id) }
         guard let attempt = found else { throw CollectError(404, "there is no attempt '\(id)'") }
-        if checkExpiry, now() > token.expires {
+        // The expiry the token was signed with, or a later one when the student's roster
+        // entry gives them more time since (an accommodation added while the attempt ran).
+        var expires = token.expires
+        if let exam = site.exams[attempt.exam] {
+            expires = max(expires, self.token(for: attempt, exam: exam.exam).expires)
+        }
+        if checkExpiry, now() > expires {
             throw CollectError(
                 401,
-                "the attempt token expired at \(Self.text(token.expires)); submissions for this attempt are closed",
+                "the attempt token expired at \(Self.text(expires)); submissions for this attempt are closed",
                 key: "expired",
-                ["time": site.timeText(token.expires)])
+                ["time": site.timeText(expires)])
         }
         return (attempt, token)
     }

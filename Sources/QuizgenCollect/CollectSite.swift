@@ -13,6 +13,9 @@ public struct CollectSite: Sendable {
     public var config: SiteConfig
     /// Published exams by slug (drafts are not served).
     public var exams: [String: AssembledExam]
+    /// The roster of each exam that has one, by exam slug: who may start, and with what
+    /// accommodations.
+    public var rosters: [String: Roster]
     /// Renders result and form pages with the site's templates.
     let renderer: SiteRenderer
     private(set) var context: SiteContext
@@ -27,6 +30,7 @@ public struct CollectSite: Sendable {
         config = ConfigLoader(reader: reader).load(into: &diagnostics)
         let catalog = ExamCatalog(reader: reader, into: &diagnostics)
         exams = catalog.assembled.filter { !$0.value.exam.draft }
+        rosters = catalog.rosters
         let templates = SiteSetup.templates(
             root: root, reader: reader, builtIn: DefaultTheme.templates,
             only: ["exam-result", "collect-message", "exam-take"], into: &diagnostics)

@@ -80,7 +80,8 @@ public struct SubmissionExporter: Sendable {
             startedAt: CollectService.preciseText(submission.startedAt),
             finishedAt: CollectService.preciseText(submission.receivedAt),
             answers: answers, attempt: submission.attempt,
-            finishedByServer: submission.finishedByServer, style: .file)
+            finishedByServer: submission.finishedByServer, student: submission.student,
+            style: .file)
         return String(decoding: document, as: UTF8.self)
     }
 }

@@ -13,6 +13,9 @@ public struct ExamCatalog: Sendable {
     public var exams: [Exam]
     /// Assembled exams (drafts included), by exam code slug.
     public var assembled: [String: AssembledExam]
+    /// The roster of each exam that has one, by exam slug (``RosterLoader``): private, never
+    /// published.
+    public var rosters: [String: Roster]
 
     /// Loads the banks and exams below `reader.root` and assembles every exam.
     ///
@@ -22,6 +25,14 @@ public struct ExamCatalog: Sendable {
     public init(reader: SourceReader, into diagnostics: inout Diagnostics) {
         (banks, exams) = Self.sources(reader: reader, into: &diagnostics)
         assembled = Self.assemble(exams: exams, banks: banks, reader: reader, into: &diagnostics)
+        rosters = RosterLoader(reader: reader).load(for: exams, into: &diagnostics)
+        for (slug, roster) in rosters {
+            let identity: ExamIdentity = roster.hasCodes ? .studentIDAndCode : .studentID
+            for index in exams.indices where exams[index].slug == slug {
+                exams[index].identity = identity
+            }
+            assembled[slug]?.exam.identity = identity
+        }
     }
 
     /// Reads the banks and the exam definitions below `reader.root`, not yet assembled (the one

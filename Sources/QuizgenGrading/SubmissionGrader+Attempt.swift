@@ -28,14 +28,13 @@ extension SubmissionGrader {
                     reason: "not handed in: finished at time-up with the answers last saved",
                     location: submission.location))
         }
-        if let start = submission.startedAt, let finish = submission.finishedAt,
-            exam.exam.timeLimitSeconds > 0
-        {
+        let limit = timeLimit(of: submission)
+        if let start = submission.startedAt, let finish = submission.finishedAt, limit > 0 {
             let elapsed = finish.timeIntervalSince(start)
             let outcome: LateOutcome
             do {
                 outcome = try plan.policy.outcome(
-                    start: 0, finish: elapsed, limit: Double(exam.exam.timeLimitSeconds),
+                    start: 0, finish: elapsed, limit: Double(limit),
                     grace: Double(grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds))
             } catch {
                 // Never silently on time: the policy's own values are wrong (a late factor outside
@@ -46,7 +45,7 @@ extension SubmissionGrader {
                     at: submission.location)
                 outcome = .onTime
             }
-            let overSeconds = elapsed - Double(exam.exam.timeLimitSeconds)
+            let overSeconds = elapsed - Double(limit)
             /// A warning and an issue that say by how much the submission was late and what
             /// the policy did.
             func reportLate(_ consequence: String, reason: String, kind: SubmissionIssue.Kind) {

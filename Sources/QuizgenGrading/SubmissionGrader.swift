@@ -17,8 +17,29 @@ public struct SubmissionGrader: Sendable {
     /// Submissions per parallel chunk.
     static let chunkSize = 1024
 
+    /// The exam's roster, whose accommodations give a submission that names its `student`
+    /// that student's time limit.
+    public let roster: Roster?
+
     /// Creates a grader.
-    public init(exam: AssembledExam) { self.exam = exam }
+    ///
+    /// - Parameters:
+    ///   - exam: The exam as graded.
+    ///   - roster: Its roster, if it has one.
+    public init(exam: AssembledExam, roster: Roster? = nil) {
+        self.exam = exam
+        self.roster = roster
+    }
+
+    /// The time limit of `submission` in seconds: the exam's, or what the roster entry of its
+    /// `student` allows (extra minutes, a factor); 0 for none.
+    public func timeLimit(of submission: ExamSubmission) -> Int {
+        let limit = exam.exam.timeLimitSeconds
+        guard let student = submission.student, let entry = roster?.entry(id: student) else {
+            return limit
+        }
+        return entry.timeLimit(limit)
+    }
 
     /// Grades a set of submissions.
     ///

@@ -66,7 +66,8 @@ extension QuestionMedia {
     /// The local images of `questions` that the site publishes, each once, in order: the same
     /// list for the build (which writes them) and the collector (whose result pages link them).
     ///
-    /// Images outside `Content/`, or that cannot be read, are left out (a validator reports them).
+    /// Images outside `Content/`, private files (rosters, submissions) and images that cannot
+    /// be read are left out (a validator reports them).
     ///
     /// - Parameters:
     ///   - questions: The published questions.
@@ -80,7 +81,7 @@ extension QuestionMedia {
         for question in questions {
             for image in images(in: question) {
                 guard case .local(let path)? = resolve(image.url, baseFolder: question.baseFolder),
-                    seen.insert(path).inserted
+                    !Roster.isPrivateContent(path), seen.insert(path).inserted
                 else { continue }
                 let url = root.appendingPathComponent(path)
                 guard contentGuard.escape(of: url) == nil,

@@ -14,13 +14,15 @@ struct CollectedSite {
     /// The pages' origin, `http://127.0.0.1:<port>`.
     let origin: String
 
-    /// Builds and serves the site of `exam` (YAML), with the collector on `clock`.
+    /// Builds and serves the site of `exam` (YAML) and `extra` files, with the collector on
+    /// `clock`.
     static func start(
-        exam: String, clock: CollectFixtures.Clock, attemptsPerMinute: Int? = nil,
-        finishInterval: Duration = .seconds(24 * 3600)
+        exam: String, extra: [String: String] = [:], clock: CollectFixtures.Clock,
+        attemptsPerMinute: Int? = nil, finishInterval: Duration = .seconds(24 * 3600)
     ) async throws -> CollectedSite {
         let site = try TestSite(
-            QuizFixtures.site(exam: exam), bytes: ["Content/banks/map.png": QuizFixtures.png])
+            QuizFixtures.site(exam: exam, extra: extra),
+            bytes: ["Content/banks/map.png": QuizFixtures.png])
         try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true)
         let pages = try await StaticSiteServer.start(serving: site.output)
         let origin = "http://127.0.0.1:\(pages.port)"

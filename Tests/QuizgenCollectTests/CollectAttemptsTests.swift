@@ -181,3 +181,43 @@ struct CollectAttemptsTests {
         #expect(statuses.sorted() == [201] + Array(repeating: 409, count: 9))
     }
 }
+
+/// A start whose answer never reached the page (the collector killed after its commit, the
+/// network gone): the page asks again with the same start key and gets the same attempt.
+@Suite("collect: a start whose answer was lost")
+struct CollectLostStartTests {
+    @Test("the same start key continues the attempt; another key, or none, does not")
+    func sameStartKey() async throws {
+        let collector = try await RunningCollector.start(try CollectFixtures.site())
+        defer { Task { await collector.stop() } }
+        func start(_ key: String?) async throws -> RawHTTP.Response {
+            let keyField = key.map { #", "start_key": "\#($0)""# } ?? ""
+            return try await collector.request(
+                "POST", "/v1/exams/COL-1/attempts", headers: CollectAttemptsTests.json,
+                body: #"{"examinee": "Ana Example"\#(keyField)}"#)
+        }
+        let key = "3f9a1c0e7b2d4e8fa1b2c3d4e5f60718"
+        let first = try await start(key)
+        #expect(first.status == 201)
+        // The page never saw `first`: it asks again with its key.
+        let again = try await start(key)
+        #expect(again.status == 200)
+        #expect(object(again)["continued"] as? Bool == true)
+        #expect(object(again)["attempt"] as? String == object(first)["attempt"] as? String)
+        // Someone else typing the name, with their own key or none, opens nothing.
+        let other = try await start("0000000000000000000000000000aaaa")
+        #expect(other.status == 409)
+        #expect(
+            object(other)["error"] as? String
+                == "an attempt of 'COL-1' under this name is already open; continue it where it was started"
+        )
+        #expect(try await start(nil).status == 409)
+        #expect(try await CollectAttemptsTests.handIn(collector, again) == 201)
+        // A key that is not one is refused before anything is stored.
+        let bad = try await start("short")
+        #expect(bad.status == 400)
+        #expect(
+            object(bad)["error"] as? String
+                == "'start_key' must be 16 to 128 letters, digits, '-' or '_'")
+    }
+}

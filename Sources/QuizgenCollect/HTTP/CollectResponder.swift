@@ -162,8 +162,12 @@ struct CollectResponder: HTTPResponder {
             }
             let body = try await collect(request)
             let name: String
+            var accessCode: String?
+            var startKey: String?
             if isForm {
-                name = try FormFields.strict(body)["examinee"] ?? ""
+                let fields = try FormFields.strict(body)
+                name = fields["examinee"] ?? ""
+                accessCode = fields["access_code"]
             } else {
                 guard
                     let object = (try? JSONSerialization.jsonObject(with: Data(body)))
@@ -178,6 +182,18 @@ struct CollectResponder: HTTPResponder {
                     throw CollectError(400, "'examinee' must be the examinee's name as text")
                 }
                 name = given
+                if let code = object["access_code"], !(code is NSNull) {
+                    guard let text = code as? String else {
+                        throw CollectError(400, "'access_code' must be the student's code as text")
+                    }
+                    accessCode = text
+                }
+                if let key = object["start_key"], !(key is NSNull) {
+                    guard let text = key as? String else {
+                        throw CollectError(400, "'start_key' must be text")
+                    }
+                    startKey = text
+                }
             }
             let nameKey = Slug.make(code) + "\n" + ExamineeKey.make(name)
             if let wait = await examineeLimiter.admit(nameKey, now: service.now()) {
@@ -192,7 +208,9 @@ struct CollectResponder: HTTPResponder {
             let slug = service.site.exam(code: code)?.exam.slug ?? ""
             let held =
                 Self.bearer(request) ?? Self.cookieToken(request, name: Self.examCookie(slug))
-            let started = try await service.start(code: code, examinee: name, continuing: held)
+            let started = try await service.start(
+                code: code, examinee: name, accessCode: accessCode, startKey: startKey,
+                continuing: held)
             if isForm {
                 var response = Self.redirect("/v1/attempts/\(started.attempt.id)/exam")
                 response.headers[values: .setCookie] = [
@@ -209,10 +227,17 @@ struct CollectResponder: HTTPResponder {
                 "result_url": "/v1/attempts/\(started.attempt.id)/result",
             ]
             if let exam = service.site.exams[started.attempt.exam] {
-                object["time_limit"] = exam.exam.timeLimitSeconds
+                object["time_limit"] = service.timeLimit(of: started.attempt, exam: exam.exam)
                 object["snapshot"] = exam.snapshotHash
             }
             object["continued"] = started.continued
+            // The answers saved from the device where the attempt began: another device (or
+            // this one after its storage was cleared) continues with them.
+            if let draft = started.draftAnswers,
+                let answers = try? JSONSerialization.jsonObject(with: Data(draft.utf8))
+            {
+                object["answers"] = answers
+            }
             return Self.json(started.continued ? 200 : 201, object)
         } catch {
             return isForm ? htmlError(error, code: code) : refusal(error)
@@ -238,7 +263,12 @@ struct CollectResponder: HTTPResponder {
             let body = try await collect(request)
             let saved = try await service.saveDraft(
                 attempt: id, token: Self.bearer(request), body: body)
-            return Self.json(200, ["saved_at": CollectService.preciseText(saved)])
+            return Self.json(
+                200,
+                [
+                    "saved_at": CollectService.preciseText(saved.savedAt),
+                    "deadline": saved.deadline.map(CollectService.preciseText) ?? NSNull(),
+                ])
         } catch {
             return refusal(error)
         }

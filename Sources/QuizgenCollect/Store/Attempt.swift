@@ -12,14 +12,24 @@ public struct Attempt: Sendable, Hashable, Codable {
     public var startedAt: Date
     /// Start plus the time limit, bounded by the exam's `closes`; `nil` without either.
     public var deadline: Date?
+    /// The roster's student id when the attempt was started from a roster, else `nil`.
+    public var student: String?
+    /// The random key the page sent with the start, if it sent one: the same key again
+    /// continues this attempt (its first answer was lost). Secret to that page, as a token is.
+    public var startKey: String?
 
     /// Creates an attempt.
-    public init(id: String, exam: String, examinee: String, startedAt: Date, deadline: Date?) {
+    public init(
+        id: String, exam: String, examinee: String, startedAt: Date, deadline: Date?,
+        student: String? = nil, startKey: String? = nil
+    ) {
         self.id = id
         self.exam = exam
         self.examinee = examinee
         self.startedAt = startedAt
         self.deadline = deadline
+        self.student = student
+        self.startKey = startKey
     }
 }
 

@@ -10,6 +10,7 @@ enum CollectMigrations {
         ("0002-settings", Migration0002.sql),
         ("0003-attempts-per-examinee", Migration0003.sql),
         ("0004-drafts", Migration0004.sql),
+        ("0005-attempt-student-and-start-key", Migration0005.sql),
     ]
 
     /// A migrator that applies `all` in order.

@@ -32,6 +32,8 @@ public protocol CollectStore: Sendable {
     func attemptsNotHandedIn() async throws -> [(
         attempt: Attempt, draft: (answers: String, savedAt: Date)?
     )]
+    /// Moves the deadline of attempt `id` (a roster's accommodation changed while it ran).
+    func setDeadline(attempt id: String, to deadline: Date?) async throws
     /// Stores `submission` as the attempt's first (sequence 1) unless it has one already: the
     /// student's own hand-in, arriving at the same moment, wins.
     ///

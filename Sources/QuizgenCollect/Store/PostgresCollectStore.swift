@@ -69,12 +69,12 @@
         }
 
         public func insert(_ attempt: Attempt) async throws {
-            let (id, exam, examinee, started, deadline) = (
+            let (id, exam, examinee, started, deadline, student, startKey) = (
                 attempt.id, attempt.exam, attempt.examinee, attempt.startedAt.timeIntervalSince1970,
-                attempt.deadline?.timeIntervalSince1970
+                attempt.deadline?.timeIntervalSince1970, attempt.student, attempt.startKey
             )
             try await client.query(
-                "INSERT INTO attempts (id, exam, examinee, started_at, deadline) VALUES (\(id), \(exam), \(examinee), \(started), \(deadline))",
+                "INSERT INTO attempts (id, exam, examinee, started_at, deadline, student, start_key) VALUES (\(id), \(exam), \(examinee), \(started), \(deadline), \(student), \(startKey))",
                 logger: logger)
         }
 
@@ -107,59 +107,62 @@
                     "SELECT pg_advisory_xact_lock(hashtext(\(lock)))", logger: logger)
                 let rows = try await connection.query(
                     """
-                    SELECT a.id, a.exam, a.examinee, a.started_at, a.deadline,
+                    SELECT a.id, a.exam, a.examinee, a.started_at, a.deadline, a.student, a.start_key,
                         EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id) AS handed_in
                     FROM attempts a WHERE a.exam = \(exam) AND a.examinee_key = \(key) ORDER BY a.number
                     """, logger: logger)
                 var prior: [PriorAttempt] = []
-                for try await (id, exam, examinee, started, deadline, handedIn) in rows.decode(
-                    (String, String, String, Double, Double?, Bool).self)
+                for try await (id, exam, examinee, started, deadline, student, startKey, handedIn)
+                    in rows.decode(
+                        (String, String, String, Double, Double?, String?, String?, Bool).self)
                 {
                     prior.append(
                         PriorAttempt(
                             attempt: Attempt(
                                 id: id, exam: exam, examinee: examinee,
                                 startedAt: Date(timeIntervalSince1970: started),
-                                deadline: deadline.map(Date.init(timeIntervalSince1970:))),
+                                deadline: deadline.map(Date.init(timeIntervalSince1970:)),
+                                student: student, startKey: startKey),
                             handedIn: handedIn))
                 }
                 try decide(prior)
-                let (id, examinee, started, deadline, number) = (
+                let (id, examinee, started, deadline, number, student, startKey) = (
                     attempt.id, attempt.examinee, attempt.startedAt.timeIntervalSince1970,
-                    attempt.deadline?.timeIntervalSince1970, prior.count + 1
+                    attempt.deadline?.timeIntervalSince1970, prior.count + 1, attempt.student,
+                    attempt.startKey
                 )
                 try await connection.query(
                     """
-                    INSERT INTO attempts (id, exam, examinee, started_at, deadline, examinee_key, number)
-                    VALUES (\(id), \(exam), \(examinee), \(started), \(deadline), \(key), \(number))
+                    INSERT INTO attempts (id, exam, examinee, started_at, deadline, examinee_key, number, student, start_key)
+                    VALUES (\(id), \(exam), \(examinee), \(started), \(deadline), \(key), \(number), \(student), \(startKey))
                     """, logger: logger)
             }
         }
 
         public func attempt(id: String) async throws -> Attempt? {
             let rows = try await client.query(
-                "SELECT id, exam, examinee, started_at, deadline FROM attempts WHERE id = \(id)",
+                "SELECT id, exam, examinee, started_at, deadline, student FROM attempts WHERE id = \(id)",
                 logger: logger)
-            for try await (id, exam, examinee, started, deadline) in rows.decode(
-                (String, String, String, Double, Double?).self)
+            for try await (id, exam, examinee, started, deadline, student) in rows.decode(
+                (String, String, String, Double, Double?, String?).self)
             {
                 return Attempt(
                     id: id, exam: exam, examinee: examinee,
                     startedAt: Date(timeIntervalSince1970: started),
-                    deadline: deadline.map(Date.init(timeIntervalSince1970:)))
+                    deadline: deadline.map(Date.init(timeIntervalSince1970:)), student: student)
             }
             return nil
         }
 
         static let select = """
             SELECT s.receipt, s.attempt, s.exam, a.examinee, s.sequence, a.started_at, s.received_at, s.answers_hash, s.answers,
-                s.snapshot, s.client_started_at, s.client_finished_at, s.finished_by_server
+                s.snapshot, s.client_started_at, s.client_finished_at, s.finished_by_server, a.student
             FROM submissions s JOIN attempts a ON a.id = s.attempt
             """
 
         typealias Row = (
             String, String, String, String, Int, Double, Double, String, String, String?, String?,
-            String?, Int
+            String?, Int, String?
         )
 
         static func submission(_ r: Row) -> StoredSubmission {
@@ -170,6 +173,7 @@
                 snapshot: r.9, clientStartedAt: r.10,
                 clientFinishedAt: r.11)
             submission.finishedByServer = r.12 == 1
+            submission.student = r.13
             return submission
         }
 
@@ -218,18 +222,19 @@
         )] {
             let rows = try await client.query(
                 """
-                SELECT a.id, a.exam, a.examinee, a.started_at, a.deadline, d.answers, d.saved_at FROM attempts a
+                SELECT a.id, a.exam, a.examinee, a.started_at, a.deadline, a.student, d.answers, d.saved_at FROM attempts a
                 LEFT JOIN drafts d ON d.attempt = a.id
                 WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id) ORDER BY a.started_at, a.id
                 """, logger: logger)
             var result: [(attempt: Attempt, draft: (answers: String, savedAt: Date)?)] = []
-            for try await (id, exam, examinee, started, deadline, answers, saved) in rows.decode(
-                (String, String, String, Double, Double?, String?, Double?).self)
+            for try await (id, exam, examinee, started, deadline, student, answers, saved)
+                in rows
+                .decode((String, String, String, Double, Double?, String?, String?, Double?).self)
             {
                 let attempt = Attempt(
                     id: id, exam: exam, examinee: examinee,
                     startedAt: Date(timeIntervalSince1970: started),
-                    deadline: deadline.map(Date.init(timeIntervalSince1970:)))
+                    deadline: deadline.map(Date.init(timeIntervalSince1970:)), student: student)
                 result.append(
                     (
                         attempt,
@@ -237,6 +242,12 @@
                     ))
             }
             return result
+        }
+
+        public func setDeadline(attempt id: String, to deadline: Date?) async throws {
+            let seconds = deadline?.timeIntervalSince1970
+            try await client.query(
+                "UPDATE attempts SET deadline = \(seconds) WHERE id = \(id)", logger: logger)
         }
 
         public func addFirst(_ submission: StoredSubmission) async throws -> Bool {

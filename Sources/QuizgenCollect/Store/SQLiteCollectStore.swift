@@ -32,11 +32,11 @@ public final class SQLiteCollectStore: CollectStore {
         try await pool.write { db in
             try db.execute(
                 sql:
-                    "INSERT INTO attempts (id, exam, examinee, started_at, deadline) VALUES (?, ?, ?, ?, ?)",
+                    "INSERT INTO attempts (id, exam, examinee, started_at, deadline, student, start_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
                     attempt.id, attempt.exam, attempt.examinee,
                     attempt.startedAt.timeIntervalSince1970,
-                    attempt.deadline?.timeIntervalSince1970,
+                    attempt.deadline?.timeIntervalSince1970, attempt.student, attempt.startKey,
                 ])
         }
     }
@@ -56,12 +56,12 @@ public final class SQLiteCollectStore: CollectStore {
             try decide(prior)
             try db.execute(
                 sql:
-                    "INSERT INTO attempts (id, exam, examinee, started_at, deadline, examinee_key, number) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO attempts (id, exam, examinee, started_at, deadline, examinee_key, number, student, start_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
                     attempt.id, attempt.exam, attempt.examinee,
                     attempt.startedAt.timeIntervalSince1970,
                     attempt.deadline?.timeIntervalSince1970,
-                    key, prior.count + 1,
+                    key, prior.count + 1, attempt.student, attempt.startKey,
                 ])
         }
     }
@@ -172,6 +172,14 @@ public final class SQLiteCollectStore: CollectStore {
         }
     }
 
+    public func setDeadline(attempt id: String, to deadline: Date?) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql: "UPDATE attempts SET deadline = ? WHERE id = ?",
+                arguments: [deadline?.timeIntervalSince1970, id])
+        }
+    }
+
     public func addFirst(_ submission: StoredSubmission) async throws -> Bool {
         try await pool.write { db in
             guard
@@ -205,14 +213,15 @@ public final class SQLiteCollectStore: CollectStore {
     }
 
     static let select = """
-        SELECT s.*, a.examinee AS examinee, a.started_at AS started_at FROM submissions s JOIN attempts a ON a.id = s.attempt
+        SELECT s.*, a.examinee AS examinee, a.started_at AS started_at, a.student AS student FROM submissions s JOIN attempts a ON a.id = s.attempt
         """
 
     static func attempt(_ row: Row) -> Attempt {
         Attempt(
             id: row["id"], exam: row["exam"], examinee: row["examinee"],
             startedAt: Date(timeIntervalSince1970: row["started_at"]),
-            deadline: (row["deadline"] as Double?).map(Date.init(timeIntervalSince1970:)))
+            deadline: (row["deadline"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            student: row["student"], startKey: row["start_key"])
     }
 
     static func submission(_ row: Row) -> StoredSubmission {
@@ -225,6 +234,7 @@ public final class SQLiteCollectStore: CollectStore {
             clientStartedAt: row["client_started_at"],
             clientFinishedAt: row["client_finished_at"])
         submission.finishedByServer = (row["finished_by_server"] as Int?) == 1
+        submission.student = row["student"]
         return submission
     }
 }

@@ -29,6 +29,8 @@ public struct StoredSubmission: Sendable, Hashable, Codable {
     /// Whether the collector made it from the attempt's last draft at time-up, because the
     /// attempt was never handed in.
     public var finishedByServer = false
+    /// The roster's student id of the attempt, if it was started from a roster.
+    public var student: String?
 
     /// Creates a stored submission.
     public init(

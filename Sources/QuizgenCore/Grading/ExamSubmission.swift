@@ -19,6 +19,9 @@ public struct ExamSubmission: Sendable, Hashable, Codable {
     /// Whether the collector finished the attempt at time-up, with the answers the page last
     /// saved, because it was never handed in (`finished_by: server`).
     public var finishedByServer = false
+    /// The student id of a roster (`student`), when the collector started the attempt from
+    /// one: grading gives the student the time their roster entry allows.
+    public var student: String?
 
     /// Creates a submission.
     public init(

@@ -47,6 +47,10 @@ public struct Exam: Sendable, Hashable, Codable {
         if let attempts { return attempts }
         return mode == .exam ? 1 : nil
     }
+    /// How a student says who they are at the start: a typed name, or the student id of the
+    /// exam's roster (and their access code when the roster gives codes). Set from the roster
+    /// when the exam is loaded; it tells nothing of who is on the roster.
+    public var identity = ExamIdentity.name
     /// Display path of the exam file.
     public var sourcePath: String
     /// Where the exam starts in its file.
@@ -81,6 +85,16 @@ public struct Exam: Sendable, Hashable, Codable {
 
     /// The URL segment for the exam: the code, slugified.
     public var slug: String { Slug.make(code) }
+}
+
+/// How a student identifies at the start of an exam (``Exam/identity``).
+public enum ExamIdentity: String, Sendable, Hashable, Codable {
+    /// A name the student types.
+    case name
+    /// A student id of the exam's roster.
+    case studentID = "student_id"
+    /// A student id of the roster and the student's personal access code.
+    case studentIDAndCode = "student_id_and_code"
 }
 
 /// Exam or practice.

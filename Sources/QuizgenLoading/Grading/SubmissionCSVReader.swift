@@ -8,7 +8,7 @@ import QuizgenSystem
 /// Rows are read in parallel chunks straight from the bytes (no table of strings); the rows,
 /// the rejected rows and the diagnostics come out in row order all the same.
 struct SubmissionCSVReader {
-    static let fixedColumns = ["examinee", "started_at", "finished_at", "snapshot"]
+    static let fixedColumns = ["examinee", "started_at", "finished_at", "snapshot", "student"]
     /// Rows per parallel chunk.
     static let chunkSize = 2048
 
@@ -91,6 +91,8 @@ struct SubmissionCSVReader {
         /// `started_at` and `finished_at`, when present.
         var dates: [(key: String, column: Int)]
         var snapshot: Int?
+        /// `student`, a roster's student id, when present.
+        var student: Int?
         /// The question columns, in header order.
         var answers: [Int]
 
@@ -101,6 +103,7 @@ struct SubmissionCSVReader {
                 names.firstIndex(of: key).map { (key, $0) }
             }
             snapshot = names.firstIndex(of: "snapshot")
+            student = names.firstIndex(of: "student")
             answers = names.indices.filter { !SubmissionCSVReader.fixedColumns.contains(names[$0]) }
         }
     }
@@ -183,9 +186,12 @@ struct SubmissionCSVReader {
                     column: field.column))
         }
         let snapshot = columns.snapshot.map(text).flatMap { $0.isEmpty ? nil : $0 }
-        rows.submissions.append(
-            ExamSubmission(
-                examinee: examinee, snapshot: snapshot, startedAt: started, finishedAt: finished,
-                answers: answers, location: rowAt))
+        var submission = ExamSubmission(
+            examinee: examinee, snapshot: snapshot, startedAt: started, finishedAt: finished,
+            answers: answers, location: rowAt)
+        submission.student = columns.student.map { CSVText.trimmingWhitespace(text($0)) }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
+        rows.submissions.append(submission)
     }
 }

@@ -9,7 +9,7 @@ public enum SubmissionDocument {
     /// The keys a document may have.
     public static let keys = [
         "format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers", "attempt",
-        "finished_by",
+        "finished_by", "student",
     ]
     /// `finished_by`'s one value: the collector finished the attempt at time-up with the
     /// answers the page last saved, because it was never handed in.
@@ -56,17 +56,19 @@ public enum SubmissionDocument {
     ///   - answers: Answers by question id: a string, an array of strings or an object of strings.
     ///   - attempt: The collector's attempt id.
     ///   - finishedByServer: Whether the collector finished the attempt at time-up.
+    ///   - student: The roster's student id, when the attempt was started from one.
     ///   - style: The layout.
     /// - Returns: The document's UTF-8 bytes.
     public static func write(
         exam: String, examinee: String? = nil, snapshot: String? = nil, startedAt: String? = nil,
         finishedAt: String? = nil,
         answers: [String: Any], attempt: String? = nil, finishedByServer: Bool = false,
-        style: Style = .compact
+        student: String? = nil, style: Style = .compact
     ) -> [UInt8] {
         var object: [String: Any] = ["format": format, "exam": exam, "answers": answers]
         if let attempt { object["attempt"] = attempt }
         if finishedByServer { object["finished_by"] = Self.finishedByServer }
+        if let student { object["student"] = student }
         if let examinee { object["examinee"] = examinee }
         if let snapshot { object["snapshot"] = snapshot }
         if let startedAt { object["started_at"] = startedAt }

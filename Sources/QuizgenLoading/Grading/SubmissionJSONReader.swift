@@ -140,6 +140,9 @@ struct SubmissionJSONReader {
             examinee: examinee, snapshot: document["snapshot"]?.stringOrNumber,
             startedAt: started, finishedAt: finished, answers: answers, location: top)
         submission.finishedByServer = finishedByServer
+        submission.student = document["student"]?.stringOrNumber.map(Self.trimmed).flatMap {
+            $0.isEmpty ? nil : $0
+        }
         return submission
     }
 

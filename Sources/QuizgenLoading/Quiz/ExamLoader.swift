@@ -2,7 +2,8 @@ import Foundation
 import QuizgenCore
 
 /// Reads exam definitions from `Content/exams/` (YAML, JSON, or Markdown with front matter
-/// whose body is the introduction). Snapshot files (`*.frozen.json`) are not exams.
+/// whose body is the introduction). Snapshot files (`*.frozen.json`) and rosters
+/// (`*.roster.yaml`, ``RosterLoader``) are not exams.
 public struct ExamLoader: Sendable {
     /// Keys an exam accepts.
     public static let keys = [
@@ -27,7 +28,9 @@ public struct ExamLoader: Sendable {
         var exams: [Exam] = []
         var codes: [String: Exam] = [:]
         for url in ContentFiles.list(in: folder, extensions: ["md", "json", "yaml", "yml"])
-        where !url.lastPathComponent.hasSuffix(Self.snapshotSuffix) {
+        where !url.lastPathComponent.hasSuffix(Self.snapshotSuffix)
+            && !RosterLoader.isRoster(url.lastPathComponent)
+        {
             guard let exam = load(url, into: &diagnostics) else { continue }
             if let other = codes[exam.slug] {
                 diagnostics.error(

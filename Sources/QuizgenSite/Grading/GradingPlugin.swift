@@ -67,7 +67,9 @@ public enum GradingPlugin {
                 set.rejected += more.rejected
                 set.marks += more.marks
             }
-            results.append(SubmissionGrader(exam: exam).grade(set, into: &diagnostics))
+            results.append(
+                SubmissionGrader(exam: exam, roster: quiz.rosters[slug]).grade(
+                    set, into: &diagnostics))
         }
         return results
     }

@@ -9,6 +9,8 @@ public struct QuizContent: BuildState {
     public var exams: [Exam] = []
     /// Assembled exams (drafts included), by exam code slug.
     public var assembled: [String: AssembledExam] = [:]
+    /// The roster of each exam that has one, by exam slug: private, never published.
+    public var rosters: [String: Roster] = [:]
 
     /// Creates empty quiz content.
     public init() {}
@@ -18,6 +20,7 @@ public struct QuizContent: BuildState {
         banks = catalog.banks
         exams = catalog.exams
         assembled = catalog.assembled
+        rosters = catalog.rosters
     }
 
     /// Every question of every bank.

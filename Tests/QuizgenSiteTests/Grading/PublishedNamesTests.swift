@@ -118,4 +118,60 @@ struct PublishedNamesTests {
         #expect(published.keys.contains("exams/geo-mid/dashboard/index.html"))
         #expect(Self.namingFiles(published, names: names) == [])
     }
+
+    @Test(
+        "a roster: no student's name, id or access code is published, and no question can show the roster as an image"
+    )
+    func roster() async throws {
+        let roster =
+            "id,name,code\nzq-4471,Yolanda Quist,K7PQ-2MXD\nzq-4472,Zebulon Marrow,R4TW-9LCE\n"
+        var files = GradingFixtures.site(
+            submissions: [
+                "a.json": GradingFixtures.json(
+                    "Yolanda Quist",
+                    answers: #"{"q1": "a", "q2": "a", "q3": ["a", "b"], "q4": "a"}"#
+                ).replacingOccurrences(
+                    of: #""examinee""#, with: #""student": "zq-4471", "examinee""#)
+            ])
+        files["quizgen.yaml"] =
+            QuizFixtures.config + "dashboard: true\ncollect: { url: https://exams.example.org/ }\n"
+        files["Content/exams/self.roster.csv"] = roster
+        files["Content/roster.yaml"] = "- { id: zq-9999, name: Wen Jiahui, code: ABCD-EFGH }\n"
+        let site = try TestSite(files)
+        defer { site.remove() }
+        let result = await site.build(
+            plugins: [QuizPlugin.plugin, GradingPlugin.plugin, SearchPlugin.plugin],
+            environment: [GradingPlugin.secretVariable: "s3cret"])
+        let failed = result.failed
+        #expect(!failed, "\(result.diagnostics.lines)")
+        // The exam page asks for the student id and the access code, and names nobody.
+        let take = try #require(site.output("exams/self/take/index.html"))
+        #expect(take.contains(#"<input id="access-code""#))
+        #expect(take.contains(#"<input id="collect-access-code" name="access_code""#))
+        let published = site.snapshot()
+        let secrets = ["zq-4471", "zq-4472", "zq-9999", "K7PQ-2MXD", "R4TW-9LCE", "ABCD-EFGH"]
+        #expect(
+            Self.namingFiles(
+                published, names: ["Yolanda Quist", "Zebulon Marrow", "Wen Jiahui"] + secrets) == []
+        )
+        #expect(published.keys.filter { $0.lowercased().contains("roster") } == [])
+        #expect(published.keys.contains("exams/self/dashboard/index.html"))
+
+        // A question that points at the roster as an image is an error, and nothing is copied.
+        var leaking = files
+        leaking["Content/banks/self.md"] =
+            GradingFixtures.bank
+            + "\n## Five? {#q5}\n![list](../exams/self.roster.csv)\n- [x] Yes\n- [ ] No\n"
+        leaking["Content/exams/self.yaml"] = GradingFixtures.exam().replacingOccurrences(
+            of: "questions:", with: "questions:\n  - q5")
+        let second = try TestSite(leaking)
+        defer { second.remove() }
+        let refused = await second.build(plugins: [QuizPlugin.plugin])
+        #expect(
+            refused.diagnostics.lines.contains {
+                $0.hasSuffix(
+                    "error: image '../exams/self.roster.csv' in question 'q5' is a private file (a roster or a submission), which is never published"
+                )
+            }, "\(refused.diagnostics.lines)")
+    }
 }

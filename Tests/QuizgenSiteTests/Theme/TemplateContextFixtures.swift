@@ -1,7 +1,8 @@
 import QuizgenTestSupport
 
 /// A small site with the optional values the example site lacks (page dates, paged sections and
-/// terms, a subsection, a submission URL, a collector and an exam window, a result with an essay
+/// terms, a subsection, a submission URL, a collector, an exam window and a roster with access
+/// codes, a result with an essay
 /// still to be marked, avatars, profiles, every kind of attachment, boosts,
 /// replies to other sites, paging, published conversations, a post on the build clock's day two
 /// years before; in the imported outbox, months before and after April 2024, sensitive media
@@ -34,6 +35,8 @@ enum TemplateContextFixtures {
                     source: imports/outbox
 
                 """,
+                // A roster with access codes: the start asks for the student id and the code.
+                "Content/exams/midterm.roster.csv": "id,name,code\ns-1,Ana,ABCD-EFGH\n",
                 // An essay without a mark: the result page says the grade is provisional.
                 "Content/submissions/geo-mid/ana.json": """
                 {"format": "quizgen-submission/1", "exam": "GEO-MID", "examinee": "Ana",

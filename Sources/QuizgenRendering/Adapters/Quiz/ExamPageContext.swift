@@ -61,6 +61,10 @@ struct ExamPageContext {
             values["closes"] = site.dates.dateTimeWithZone(closes.date(in: zone))
         }
         if let window = ExamWindowView.values(exam, site: site) { values["window"] = window }
+        if exam.identity != .name {
+            values["roster"] = true
+            values["roster_codes"] = exam.identity == .studentIDAndCode
+        }
         if let collect = site.config.collectURL {
             // The preview (`quizgen serve`) runs the collector itself: rehearse against it.
             values["collect_url"] = site.preview ? "/" : collect

@@ -28,6 +28,11 @@ struct QuestionImageValidator: ContentValidator {
                         "bank.image-outside",
                         "image '\(image.url)' in question '\(question.id)' points outside Content/; keep images beside the bank",
                         at: at)
+                case .local(let path) where Roster.isPrivateContent(path):
+                    diagnostics.error(
+                        "bank.image-private",
+                        "image '\(image.url)' in question '\(question.id)' is a private file (a roster or a submission), which is never published",
+                        at: at)
                 case .local(let path):
                     let url = context.options.root.appendingPathComponent(path)
                     let content = SitePathGuard(root: context.contentFolder, name: "Content/")
