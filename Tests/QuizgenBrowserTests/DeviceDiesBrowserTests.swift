@@ -62,3 +62,89 @@ struct DeviceDiesBrowserTests {
         #expect(stored.first?.answers == #"{"capital-at":"Vienna","rhine-source":"true"}"#)
     }
 }
+
+/// The student's first device is failing: the exam page's "Continue on another device" link,
+/// opened in another browser, carries on the same attempt with the answers saved so far.
+@Suite(
+    "The attempt's link continues it on another device",
+    .enabled(
+        if: ChromeDriverProcess.isAvailable && StaticSiteServer.isAvailable,
+        "needs chromium, chromium-driver and python3 (scripts/bootstrap.sh --browser)"))
+struct AnotherDeviceBrowserTests {
+    @Test func theLinkCarriesTheAttemptAndItsAnswers() async throws {
+        let exam =
+            "title: Moved\ncode: MOVE-1\ntime_limit: 20m\nshuffle: { choices: true }\nquestions: [rhine-source, capital-at, longest]\n"
+        let served = try await CollectedSite.start(exam: exam, clock: .machine())
+        defer { Task { await served.stop() } }
+        let (site, collector) = (served.site, served.collector)
+        let downloads = site.root.appendingPathComponent("downloads")
+        var link = ""
+        var attemptID = ""
+        try await withBrowserSession(downloadFolder: downloads) { session in
+            try await session.navigate(to: try served.takePage("move-1"))
+            #expect(try await session.findElement(css: "#exam-elsewhere").isDisplayed() == false)
+            try await session.findElement(css: "#examinee").sendKeys("Ana Example")
+            try await session.findElement(css: "[data-action=next]").click()
+            try await waitUntil("the first question after the start") {
+                try await session.findElement(css: "#exam-elsewhere").isDisplayed()
+            }
+            try await session.findElement(css: "#q-rhine-source input[value=true]").click()
+            try await session.findElement(css: "[data-action=next]").click()
+            try await session.findElement(css: "#q-capital-at input[type=text]").sendKeys("Vienna")
+            // Moving on saves the answers on the server.
+            try await session.findElement(css: "[data-action=next]").click()
+            let state = try await session.executeScript(
+                "return JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).attempt.attempt"
+            )
+            guard case .string(let id) = state else {
+                Issue.record("no attempt in the page: \(state)")
+                return
+            }
+            attemptID = id
+            try await waitUntil("the answers saved on the server") {
+                try await collector.service.store.draft(ofAttempt: id)?.answers
+                    == #"{"capital-at":"Vienna","rhine-source":"true"}"#
+            }
+            guard
+                case .string(let href) = try await session.findElement(css: "#exam-elsewhere-link")
+                    .property("href")
+            else {
+                Issue.record("no link")
+                return
+            }
+            link = href
+            #expect(try await session.consoleErrors() == [])
+        }
+        let url = try #require(URL(string: link))
+        #expect(url.fragment?.hasPrefix("continue=") == true)
+        try await withBrowserSession(downloadFolder: downloads) { session in
+            try await session.navigate(to: url)
+            try await waitUntil("the attempt continued here") {
+                try await session.findElement(css: "#q-rhine-source input[value=true]").isSelected()
+            }
+            // The token does not stay in the address bar.
+            #expect(try await session.currentURL().fragment == nil)
+            try await session.findElement(css: "[data-action=next]").click()
+            #expect(
+                try await session.findElement(css: "#q-capital-at input[type=text]").property(
+                    "value") == .string("Vienna"))
+            try await session.findElement(css: "[data-action=next]").click()
+            try await session.findElement(css: "#q-longest input[value=b]").click()
+            try await session.findElement(css: "[data-action=done]").click()
+            try await waitUntil("the review") {
+                try await session.findElement(css: "[data-action=hand-in]").isDisplayed()
+            }
+            try await session.findElement(css: "[data-action=hand-in]").click()
+            try await waitUntil("the receipt") {
+                try await session.findElement(css: "#exam-receipt").isDisplayed()
+            }
+            let errors = try await session.consoleErrors()
+            #expect(errors == [], "\(errors)")
+        }
+        let stored = try await collector.service.store.submissions(ofAttempt: attemptID)
+        #expect(stored.map(\.examinee) == ["Ana Example"])
+        #expect(
+            stored.first?.answers == #"{"capital-at":"Vienna","longest":"b","rhine-source":"true"}"#
+        )
+    }
+}
