@@ -8,7 +8,13 @@ refused with 429 is tried again after its Retry-After, spread by up to half as l
 the exam page does; the figures count those waits in the start's latency and say how many
 starts waited.
 
-    collect-load.py PORT[,PORT...] [STUDENTS=2000] [CONCURRENCY=500] [EXAM=LOAD-1]
+    collect-load.py PORT[,PORT...] [STUDENTS=2000] [CONCURRENCY=500] [EXAM=LOAD-1] [MARK=N:FILE]
+
+Each student's start carries a random start key, as the exam page's does, and a request that
+fails on the connection (a collector killed and restarting) is sent again, as the page sends
+again: a start whose answer was lost continues the same attempt, a hand-in sent twice gives
+the same receipt. With MARK=N:FILE the client creates FILE once N hand-ins are acknowledged
+(scripts/collect-load.sh --kill kills a collector then).
 
 With several ports (collectors sharing one PostgreSQL store) requests go round-robin, so a
 student's attempt and submission usually reach different collectors.
@@ -18,7 +24,9 @@ Exit status 1 if any request failed or any acknowledged submission is missing af
 """
 import asyncio
 import json
+import os
 import random
+import secrets
 import sys
 import time
 
@@ -27,10 +35,27 @@ NEXT = [0]
 STUDENTS = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
 CONCURRENCY = int(sys.argv[3]) if len(sys.argv) > 3 else 500
 EXAM = sys.argv[4] if len(sys.argv) > 4 else "LOAD-1"
+MARK = sys.argv[5].split(":", 1) if len(sys.argv) > 5 else None
 ANSWERS = {"rhine-source": "true", "capital-at": "Vienna", "longest": "b"}
+RETRIED = [0]
+# How long a request is tried again on connection failures before it counts as failed.
+RETRY_FOR = 180.0
 
 
 async def request(method, path, body=None, token=None):
+    """One request, sent again (after 0.2-0.4 s) while the connection fails."""
+    give_up = time.perf_counter() + RETRY_FOR
+    while True:
+        try:
+            return await request_once(method, path, body, token)
+        except (ConnectionError, asyncio.IncompleteReadError, IndexError, ValueError, OSError):
+            if time.perf_counter() > give_up:
+                raise
+            RETRIED[0] += 1
+            await asyncio.sleep(0.2 + random.random() / 5)
+
+
+async def request_once(method, path, body=None, token=None):
     PORT = PORTS[NEXT[0] % len(PORTS)]
     NEXT[0] += 1
     reader, writer = await asyncio.open_connection("127.0.0.1", PORT)
@@ -43,6 +68,8 @@ async def request(method, path, body=None, token=None):
     raw = await reader.read()
     writer.close()
     header, _, payload = raw.partition(b"\r\n\r\n")
+    if not header.startswith(b"HTTP/1.1 "):
+        raise ConnectionResetError("no answer")
     status = int(header.split(b" ", 2)[1])
     retry = 0
     for line in header.split(b"\r\n")[1:]:
@@ -56,15 +83,16 @@ async def student(n, gate, timings, failures, receipts, waited):
     async with gate:
         try:
             t0 = time.perf_counter()
+            start = {"examinee": f"Student {n}", "start_key": secrets.token_hex(16)}
             while True:
-                status, attempt, retry = await request("POST", f"/v1/exams/{EXAM}/attempts", {"examinee": f"Student {n}"})
+                status, attempt, retry = await request("POST", f"/v1/exams/{EXAM}/attempts", start)
                 if status != 429:
                     break
                 waited.add(n)
                 await asyncio.sleep(retry * (1 + random.random() / 2))
             t1 = time.perf_counter()
             timings["start"].append(t1 - t0)
-            if status != 201:
+            if status not in (200, 201):
                 failures.append(f"start {n}: {status} {attempt}")
                 return
             body = {"format": "quizgen-submission/1", "exam": EXAM, "answers": ANSWERS}
@@ -74,6 +102,8 @@ async def student(n, gate, timings, failures, receipts, waited):
                 failures.append(f"submit {n}: {status} {receipt}")
                 return
             receipts.append((attempt["attempt"], attempt["token"], receipt["receipt"]))
+            if MARK and len(receipts) == int(MARK[0]):
+                open(MARK[1], "w").close()
         except Exception as error:  # noqa: BLE001 - every failure counts
             failures.append(f"student {n}: {error!r}")
 
@@ -104,7 +134,7 @@ async def main():
 
     await asyncio.gather(*(verify(item) for item in receipts))
     print(f"collectors {len(PORTS)}, students {STUDENTS}, {CONCURRENCY} at once: {elapsed:.2f} s, {2 * len(receipts) / elapsed:.0f} requests/s")
-    print(f"errors {len(failures)}, acknowledged {len(receipts)}, lost {lost}, starts that waited (429) {len(waited)}")
+    print(f"errors {len(failures)}, acknowledged {len(receipts)}, lost {lost}, starts that waited (429) {len(waited)}, requests sent again after a connection failure {RETRIED[0]}")
     for kind in ("start", "submit"):
         print(f"{kind:7} p50 {percentile(timings[kind], 50):7.1f} ms   p99 {percentile(timings[kind], 99):7.1f} ms")
     for failure in failures[:10]:

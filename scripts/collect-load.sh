@@ -6,12 +6,19 @@
 #
 #   scripts/collect-load.sh [STUDENTS] [CONCURRENCY]              one collector, SQLite
 #   scripts/collect-load.sh --postgres [STUDENTS] [CONCURRENCY]   two collectors, one PostgreSQL
+#   scripts/collect-load.sh --kill [--postgres] [STUDENTS] ...     the same, through a SIGKILL
+#
+# --kill: once a third of the students have handed in, the (first) collector is killed with
+# SIGKILL and started again on the same port; the client sends again what failed on the
+# connection, as the exam page does, and afterwards every acknowledged hand-in must be there.
 #
 # --postgres installs Debian's postgresql when missing and starts a throwaway cluster on
 # loopback as the postgres user (needs root), as scripts/test.sh does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 postgres=0
+kill=0
+if [ "${1:-}" = "--kill" ]; then kill=1; shift; fi
 if [ "${1:-}" = "--postgres" ]; then postgres=1; shift; fi
 students=${1:-2000}
 concurrency=${2:-$students}
@@ -62,15 +69,35 @@ if [ "$postgres" = 1 ]; then
 fi
 export QUIZGEN_COLLECT_SECRET=$(python3 -c 'import secrets; print(secrets.token_hex(32))')
 ports=""
-for n in $(seq "$collectors"); do
-  "$quizgen" collect --root "$work/site" --port 0 --quiet "${database[@]}" > "$work/out$n" 2>"$work/err$n" &
-  pids+=($!)
+# Starts collector n on `port` (0: a free one) and waits until it listens.
+start_collector() {
+  local n=$1 port=$2
+  : > "$work/out$n"
+  "$quizgen" collect --root "$work/site" --port "$port" --quiet "${database[@]}" > "$work/out$n" 2>"$work/err$n" &
+  pids[$n]=$!
   for _ in $(seq 200); do grep -q 'http://' "$work/out$n" 2>/dev/null && break; sleep 0.1; done
+  grep -q 'http://' "$work/out$n" || { cat "$work/err$n"; exit 1; }
+}
+for n in $(seq "$collectors"); do
+  start_collector "$n" 0
   port=$(sed -n 's|.*http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$work/out$n")
-  [ -n "$port" ] || { cat "$work/err$n"; exit 1; }
   ports="${ports:+$ports,}$port"
 done
-python3 Benchmarks/collect-load.py "$ports" "$students" "$concurrency"
+if [ "$kill" = 1 ]; then
+  mark="$work/third-handed-in"
+  python3 Benchmarks/collect-load.py "$ports" "$students" "$concurrency" LOAD-1 "$((students / 3)):$mark" &
+  client=$!
+  while [ ! -e "$mark" ] && kill -0 "$client" 2>/dev/null; do sleep 0.05; done
+  if [ -e "$mark" ]; then
+    first_port=${ports%%,*}
+    kill -KILL "${pids[1]}"; wait "${pids[1]}" 2>/dev/null || true
+    echo "collector 1 killed with SIGKILL after $((students / 3)) hand-ins; starting it again on port $first_port"
+    start_collector 1 "$first_port"
+  fi
+  wait "$client"
+else
+  python3 Benchmarks/collect-load.py "$ports" "$students" "$concurrency"
+fi
 if [ "$postgres" = 1 ]; then
   echo "stored: $(psql -h 127.0.0.1 -p "$pg_port" -U postgres -Atc 'select count(*) from submissions')"
 else
