@@ -68,7 +68,12 @@ public struct SubmissionGrader: Sendable {
             }
             candidates.append(index)
         }
-        let counted = latest(submissions, candidates, issues: &issues, into: &diagnostics)
+        // `graded: latest` (the default) is the one rule for files of any kind: every file of a
+        // name competes by `finished_at`. `first` and `best` go by attempt.
+        let (counted, rivals) =
+            exam.exam.graded == .latest
+            ? (latest(submissions, candidates, issues: &issues, into: &diagnostics), [])
+            : byAttempt(submissions, candidates, issues: &issues, into: &diagnostics)
         let marks = manualMarks(
             set.marks,
             examinees: set.marks.isEmpty ? [] : Set(counted.map { submissions[$0].examinee }),
@@ -100,6 +105,9 @@ public struct SubmissionGrader: Sendable {
             ticks += chunks[index].ticks
             chunks[index] = Chunk()  // each chunk's memory goes as soon as it is copied
         }
+        keepBest(
+            &attempts, ticks: &ticks, rivals: rivals, submissions: submissions,
+            stride: plan.tickStride, issues: &issues, into: &diagnostics)
         // Examinees are unique after `latest`, so this order is the same however it is reached.
         let order = attempts.indices.sorted { attempts[$0].examinee < attempts[$1].examinee }
         attempts = order.map { attempts[$0] }

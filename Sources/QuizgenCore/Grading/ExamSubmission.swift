@@ -22,6 +22,10 @@ public struct ExamSubmission: Sendable, Hashable, Codable {
     /// The student id of a roster (`student`), when the collector started the attempt from
     /// one: grading gives the student the time their roster entry allows.
     public var student: String?
+    /// The collector's attempt id (`attempt`), in files `collect export` writes: the
+    /// submissions of one attempt are one attempt (its last counts), a file without one is an
+    /// attempt of its own.
+    public var attempt: String?
 
     /// Creates a submission.
     public init(

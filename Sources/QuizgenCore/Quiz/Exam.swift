@@ -40,6 +40,9 @@ public struct Exam: Sendable, Hashable, Codable {
     /// How many attempts one examinee may start at a collector (`attempts`): `nil` for any
     /// number. Unset, an exam allows 1 and a practice exam any number (``attemptLimit``).
     public var attempts: Int??
+    /// Which of an examinee's attempts counts (`graded`): the latest (default), the best or
+    /// the first.
+    public var graded = AttemptChoice.latest
 
     /// The attempts one examinee may start: `attempts` as written, else 1 for an exam and no
     /// limit (`nil`) for practice.
@@ -85,6 +88,16 @@ public struct Exam: Sendable, Hashable, Codable {
 
     /// The URL segment for the exam: the code, slugified.
     public var slug: String { Slug.make(code) }
+}
+
+/// Which attempt of an examinee counts (``Exam/graded``).
+public enum AttemptChoice: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The attempt handed in last.
+    case latest
+    /// The attempt with the most points (after any late penalty).
+    case best
+    /// The attempt started first.
+    case first
 }
 
 /// How a student identifies at the start of an exam (``Exam/identity``).

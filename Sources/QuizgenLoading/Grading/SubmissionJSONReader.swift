@@ -140,6 +140,7 @@ struct SubmissionJSONReader {
             examinee: examinee, snapshot: document["snapshot"]?.stringOrNumber,
             startedAt: started, finishedAt: finished, answers: answers, location: top)
         submission.finishedByServer = finishedByServer
+        submission.attempt = document["attempt"]?.string
         submission.student = document["student"]?.stringOrNumber.map(Self.trimmed).flatMap {
             $0.isEmpty ? nil : $0
         }

@@ -3,8 +3,9 @@ import QuizgenCore
 extension ExamLoader {
     static let resultsKeys = ["show", "when"]
 
-    /// Reads `opens`, `closes` (RFC 3339 date-times; without a zone, in the site's time zone)
-    /// and `results: { show, when }` into `exam`; wrong values are reported and left unset.
+    /// Reads `attempts`, `graded`, `opens`, `closes` (RFC 3339 date-times; without a zone, in
+    /// the site's time zone) and `results: { show, when }` into `exam`; wrong values are
+    /// reported and left unset.
     func windowAndRelease(_ map: inout MappingReader, into exam: inout Exam) {
         if let node = map.value("attempts"), !node.isNull {
             if node.string == "unlimited" {
@@ -17,6 +18,9 @@ extension ExamLoader {
                     "'attempts' must be a number of attempts from 1 to 100, or 'unlimited', found '\(node.string ?? "")'",
                     at: node.location)
             }
+        }
+        if let graded = map.choice("graded", of: AttemptChoice.allCases.map(\.rawValue)) {
+            exam.graded = AttemptChoice(rawValue: graded) ?? .latest
         }
         exam.opens = examTime("opens", &map)
         exam.closes = examTime("closes", &map)
