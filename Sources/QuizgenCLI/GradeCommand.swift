@@ -38,12 +38,13 @@ public struct GradeCommand: AsyncParsableCommand {
     public init() {}
 
     /// Each attempt's private result page, as the build publishes it, when the results secret
-    /// is set; absolute under an absolute `base_url`.
+    /// is set; absolute under an absolute `base_url`. None for an exam whose results are not
+    /// shown (`results: { show: none }`): the build publishes no page for it.
     func resultURLs(_ results: ExamResults, into diagnostics: inout Diagnostics) -> (
         (GradedAttempt) -> String
     )? {
         guard let secret = ProcessInfo.processInfo.environment[GradingPlugin.secretVariable],
-            !secret.isEmpty
+            !secret.isEmpty, results.exam.exam.results.show != .none
         else { return nil }
         let config = ConfigLoader(reader: SourceReader(root: site.rootURL)).load(into: &diagnostics)
         let exam = results.exam.exam

@@ -124,18 +124,43 @@ public enum GradingPlugin {
                 "no result pages published: set \(secretVariable) to publish each examinee's result at a private URL"
             )
         } else {
-            let pages = results.flatMap { r in
+            // Each exam's `results: { show, when }`, as the collector applies it: nothing for
+            // `none`, the grade alone for `grade`, and for `when: close` nothing before `closes`.
+            let zone = context.site.dates.timeZone
+            let released = results.filter { r in
+                let exam = r.exam.exam
+                if exam.results.show == .none {
+                    context.notes.append(
+                        "no result pages for '\(exam.code)': its results are not shown (results: { show: none })"
+                    )
+                    return false
+                }
+                if exam.results.when == .close, let closes = exam.closes?.date(in: zone),
+                    context.options.clock.releaseTime < closes
+                {
+                    context.notes.append(
+                        "no result pages for '\(exam.code)' yet: its results are shown once it closes, \(context.site.dates.dateTimeWithZone(closes)); build again then"
+                    )
+                    return false
+                }
+                return true
+            }
+            let pages = released.flatMap { r in
                 r.attempts.map {
-                    ResultPage(
+                    var page = ResultPage(
                         exam: r.exam, attempt: $0,
                         token: ResultToken.make(
                             secret: secret, examCode: r.exam.exam.code, examinee: $0.examinee))
+                    page.showAnswers = r.exam.exam.results.show == .answers
+                    return page
                 }
             }
             context.store.add(pages)
-            context.notes.append(
-                "\(pages.count) private result page\(pages.count == 1 ? "" : "s") under /results/ (linked from nowhere; send each examinee their URL)"
-            )
+            if !pages.isEmpty {
+                context.notes.append(
+                    "\(pages.count) private result page\(pages.count == 1 ? "" : "s") under /results/ (linked from nowhere; send each examinee their URL)"
+                )
+            }
         }
         switch context.config.gradingDashboards {
         case .off:

@@ -47,6 +47,48 @@ struct GradingPrivacyTests {
             ResultToken.make(secret: "other", examCode: "SELF", examinee: "Ana Müller") != token)
     }
 
+    /// The build's result pages follow the exam's `results: { show, when }` as the collector
+    /// does; the test sites' build clock is 2023-11-14T22:13:20Z.
+    @Test(
+        arguments: [
+            ("results: { show: grade }", true, false, nil),
+            (
+                "results: { show: none }", false, false,
+                "no result pages for 'SELF': its results are not shown (results: { show: none })"
+            ),
+            (
+                "closes: 2030-01-01T00:00:00Z\nresults: { when: close }", false, false,
+                "no result pages for 'SELF' yet: its results are shown once it closes, January 1, 2030 at 12:00 AM (UTC); build again then"
+            ),
+            ("closes: 2020-01-01T00:00:00Z\nresults: { when: close }", true, true, nil),
+        ] as [(String, Bool, Bool, String?)])
+    func resultPagesFollowTheExamsRelease(
+        release: String, published: Bool, answers: Bool, note: String?
+    ) async throws {
+        let site = try TestSite(
+            GradingFixtures.site(
+                exam: GradingFixtures.exam(release),
+                submissions: ["ana.json": GradingFixtures.json("Ana Müller", answers: Self.answers)]
+            ))
+        defer { site.remove() }
+        let built = await site.build(
+            plugins: Self.plugins, environment: ["QUIZGEN_RESULTS_SECRET": "s3cret"])
+        #expect(!built.failed, "\(built.diagnostics.lines)")
+        let token = ResultToken.make(secret: "s3cret", examCode: "SELF", examinee: "Ana Müller")
+        let page = site.output("results/self/\(token)/index.html")
+        #expect((page != nil) == published)
+        #expect(
+            site.snapshot().keys.filter { $0.hasPrefix("results/") }.count == (published ? 1 : 0))
+        if let page {
+            #expect(page.contains("Ana Müller"))
+            #expect(page.contains("Your answer: First") == answers)
+        }
+        // Dates in English put a narrow no-break space before AM (ICU's format).
+        let notes = built.notes.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") }
+        if let note { #expect(notes.contains(note), "\(notes)") }
+        #expect(notes.contains { $0.hasPrefix("0 private result pages") } == false)
+    }
+
     @Test func everyExcludedOrAdjustedSubmissionIsALocatedDiagnostic() async throws {
         let site = try TestSite(
             GradingFixtures.site(submissions: [
