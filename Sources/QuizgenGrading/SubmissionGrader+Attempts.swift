@@ -48,7 +48,7 @@ extension SubmissionGrader {
                 representatives[position] = later
                 issues.append(
                     SubmissionIssue(
-                        examinee: submissions[earlier].examinee, kind: .excluded,
+                        examinee: submissions[earlier].examinee, kind: .replaced,
                         reason:
                             "superseded by the later submission at \(submissions[later].location)",
                         location: submissions[earlier].location))
@@ -72,7 +72,7 @@ extension SubmissionGrader {
                 for other in others {
                     issues.append(
                         SubmissionIssue(
-                            examinee: name, kind: .excluded,
+                            examinee: name, kind: .replaced,
                             reason: "not the first attempt (graded: first)",
                             location: submissions[other].location))
                 }
@@ -118,7 +118,7 @@ extension SubmissionGrader {
                 dropped.insert(other)
                 issues.append(
                     SubmissionIssue(
-                        examinee: name, kind: .excluded,
+                        examinee: name, kind: .replaced,
                         reason: "not the best attempt (graded: best)",
                         location: attempts[other].location))
             }

@@ -46,7 +46,7 @@ extension SubmissionGrader {
             for other in others {
                 issues.append(
                     SubmissionIssue(
-                        examinee: name, kind: .excluded,
+                        examinee: name, kind: .replaced,
                         reason: "superseded by the later submission at \(keptAt)",
                         location: submissions[other].location))
             }

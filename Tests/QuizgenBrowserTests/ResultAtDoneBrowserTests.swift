@@ -86,7 +86,9 @@ struct ResultAtDoneBrowserTests {
                 }
                 _ = try await session.executeScript("window.fetch = window.realFetch;")
                 try await session.findElement(css: "[data-action=resend]").click()
-                try await waitUntil("the result at Done") {
+                // As in CollectBrowserTests: the preview's rebuild after a hand-in can pass 10 s on
+                // a loaded CI machine.
+                try await waitUntil("the result at Done", timeout: .seconds(30)) {
                     (try await session.findElements(css: "#exam-result tr")).count > 0
                 }
                 let rows = try await session.executeScript(

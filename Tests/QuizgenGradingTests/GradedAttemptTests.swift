@@ -93,9 +93,11 @@ struct GradedAttemptTests {
                 "Ana took 3 attempts; the best (3 points) counts (graded: best), ignoring Content/submissions/unit/b1.json, Content/submissions/unit/loose.json"
             ])
         #expect(results.report?.exam.attempts == 2)
-        let excluded = results.issues.filter { $0.kind == .excluded }.map(\.reason).sorted()
+        // Replaced, not excluded: Ana is graded (the glossary's rule).
+        #expect(results.issues.filter { $0.kind == .excluded }.isEmpty)
+        let replaced = results.issues.filter { $0.kind == .replaced }.map(\.reason).sorted()
         #expect(
-            excluded == [
+            replaced == [
                 "not the best attempt (graded: best)", "not the best attempt (graded: best)",
                 "superseded by the later submission at Content/submissions/unit/a2.json",
             ])

@@ -6,11 +6,15 @@ public struct SubmissionIssue: Sendable, Hashable, Codable {
         case excluded
         /// Graded, but changed (late penalty, ignored answers).
         case adjusted
+        /// Not graded because another submission of the same examinee counts instead (a later
+        /// hand-in, or the attempt the exam's `graded` rule picks). Not excluded: the examinee
+        /// is graded.
+        case replaced
     }
 
     /// The examinee, when known.
     public var examinee: String
-    /// Excluded or adjusted.
+    /// Excluded, adjusted or replaced.
     public var kind: Kind
     /// Why, in words.
     public var reason: String

@@ -113,7 +113,7 @@ struct ExamDashboardAdapter: ContentAdapter {
     /// A published dashboard's list: how many submissions of each kind, without examinees,
     /// files or reasons (a reason names the file that superseded a submission).
     static func issueCounts(_ issues: [SubmissionIssue], catalog: Catalog) -> [[String: Any]] {
-        [SubmissionIssue.Kind.excluded, .adjusted].compactMap { kind in
+        [SubmissionIssue.Kind.excluded, .replaced, .adjusted].compactMap { kind in
             let count = issues.filter { $0.kind == kind }.count
             guard count > 0 else { return nil }
             return [

@@ -6,7 +6,7 @@ import QuizgenTestSupport
 import Testing
 
 /// Result pages exist only with the secret and only at their HMAC URLs; nothing links to them.
-/// Every excluded or adjusted submission is a located diagnostic.
+/// Every excluded, replaced or adjusted submission is a located diagnostic.
 @Suite("grading privacy and diagnostics")
 struct GradingPrivacyTests {
     static let plugins = [QuizPlugin.plugin, GradingPlugin.plugin]
@@ -125,10 +125,10 @@ struct GradingPrivacyTests {
             graded.issues.map { "\($0.kind.rawValue) \($0.examinee): \($0.reason)" }.sorted() == [
                 "adjusted Ana: 2 answers ignored or unmarked",
                 "excluded : unreadable submission (see the errors)",
-                "excluded Ana: superseded by the later submission at Content/submissions/self/2-ana.json:1:1",
                 "excluded Cy: answered another version of the exam",
                 "excluded Ed: malformed 'finished_at'",
                 "excluded Fay: row has 2 fields, the header 3",
+                "replaced Ana: superseded by the later submission at Content/submissions/self/2-ana.json:1:1",
             ])
     }
 }
