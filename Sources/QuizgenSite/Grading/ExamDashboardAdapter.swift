@@ -58,6 +58,7 @@ struct ExamDashboardAdapter: ContentAdapter {
         let review = views.reviews.prefix(Self.reviewLimit).map { item -> [String: Any] in
             [
                 "number": item.index + 1, "text": views.texts[item.index],
+                "html": Self.questionHTML(results, item.index, views: views, site: site),
                 "anchor": ExamDashboardViews.anchor(item.index),
                 "findings": item.findings.map { finding -> [String: Any] in
                     let sentence = views.sentence(finding, index: item.index, catalog: catalog)
@@ -68,7 +69,7 @@ struct ExamDashboardAdapter: ContentAdapter {
         let hidden = max(views.reviews.count - Self.reviewLimit, 0)
         let flagged = Set(views.reviews.map(\.index))
         let questions = results.exam.questions.indices.map { index in
-            questionRow(index, views: views, flagged: flagged, catalog: catalog)
+            questionRow(index, views: views, flagged: flagged, site: site)
         }
         let title = results.exam.exam.title
         let code = results.exam.exam.code
@@ -123,9 +124,11 @@ struct ExamDashboardAdapter: ContentAdapter {
         }
     }
 
-    func questionRow(_ index: Int, views: ExamDashboardViews, flagged: Set<Int>, catalog: Catalog)
+    func questionRow(_ index: Int, views: ExamDashboardViews, flagged: Set<Int>, site: SiteContext)
         -> ExamDashboardQuestion
     {
+        let catalog = site.catalog
+        let question = views.results.exam.questions[index].question
         let s = views.stats(index)
         let num = GradingWords(catalog: catalog).number
         let rows = s?.choices?.frequencies ?? []
@@ -138,6 +141,7 @@ struct ExamDashboardAdapter: ContentAdapter {
         return ExamDashboardQuestion(
             number: index + 1, id: views.results.exam.questions[index].question.id,
             anchor: ExamDashboardViews.anchor(index), text: views.texts[index],
+            html: Self.questionHTML(views.results, index, views: views, site: site),
             type: views.results.exam.questions[index].question.kind.typeName,
             facility: num(s?.facility), sd: num(s?.sd), randomGuess: num(s?.randomGuess),
             intendedWeight: num(s?.intendedWeight), effectiveWeight: num(s?.effectiveWeight),
@@ -148,6 +152,8 @@ struct ExamDashboardAdapter: ContentAdapter {
             choices: rows.map { row in
                 ExamDashboardQuestion.Choice(
                     choice: row.choice, text: Self.choiceText(views, index, row.choice, catalog),
+                    html: Self.choiceHTML(
+                        question, row.choice, views: views, index: index, site: site),
                     correct: views.isCorrect(index, row.choice), count: row.count,
                     proportion: num(row.proportion), meanTotal: num(row.meanTotal))
             },
@@ -199,6 +205,31 @@ struct ExamDashboardAdapter: ContentAdapter {
                         value: "\(pct($0.facility)), \(pct($0.discrimination))")
                 }, catalog: catalog),
         ]
+    }
+
+    /// Question `index`'s text as the exam shows it (``QuestionPlainText/html(_:of:site:fallback:)``).
+    static func questionHTML(
+        _ results: ExamResults, _ index: Int, views: ExamDashboardViews, site: SiteContext
+    ) -> String {
+        let question = results.exam.questions[index].question
+        return QuestionPlainText.html(
+            question.text, of: question, site: site, fallback: views.texts[index])
+    }
+
+    /// A choice as the exam shows it; a true/false question's choices in the site's language.
+    static func choiceHTML(
+        _ question: Question, _ id: String, views: ExamDashboardViews, index: Int,
+        site: SiteContext
+    ) -> String {
+        switch question.kind {
+        case .singleChoice(let list), .multipleChoice(let list):
+            guard let choice = list.first(where: { $0.id == id }) else {
+                return MarkupEscaping.html(id)
+            }
+            return QuestionPlainText.html(choice.text, of: question, site: site, fallback: id)
+        default:
+            return MarkupEscaping.html(choiceText(views, index, id, site.catalog))
+        }
     }
 
     /// A choice's text; a true/false question's choices in the site's language.

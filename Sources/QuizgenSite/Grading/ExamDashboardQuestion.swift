@@ -4,7 +4,7 @@ import QuizgenRendering
 /// why it needs review, and how often each choice was picked.
 struct ExamDashboardQuestion: KeyedTemplateView {
     enum Key: String, CaseIterable {
-        case number, id, anchor, text, type, facility, sd
+        case number, id, anchor, text, html, type, facility, sd
         case randomGuess = "random_guess"
         case intendedWeight = "intended_weight"
         case effectiveWeight = "effective_weight"
@@ -22,12 +22,14 @@ struct ExamDashboardQuestion: KeyedTemplateView {
     /// How often one choice was picked.
     struct Choice: KeyedTemplateView {
         enum Key: String, CaseIterable {
-            case choice, text, correct, count, proportion
+            case choice, text, html, correct, count, proportion
             case meanTotal = "mean_total"
         }
         /// The choice's id.
         var choice: String
         var text: String
+        /// The choice as the exam shows it (inline HTML: formulas as MathML).
+        var html: String
         var correct: Bool
         var count: Int
         var proportion: String
@@ -38,6 +40,7 @@ struct ExamDashboardQuestion: KeyedTemplateView {
             switch key {
             case .choice: choice
             case .text: text
+            case .html: html
             case .correct: correct
             case .count: count
             case .proportion: proportion
@@ -53,6 +56,9 @@ struct ExamDashboardQuestion: KeyedTemplateView {
     var anchor: String
     /// The question's text, plain.
     var text: String
+    /// The question's text as the exam shows it: inline HTML, formulas as MathML, blanks as
+    /// gaps, images (shown small by the theme) with their alt text.
+    var html: String
     /// Its kind's name.
     var type: String
     /// The figures, in the site's words ("–" when there is none).
@@ -82,6 +88,7 @@ struct ExamDashboardQuestion: KeyedTemplateView {
         case .id: id
         case .anchor: anchor
         case .text: text
+        case .html: html
         case .type: type
         case .facility: facility
         case .sd: sd

@@ -21,7 +21,10 @@ struct ExamDashboardTests {
         let html = try #require(site.output("exams/geo/dashboard/index.html"))
         #expect(html.contains("<h2 id=\"review-heading\">Questions to review first</h2>"))
         let capital = try #require(
-            html.range(of: "<li><a href=\"#q-1\">1. Which city is the capital of Austria?</a>"))
+            html.range(
+                of:
+                    "<li><a href=\"#q-1\"><span class=\"q-label\">1. Which city is the <em>capital</em> of Austria?</span></a>"
+            ))
         #expect(
             html.contains(
                 "<li>Stronger students did worse on it than weaker ones: check the key and the wording. <span class=\"figures\">(discrimination index "
@@ -34,7 +37,9 @@ struct ExamDashboardTests {
             html.contains(
                 "<li>Nobody chose “Linz”, so it distracts nobody. <span class=\"figures\">(0 of 10 examinees)</span></li>"
             ))
-        let easy = try #require(html.range(of: "<li><a href=\"#q-2\">2. Is water wet?</a>"))
+        let easy = try #require(
+            html.range(
+                of: "<li><a href=\"#q-2\"><span class=\"q-label\">2. Is water wet?</span></a>"))
         #expect(
             html.contains(
                 "<li>Everyone got it right. <span class=\"figures\">(facility 100 %)</span></li>"))
@@ -42,9 +47,10 @@ struct ExamDashboardTests {
         // Text, not ids or letters, in the tables; every choice marked when it is the answer.
         #expect(
             html.contains(
-                "<tr id=\"q-1\" class=\"needs-review\"><th scope=\"row\">1. Which city is the capital of Austria?</th>"
+                "<tr id=\"q-1\" class=\"needs-review\"><th scope=\"row\"><span class=\"q-label\">1. Which city is the <em>capital</em> of Austria?</span></th>"
             ))
-        #expect(!html.contains(">capital<") && !html.contains("1. capital"))
+        // (The id would stand alone in the label; the text has "capital" in emphasis.)
+        #expect(!html.contains("\">capital<") && !html.contains("1. capital"))
         #expect(
             html.contains(
                 "<td>works against the rest of the exam; “Graz” draws stronger students; nobody chose “Linz”; nobody chose “Salzburg”</td></tr>"
@@ -138,5 +144,64 @@ struct ExamDashboardTests {
         #expect(
             files["exams/geo/item-analysis.csv"] != nil && files["exams/geo/gradebook.csv"] != nil)
         #expect(files["exams/dashboard/glossary/index.html"] != nil)
+    }
+}
+
+/// Questions on the dashboard as the exam shows them: a formula as MathML (not TeX), a blank as
+/// a gap (not the placeholder), an image with its alt text; the chart labels and the CSV keep
+/// plain text, with the blank as a gap there too.
+@Suite("exam dashboard: questions as the exam shows them")
+struct DashboardQuestionTextTests {
+    @Test func mathBlanksAndImages() async throws {
+        let bank = """
+            ---
+            category: Shown
+            ---
+            ## Solve $x^2 - 5x + 6 = 0$. {#roots}
+            - [x] $x = 2$ or $x = 3$
+            - [ ] $x = -1$
+
+            ## The Danube flows through [[Vienna]]. {#gap type=blanks}
+
+            ## Which river is this? ![the Rhine at Basel](map.png) {#picture}
+            - [x] The Rhine
+            - [ ] The Elbe
+            """
+        let exam = "title: Shown\ncode: SHOWN\nquestions: [roots, gap, picture]\n"
+        let submission = { (name: String) in
+            #"{"format": "quizgen-submission/1", "exam": "SHOWN", "examinee": "\#(name)", "answers": {"roots": "a", "gap": {"1": "Vienna"}, "picture": "b"}}"#
+        }
+        let site = try TestSite(
+            [
+                "quizgen.yaml": QuizFixtures.config + "dashboard: true\n",
+                "Content/banks/shown.md": bank,
+                "Content/exams/shown.yaml": exam,
+                "Content/submissions/shown/a.json": submission("A"),
+                "Content/submissions/shown/b.json": submission("B"),
+            ], bytes: ["Content/banks/map.png": QuizFixtures.png])
+        defer { site.remove() }
+        let result = await site.build(plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
+        #expect(!result.failed, "\(result.diagnostics.lines)")
+        let html = try #require(site.output("exams/shown/dashboard/index.html"))
+        let rows = html.components(separatedBy: "<th scope=\"row\">").dropFirst().map {
+            String($0.prefix { $0 != "\n" })
+        }
+        #expect(rows.count == 3)
+        // 1: MathML, and no TeX left in the label.
+        #expect(rows[0].hasPrefix("<span class=\"q-label\">1. Solve <math"), "\(rows[0])")
+        #expect(!rows[0].contains("x^2"))
+        // 2: a gap where the blank is, never the placeholder.
+        #expect(
+            rows[1].hasPrefix("<span class=\"q-label\">2. The Danube flows through ___.</span>"))
+        // 3: the image at its published URL, with its alt text.
+        #expect(rows[2].contains("<img src=\"/media/"), "\(rows[2])")
+        #expect(rows[2].contains("alt=\"the Rhine at Basel\""))
+        // The choices of question 1 as MathML too.
+        #expect(html.contains("<tr><td><math"), "the choice table shows the formula")
+        #expect(!html.contains("⟦"))
+        // The CSV stays plain: the blank as a gap, the formula as its TeX.
+        let csv = try #require(site.output("exams/shown/item-analysis.csv"))
+        #expect(csv.contains("The Danube flows through ___."))
+        #expect(!csv.contains("⟦"))
     }
 }
