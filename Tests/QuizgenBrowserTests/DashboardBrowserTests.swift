@@ -56,6 +56,21 @@ struct DashboardBrowserTests {
                     let region = try await session.findElement(
                         css: "[aria-labelledby=questions-heading]")
                     #expect(try await region.attribute("tabindex") == "0")
+                    if width == 1366 {
+                        // On a laptop the page is wide enough for every column: nothing to
+                        // scroll sideways, and the table uses the width (not a 700 px column).
+                        let fit = try await session.executeScript(
+                            """
+                            var r = document.querySelector('[aria-labelledby=questions-heading]');
+                            return [r.scrollWidth - r.clientWidth, r.clientWidth];
+                            """)
+                        guard case .array(let figures) = fit, figures.count == 2 else {
+                            Issue.record("no figures: \(fit)")
+                            return
+                        }
+                        #expect(figures[0].numberValue == 0, "the table is cut at 1366 px: \(fit)")
+                        #expect((figures[1].numberValue ?? 0) > 1000, "\(fit)")
+                    }
                     // Chart labels stay readable: at least 9 CSS px at this width.
                     let smallest = try await session.executeScript(
                         """
