@@ -31,6 +31,9 @@ public struct GradedAttempt: Sendable, Hashable {
     /// How many answers are still to be marked by hand (answered essays without a mark): while
     /// any are, the grade is provisional.
     public var unmarked = 0
+    /// Whether the examinee never handed in: the collector finished the attempt at time-up
+    /// with the answers last saved (`finished_by: server`).
+    public var finishedByServer = false
     /// The answers as submitted (shared with the submission, not copied).
     public var answers: [WrittenAnswer]
     /// Works out `outcomes` on demand.

@@ -88,7 +88,7 @@ extension SubmissionGrader {
         let passed = exam.exam.passMark.map {
             GradeScale.reaches(points: points, of: maximum, percentage: $0)
         }
-        return GradedAttempt(
+        var graded = GradedAttempt(
             examinee: submission.examinee, location: submission.location,
             startedAt: submission.startedAt,
             finishedAt: submission.finishedAt, rawPoints: raw, points: points, maximum: maximum,
@@ -97,6 +97,8 @@ extension SubmissionGrader {
             band: band?.isEmpty == false ? band : nil, timing: timing,
             questionPoints: questionPoints, answers: submission.answers,
             writer: plan.writer)
+        graded.finishedByServer = submission.finishedByServer
+        return graded
     }
 
     /// The item analysis of the attempts' marks (before late penalties: those are about the

@@ -44,6 +44,7 @@ struct ExamDashboardAdapter: ContentAdapter {
         let summary: [[String: Any]] = [
             ("graded", String(results.attempts.count)),
             ("excluded", String(results.issues.filter { $0.kind == .excluded }.count)),
+            ("not-handed-in", String(results.attempts.filter(\.finishedByServer).count)),
             ("mean-grade", pct(meanGrade)), ("pass-rate", pct(exam?.passRate)),
             ("mean", num(exam?.mean)), ("median", num(exam?.median)),
             ("sd", num(exam?.sd)), ("skewness", num(exam?.skewness)),

@@ -19,7 +19,8 @@ struct StatisticGlossary {
 
     /// The statistics' anchors, in the glossary's order.
     static let anchors = [
-        "graded", "excluded", "mean-grade", "pass-rate", "mean", "median", "sd", "skewness",
+        "graded", "excluded", "not-handed-in", "mean-grade", "pass-rate", "mean", "median", "sd",
+        "skewness",
         "kurtosis", "cic", "error-ratio", "standard-error", "facility", "question-sd",
         "random-guess", "intended-weight", "effective-weight", "discrimination", "efficiency",
         "review",

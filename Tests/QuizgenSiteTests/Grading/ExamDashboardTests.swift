@@ -205,3 +205,32 @@ struct DashboardQuestionTextTests {
         #expect(!csv.contains("⟦"))
     }
 }
+
+/// Students who started and never handed in (the collector finished their attempts at time-up)
+/// are counted on the public dashboard, never named.
+@Suite("exam dashboard: never handed in")
+struct DashboardNotHandedInTests {
+    @Test func countedWithoutNames() async throws {
+        let answers = #"{"q1": "a", "q2": "a", "q3": ["a", "b"], "q4": "a"}"#
+        let late = GradingFixtures.json("Quentin Vasquez-Oyelaran", answers: answers)
+            .replacingOccurrences(
+                of: #""examinee""#, with: #""finished_by": "server", "examinee""#)
+        var files = GradingFixtures.site(submissions: [
+            "a.json": GradingFixtures.json("Ana", answers: answers),
+            "q.json": late,
+        ])
+        files["quizgen.yaml"] = QuizFixtures.config + "dashboard: true\n"
+        let site = try TestSite(files)
+        defer { site.remove() }
+        let result = await site.build(plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
+        #expect(!result.failed, "\(result.diagnostics.lines)")
+        let html = try #require(site.output("exams/self/dashboard/index.html"))
+        #expect(
+            html.contains(
+                "<dt><a href=\"../../dashboard/glossary/#not-handed-in\">Never handed in</a></dt><dd class=\"value\">1</dd>"
+            ), "\(html)")
+        #expect(!html.contains("Quentin") && !html.contains("Vasquez"))
+        let glossary = try #require(site.output("exams/dashboard/glossary/index.html"))
+        #expect(glossary.contains("id=\"not-handed-in\""))
+    }
+}
