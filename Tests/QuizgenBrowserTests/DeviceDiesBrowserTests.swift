@@ -30,22 +30,8 @@ struct DeviceDiesBrowserTests {
             try await waitUntil("question 1 after the start") {
                 try await session.findElement(css: "#q-rhine-source").isDisplayed()
             }
-            try await session.findElement(css: "#q-rhine-source input[value=true]").click()
-            try await session.findElement(css: "[data-action=next]").click()
-            try await session.findElement(css: "#q-capital-at input[type=text]").sendKeys("Vienna")
-            try await session.findElement(css: "[data-action=next]").click()
-            let state = try await session.executeScript(
-                "return JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).attempt.attempt"
-            )
-            guard case .string(let id) = state else {
-                Issue.record("no attempt in the page: \(state)")
-                return
-            }
-            attemptID = id
-            try await waitUntil("the answers saved on the server") {
-                try await collector.service.store.draft(ofAttempt: id)?.answers
-                    == #"{"capital-at":"Vienna","rhine-source":"true"}"#
-            }
+            attemptID = try await ExamDaySteps.answerTwoAndWaitForTheDraft(
+                session, collector: collector)
             #expect(try await session.findElement(css: "#exam-draft-status").isDisplayed() == false)
             #expect(try await session.consoleErrors() == [])
         }
@@ -88,23 +74,8 @@ struct AnotherDeviceBrowserTests {
             try await waitUntil("the first question after the start") {
                 try await session.findElement(css: "#exam-elsewhere").isDisplayed()
             }
-            try await session.findElement(css: "#q-rhine-source input[value=true]").click()
-            try await session.findElement(css: "[data-action=next]").click()
-            try await session.findElement(css: "#q-capital-at input[type=text]").sendKeys("Vienna")
-            // Moving on saves the answers on the server.
-            try await session.findElement(css: "[data-action=next]").click()
-            let state = try await session.executeScript(
-                "return JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).attempt.attempt"
-            )
-            guard case .string(let id) = state else {
-                Issue.record("no attempt in the page: \(state)")
-                return
-            }
-            attemptID = id
-            try await waitUntil("the answers saved on the server") {
-                try await collector.service.store.draft(ofAttempt: id)?.answers
-                    == #"{"capital-at":"Vienna","rhine-source":"true"}"#
-            }
+            attemptID = try await ExamDaySteps.answerTwoAndWaitForTheDraft(
+                session, collector: collector)
             guard
                 case .string(let href) = try await session.findElement(css: "#exam-elsewhere-link")
                     .property("href")
@@ -129,15 +100,7 @@ struct AnotherDeviceBrowserTests {
                 try await session.findElement(css: "#q-capital-at input[type=text]").property(
                     "value") == .string("Vienna"))
             try await session.findElement(css: "[data-action=next]").click()
-            try await session.findElement(css: "#q-longest input[value=b]").click()
-            try await session.findElement(css: "[data-action=done]").click()
-            try await waitUntil("the review") {
-                try await session.findElement(css: "[data-action=hand-in]").isDisplayed()
-            }
-            try await session.findElement(css: "[data-action=hand-in]").click()
-            try await waitUntil("the receipt") {
-                try await session.findElement(css: "#exam-receipt").isDisplayed()
-            }
+            try await ExamDaySteps.answerTheLastAndHandIn(session)
             let errors = try await session.consoleErrors()
             #expect(errors == [], "\(errors)")
         }

@@ -63,14 +63,9 @@ struct RosterBrowserTests {
             #expect(values[0] == .string("Ana Müller"))
             #expect(values[2] == .bool(true), "the access code is not kept on the device")
             attemptID = id
-            try await session.findElement(css: "#q-rhine-source input[value=true]").click()
-            try await session.findElement(css: "[data-action=next]").click()
-            try await session.findElement(css: "#q-capital-at input[type=text]").sendKeys("Vienna")
-            try await session.findElement(css: "[data-action=next]").click()
-            try await waitUntil("the answers saved on the server") {
-                try await collector.service.store.draft(ofAttempt: id)?.answers
-                    == #"{"capital-at":"Vienna","rhine-source":"true"}"#
-            }
+            #expect(
+                try await ExamDaySteps.answerTwoAndWaitForTheDraft(session, collector: collector)
+                    == id)
             // A reload keeps the attempt: the exam goes on at question 3, not at the start.
             try await session.refresh()
             try await waitUntil("question 3 after the reload") {
@@ -100,15 +95,7 @@ struct RosterBrowserTests {
                 try await session.findElement(css: "#q-capital-at input[type=text]").property(
                     "value") == .string("Vienna"))
             try await session.findElement(css: "[data-action=next]").click()
-            try await session.findElement(css: "#q-longest input[value=b]").click()
-            try await session.findElement(css: "[data-action=done]").click()
-            try await waitUntil("the review") {
-                try await session.findElement(css: "[data-action=hand-in]").isDisplayed()
-            }
-            try await session.findElement(css: "[data-action=hand-in]").click()
-            try await waitUntil("the receipt") {
-                try await session.findElement(css: "#exam-receipt").isDisplayed()
-            }
+            try await ExamDaySteps.answerTheLastAndHandIn(session)
             #expect(try await session.consoleErrors() == [])
         }
         let stored = try await collector.service.store.submissions(ofAttempt: attemptID)
