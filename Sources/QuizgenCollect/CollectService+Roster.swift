@@ -2,10 +2,6 @@ import Foundation
 import QuizgenCore
 
 extension CollectService {
-    /// The key of the signal by which a start's transaction hands back the open attempt that a
-    /// student proven by their access code continues (never sent to a client).
-    static let continueKey = "continue_open"
-
     /// The roster entry a start under `id` (and `accessCode`) is for, `nil` when the exam has
     /// no roster.
     ///

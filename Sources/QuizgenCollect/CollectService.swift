@@ -143,8 +143,9 @@ public struct CollectService: Sendable {
         // A student who proved who they are with their access code continues their open
         // attempt from this device (the other one died, or stays in the classroom).
         let proven = entry?.code != nil
+        let continued: Attempt?
         do {
-            try await store.start(attempt, examineeKey: nameKey) { prior in
+            continued = try await store.start(attempt, examineeKey: nameKey) { prior in
                 // With a limit, one attempt at a time: an open one is someone's exam in progress.
                 let open = prior.last(where: {
                     !$0.handedIn
@@ -154,8 +155,7 @@ public struct CollectService: Sendable {
                 // The same page asking again (its first answer was lost), or a student who
                 // proved who they are.
                 if let open, proven || (startKey != nil && open.attempt.startKey == startKey) {
-                    throw CollectError(
-                        200, "continue", key: Self.continueKey, ["attempt": open.attempt.id])
+                    return open.attempt
                 }
                 if limit != nil, open != nil {
                     throw CollectError(
@@ -170,19 +170,18 @@ public struct CollectService: Sendable {
                         key: limit == 1 ? "attempt_used" : "attempts_used",
                         ["code": exam.exam.code, "count": String(limit)])
                 }
+                return nil
             }
         } catch let refusal as CollectError {
-            if refusal.key == Self.continueKey, let id = refusal.arguments["attempt"],
-                let open = try await storing({ try await store.attempt(id: id) })
-            {
-                return try await continuing(
-                    Started(
-                        attempt: open, token: token(for: open, exam: exam.exam).signed(with: key),
-                        continued: true))
-            }
             throw refusal
         } catch {
             throw CollectError(500, "the submission store failed; nothing was stored (try again)")
+        }
+        if let open = continued {
+            return try await continuing(
+                Started(
+                    attempt: open, token: token(for: open, exam: exam.exam).signed(with: key),
+                    continued: true))
         }
         return Started(
             attempt: attempt, token: token(for: attempt, exam: exam.exam).signed(with: key))

@@ -63,19 +63,10 @@ extension SubmissionGrader {
                     submissions[index].startedAt ?? submissions[index].finishedAt ?? .distantFuture
                 }
                 let kept = representatives.min { moment($0) < moment($1) } ?? representatives[0]
-                let others = representatives.filter { $0 != kept }
-                let name = submissions[kept].examinee
-                diagnostics.warning(
-                    "submission.attempts",
-                    "\(name) took \(representatives.count) attempts; the first counts (graded: first), ignoring \(others.map { "\(submissions[$0].location)" }.joined(separator: ", "))",
-                    at: submissions[kept].location)
-                for other in others {
-                    issues.append(
-                        SubmissionIssue(
-                            examinee: name, kind: .replaced,
-                            reason: "not the first attempt (graded: first)",
-                            location: submissions[other].location))
-                }
+                Self.reportAttempts(
+                    of: submissions[kept].examinee, kept: submissions[kept].location,
+                    others: representatives.filter { $0 != kept }.map { submissions[$0].location },
+                    which: "the first", rule: "first", issues: &issues, into: &diagnostics)
                 counted.append(kept)
             case .best:
                 counted += representatives
@@ -109,19 +100,13 @@ extension SubmissionGrader {
             }
             let kept = graded.reduce(graded[0]) { better($1, $0) ? $1 : $0 }
             let others = graded.filter { $0 != kept }
-            let name = attempts[kept].examinee
-            diagnostics.warning(
-                "submission.attempts",
-                "\(name) took \(graded.count) attempts; the best (\(NumberText.format(attempts[kept].points)) points) counts (graded: best), ignoring \(others.map { "\(attempts[$0].location)" }.joined(separator: ", "))",
-                at: attempts[kept].location)
-            for other in others {
-                dropped.insert(other)
-                issues.append(
-                    SubmissionIssue(
-                        examinee: name, kind: .replaced,
-                        reason: "not the best attempt (graded: best)",
-                        location: attempts[other].location))
-            }
+            dropped.formUnion(others)
+            Self.reportAttempts(
+                of: attempts[kept].examinee, kept: attempts[kept].location,
+                others: others.map { attempts[$0].location },
+                which: "the best (\(NumberText.format(attempts[kept].points)) points)",
+                rule: "best",
+                issues: &issues, into: &diagnostics)
         }
         guard !dropped.isEmpty else { return }
         var keptAttempts: [GradedAttempt] = []
@@ -134,5 +119,28 @@ extension SubmissionGrader {
         }
         attempts = keptAttempts
         ticks = keptTicks
+    }
+
+    /// The warning `submission.attempts` at the attempt that counts, naming the `others`, and
+    /// each of those as a replaced submission.
+    ///
+    /// - Parameters:
+    ///   - which: How the message names the one that counts ("the first", "the best (3 points)").
+    ///   - rule: The exam's `graded` value.
+    static func reportAttempts(
+        of name: String, kept: SourceLocation, others: [SourceLocation], which: String,
+        rule: String, issues: inout [SubmissionIssue], into diagnostics: inout Diagnostics
+    ) {
+        diagnostics.warning(
+            "submission.attempts",
+            "\(name) took \(others.count + 1) attempts; \(which) counts (graded: \(rule)), ignoring \(others.map { "\($0)" }.joined(separator: ", "))",
+            at: kept)
+        for other in others {
+            issues.append(
+                SubmissionIssue(
+                    examinee: name, kind: .replaced,
+                    reason: "not the \(rule) attempt (graded: \(rule))",
+                    location: other))
+        }
     }
 }

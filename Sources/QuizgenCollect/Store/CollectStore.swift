@@ -8,10 +8,15 @@ public protocol CollectStore: Sendable {
     func insert(_ attempt: Attempt) async throws
     /// Stores `attempt` as the next attempt of the examinee `key` at its exam, in one
     /// transaction with `decide`, which sees the examinee's earlier attempts (oldest first) and
-    /// throws to refuse: two starts under one name, even at two collectors, never both pass.
+    /// throws to refuse, or returns one of them to continue instead of storing `attempt`: two
+    /// starts under one name, even at two collectors, never both pass.
+    ///
+    /// - Returns: The earlier attempt `decide` chose to continue, or `nil` when `attempt` was
+    ///   stored.
     func start(
         _ attempt: Attempt, examineeKey key: String,
-        deciding decide: @Sendable ([PriorAttempt]) throws -> Void) async throws
+        deciding decide: @Sendable ([PriorAttempt]) throws -> Attempt?
+    ) async throws -> Attempt?
     /// The attempt with `id`, if any.
     func attempt(id: String) async throws -> Attempt?
     /// The submissions of an attempt, oldest first.

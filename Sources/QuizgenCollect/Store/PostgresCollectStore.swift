@@ -80,11 +80,11 @@
 
         public func start(
             _ attempt: Attempt, examineeKey key: String,
-            deciding decide: @Sendable ([PriorAttempt]) throws -> Void
-        ) async throws {
+            deciding decide: @Sendable ([PriorAttempt]) throws -> Attempt?
+        ) async throws -> Attempt? {
             let logger = logger
             do {
-                try await startInTransaction(attempt, examineeKey: key, deciding: decide)
+                return try await startInTransaction(attempt, examineeKey: key, deciding: decide)
             } catch let error as PostgresTransactionError {
                 // The refusal `decide` threw, not a failure of the store.
                 if let refusal = error.closureError as? CollectError { throw refusal }
@@ -94,10 +94,10 @@
 
         func startInTransaction(
             _ attempt: Attempt, examineeKey key: String,
-            deciding decide: @Sendable ([PriorAttempt]) throws -> Void
-        ) async throws {
+            deciding decide: @Sendable ([PriorAttempt]) throws -> Attempt?
+        ) async throws -> Attempt? {
             let logger = logger
-            try await client.withTransaction(logger: logger) { connection in
+            return try await client.withTransaction(logger: logger) { connection in
                 let exam = attempt.exam
                 // One start per examinee at a time, across collectors sharing the database.
                 // PostgreSQL text holds no NUL; a name holds no control character (the service
@@ -125,7 +125,7 @@
                                 student: student, startKey: startKey),
                             handedIn: handedIn))
                 }
-                try decide(prior)
+                if let continued = try decide(prior) { return continued }
                 let (id, examinee, started, deadline, number, student, startKey) = (
                     attempt.id, attempt.examinee, attempt.startedAt.timeIntervalSince1970,
                     attempt.deadline?.timeIntervalSince1970, prior.count + 1, attempt.student,
@@ -136,6 +136,7 @@
                     INSERT INTO attempts (id, exam, examinee, started_at, deadline, examinee_key, number, student, start_key)
                     VALUES (\(id), \(exam), \(examinee), \(started), \(deadline), \(key), \(number), \(student), \(startKey))
                     """, logger: logger)
+                return nil
             }
         }
 

@@ -43,8 +43,8 @@ public final class SQLiteCollectStore: CollectStore {
 
     public func start(
         _ attempt: Attempt, examineeKey key: String,
-        deciding decide: @Sendable ([PriorAttempt]) throws -> Void
-    ) async throws {
+        deciding decide: @Sendable ([PriorAttempt]) throws -> Attempt?
+    ) async throws -> Attempt? {
         try await pool.write { db in
             let prior = try Row.fetchAll(
                 db,
@@ -53,7 +53,7 @@ public final class SQLiteCollectStore: CollectStore {
                     WHERE a.exam = ? AND a.examinee_key = ? ORDER BY a.number
                     """, arguments: [attempt.exam, key]
             ).map { PriorAttempt(attempt: Self.attempt($0), handedIn: $0["handed_in"]) }
-            try decide(prior)
+            if let continued = try decide(prior) { return continued }
             try db.execute(
                 sql:
                     "INSERT INTO attempts (id, exam, examinee, started_at, deadline, examinee_key, number, student, start_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -63,6 +63,7 @@ public final class SQLiteCollectStore: CollectStore {
                     attempt.deadline?.timeIntervalSince1970,
                     key, prior.count + 1, attempt.student, attempt.startKey,
                 ])
+            return nil
         }
     }
 

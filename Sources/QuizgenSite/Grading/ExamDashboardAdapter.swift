@@ -56,10 +56,14 @@ struct ExamDashboardAdapter: ContentAdapter {
                 "label": entry.term, "value": value, "explain": entry.sentence, "anchor": anchor,
             ]
         }
+        // Each question rendered once, for the review list and the table.
+        let htmls = results.exam.questions.indices.map {
+            Self.questionHTML(results, $0, views: views, site: site)
+        }
         let review = views.reviews.prefix(Self.reviewLimit).map { item -> [String: Any] in
             [
                 "number": item.index + 1, "text": views.texts[item.index],
-                "html": Self.questionHTML(results, item.index, views: views, site: site),
+                "html": htmls[item.index],
                 "anchor": ExamDashboardViews.anchor(item.index),
                 "findings": item.findings.map { finding -> [String: Any] in
                     let sentence = views.sentence(finding, index: item.index, catalog: catalog)
@@ -70,7 +74,7 @@ struct ExamDashboardAdapter: ContentAdapter {
         let hidden = max(views.reviews.count - Self.reviewLimit, 0)
         let flagged = Set(views.reviews.map(\.index))
         let questions = results.exam.questions.indices.map { index in
-            questionRow(index, views: views, flagged: flagged, site: site)
+            questionRow(index, views: views, flagged: flagged, html: htmls[index], site: site)
         }
         let title = results.exam.exam.title
         let code = results.exam.exam.code
@@ -125,9 +129,9 @@ struct ExamDashboardAdapter: ContentAdapter {
         }
     }
 
-    func questionRow(_ index: Int, views: ExamDashboardViews, flagged: Set<Int>, site: SiteContext)
-        -> ExamDashboardQuestion
-    {
+    func questionRow(
+        _ index: Int, views: ExamDashboardViews, flagged: Set<Int>, html: String, site: SiteContext
+    ) -> ExamDashboardQuestion {
         let catalog = site.catalog
         let question = views.results.exam.questions[index].question
         let s = views.stats(index)
@@ -142,7 +146,7 @@ struct ExamDashboardAdapter: ContentAdapter {
         return ExamDashboardQuestion(
             number: index + 1, id: views.results.exam.questions[index].question.id,
             anchor: ExamDashboardViews.anchor(index), text: views.texts[index],
-            html: Self.questionHTML(views.results, index, views: views, site: site),
+            html: html,
             type: views.results.exam.questions[index].question.kind.typeName,
             facility: num(s?.facility), sd: num(s?.sd), randomGuess: num(s?.randomGuess),
             intendedWeight: num(s?.intendedWeight), effectiveWeight: num(s?.effectiveWeight),
