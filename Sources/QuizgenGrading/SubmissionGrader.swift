@@ -32,13 +32,16 @@ public struct SubmissionGrader: Sendable {
     }
 
     /// The time limit of `submission` in seconds: the exam's, or what the roster entry of its
-    /// `student` allows (extra minutes, a factor); 0 for none.
+    /// `student` allows (extra minutes, a factor), plus the time a teacher gave it in the
+    /// console (`extra_seconds`); 0 for none.
     public func timeLimit(of submission: ExamSubmission) -> Int {
-        let limit = exam.exam.timeLimitSeconds
-        guard let student = submission.student, let entry = roster?.entry(id: student) else {
-            return limit
+        var limit = exam.exam.timeLimitSeconds
+        if let student = submission.student, let entry = roster?.entry(id: student) {
+            limit = entry.timeLimit(limit)
         }
-        return entry.timeLimit(limit)
+        // A teacher's extension in the console lengthens a limit; it makes none where there is
+        // none.
+        return limit > 0 ? limit + max(0, submission.extraSeconds) : limit
     }
 
     /// Grades a set of submissions.

@@ -26,6 +26,10 @@ public struct ExamSubmission: Sendable, Hashable, Codable {
     /// submissions of one attempt are one attempt (its last counts), a file without one is an
     /// attempt of its own.
     public var attempt: String?
+    /// Time a teacher gave this attempt in the collector's console (`extra_seconds`), on top of
+    /// the time limit (and the roster's accommodation): the late policy judges the hand-in
+    /// against the longer time.
+    public var extraSeconds = 0
 
     /// Creates a submission.
     public init(

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 /// The `quizgen-submission/1` format (docs/grading.md) spelled once: its tag, its keys, its one
 /// reader (``read(_:path:)``, for the build, the collector and the preview server) and its one
@@ -9,7 +10,7 @@ public enum SubmissionDocument {
     /// The keys a document may have.
     public static let keys = [
         "format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers", "attempt",
-        "finished_by", "student",
+        "finished_by", "student", "extra_seconds",
     ]
     /// `finished_by`'s one value: the collector finished the attempt at time-up with the
     /// answers the page last saved, because it was never handed in.
@@ -28,6 +29,24 @@ public enum SubmissionDocument {
     {
         var lists = AnswerListPool()
         return try SubmissionJSONReader.fields(bytes, path: path, lists: &lists)
+    }
+
+    /// Reads a document as the build reads a submission file of `Content/submissions/<examSlug>/`,
+    /// with the build's rules: the teacher's console grades the collector's submissions through
+    /// it, so its figures are the build's on the exported files.
+    ///
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - path: The name its locations carry (the file's path under the site).
+    ///   - examSlug: The exam's slug.
+    ///   - diagnostics: Receives the problems.
+    /// - Returns: The submission, or `nil` when it cannot be graded.
+    public static func submission(
+        _ bytes: [UInt8], path: String, examSlug: String, into diagnostics: inout Diagnostics
+    ) -> ExamSubmission? {
+        var lists = AnswerListPool()
+        return SubmissionJSONReader.read(
+            bytes, path: path, examSlug: examSlug, lists: &lists, into: &diagnostics)
     }
 
     /// The date of a `started_at` or `finished_at` text, as the build grades it:
@@ -57,18 +76,20 @@ public enum SubmissionDocument {
     ///   - attempt: The collector's attempt id.
     ///   - finishedByServer: Whether the collector finished the attempt at time-up.
     ///   - student: The roster's student id, when the attempt was started from one.
+    ///   - extraSeconds: The time a teacher gave the attempt in the console (left out when 0).
     ///   - style: The layout.
     /// - Returns: The document's UTF-8 bytes.
     public static func write(
         exam: String, examinee: String? = nil, snapshot: String? = nil, startedAt: String? = nil,
         finishedAt: String? = nil,
         answers: [String: Any], attempt: String? = nil, finishedByServer: Bool = false,
-        student: String? = nil, style: Style = .compact
+        student: String? = nil, extraSeconds: Int = 0, style: Style = .compact
     ) -> [UInt8] {
         var object: [String: Any] = ["format": format, "exam": exam, "answers": answers]
         if let attempt { object["attempt"] = attempt }
         if finishedByServer { object["finished_by"] = Self.finishedByServer }
         if let student { object["student"] = student }
+        if extraSeconds > 0 { object["extra_seconds"] = extraSeconds }
         if let examinee { object["examinee"] = examinee }
         if let snapshot { object["snapshot"] = snapshot }
         if let startedAt { object["started_at"] = startedAt }

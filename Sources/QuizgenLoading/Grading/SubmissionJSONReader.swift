@@ -6,6 +6,8 @@ import QuizgenCore
 struct SubmissionJSONReader {
     static let format = SubmissionDocument.format
     static let keys = SubmissionDocument.keys
+    /// The most time a teacher can give one attempt: the longest time limit, 12 h.
+    static let maxExtraSeconds = 12 * 3600
 
     /// The document's fields: the one reading of the format, for every reader's rules.
     ///
@@ -135,12 +137,27 @@ struct SubmissionJSONReader {
                 ok = false
             }
         }
+        var extraSeconds = 0
+        if let extra = document["extra_seconds"] {
+            if extra.kind == .number, let value = extra.text.flatMap({ Int($0) }),
+                (0...Self.maxExtraSeconds).contains(value)
+            {
+                extraSeconds = value
+            } else {
+                diagnostics.error(
+                    "submission.extra-seconds",
+                    "'extra_seconds' must be a whole number of seconds from 0 to \(Self.maxExtraSeconds) (the time a teacher gave the attempt), found \(extra.stringOrNumber.map { "'\($0.prefix(40))'" } ?? extra.kindName)",
+                    at: document.location(of: extra))
+                ok = false
+            }
+        }
         guard ok else { return nil }
         var submission = ExamSubmission(
             examinee: examinee, snapshot: document["snapshot"]?.stringOrNumber,
             startedAt: started, finishedAt: finished, answers: answers, location: top)
         submission.finishedByServer = finishedByServer
         submission.attempt = document["attempt"]?.string
+        submission.extraSeconds = extraSeconds
         submission.student = document["student"]?.stringOrNumber.map(Self.trimmed).flatMap {
             $0.isEmpty ? nil : $0
         }
