@@ -11,6 +11,7 @@ enum CollectMigrations {
         ("0003-attempts-per-examinee", Migration0003.sql),
         ("0004-drafts", Migration0004.sql),
         ("0005-attempt-student-and-start-key", Migration0005.sql),
+        ("0006-teachers-console", Migration0006.sql),
     ]
 
     /// A migrator that applies `all` in order.

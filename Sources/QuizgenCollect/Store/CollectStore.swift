@@ -50,4 +50,23 @@ public protocol CollectStore: Sendable {
     ///
     /// - Returns: The stored value, or `make()`'s value after storing it.
     func setting(_ name: String, orInsert make: @Sendable () -> String) async throws -> String
+    /// Every attempt of an exam, oldest first.
+    func attempts(ofExam exam: String) async throws -> [Attempt]
+    /// The drafts of an exam's attempts, by attempt id.
+    func drafts(ofExam exam: String) async throws -> [String: (answers: String, savedAt: Date)]
+    /// The value of setting `name`, if it is set.
+    func setting(_ name: String) async throws -> String?
+    /// Gives attempt `id` `seconds` more than its limit (a teacher's extension, replacing the one
+    /// before) and moves its deadline to `deadline`, in one transaction.
+    func setExtension(attempt id: String, seconds: Int, deadline: Date?) async throws
+    /// The teacher's extensions of an exam's attempts, in seconds, by attempt id.
+    func extensions(ofExam exam: String) async throws -> [String: Int]
+    /// Keeps `mark`, replacing the examinee's mark for that question.
+    func setMark(_ mark: StoredMark) async throws
+    /// The marks of an exam, by examinee then question.
+    func marks(ofExam exam: String) async throws -> [StoredMark]
+    /// Logs a teacher's action.
+    func record(_ action: ConsoleAction) async throws
+    /// The actions taken on an exam, oldest first.
+    func actions(ofExam exam: String) async throws -> [ConsoleAction]
 }
