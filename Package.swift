@@ -138,7 +138,7 @@ let package = Package(
             name: "QuizgenCollect",
             dependencies: [
                 "QuizgenCore", "QuizgenLoading", "QuizgenCompute", "QuizgenGrading", "QuizgenI18n",
-                "QuizgenRendering",
+                "QuizgenRendering", "QuizgenSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -213,7 +213,7 @@ let package = Package(
             name: "QuizgenSiteTests",
             dependencies: [
                 "QuizgenSite", "QuizgenSystem", "QuizgenGrading", "QuizgenI18n",
-                "QuizgenExampleGlossary",
+                "QuizgenExampleGlossary", "QuizgenCollect", "QuizgenServiceTestSupport",
                 "QuizgenTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]

@@ -12,9 +12,11 @@ struct CollectExportCommand: AsyncParsableCommand {
         discussion: """
             Each stored submission becomes one quizgen-submission/1 file with the server's \
             times as started_at and finished_at, named after its receipt; files already there \
-            are kept, so exporting again writes only what arrived since.
+            are kept, so exporting again writes only what arrived since. The marks given in \
+            the teacher's console are written as each exam's marks.yaml (a marks.yaml the \
+            export did not write is kept, and the export fails saying so).
 
-            Exit status: 0 done, 1 the store cannot be read or a file cannot be written, 64 bad usage.
+            Exit status: 0 done, 1 the store cannot be read, a file cannot be written or a marks.yaml was kept, 64 bad usage.
             """)
 
     @OptionGroup var store: CollectStoreOptions
@@ -65,6 +67,21 @@ struct CollectExportCommand: AsyncParsableCommand {
             Console.out(
                 "exported \(outcome.written.count) submission\(outcome.written.count == 1 ? "" : "s") into \(folder.path) (\(outcome.unchanged) already there)\n"
             )
+            let marks = try await exporter.exportMarks(exam: exam, to: folder)
+            for path in marks.written {
+                Console.out(
+                    "wrote the console's marks as \(folder.appendingPathComponent(path).path)\n")
+            }
+            if !marks.kept.isEmpty {
+                for path in marks.kept {
+                    Console.err(
+                        "quizgen: \(folder.appendingPathComponent(path).path) was not written by 'collect export', so it was kept and the console's marks of that exam were not written; move it aside (or merge it into the console) and export again\n"
+                    )
+                }
+                throw ExitCode(1)
+            }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             Console.err("quizgen: export failed: \(error)\n")
             throw ExitCode(1)

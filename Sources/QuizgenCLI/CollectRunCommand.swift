@@ -12,8 +12,11 @@ struct CollectRunCommand: AsyncParsableCommand {
         discussion: """
             Loads the site's published exams and their keys (frozen snapshots when present), \
             opens the store and serves POST /v1/exams/{code}/attempts, PUT \
-            /v1/attempts/{id}/submission, GET /v1/attempts/{id}/result and GET /healthz. \
-            Beyond loopback it needs QUIZGEN_COLLECT_SECRET. Stops gracefully on SIGTERM or \
+            /v1/attempts/{id}/submission, GET /v1/attempts/{id}/result and GET /healthz, and \
+            the teacher's console at /teacher/. Beyond loopback it needs \
+            QUIZGEN_COLLECT_SECRET. The console's secret is QUIZGEN_TEACHER_SECRET, or one \
+            generated once, kept in the store and printed at start; with \
+            QUIZGEN_RESULTS_SECRET the console lists each student's result page. Stops gracefully on SIGTERM or \
             Ctrl-C, finishing the requests in flight.
 
             Exit status: 0 stopped, 1 content errors or a server failure, 2 refused settings, 64 bad usage.
@@ -80,6 +83,13 @@ struct CollectRunCommand: AsyncParsableCommand {
         configuration.secret = ProcessInfo.processInfo.environment[
             CollectConfiguration.secretVariable
         ].flatMap { $0.isEmpty ? nil : $0 }
+        let environment = ProcessInfo.processInfo.environment
+        configuration.teacherSecret = environment[TeacherAuth.secretVariable].flatMap {
+            $0.isEmpty ? nil : $0
+        }
+        configuration.resultsSecret = environment["QUIZGEN_RESULTS_SECRET"].flatMap {
+            $0.isEmpty ? nil : $0
+        }
         configuration.attemptsPerMinute = attemptsPerMinute
         configuration.trustProxy = trustProxy
         configuration.allowedOrigins = allowOrigin
@@ -94,6 +104,16 @@ struct CollectRunCommand: AsyncParsableCommand {
                 "quizgen: cannot open the store \(configuration.database.display): \(error)\n")
             throw ExitCode(1)
         }
+        let teacher: (secret: String, generated: Bool)
+        do {
+            teacher = try await CollectServer.teacherSecret(
+                store: service.store, given: configuration.teacherSecret)
+        } catch {
+            Console.err(
+                "quizgen: cannot open the store \(configuration.database.display): \(error)\n")
+            throw ExitCode(1)
+        }
+        configuration.teacherSecret = teacher.secret
         var logger = Logger(label: "quizgen.collect")
         logger.logLevel = quiet ? .critical : .info
         let server = CollectServer(service: service, configuration: configuration)
@@ -103,6 +123,8 @@ struct CollectRunCommand: AsyncParsableCommand {
         try await server.run(logger: logger) { port in
             Console.out(
                 "Collecting for \(count) exam\(count == 1 ? "" : "s") at http://\(name):\(port)/ into \(database) (Ctrl-C to stop)\n"
+                    + "Teacher's console: http://\(name):\(port)/teacher/ (secret: "
+                    + (teacher.generated ? teacher.secret : "\(TeacherAuth.secretVariable)") + ")\n"
             )
         }
     }

@@ -37,6 +37,11 @@ public struct CollectConfiguration: Sendable {
     /// Origins allowed to call the API from a page's script (CORS); by default the origin of
     /// the site's absolute `base_url`.
     public var allowedOrigins: [String] = []
+    /// The teacher's console's secret (`QUIZGEN_TEACHER_SECRET`, or one generated and kept in
+    /// the store: see ``CollectServer/teacherSecret(store:given:)``); `nil`: no console.
+    public var teacherSecret: String?
+    /// The build's `QUIZGEN_RESULTS_SECRET`, so the console lists each student's result page.
+    public var resultsSecret: String?
     /// The zone of `opens`/`closes` written without one; `nil` means the site's `timezone`
     /// (UTC unless `quizgen.yaml` says otherwise), the zone page dates are read in too.
     public var timeZone: TimeZone?
@@ -57,6 +62,10 @@ public struct CollectConfiguration: Sendable {
         if let secret, secret.utf8.count < Self.minimumSecretLength {
             return
                 "\(Self.secretVariable) must be at least \(Self.minimumSecretLength) characters (e.g. the output of 'openssl rand -hex 32')"
+        }
+        if let teacherSecret, teacherSecret.utf8.count < TeacherAuth.minimumSecretLength {
+            return
+                "\(TeacherAuth.secretVariable) must be at least \(TeacherAuth.minimumSecretLength) characters"
         }
         if !isLoopback, secret == nil {
             return

@@ -4,7 +4,7 @@ import Logging
 /// The collector's API as a handler another server can mount: `quizgen serve` answers
 /// `/v1/…` with it, in process, so a teacher can rehearse an exam day on one machine.
 public struct CollectEndpoint: Sendable {
-    let responder: CollectResponder
+    var responder: CollectResponder
 
     /// Creates the endpoint.
     ///
@@ -22,6 +22,8 @@ public struct CollectEndpoint: Sendable {
                 perMinute: configuration.attemptsPerExamineePerMinute),
             trustProxy: configuration.trustProxy,
             allowedOrigins: origins, maxBodyBytes: configuration.maxBodyBytes, logger: logger)
+        responder.teacher = configuration.teacherSecret.map(TeacherAuth.init(secret:))
+        responder.resultsSecret = configuration.resultsSecret
     }
 
     /// The site the endpoint serves.

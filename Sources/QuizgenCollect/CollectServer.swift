@@ -48,6 +48,22 @@ public struct CollectServer: Sendable {
         return CollectService(site: site, store: store, secret: secret, timeZone: zone, now: now)
     }
 
+    /// The teacher's console's secret: `given` (`QUIZGEN_TEACHER_SECRET`), else one generated
+    /// once and kept in the store, which `quizgen collect` prints when it starts.
+    ///
+    /// - Returns: The secret, and whether it was generated (to be printed).
+    public static func teacherSecret(store: any CollectStore, given: String?) async throws -> (
+        secret: String, generated: Bool
+    ) {
+        if let given, !given.isEmpty { return (given, false) }
+        let alphabet = Array("abcdefghjkmnpqrstuvwxyz23456789")
+        var generator = SystemRandomNumberGenerator()
+        let made = (0..<4).map { _ in
+            String((0..<5).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+        }.joined(separator: "-")
+        return (try await store.setting("teacher-secret") { made }, true)
+    }
+
     /// Serves until stopped.
     ///
     /// - Parameters:
@@ -113,6 +129,8 @@ struct AttemptFinisher: Service {
                     if finished > 0 {
                         logger.info("finished at time-up", metadata: ["attempts": "\(finished)"])
                     }
+                    // The consoles refresh: time left, and what other collectors stored.
+                    await service.hub.tick()
                 } catch {
                     logger.error(
                         "finishing attempts at time-up failed",

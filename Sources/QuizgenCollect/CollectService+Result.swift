@@ -18,6 +18,9 @@ extension CollectService {
         /// The graded attempt, when released and `show` is not `none`.
         public var graded: GradedAttempt?
 
+        /// The teacher's comments on the answers, by question id.
+        public var comments: [String: String] = [:]
+
         /// Whether any of the result is shown now.
         public var released: Bool { graded != nil }
     }
@@ -41,7 +44,15 @@ extension CollectService {
             result.availableAt = closes
             return result
         }
-        result.graded = grade(latest, exam: exam)
+        // With the marks a teacher gave in the console: the result follows the marking.
+        let marks = try await storing { try await store.marks(ofExam: attempt.exam) }.filter {
+            $0.examinee == latest.examinee
+        }
+        result.graded = grade(
+            latest, exam: exam, marks: marks, extraSeconds: try await extraSeconds(of: attempt))
+        result.comments = Dictionary(
+            marks.filter { !$0.comment.isEmpty }.map { ($0.question, $0.comment) },
+            uniquingKeysWith: { a, _ in a })
         return result
     }
 }

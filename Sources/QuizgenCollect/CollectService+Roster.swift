@@ -82,9 +82,17 @@ extension CollectService {
     public func applyAccommodations() async throws(CollectError) -> Int {
         let open = try await storing { try await store.attemptsNotHandedIn() }
         var moved = 0
+        var extensions: [String: [String: Int]] = [:]
         for (attempt, _) in open where attempt.student != nil {
             guard let exam = site.exams[attempt.exam] else { continue }
-            let deadline = deadline(of: attempt, exam: exam.exam)
+            if extensions[attempt.exam] == nil {
+                extensions[attempt.exam] = try await storing {
+                    try await store.extensions(ofExam: attempt.exam)
+                }
+            }
+            // The time a teacher gave the attempt in the console stays.
+            let extra = Double(extensions[attempt.exam]?[attempt.id] ?? 0)
+            let deadline = deadline(of: attempt, exam: exam.exam)?.addingTimeInterval(extra)
             guard deadline != attempt.deadline else { continue }
             try await storing { try await store.setDeadline(attempt: attempt.id, to: deadline) }
             moved += 1

@@ -63,6 +63,7 @@ extension CollectService {
         }
         var handedIn = parsed.submission(startedAt: attempt.startedAt, finishedAt: received)
         handedIn.student = attempt.student
+        handedIn.extraSeconds = try await extraSeconds(of: attempt)
         let graded = grade(handedIn, exam: exam)
         if graded.attempt == nil {
             let reason = graded.issues.last?.reason ?? "not graded"
@@ -80,6 +81,7 @@ extension CollectService {
             snapshot: parsed.snapshot, clientStartedAt: parsed.clientStartedAt,
             clientFinishedAt: parsed.clientFinishedAt)
         let outcome = try await storing { try await store.add(submission) }
+        if outcome.stored { await hub.changed(attempt.exam) }
         return Received(submission: outcome.submission, isNew: outcome.stored)
     }
 
@@ -108,20 +110,30 @@ extension CollectService {
         return (attempt, exam, parsed)
     }
 
-    /// Grades one submission with the build's grader.
+    /// Grades one submission with the build's grader, with a teacher's `marks` of it.
     ///
     /// - Returns: The graded attempt (`nil` when the late policy rejects it) and the issues.
-    func grade(_ submission: ExamSubmission, exam: AssembledExam) -> (
+    func grade(_ submission: ExamSubmission, exam: AssembledExam, marks: [StoredMark] = []) -> (
         attempt: GradedAttempt?, issues: [SubmissionIssue]
     ) {
         var diagnostics = Diagnostics()
+        let manual = marks.map {
+            ManualMark(
+                examinee: $0.examinee, questionID: $0.question, points: $0.points,
+                location: SourceLocation(path: "marks"))
+        }
         let results = SubmissionGrader(exam: exam, roster: site.rosters[exam.exam.slug]).grade(
-            SubmissionSet(examSlug: exam.exam.slug, submissions: [submission]), into: &diagnostics)
+            SubmissionSet(examSlug: exam.exam.slug, submissions: [submission], marks: manual),
+            into: &diagnostics)
         return (results.attempts.first, results.issues)
     }
 
-    /// Grades a stored submission again (for its result), on the stored server times.
-    func grade(_ stored: StoredSubmission, exam: AssembledExam) -> GradedAttempt? {
+    /// Grades a stored submission again (for its result), on the stored server times, with a
+    /// teacher's `marks` of it.
+    func grade(
+        _ stored: StoredSubmission, exam: AssembledExam, marks: [StoredMark] = [],
+        extraSeconds: Int = 0
+    ) -> GradedAttempt? {
         guard
             let parsed = try? SubmissionBody(
                 answersJSON: stored.answers, examinee: stored.examinee, exam: exam)
@@ -129,7 +141,8 @@ extension CollectService {
         var submission = parsed.submission(
             startedAt: stored.startedAt, finishedAt: stored.receivedAt)
         submission.student = stored.student
-        return grade(submission, exam: exam).attempt
+        submission.extraSeconds = extraSeconds
+        return grade(submission, exam: exam, marks: marks).attempt
     }
 }
 
@@ -155,6 +168,7 @@ extension CollectService {
         try await storing {
             try await store.saveDraft(attempt: id, answers: parsed.answersJSON, at: saved)
         }
+        await hub.changed(attempt.exam)
         return (saved, attempt.deadline)
     }
 
@@ -173,20 +187,34 @@ extension CollectService {
             guard let exam = site.exams[attempt.exam],
                 moment > token(for: attempt, exam: exam.exam).expires
             else { continue }
-            let answers = draft?.answers ?? "{}"
-            let parsed = try? SubmissionBody(
-                answersJSON: answers, examinee: attempt.examinee, exam: exam)
-            var submission = StoredSubmission(
-                receipt: Self.randomID(), attempt: attempt.id, exam: attempt.exam,
-                examinee: attempt.examinee, sequence: 0,
-                startedAt: attempt.startedAt,
-                receivedAt: draft?.savedAt ?? attempt.deadline ?? moment,
-                answersHash: parsed?.answersHash ?? "", answers: parsed?.answersJSON ?? "{}",
-                snapshot: nil, clientStartedAt: nil,
-                clientFinishedAt: nil)
-            submission.finishedByServer = true
-            if try await storing({ try await store.addFirst(submission) }) { finished += 1 }
+            if try await finish(attempt, draft: draft, at: moment) { finished += 1 }
         }
         return finished
+    }
+
+    /// Stores the last draft of `attempt` (or no answers) as its submission, marked as finished
+    /// by the server and received when the draft was saved (the deadline without one), unless
+    /// the student's own hand-in came first.
+    ///
+    /// - Returns: Whether it was stored.
+    func finish(_ attempt: Attempt, draft: (answers: String, savedAt: Date)?, at moment: Date)
+        async throws(CollectError) -> Bool
+    {
+        guard let exam = site.exams[attempt.exam] else { return false }
+        let answers = draft?.answers ?? "{}"
+        let parsed = try? SubmissionBody(
+            answersJSON: answers, examinee: attempt.examinee, exam: exam)
+        var submission = StoredSubmission(
+            receipt: Self.randomID(), attempt: attempt.id, exam: attempt.exam,
+            examinee: attempt.examinee, sequence: 0,
+            startedAt: attempt.startedAt,
+            receivedAt: min(draft?.savedAt ?? attempt.deadline ?? moment, moment),
+            answersHash: parsed?.answersHash ?? "", answers: parsed?.answersJSON ?? "{}",
+            snapshot: nil, clientStartedAt: nil,
+            clientFinishedAt: nil)
+        submission.finishedByServer = true
+        guard try await storing({ try await store.addFirst(submission) }) else { return false }
+        await hub.changed(attempt.exam)
+        return true
     }
 }

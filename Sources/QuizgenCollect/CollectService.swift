@@ -15,6 +15,8 @@ public struct CollectService: Sendable {
     let timeZone: TimeZone
     /// The server's clock (injected, so tests can move it).
     let now: @Sendable () -> Date
+    /// Tells the teacher's consoles what changed.
+    public let hub = ConsoleHub()
 
     /// The longest examinee name accepted, in characters.
     public static let maxExamineeLength = 200
@@ -126,6 +128,13 @@ public struct CollectService: Sendable {
                 key: "closed",
                 ["code": exam.exam.code, "time": site.timeText(closes)])
         }
+        if let closed = try await closedAt(exam: exam.exam.slug) {
+            throw CollectError(
+                403,
+                "the exam '\(exam.exam.code)' was closed by the teacher at \(Self.text(closed)); no new attempts are accepted",
+                key: "closed",
+                ["code": exam.exam.code, "time": site.timeText(closed)])
+        }
         var attempt = Attempt(
             id: Self.randomID(), exam: exam.exam.slug, examinee: entry?.name ?? examinee,
             startedAt: started, deadline: nil, student: entry?.id, startKey: startKey)
@@ -183,6 +192,7 @@ public struct CollectService: Sendable {
                     attempt: open, token: token(for: open, exam: exam.exam).signed(with: key),
                     continued: true))
         }
+        await hub.changed(attempt.exam)
         return Started(
             attempt: attempt, token: token(for: attempt, exam: exam.exam).signed(with: key))
     }
@@ -222,7 +232,7 @@ public struct CollectService: Sendable {
     /// arrives a moment after the deadline.
     func token(for attempt: Attempt, exam: Exam) -> AttemptToken {
         let grace = Double(exam.grading.lateGraceSeconds + ExamGrading.timeUpToleranceSeconds)
-        let expires: Date
+        var expires: Date
         if let closes = window(of: exam).closes {
             let extra = Double(accommodation(of: attempt)?.extraSeconds(exam.timeLimitSeconds) ?? 0)
             expires = closes.addingTimeInterval(extra + grace)
@@ -231,6 +241,10 @@ public struct CollectService: Sendable {
                 exam.grading.latePolicy == .reject ? grace : max(grace, Self.lateValidity))
         } else {
             expires = attempt.startedAt.addingTimeInterval(Self.openEndedValidity)
+        }
+        // A teacher's extension may move the deadline past the exam's closing.
+        if let deadline = attempt.deadline {
+            expires = max(expires, deadline.addingTimeInterval(grace))
         }
         return AttemptToken(attempt: attempt.id, exam: attempt.exam, expires: expires)
     }

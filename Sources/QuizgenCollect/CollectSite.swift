@@ -4,6 +4,7 @@ import QuizgenGrading
 import QuizgenI18n
 import QuizgenLoading
 import QuizgenRendering
+import QuizgenSite
 
 /// What the collector knows of the site: its config, its published exams with their keys
 /// (frozen snapshots when present) and the templates its HTML pages are rendered with.
@@ -33,7 +34,11 @@ public struct CollectSite: Sendable {
         rosters = catalog.rosters
         let templates = SiteSetup.templates(
             root: root, reader: reader, builtIn: DefaultTheme.templates,
-            only: ["exam-result", "collect-message", "exam-take"], into: &diagnostics)
+            only: [
+                "exam-result", "collect-message", "exam-take", "teacher-login", "teacher-exams",
+                "teacher-exam", "grading-glossary",
+            ],
+            into: &diagnostics)
         renderer = SiteRenderer(registry: Self.registry, templates: templates)
         // The site's strings as the build reads them, so the collector's pages speak as the site's
         // do.
@@ -52,13 +57,18 @@ public struct CollectSite: Sendable {
         }
     }
 
-    /// The adapters of the collector's pages: three distinct models, so no registration can clash.
+    /// The adapters of the collector's pages (the student's and the teacher's console's): distinct
+    /// models, so no registration can clash.
     private static let registry: AdapterRegistry = {
         var registry = AdapterRegistry()
         do {
             try registry.use(ResultPageAdapter(), for: ResultPage.self)
             try registry.use(CollectMessageAdapter(), for: CollectMessage.self)
             try registry.use(AttemptExamAdapter(), for: AttemptExamPage.self)
+            try registry.use(TeacherLoginAdapter(), for: TeacherLoginPage.self)
+            try registry.use(TeacherExamsAdapter(), for: TeacherExamsPage.self)
+            try registry.use(TeacherExamAdapter(), for: TeacherExamPage.self)
+            try registry.use(GradingGlossaryAdapter(), for: GradingGlossary.self)
         } catch {
             preconditionFailure("the collector's adapters clash: \(error)")
         }
@@ -95,6 +105,13 @@ public struct CollectSite: Sendable {
     /// absolute under an absolute `base_url`, a path when the pages are served alongside.
     func pageURL(_ routePath: String) -> String {
         context.preview ? context.url(routePath) : context.absoluteURL(routePath)
+    }
+
+    /// The address students open to take `exam` (its page in the site), when the site has an
+    /// absolute `base_url`: what the console shows and encodes as a QR code.
+    func shareURL(of exam: AssembledExam) -> String? {
+        guard origin != nil else { return nil }
+        return context.absoluteURL("/exams/\(exam.exam.slug)/")
     }
 
     /// Renders `model` with its adapter and the site's template, as the build would.

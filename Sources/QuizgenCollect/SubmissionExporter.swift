@@ -40,7 +40,11 @@ public struct SubmissionExporter: Sendable {
         // elsewhere would receive every examinee's answers there).
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         let confined = SitePathGuard(root: folder, name: folder.path)
+        var extensions: [String: [String: Int]] = [:]
         for submission in submissions {
+            if extensions[submission.exam] == nil {
+                extensions[submission.exam] = try await store.extensions(ofExam: submission.exam)
+            }
             let examFolder = folder.appendingPathComponent(submission.exam)
             if let outside = confined.escape(of: examFolder) {
                 throw SubmissionExportError(
@@ -55,8 +59,57 @@ public struct SubmissionExporter: Sendable {
                 continue
             }
             try SubmissionFile.write(
-                Array(document(submission).utf8), to: target, tag: submission.receipt)
+                Array(
+                    document(
+                        submission,
+                        extraSeconds: extensions[submission.exam]?[submission.attempt] ?? 0
+                    ).utf8), to: target, tag: submission.receipt)
             outcome.written.append("\(submission.exam)/\(name)")
+        }
+        return outcome
+    }
+
+    /// What writing the marks did.
+    public struct MarksOutcome: Sendable, Hashable {
+        /// `marks.yaml` files written, as paths relative to the target folder.
+        public var written: [String] = []
+        /// `marks.yaml` files left alone because `collect export` did not write them (a
+        /// teacher's own), relative to the target folder: their exam's console marks were not
+        /// written.
+        public var kept: [String] = []
+    }
+
+    /// Writes the marks given in the teacher's console as each exam's `marks.yaml` (`exam`: a
+    /// code, or `nil` for every exam), replacing the one an earlier export wrote; a
+    /// `marks.yaml` that an export did not write is the teacher's own and is kept.
+    ///
+    /// - Throws: Store and file-system errors.
+    public func exportMarks(exam: String?, to folder: URL) async throws -> MarksOutcome {
+        var outcome = MarksOutcome()
+        let slugs = exam.map { [Slug.make($0)] } ?? exams.keys.sorted()
+        let confined = SitePathGuard(root: folder, name: folder.path)
+        for slug in slugs {
+            let marks = try await store.marks(ofExam: slug)
+            guard !marks.isEmpty else { continue }
+            let examFolder = folder.appendingPathComponent(slug)
+            if let outside = confined.escape(of: examFolder) {
+                throw SubmissionExportError(
+                    "\(examFolder.path) leads outside \(folder.path) (to \(outside)) through a symbolic link; nothing was written there"
+                )
+            }
+            try FileManager.default.createDirectory(
+                at: examFolder, withIntermediateDirectories: true)
+            let target = examFolder.appendingPathComponent("marks.yaml")
+            if let existing = try? String(contentsOf: target, encoding: .utf8),
+                !existing.hasPrefix(CollectService.marksHeader)
+            {
+                outcome.kept.append("\(slug)/marks.yaml")
+                continue
+            }
+            try SubmissionFile.write(
+                Array(CollectService.marksYAML(marks).utf8), to: target,
+                tag: CollectService.randomID())
+            outcome.written.append("\(slug)/marks.yaml")
         }
         return outcome
     }
@@ -68,8 +121,9 @@ public struct SubmissionExporter: Sendable {
         return "\(time)-\(person)-\(submission.receipt.prefix(8)).json"
     }
 
-    /// The file's JSON: the server's times as `started_at`/`finished_at`.
-    func document(_ submission: StoredSubmission) -> String {
+    /// The file's JSON: the server's times as `started_at`/`finished_at`, and the time a
+    /// teacher gave the attempt as `extra_seconds`.
+    func document(_ submission: StoredSubmission, extraSeconds: Int = 0) -> String {
         // The answers as the store keeps them: a JSON object it wrote itself.
         let answers =
             (try? JSONSerialization.jsonObject(with: Data(submission.answers.utf8)))
@@ -81,7 +135,7 @@ public struct SubmissionExporter: Sendable {
             finishedAt: CollectService.preciseText(submission.receivedAt),
             answers: answers, attempt: submission.attempt,
             finishedByServer: submission.finishedByServer, student: submission.student,
-            style: .file)
+            extraSeconds: extraSeconds, style: .file)
         return String(decoding: document, as: UTF8.self)
     }
 }

@@ -14,6 +14,7 @@ extension DefaultTheme {
         ("dashboard.mustache", PackageResources.dashboard_mustache),
         ("exam-answers.js.mustache", PackageResources.exam_answers_js_mustache),
         ("exam-collect.js.mustache", PackageResources.exam_collect_js_mustache),
+        ("exam-dashboard-body.mustache", PackageResources.exam_dashboard_body_mustache),
         ("exam-dashboard.mustache", PackageResources.exam_dashboard_mustache),
         ("exam-result.mustache", PackageResources.exam_result_mustache),
         ("exam-take.mustache", PackageResources.exam_take_mustache),
@@ -58,6 +59,10 @@ extension DefaultTheme {
         ("sitemap-index.xml.mustache", PackageResources.sitemap_index_xml_mustache),
         ("sitemap.xml.mustache", PackageResources.sitemap_xml_mustache),
         ("taxonomy.mustache", PackageResources.taxonomy_mustache),
+        ("teacher-exam.mustache", PackageResources.teacher_exam_mustache),
+        ("teacher-exams.mustache", PackageResources.teacher_exams_mustache),
+        ("teacher-login.mustache", PackageResources.teacher_login_mustache),
+        ("teacher-signed-in.mustache", PackageResources.teacher_signed_in_mustache),
         ("term.mustache", PackageResources.term_mustache),
         ("theme.css.mustache", PackageResources.theme_css_mustache),
     ]

@@ -17,7 +17,8 @@ public struct RunningCollector: Sendable {
         _ site: TestSite, clock: CollectFixtures.Clock = CollectFixtures.Clock(),
         attemptsPerMinute: Int? = nil,
         trustProxy: Bool = false, origins: [String] = [], maxBodyBytes: Int = 64 * 1024,
-        finishInterval: Duration = .seconds(24 * 3600)
+        finishInterval: Duration = .seconds(24 * 3600),
+        teacherSecret: String? = RunningCollector.teacherSecret, resultsSecret: String? = nil
     ) async throws -> RunningCollector {
         let service = try CollectFixtures.service(site, clock: clock)
         var configuration = CollectConfiguration(root: site.root)
@@ -27,6 +28,8 @@ public struct RunningCollector: Sendable {
         configuration.finishInterval = finishInterval
         configuration.allowedOrigins = origins
         configuration.maxBodyBytes = maxBodyBytes
+        configuration.teacherSecret = teacherSecret
+        configuration.resultsSecret = resultsSecret
         let server = CollectServer(service: service, configuration: configuration)
         let log = LogRecorder()
         var logger = Logger(label: "test.collect") { _ in log }
@@ -69,6 +72,65 @@ public struct RunningCollector: Sendable {
             throw RawHTTP.Failure(description: "no attempt: \(response.status) \(response.body)")
         }
         return (id, token)
+    }
+
+    /// The teacher's console's secret the tests' collectors start with.
+    public static let teacherSecret = "teacher-console-test-secret"
+
+    /// A signed-in teacher: the session cookie (`name=value`) and the session's CSRF token.
+    public struct Teacher: Sendable {
+        public var cookie: String
+        public var csrf: String
+    }
+
+    /// Signs `name` in to the console with `secret`.
+    public func signIn(
+        _ name: String = "Ms Rivera", secret: String = RunningCollector.teacherSecret
+    )
+        async throws -> Teacher
+    {
+        let response = try await request(
+            "POST", "/teacher/login",
+            headers: ["Content-Type": "application/x-www-form-urlencoded"],
+            body: "teacher=\(form(name))&secret=\(form(secret))")
+        guard response.status == 303, let setCookie = response.header("Set-Cookie"),
+            let pair = setCookie.split(separator: ";").first
+        else {
+            throw RawHTTP.Failure(description: "no session: \(response.status) \(response.body)")
+        }
+        let cookie = String(pair)
+        let page = try await request("GET", "/teacher/", headers: ["Cookie": cookie])
+        guard let range = page.body.range(of: #"name="csrf" value=""#),
+            let end = page.body[range.upperBound...].firstIndex(of: "\"")
+        else { throw RawHTTP.Failure(description: "no CSRF token: \(page.body)") }
+        return Teacher(cookie: cookie, csrf: String(page.body[range.upperBound..<end]))
+    }
+
+    /// Posts a console form as `teacher` (`csrf` added unless `nil` is given).
+    public func post(
+        _ path: String, teacher: Teacher?, fields: [String: String], csrf: String?? = .none,
+        headers: [String: String] = [:]
+    ) async throws -> RawHTTP.Response {
+        var all = fields
+        switch csrf {
+        case .none: if let teacher { all["csrf"] = teacher.csrf }
+        case .some(.some(let given)): all["csrf"] = given
+        case .some(.none): break
+        }
+        var sent = headers
+        sent["Content-Type"] = "application/x-www-form-urlencoded"
+        if let teacher { sent["Cookie"] = teacher.cookie }
+        return try await request(
+            "POST", path, headers: sent,
+            body: all.sorted { $0.key < $1.key }.map { "\($0.key)=\(form($0.value))" }.joined(
+                separator: "&"))
+    }
+
+    /// `value` percent-encoded for a form body.
+    func form(_ value: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
     }
 
     public func stop() async {

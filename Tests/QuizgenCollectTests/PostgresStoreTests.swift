@@ -73,6 +73,11 @@
                     == (try await store.setting("token-secret") { "b" }))
         }
 
+        @Test func theConsolesRecordsAsWithSQLite() async throws {
+            let store = try await CollectDatabase.postgres(try await Self.freshDatabase()).open()
+            try await TeacherConsoleTests.storeRoundTrip(store)
+        }
+
         @Test func twoCollectorsStartOneAttemptPerName() async throws {
             let url = try await Self.freshDatabase()
             let site = try CollectFixtures.site()

@@ -18,12 +18,16 @@ extension CollectResponder {
         return response
     }
 
-    /// `{"error": "…", "error_text": "…"}`: the English sentence for programs and, for the
-    /// exam page, the sentence in the site's language.
+    /// `{"error": "…", "error_text": "…", "error_key": "…"}`: the English sentence for
+    /// programs, the sentence in the site's language for the exam page, and the refusal's key
+    /// (when it has one) for the page's script.
     func refusal(_ error: CollectError) -> Response {
-        var response = Self.json(
-            error.status,
-            ["error": error.message, "error_text": error.text(in: service.site.catalog)])
+        var object: [String: Any] = [
+            "error": error.message, "error_text": error.text(in: service.site.catalog),
+        ]
+        // What the page acts on (`handed_in`: show the result), not a sentence to parse.
+        if let key = error.key { object["error_key"] = key }
+        var response = Self.json(error.status, object)
         Self.headers(of: error, into: &response)
         return response
     }

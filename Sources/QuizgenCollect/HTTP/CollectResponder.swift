@@ -21,6 +21,12 @@ struct CollectResponder: HTTPResponder {
     let allowedOrigins: Set<String>
     let maxBodyBytes: Int
     let logger: Logger
+    /// The teacher's console's checks; `nil` where the console is not served.
+    var teacher: TeacherAuth?
+    /// Sign-ins to the console per client address.
+    var loginLimiter = AttemptRateLimiter(perMinute: 10)
+    /// The build's `QUIZGEN_RESULTS_SECRET`, for the console's list of result pages.
+    var resultsSecret: String?
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let peer = context.remoteAddress?.ipAddress
@@ -68,7 +74,7 @@ struct CollectResponder: HTTPResponder {
         let started = ContinuousClock.now
         let (route, response) = await route(request, address: address ?? "unknown")
         var final = response
-        cors(request, into: &final)
+        if !Self.isTeacherPath(request.uri.path) { cors(request, into: &final) }
         let elapsed = ContinuousClock.now - started
         let ms =
             Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds)
@@ -94,6 +100,9 @@ struct CollectResponder: HTTPResponder {
                 method == .get || method == .head
                     ? Self.json(200, ["status": "ok"]) : Self.notAllowed("GET, HEAD")
             )
+        }
+        if Self.isTeacherPath(request.uri.path) {
+            return await teacherRoute(request, address: address)
         }
         if parts == ["", "v1", "exams", "open"] {
             return (

@@ -5,4 +5,7 @@ import QuizgenCore
 public struct GradingGlossary: Sendable, Hashable {
     /// The route prefix (`/`, or that of the separate folder).
     public var prefix: String
+
+    /// Creates the glossary page under `prefix`.
+    public init(prefix: String) { self.prefix = prefix }
 }

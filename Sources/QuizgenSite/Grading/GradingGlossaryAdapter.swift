@@ -3,8 +3,11 @@ import QuizgenI18n
 import QuizgenRendering
 
 /// Renders the statistics glossary with the `grading-glossary` template.
-struct GradingGlossaryAdapter: ContentAdapter {
-    func routes(for model: GradingGlossary, site: SiteContext) -> [Route] {
+public struct GradingGlossaryAdapter: ContentAdapter {
+    /// Creates the adapter.
+    public init() {}
+
+    public func routes(for model: GradingGlossary, site: SiteContext) -> [Route] {
         [
             Route(
                 path: "\(model.prefix)exams/dashboard/glossary/", template: "grading-glossary",
@@ -12,7 +15,8 @@ struct GradingGlossaryAdapter: ContentAdapter {
         ]
     }
 
-    func context(for model: GradingGlossary, route: Route, site: SiteContext) throws -> [String:
+    public func context(for model: GradingGlossary, route: Route, site: SiteContext) throws
+        -> [String:
         Any]
     {
         [

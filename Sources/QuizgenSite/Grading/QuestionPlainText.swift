@@ -5,7 +5,7 @@ import QuizgenRendering
 
 /// A question's or choice's Markdown as one line of plain text, for the dashboards, the chart
 /// labels and the item analysis CSV (through cmark's AST, never a regular expression).
-enum QuestionPlainText {
+public enum QuestionPlainText {
     /// What stands for a blank in a question's text on the dashboards: a gap, never the
     /// placeholder `⟦1⟧` the loaded text holds.
     static let gap = "___"
@@ -37,7 +37,7 @@ enum QuestionPlainText {
     /// `markdown` of `question` as the exam shows it, inline: formulas as MathML, blanks as
     /// gaps, images at their published URLs with their alt text; `fallback`, escaped, when it
     /// renders to nothing.
-    static func html(
+    public static func html(
         _ markdown: String, of question: Question, site: SiteContext, fallback: String
     ) -> String {
         let html = QuestionHTML(question: question, site: site).inline(withGaps(markdown))

@@ -14,6 +14,8 @@ public enum TemplatePurposes {
         "dashboard": "the content-health dashboard (/dashboard/, with --report)",
         "exam": "an exam's landing page (/exams/<exam>/)",
         "exam-dashboard": "an exam's statistics from its graded submissions",
+        "exam-dashboard-body":
+            "partial: an exam's statistics, charts and questions (the dashboard and the teacher's console)",
         "exam-result": "one examinee's private result page",
         "exam-take": "the page that takes an exam, one question per screen",
         "exam.js": "the script of the exam-taking page",
@@ -47,6 +49,11 @@ public enum TemplatePurposes {
         "grading-style": "partial: the grading pages' inline style",
         "header": "partial: the header and navigation of every page",
         "home": "the home page (/)",
+        "teacher-exam":
+            "the teacher's console for one exam: live, marking, results (quizgen collect only)",
+        "teacher-exams": "the teacher's console: the exams being collected (quizgen collect only)",
+        "teacher-login": "the teacher's console: signing in (quizgen collect only)",
+        "teacher-signed-in": "partial: who is signed in to the teacher's console, and signing out",
         "item": "one item of a data collection",
         "layout": "the HTML frame every page inherits",
         "list": "a data collection's list page",

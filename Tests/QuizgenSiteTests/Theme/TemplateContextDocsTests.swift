@@ -44,7 +44,17 @@ struct TemplateContextDocsTests {
         }
         var paths = recorder.paths
         for (template, keys) in collectorPaths { paths[template, default: []].formUnion(keys) }
-        // The collector's messages get the site's and the catalog's values as its result page does.
+        // The teacher's console, from its own adapters.
+        for (template, keys) in try await ConsoleContexts.record() {
+            paths[template, default: []].formUnion(keys)
+        }
+        // The collector's pages get the site's and the catalog's values as its result page does.
+        for template in ["collect-message", "teacher-login", "teacher-exams", "teacher-exam"] {
+            paths[template, default: []].formUnion(
+                (paths["exam-result"] ?? []).filter {
+                    $0 == "site" || $0.hasPrefix("site.") || $0 == "i18n" || $0.hasPrefix("i18n.")
+                })
+        }
         paths["collect-message", default: []].formUnion(
             (paths["exam-result"] ?? []).filter {
                 $0 == "site" || $0.hasPrefix("site.") || $0 == "i18n" || $0.hasPrefix("i18n.")

@@ -1,0 +1,82 @@
+/// The console's script (`/teacher/console.js`): keeps an exam's view live without reloading.
+///
+/// On each server-sent event it fetches the page again and swaps its live part in (not while
+/// the teacher is typing in it: then after they leave the field); it counts each attempt's time
+/// left down every second, on the server's clock; and it sends the console's forms in the
+/// background, showing the page the action leads to. Without it the console works by its forms
+/// and a Refresh link.
+enum TeacherScript {
+    static let source = #"""
+        (function () {
+          "use strict";
+          var live = document.getElementById("console-live");
+          if (!live || !window.fetch || !window.DOMParser) { return; }
+          var offset = Date.parse(live.getAttribute("data-now")) - Date.now();
+          var busy = false, again = false, waiting = false;
+          function typing() {
+            var a = document.activeElement;
+            return a && live.contains(a) && (a.tagName === "INPUT" || a.tagName === "TEXTAREA");
+          }
+          function swap(html) {
+            var doc = new DOMParser().parseFromString(html, "text/html");
+            var next = doc.getElementById("console-live");
+            if (!next) { return; }
+            var focused = document.activeElement && document.activeElement.id;
+            live.innerHTML = next.innerHTML;
+            live.setAttribute("data-now", next.getAttribute("data-now"));
+            offset = Date.parse(next.getAttribute("data-now")) - Date.now();
+            if (focused) {
+              var again_ = document.getElementById(focused);
+              if (again_) { again_.focus(); }
+            }
+            tick();
+          }
+          function refresh() {
+            if (busy) { again = true; return; }
+            if (typing()) { waiting = true; return; }
+            busy = true;
+            fetch(live.getAttribute("data-refresh"), { credentials: "same-origin", headers: { "Accept": "text/html" } })
+              .then(function (r) { return r.ok ? r.text() : null; })
+              .then(function (html) { if (html) { swap(html); } }, function () {})
+              .then(function () { busy = false; if (again) { again = false; refresh(); } });
+          }
+          live.addEventListener("focusout", function () {
+            window.setTimeout(function () { if (waiting && !typing()) { waiting = false; refresh(); } }, 0);
+          });
+          function two(n) { return n < 10 ? "0" + n : String(n); }
+          function tick() {
+            var now = Date.now() + offset;
+            var cells = live.querySelectorAll("time.time-left[data-deadline]");
+            for (var i = 0; i < cells.length; i++) {
+              var left = Math.max(0, Math.floor((Date.parse(cells[i].getAttribute("data-deadline")) - now) / 1000));
+              var h = Math.floor(left / 3600), m = Math.floor(left / 60) % 60, s = left % 60;
+              cells[i].textContent = h > 0 ? h + ":" + two(m) + ":" + two(s) : m + ":" + two(s);
+            }
+          }
+          window.setInterval(tick, 1000);
+          tick();
+          // The forms: sent in the background; the page they lead to replaces the live part.
+          live.addEventListener("submit", function (event) {
+            var form = event.target;
+            if (!form || form.method.toLowerCase() !== "post") { return; }
+            event.preventDefault();
+            var body = new URLSearchParams(new FormData(form));
+            var status = live.querySelector(".console-status [role=status]");
+            fetch(form.action, { method: "POST", body: body, credentials: "same-origin", headers: { "Accept": "text/html" } })
+              .then(function (r) {
+                return r.text().then(function (html) {
+                  if (r.ok) { if (document.activeElement) { document.activeElement.blur(); } swap(html); return; }
+                  var doc = new DOMParser().parseFromString(html, "text/html");
+                  var p = doc.querySelector("main p, article p");
+                  if (status) { status.textContent = p ? p.textContent : String(r.status); }
+                });
+              }, function (failure) { if (status) { status.textContent = failure.message; } });
+          });
+          if (window.EventSource) {
+            var source = new EventSource(live.getAttribute("data-events"));
+            source.addEventListener("change", refresh);
+            source.addEventListener("tick", refresh);
+          }
+        })();
+        """#
+}

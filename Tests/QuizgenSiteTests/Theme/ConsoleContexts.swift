@@ -1,0 +1,75 @@
+import Foundation
+import QuizgenCore
+import QuizgenRendering
+import QuizgenServiceTestSupport
+import QuizgenTestSupport
+
+@testable import QuizgenCollect
+
+/// The contexts of the teacher's console's pages, which only `quizgen collect` renders: an exam
+/// with an attempt in every state, an extension, a mark with a comment, a closing, a share link
+/// and the result pages' secret, each view with and without names, and the sign-in page with an
+/// error.
+enum ConsoleContexts {
+    static func record() async throws -> [String: Set<String>] {
+        let exam = CollectFixtures.exam("COL-ESSAY", "pass_mark: 50").replacingOccurrences(
+            of: "questions: [rhine-source, capital-at, longest]",
+            with: "questions: [rhine-source, capital-at, longest, meander]")
+        let site = try CollectFixtures.site(extra: ["Content/exams/essay.yaml": exam])
+        defer { site.remove() }
+        let clock = CollectFixtures.Clock()
+        let service = try CollectFixtures.service(site, clock: clock)
+        func body(_ answers: String) -> [UInt8] {
+            CollectFixtures.body(exam: "COL-ESSAY", answers: answers)
+        }
+        let ana = try await service.start(code: "COL-ESSAY", examinee: "Ana Example")
+        let ben = try await service.start(code: "COL-ESSAY", examinee: "Ben Example")
+        let cleo = try await service.start(code: "COL-ESSAY", examinee: "Cleo Example")
+        _ = try await service.submit(
+            attempt: ana.attempt.id, token: ana.token, body: body(#"{"meander": "Erosion."}"#))
+        _ = try await service.saveDraft(
+            attempt: ben.attempt.id, token: ben.token, body: body(#"{"longest": "b"}"#))
+        _ = try await service.extend(
+            attempt: ben.attempt.id, exam: "col-essay", minutes: 5, teacher: "Ms Rivera")
+        try await service.mark(
+            exam: "col-essay", examinee: "Ana Example", question: "meander", points: 1,
+            comment: "Good.", teacher: "Ms Rivera")
+        clock.advance(11 * 60)
+        _ = cleo
+        let auth = TeacherAuth(secret: "context-test-secret")
+        let (session, _) = auth.session(for: "Ms Rivera", now: clock.now)
+        let context = service.site.context
+        var paths: [String: Set<String>] = [:]
+        func record<Adapter: ContentAdapter>(_ adapter: Adapter, _ model: Adapter.Model) throws {
+            for route in adapter.routes(for: model, site: context) {
+                paths[route.template, default: []].formUnion(
+                    ContextRecorder.flatten(
+                        try adapter.context(for: model, route: route, site: context)))
+            }
+        }
+        try record(TeacherLoginAdapter(), TeacherLoginPage(error: "wrong", teacher: "Ms Rivera"))
+        let console = try await service.console(exam: "col-essay")
+        try record(
+            TeacherExamsAdapter(),
+            TeacherExamsPage(
+                session: session, csrf: auth.csrf(for: session),
+                exams: [.init(exam: console.exam, started: 3, handedIn: 1)]))
+        for view in [TeacherExamPage.View.live, .marking, .results] {
+            for names in [false, true] {
+                var page = TeacherExamPage(
+                    session: session, csrf: auth.csrf(for: session), view: view,
+                    console: console, showNames: names, resultsSecret: "results-secret")
+                page.shareURL = "https://quiz.example.org/exams/col-essay/"
+                page.shareSVG = "<svg></svg>"
+                try record(TeacherExamAdapter(), page)
+            }
+        }
+        _ = try await service.closeEarly(exam: "col-essay", teacher: "Ms Rivera")
+        let closed = try await service.console(exam: "col-essay")
+        try record(
+            TeacherExamAdapter(),
+            TeacherExamPage(
+                session: session, csrf: auth.csrf(for: session), view: .live, console: closed))
+        return paths
+    }
+}
