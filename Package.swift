@@ -207,7 +207,8 @@ let package = Package(
         .testTarget(name: "QuizgenSearchTests", dependencies: ["QuizgenSearch"]),
         .testTarget(
             name: "QuizgenRenderingTests",
-            dependencies: ["QuizgenRendering", "QuizgenI18n", "QuizgenTestSupport"]
+            dependencies: ["QuizgenRendering", "QuizgenI18n", "QuizgenTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "QuizgenSiteTests",

@@ -28,6 +28,9 @@ public struct ExamAdapter: ContentAdapter {
             ] as [String: Any],
             "exam": builder.examValues(),
         ]
+        if route.template == "exam", let share = ExamShareView.values(assembled.exam, site: site) {
+            context["share"] = share
+        }
         if route.template == "exam-take" {
             context["questions"] = builder.questions()
             if assembled.exam.mode == .practice { context["key_json"] = builder.practiceKeyJSON() }
