@@ -107,13 +107,6 @@ public struct CollectSite: Sendable {
         context.preview ? context.url(routePath) : context.absoluteURL(routePath)
     }
 
-    /// The address students open to take `exam` (its page in the site), when the site has an
-    /// absolute `base_url`: what the console shows and encodes as a QR code.
-    func shareURL(of exam: AssembledExam) -> String? {
-        guard origin != nil else { return nil }
-        return context.absoluteURL("/exams/\(exam.exam.slug)/")
-    }
-
     /// Renders `model` with its adapter and the site's template, as the build would.
     func html<Model: Sendable>(_ model: Model) -> String? {
         guard let job = renderer.jobs(for: model, site: context)?.first else { return nil }

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCollect
 import QuizgenCore
+import QuizgenRendering
 import QuizgenServiceTestSupport
 import QuizgenSite
 import QuizgenTestSupport
@@ -446,6 +447,19 @@ struct TeacherConsoleTests {
             fields: ["attempt": id, "question": "meander", "points": "1"])
         #expect(await iterator.next() == "change")
         #expect(try await collector.service.store.actions(ofExam: "col-essay").count == 1)
+    }
+
+    @Test("the console shares the exam as its landing page does: the link and its QR code")
+    func share() async throws {
+        let collector = try await RunningCollector.start(try Self.site())
+        defer { Task { await collector.stop() } }
+        let teacher = try await collector.signIn()
+        let page = try await collector.request(
+            "GET", "/teacher/exams/col-essay/", headers: ["Cookie": teacher.cookie])
+        let url = "https://quiz.example.org/exams/col-essay/take/"
+        let svg = try #require(QRCode.svg(for: url, label: "QR code of this exam's link"))
+        #expect(page.body.contains(#"<a href="\#(url)">\#(url)</a>"#))
+        #expect(page.body.contains(svg), "\(page.body)")
     }
 
     /// The console's records, stored and read back: the same for SQLite and PostgreSQL.

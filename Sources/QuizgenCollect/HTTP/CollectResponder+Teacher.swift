@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QuizgenCore
 import QuizgenGrading
+import QuizgenRendering
 import QuizgenSite
 import ServiceLifecycle
 
@@ -323,10 +324,10 @@ extension CollectResponder {
         var model = TeacherExamPage(
             session: session, csrf: csrf, view: view, console: console, showNames: showNames,
             resultsSecret: resultsSecret)
-        model.shareURL = service.site.shareURL(of: console.exam)
-        model.shareSVG = model.shareURL.flatMap {
-            ShareCode.svg(for: $0, label: service.site.catalog.text("console.share_title"))
-        }
+        // The link and QR code of the exam's landing page: the same view.
+        let share = ExamShareView.link(console.exam.exam, site: service.site.context)
+        model.shareURL = share?.url
+        model.shareSVG = share?.svg
         return page(model, status: 200)
     }
 

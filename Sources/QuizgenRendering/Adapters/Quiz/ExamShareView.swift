@@ -6,12 +6,18 @@ import QuizgenCore
 /// Only when `base_url` is absolute (a link that works from a student's phone), and not in the
 /// preview, whose pages are served from another address than `base_url`'s. Draft exams have
 /// no pages at all. Nothing here depends on an answer key or names a student.
-enum ExamShareView {
-    /// The template values (`url`, `svg`), or `nil` when the exam has no shareable link.
-    static func values(_ exam: Exam, site: SiteContext) -> [String: Any]? {
+/// The teacher's console shows the same link and code.
+public enum ExamShareView {
+    /// The link and its QR code's SVG, or `nil` when the exam has no shareable link.
+    public static func link(_ exam: Exam, site: SiteContext) -> (url: String, svg: String)? {
         guard !site.preview, let url = site.config.absoluteURL("/exams/\(exam.slug)/take/"),
             let svg = QRCode.svg(for: url, label: site.catalog.text("exam.share_qr"))
         else { return nil }
-        return ["url": url, "svg": svg]
+        return (url, svg)
+    }
+
+    /// The template values (`url`, `svg`), or `nil` when the exam has no shareable link.
+    static func values(_ exam: Exam, site: SiteContext) -> [String: Any]? {
+        link(exam, site: site).map { ["url": $0.url, "svg": $0.svg] }
     }
 }
