@@ -302,7 +302,10 @@ struct TeacherExamAdapter: ContentAdapter {
                     "mark_text": mark.map {
                         catalog.text(
                             "console.marked",
-                            ["points": NumberText.twoPlaces($0.points), "teacher": $0.teacher])
+                            [
+                                "points": NumberText.twoPlaces($0.points),
+                                "max": NumberText.twoPlaces(item.weight), "teacher": $0.teacher,
+                            ])
                     } ?? catalog.text("console.not_marked"),
                 ]
             }

@@ -293,10 +293,12 @@ extension CollectResponder {
             403, "the teacher's console accepts actions only from its own pages")
     }
 
-    /// Renders a console page; the console's pages are never framed, cached or referred from.
+    /// Renders a console page; the console's pages are never framed or cached, and tell no
+    /// other origin where they are (`same-origin`: the console's own forms still carry their
+    /// Origin, which `no-referrer` would make `null`).
     func page<Model: Sendable>(_ model: Model, status: Int) -> Response {
         var response = Self.html(status, service.site.html(model) ?? "")
-        response.headers[.init("Referrer-Policy")!] = "no-referrer"
+        response.headers[.init("Referrer-Policy")!] = "same-origin"
         response.headers[.contentSecurityPolicy] =
             "frame-ancestors 'none'; form-action 'self'; base-uri 'none'; object-src 'none'"
         return response

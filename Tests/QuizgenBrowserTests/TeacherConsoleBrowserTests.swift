@@ -1,0 +1,269 @@
+import Foundation
+import QuizgenCollect
+import QuizgenServiceTestSupport
+import QuizgenSite
+import QuizgenTestSupport
+import Testing
+
+/// Exam day from the teacher's chair, in real browsers against a real `quizgen collect`: the
+/// console follows three students taking the exam at once without being reloaded, the teacher
+/// gives one of them more time (their page shows the new deadline) and marks an essay (the
+/// student's result follows); and the console passes axe at a phone's and a laptop's width.
+@Suite(
+    "The teacher's console in real browsers", .serialized,
+    .enabled(
+        if: ChromeDriverProcess.isAvailable && StaticSiteServer.isAvailable,
+        "needs chromium, chromium-driver and python3 (scripts/bootstrap.sh --browser)"))
+struct TeacherConsoleBrowserTests {
+    static let exam =
+        "title: Rivers\ncode: RIV-1\ntime_limit: 10m\nquestions: [rhine-source, capital-at, longest, meander]\n"
+
+    /// Signs in on the console's page and opens the exam's live view.
+    static func signIn(_ teacher: WebDriverSession, collector: RunningCollector) async throws {
+        try await teacher.navigate(
+            to: try #require(URL(string: "http://127.0.0.1:\(collector.port)/teacher/")))
+        try await teacher.findElement(css: "#console-teacher").sendKeys("Ms Rivera")
+        try await teacher.findElement(css: "#console-secret").sendKeys(
+            RunningCollector.teacherSecret)
+        try await teacher.findElement(css: ".console-form button[type=submit]").click()
+        try await waitUntil("the list of exams") {
+            try await !teacher.findElements(css: "a[href='/teacher/exams/riv-1/']").isEmpty
+        }
+        try await teacher.findElement(css: "a[href='/teacher/exams/riv-1/']").click()
+        try await waitUntil("the exam's live view") {
+            try await !teacher.findElements(css: "#console-live").isEmpty
+        }
+    }
+
+    /// The text of the console's row of `name`, or `nil` while it has none.
+    static func row(_ teacher: WebDriverSession, _ name: String) async throws -> String? {
+        let value = try await teacher.executeScript(
+            """
+            var rows = document.querySelectorAll('#console-live tr[data-state]');
+            for (var i = 0; i < rows.length; i++) {
+              if (rows[i].querySelector('th').textContent.indexOf(arguments[0]) === 0) { return rows[i].getAttribute('data-state') + ' | ' + rows[i].textContent; }
+            }
+            return null;
+            """, args: [.string(name)])
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    /// Waits until the console's row of `name` satisfies `test`, without a reload; returns the
+    /// time it took, for the closing figures.
+    static func consoleShows(
+        _ teacher: WebDriverSession, _ name: String, _ what: String,
+        _ test: @escaping (String) -> Bool
+    ) async throws -> Duration {
+        let started = ContinuousClock.now
+        try await waitUntil("the console shows \(name): \(what)") {
+            guard let row = try await row(teacher, name) else { return false }
+            return test(row)
+        }
+        let marker = try await teacher.executeScript("return window.quizgenNoReload === true")
+        #expect(marker == .bool(true), "the console was reloaded")
+        return ContinuousClock.now - started
+    }
+
+    /// Starts the exam under `name` on the student's page.
+    static func start(_ student: WebDriverSession, _ served: CollectedSite, _ name: String)
+        async throws
+    {
+        try await student.navigate(to: try served.takePage("riv-1"))
+        try await student.findElement(css: "#examinee").sendKeys(name)
+        try await student.findElement(css: "[data-action=next]").click()
+        try await waitUntil("\(name)'s question 1") {
+            try await student.findElement(css: "#q-rhine-source").isDisplayed()
+        }
+    }
+
+    /// The page's attempt state, from its local storage.
+    static func attempt(_ student: WebDriverSession, _ key: String) async throws -> JSONValue {
+        try await student.executeScript(
+            "var s = JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])); return s.attempt ? s.attempt[arguments[0]] : null;",
+            args: [.string(key)])
+    }
+
+    @Test func aTeacherFollowsThreeStudentsGivesTimeAndMarks() async throws {
+        let clock = CollectFixtures.Clock(Date())
+        let served = try await CollectedSite.start(exam: Self.exam, clock: clock)
+        defer { Task { await served.stop() } }
+        let collector = served.collector
+        let downloads = served.site.root.appendingPathComponent("downloads")
+        var latencies: [Duration] = []
+        try await withBrowserSession(downloadFolder: downloads) { teacher in
+            try await Self.signIn(teacher, collector: collector)
+            _ = try await teacher.executeScript("window.quizgenNoReload = true; return null")
+            try await withBrowserSession(downloadFolder: downloads) { ana in
+                try await withBrowserSession(downloadFolder: downloads) { ben in
+                    try await withBrowserSession(downloadFolder: downloads) { cleo in
+                        // Each start appears in the console.
+                        for (student, name) in [
+                            (ana, "Ana Example"), (ben, "Ben Example"), (cleo, "Cleo Example"),
+                        ] {
+                            try await Self.start(student, served, name)
+                            latencies.append(
+                                try await Self.consoleShows(teacher, name, "started") {
+                                    $0.hasPrefix("running | ") && $0.contains("0 of 4")
+                                })
+                        }
+                        // Saves: the count of answers saved follows.
+                        _ = try await ExamDaySteps.answerTwoAndWaitForTheDraft(
+                            ana, collector: collector)
+                        latencies.append(
+                            try await Self.consoleShows(teacher, "Ana Example", "2 saved") {
+                                $0.contains("2 of 4")
+                            })
+                        // Ana writes her essay and hands in.
+                        try await ana.findElement(css: "#q-longest input[value=b]").click()
+                        try await ana.findElement(css: "[data-action=next]").click()
+                        try await ana.findElement(css: "#a-meander").sendKeys(
+                            "The current erodes the outer bank.")
+                        try await ana.findElement(css: "[data-action=done]").click()
+                        try await waitUntil("Ana's review") {
+                            try await ana.findElement(css: "[data-action=hand-in]").isDisplayed()
+                        }
+                        try await ana.findElement(css: "[data-action=hand-in]").click()
+                        try await waitUntil("Ana's receipt") {
+                            try await ana.findElement(css: "#exam-receipt").isDisplayed()
+                        }
+                        latencies.append(
+                            try await Self.consoleShows(teacher, "Ana Example", "handed in") {
+                                $0.hasPrefix("handed-in | ") && $0.contains("4 of 4")
+                            })
+                        let provisional = try await ana.findElement(css: "#exam-result").text()
+                        #expect(provisional.contains("Provisional"), "\(provisional)")
+
+                        // More time for Ben, from his row.
+                        guard case .string(let benID) = try await Self.attempt(ben, "attempt")
+                        else { throw RawHTTP.Failure(description: "no attempt for Ben") }
+                        let minutes = try await teacher.findElement(css: "#extend-\(benID)")
+                        try await minutes.clear()
+                        try await minutes.sendKeys("15")
+                        try await teacher.findElement(
+                            css: "#attempt-\(benID) .console-extend button"
+                        ).click()
+                        latencies.append(
+                            try await Self.consoleShows(teacher, "Ben Example", "15 min more") {
+                                $0.contains("(+15 min given)")
+                            })
+                        let moved = try #require(
+                            try await collector.service.store.attempt(id: benID)?.deadline)
+                        // Ben's page learns it at its next save (an answer here) and counts
+                        // down to it.
+                        try await ben.findElement(css: "#q-rhine-source input[value=false]")
+                            .click()
+                        try await ben.findElement(css: "[data-action=next]").click()
+                        let formatter = ISO8601DateFormatter()
+                        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+                        try await waitUntil("Ben's page has the new deadline") {
+                            guard case .string(let text) = try await Self.attempt(ben, "deadline")
+                            else { return false }
+                            // The page keeps milliseconds.
+                            return formatter.date(from: text).map {
+                                abs($0.timeIntervalSince(moved)) < 0.001
+                            } ?? false
+                        }
+                        try await waitUntil("Ben's countdown shows it") {
+                            let text = try await ben.findElement(css: "#exam-countdown").text()
+                            return text.range(
+                                of: #"^Time left: 0:2[0-5]:"#, options: .regularExpression) != nil
+                        }
+                        // Cleo's countdown is the exam's ten minutes still.
+                        let cleoLeft = try await cleo.findElement(css: "#exam-countdown").text()
+                        #expect(
+                            cleoLeft.range(
+                                of: #"^Time left: 0:0[0-9]:"#, options: .regularExpression) != nil,
+                            "\(cleoLeft)")
+
+                        // The teacher marks Ana's essay; Ana's result follows.
+                        try await teacher.navigate(
+                            to: try #require(
+                                URL(
+                                    string:
+                                        "http://127.0.0.1:\(collector.port)/teacher/exams/riv-1/marking/"
+                                )))
+                        #expect(
+                            try await teacher.findElement(css: ".console-answer-text").text()
+                                == "The current erodes the outer bank.")
+                        #expect(
+                            try await teacher.findElement(css: ".console-answer h3").text()
+                                == "Answer no. 1")
+                        try await teacher.findElement(css: ".console-mark input[name=points]")
+                            .sendKeys("1")
+                        try await teacher.findElement(css: ".console-mark textarea").sendKeys(
+                            "Right: the outer bank.")
+                        try await teacher.findElement(css: ".console-mark button").click()
+                        try await waitUntil("the mark saved") {
+                            try await teacher.findElement(css: ".console-mark-state").text()
+                                == "Marked: 1 of 1 (by Ms Rivera)."
+                        }
+                        try await ana.refresh()
+                        try await waitUntil("Ana's result is no longer provisional") {
+                            let text = try await ana.findElement(css: "#exam-result").text()
+                            return !text.isEmpty && !text.contains("Provisional")
+                        }
+                        let errors = try await teacher.consoleErrors().map(\.message)
+                        #expect(errors == [], "\(errors)")
+                    }
+                }
+            }
+        }
+        let slowest = latencies.max() ?? .zero
+        print("teacher's console: \(latencies.count) updates, slowest \(slowest)")
+    }
+
+    @Test func theConsolePassesAxeAtPhoneAndLaptopWidths() async throws {
+        let core = try #require(AxeCore.located())
+        let clock = CollectFixtures.Clock(Date())
+        let served = try await CollectedSite.start(exam: Self.exam, clock: clock)
+        defer { Task { await served.stop() } }
+        let collector = served.collector
+        // Something to show: a hand-in with an essay, and a student still writing.
+        let (id, token) = try await collector.startAttempt("RIV-1", examinee: "Ana Example")
+        _ = try await collector.request(
+            "PUT", "/v1/attempts/\(id)/submission",
+            headers: ["Content-Type": "application/json", "Authorization": "Bearer \(token)"],
+            body: String(
+                decoding: CollectFixtures.body(
+                    exam: "RIV-1", answers: #"{"rhine-source": "true", "meander": "Erosion."}"#),
+                as: UTF8.self))
+        _ = try await collector.startAttempt("RIV-1", examinee: "Ben Example")
+        let base = "http://127.0.0.1:\(collector.port)/teacher/"
+        try await withBrowserSession(
+            downloadFolder: served.site.root.appendingPathComponent("downloads")
+        ) { session in
+            var audit = AxeAudit(core: core)
+            for width in [390, 1366] {
+                #expect(
+                    try await session.setViewport(width: width, height: width == 390 ? 844 : 768)
+                        == width)
+                try await session.navigate(to: try #require(URL(string: base)))
+                if try await !session.findElements(css: "#console-secret").isEmpty {
+                    try await audit.check(session, page: "sign-in at \(width) px")
+                    try await session.findElement(css: "#console-teacher").sendKeys("Ms Rivera")
+                    try await session.findElement(css: "#console-secret").sendKeys(
+                        RunningCollector.teacherSecret)
+                    try await session.findElement(css: ".console-form button[type=submit]")
+                        .click()
+                    try await waitUntil("signed in") {
+                        try await !session.findElements(css: ".console-exams").isEmpty
+                    }
+                }
+                for page in [
+                    "", "exams/riv-1/", "exams/riv-1/marking/", "exams/riv-1/results/",
+                    "exams/dashboard/glossary/",
+                ] {
+                    try await session.navigate(to: try #require(URL(string: base + page)))
+                    let overflow = try await session.executeScript(
+                        "return document.documentElement.scrollWidth - document.documentElement.clientWidth"
+                    )
+                    #expect(
+                        overflow.numberValue == 0,
+                        "\(page) at \(width) px overflows by \(overflow) px")
+                    try await audit.check(session, page: "/teacher/\(page) at \(width) px")
+                }
+            }
+        }
+    }
+}
