@@ -18,6 +18,9 @@ extension CollectService {
         /// The graded attempt, when released and `show` is not `none`.
         public var graded: GradedAttempt?
 
+        /// Until when a teacher reopened the attempt, while it is reopened and not handed in
+        /// again: the page continues it.
+        public var reopenedUntil: Date?
         /// The teacher's comments on the answers, by question id.
         public var comments: [String: String] = [:]
 
@@ -37,8 +40,16 @@ extension CollectService {
         guard let latest = submissions.last else {
             throw CollectError(404, "nothing has been submitted for this attempt yet")
         }
+        var reopenedUntil: Date?
+        if let reopened = try await reopenedAt(attempt),
+            !submissions.contains(where: { $0.receivedAt >= reopened }),
+            let deadline = attempt.deadline, now() < deadline
+        {
+            reopenedUntil = deadline
+        }
         let release = exam.exam.results
         var result = Result(exam: exam, attempt: attempt, submission: latest, show: release.show)
+        result.reopenedUntil = reopenedUntil
         guard release.show != .none else { return result }
         if release.when == .close, let closes = window(of: exam.exam).closes, now() < closes {
             result.availableAt = closes

@@ -47,8 +47,14 @@ extension CollectService {
         let (attempt, exam, parsed) = try await answers(of: id, token: token, read: read)
         let received = now()
         let earlier = try await storing { try await store.submissions(ofAttempt: id) }
+        // Reopened by a teacher and not handed in since: this hand-in closes it again, even
+        // with the answers handed in before.
+        let reopened =
+            try await reopenedAt(attempt).map { at in
+                !earlier.contains { $0.receivedAt >= at }
+            } ?? false
         if let latest = earlier.last {
-            if latest.answersHash == parsed.answersHash {
+            if latest.answersHash == parsed.answersHash, !reopened {
                 return Received(submission: latest, isNew: false)
             }
             let grace = Double(
@@ -80,7 +86,15 @@ extension CollectService {
             answers: parsed.answersJSON,
             snapshot: parsed.snapshot, clientStartedAt: parsed.clientStartedAt,
             clientFinishedAt: parsed.clientFinishedAt)
-        let outcome = try await storing { try await store.add(submission) }
+        let outcome: (submission: StoredSubmission, stored: Bool)
+        if reopened, earlier.last?.answersHash == parsed.answersHash {
+            var again = submission
+            again.sequence = (earlier.last?.sequence ?? 0) + 1
+            let stored = try await storing { try await store.addFinish(again) }
+            outcome = stored ? (again, true) : (earlier.last ?? again, false)
+        } else {
+            outcome = try await storing { try await store.add(submission) }
+        }
         if outcome.stored { await hub.changed(attempt.exam) }
         return Received(submission: outcome.submission, isNew: outcome.stored)
     }
@@ -159,7 +173,7 @@ extension CollectService {
         async throws(CollectError) -> (savedAt: Date, deadline: Date?)
     {
         let (attempt, _, parsed) = try await answers(of: id, token: token, body: body)
-        if try await !storing({ try await store.submissions(ofAttempt: id) }).isEmpty {
+        if try await isHandedIn(attempt) {
             throw CollectError(
                 409, "this attempt is handed in; its answers are no longer saved as a draft",
                 key: "handed_in")
@@ -192,6 +206,20 @@ extension CollectService {
         return finished
     }
 
+    /// When a teacher reopened `attempt` after its hand-in, if one did.
+    func reopenedAt(_ attempt: Attempt) async throws(CollectError) -> Date? {
+        try await storing { try await store.reopenings(ofExam: attempt.exam) }[attempt.id]
+    }
+
+    /// Whether `attempt` is handed in: it has a submission, received after the teacher reopened
+    /// it when one did.
+    func isHandedIn(_ attempt: Attempt) async throws(CollectError) -> Bool {
+        let submissions = try await storing { try await store.submissions(ofAttempt: attempt.id) }
+        guard !submissions.isEmpty else { return false }
+        guard let reopened = try await reopenedAt(attempt) else { return true }
+        return submissions.contains { $0.receivedAt >= reopened }
+    }
+
     /// Stores the last draft of `attempt` (or no answers) as its submission, marked as finished
     /// by the server and received when the draft was saved (the deadline without one), unless
     /// the student's own hand-in came first.
@@ -201,19 +229,29 @@ extension CollectService {
         async throws(CollectError) -> Bool
     {
         guard let exam = site.exams[attempt.exam] else { return false }
-        let answers = draft?.answers ?? "{}"
+        var answers = draft?.answers ?? "{}"
+        var received = min(draft?.savedAt ?? attempt.deadline ?? moment, moment)
+        // Reopened by a teacher: what was saved since, else what was handed in before, at the
+        // new deadline.
+        if let reopened = try await reopenedAt(attempt) {
+            if draft.map({ $0.savedAt < reopened }) ?? true {
+                answers =
+                    try await storing { try await store.submissions(ofAttempt: attempt.id) }.last?
+                    .answers ?? answers
+            }
+            if received <= reopened { received = min(attempt.deadline ?? moment, moment) }
+        }
         let parsed = try? SubmissionBody(
             answersJSON: answers, examinee: attempt.examinee, exam: exam)
         var submission = StoredSubmission(
             receipt: Self.randomID(), attempt: attempt.id, exam: attempt.exam,
             examinee: attempt.examinee, sequence: 0,
-            startedAt: attempt.startedAt,
-            receivedAt: min(draft?.savedAt ?? attempt.deadline ?? moment, moment),
+            startedAt: attempt.startedAt, receivedAt: received,
             answersHash: parsed?.answersHash ?? "", answers: parsed?.answersJSON ?? "{}",
             snapshot: nil, clientStartedAt: nil,
             clientFinishedAt: nil)
         submission.finishedByServer = true
-        guard try await storing({ try await store.addFirst(submission) }) else { return false }
+        guard try await storing({ try await store.addFinish(submission) }) else { return false }
         await hub.changed(attempt.exam)
         return true
     }

@@ -221,8 +221,7 @@ public struct CollectService: Sendable {
         guard let attempt = try await storing({ try await store.attempt(id: token.attempt) }),
             identity(of: attempt) == nameKey
         else { return nil }
-        let submissions = try await storing { try await store.submissions(ofAttempt: attempt.id) }
-        return submissions.isEmpty ? attempt : nil
+        return try await isHandedIn(attempt) ? nil : attempt
     }
 
     /// The token of `attempt`: it submits until the exam closes (plus grace); without a

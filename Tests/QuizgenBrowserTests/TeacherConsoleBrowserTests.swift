@@ -213,6 +213,64 @@ struct TeacherConsoleBrowserTests {
         print("teacher's console: \(latencies.count) updates, slowest \(slowest)")
     }
 
+    @Test func aReopenedAttemptContinuesOnTheStudentsPage() async throws {
+        let clock = CollectFixtures.Clock(Date())
+        let served = try await CollectedSite.start(exam: Self.exam, clock: clock)
+        defer { Task { await served.stop() } }
+        let collector = served.collector
+        try await withBrowserSession(
+            downloadFolder: served.site.root.appendingPathComponent("downloads")
+        ) { ana in
+            try await Self.start(ana, served, "Ana Example")
+            let id = try await ExamDaySteps.answerTwoAndWaitForTheDraft(ana, collector: collector)
+            try await ana.findElement(css: "#q-longest input[value=b]").click()
+            try await ana.findElement(css: "[data-action=next]").click()
+            try await ana.findElement(css: "[data-action=done]").click()
+            try await waitUntil("the review") {
+                try await ana.findElement(css: "[data-action=hand-in]").isDisplayed()
+            }
+            try await ana.findElement(css: "[data-action=hand-in]").click()
+            try await waitUntil("the receipt") {
+                try await ana.findElement(css: "#exam-receipt").isDisplayed()
+            }
+            // A minute later the teacher reopens it for 20 minutes.
+            clock.advance(60)
+            let teacher = try await collector.signIn()
+            #expect(
+                try await collector.post(
+                    "/teacher/exams/riv-1/attempts/\(id)/reopen", teacher: teacher,
+                    fields: ["minutes": "20"]
+                ).status == 303)
+            // At the next look at the result (a reload here) the page goes back to the exam.
+            try await ana.refresh()
+            try await waitUntil("Ana's exam again") {
+                try await ana.findElement(css: "#exam-time-warning").text().hasPrefix(
+                    "Your teacher reopened your attempt until ")
+            }
+            #expect(try await ana.findElement(css: "[data-screen=finished]").isDisplayed() == false)
+            let left = try await ana.findElement(css: "#exam-countdown").text()
+            #expect(
+                left.range(of: #"^Time left: 0:2[01]:"#, options: .regularExpression) != nil,
+                "\(left)")
+            // Her answers are as they were; she writes the essay she had left out and hands in
+            // again.
+            try await ana.findElement(css: "#a-meander").sendKeys("Erosion.")
+            try await ana.findElement(css: "[data-action=done]").click()
+            try await waitUntil("the review") {
+                try await ana.findElement(css: "[data-action=hand-in]").isDisplayed()
+            }
+            try await ana.findElement(css: "[data-action=hand-in]").click()
+            try await waitUntil("the second receipt") {
+                try await collector.service.store.submissions(ofAttempt: id).count == 2
+            }
+            try await waitUntil("the receipt shown") {
+                try await ana.findElement(css: "#exam-receipt").isDisplayed()
+            }
+            let errors = try await ana.consoleErrors().map(\.message)
+            #expect(errors == [], "\(errors)")
+        }
+    }
+
     @Test func theConsolePassesAxeAtPhoneAndLaptopWidths() async throws {
         let core = try #require(AxeCore.located())
         let clock = CollectFixtures.Clock(Date())

@@ -449,6 +449,73 @@ struct TeacherConsoleTests {
         #expect(try await collector.service.store.actions(ofExam: "col-essay").count == 1)
     }
 
+    @Test(
+        "reopening a handed-in attempt: the page is told, saves and hands in again, and time-up finishes it with what it has"
+    )
+    func reopen() async throws {
+        let clock = CollectFixtures.Clock()
+        let collector = try await RunningCollector.start(try Self.site(), clock: clock)
+        defer { Task { await collector.stop() } }
+        let (ana, anaToken) = try await collector.startAttempt("COL-ESSAY", examinee: "Ana Example")
+        let (ben, benToken) = try await collector.startAttempt("COL-ESSAY", examinee: "Ben Example")
+        for (id, token) in [(ana, anaToken), (ben, benToken)] {
+            #expect(
+                try await Self.put(
+                    collector, "/v1/attempts/\(id)/submission", token: token,
+                    answers: #"{"rhine-source": "false"}"#
+                ).status == 201)
+        }
+        let teacher = try await collector.signIn()
+        clock.advance(12 * 60)
+        // A running attempt is given more time, not reopened.
+        let (cleo, _) = try await collector.startAttempt("COL-ESSAY", examinee: "Cleo Example")
+        let running = try await collector.post(
+            "/teacher/exams/col-essay/attempts/\(cleo)/reopen", teacher: teacher,
+            fields: ["minutes": "10"], headers: ["Accept": "application/json"])
+        #expect(running.status == 409)
+        #expect(
+            object(running)["error"] as? String
+                == "Cleo Example has not handed in; give more time instead of reopening")
+        for id in [ana, ben] {
+            #expect(
+                try await collector.post(
+                    "/teacher/exams/col-essay/attempts/\(id)/reopen", teacher: teacher,
+                    fields: ["minutes": "10"]
+                ).status == 303)
+        }
+        // The page learns it from the result, and saves and hands in again.
+        let result = try await collector.request(
+            "GET", "/v1/attempts/\(ana)/result", headers: ["Authorization": "Bearer \(anaToken)"])
+        #expect(object(result)["reopened_until"] as? String == "2026-11-24T09:22:00.000Z")
+        #expect(
+            try await Self.put(
+                collector, "/v1/attempts/\(ana)/draft", token: anaToken,
+                answers: #"{"rhine-source": "true"}"#
+            ).status == 200)
+        let page = try await collector.request(
+            "GET", "/teacher/exams/col-essay/", headers: ["Cookie": teacher.cookie])
+        #expect(page.body.contains(#"<tr id="attempt-\#(ana)" data-state="running">"#))
+        #expect(page.body.contains("Ms Rivera reopened Ana Example&#39;s attempt (10 min).</li>"))
+        let again = try await Self.put(
+            collector, "/v1/attempts/\(ana)/submission", token: anaToken,
+            answers: #"{"rhine-source": "true"}"#)
+        #expect(again.status == 201)
+        #expect(object(again)["sequence"] as? Int == 2)
+        let after = try await collector.request(
+            "GET", "/v1/attempts/\(ana)/result", headers: ["Authorization": "Bearer \(anaToken)"])
+        #expect(object(after)["reopened_until"] == nil)
+        #expect((object(after)["grade"] as? [String: Any])?["timing"] as? String == "on time")
+        // Ben does nothing: at the new deadline he is finished with what he handed in (and
+        // Cleo, whose ten minutes ran out at the same time, with nothing).
+        clock.advance(11 * 60)
+        #expect(try await collector.service.finishExpiredAttempts() == 2)
+        let bens = try await collector.service.store.submissions(ofAttempt: ben)
+        #expect(bens.map(\.sequence) == [1, 2])
+        #expect(bens.last?.finishedByServer == true)
+        #expect(bens.last?.answers == bens.first?.answers)
+        #expect(try await collector.service.finishExpiredAttempts() == 0)
+    }
+
     @Test("the console shares the exam as its landing page does: the link and its QR code")
     func share() async throws {
         let collector = try await RunningCollector.start(try Self.site())

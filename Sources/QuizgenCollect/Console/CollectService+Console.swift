@@ -30,6 +30,8 @@ extension CollectService {
         public var handedInAt: Date?
         /// The time a teacher gave the attempt, in seconds.
         public var extensionSeconds: Int
+        /// When a teacher reopened it after its hand-in, if one did.
+        public var reopenedAt: Date?
     }
 
     /// An exam as the teacher's console shows it: every attempt, the results graded as the
@@ -80,6 +82,7 @@ extension CollectService {
         let submissions = try await storing { try await store.submissions(ofExam: slug) }
         let marks = try await storing { try await store.marks(ofExam: slug) }
         let actions = try await storing { try await store.actions(ofExam: slug) }
+        let reopenings = try await storing { try await store.reopenings(ofExam: slug) }
         var latest: [String: StoredSubmission] = [:]
         for submission in submissions {
             if let held = latest[submission.attempt], held.sequence > submission.sequence {
@@ -88,7 +91,11 @@ extension CollectService {
             latest[submission.attempt] = submission
         }
         let rows = attempts.map { attempt -> ConsoleAttempt in
-            let handedIn = latest[attempt.id]
+            let reopened = reopenings[attempt.id]
+            // A submission from before a reopening no longer closes the attempt.
+            let handedIn = latest[attempt.id].flatMap { submission in
+                reopened.map { submission.receivedAt >= $0 } ?? true ? submission : nil
+            }
             let state: ConsoleAttempt.State
             if let handedIn {
                 state = handedIn.finishedByServer ? .finishedByServer : .handedIn
@@ -102,7 +109,7 @@ extension CollectService {
                 attempt: attempt, state: state,
                 answered: Self.answeredCount(handedIn?.answers ?? draft?.answers ?? "{}"),
                 savedAt: handedIn?.receivedAt ?? draft?.savedAt, handedInAt: handedIn?.receivedAt,
-                extensionSeconds: extensions[attempt.id] ?? 0)
+                extensionSeconds: extensions[attempt.id] ?? 0, reopenedAt: reopened)
         }
         return ExamConsole(
             exam: exam, attempts: rows,
@@ -201,6 +208,56 @@ extension CollectService {
         }
         try await log(
             .extend, exam: slug, subject: attempt.examinee, detail: "+\(minutes) min",
+            teacher: teacher)
+        return attempt
+    }
+
+    /// Opens attempt `id` of exam `slug` again after its hand-in (or its finish at time-up),
+    /// for `minutes` from now: the student continues it with their answers (the page learns it
+    /// when it asks for the result) and hands in again; at the new deadline the collector
+    /// finishes it as at time-up. Logged under `teacher`.
+    ///
+    /// - Returns: The attempt with its new deadline.
+    /// - Throws: 404 for an unknown attempt; 400 for minutes outside 1…720; 409 for an attempt
+    ///   not handed in (give it more time instead).
+    public func reopen(attempt id: String, exam slug: String, minutes: Int, teacher: String)
+        async throws(CollectError) -> Attempt
+    {
+        guard (1...Self.maxExtensionMinutes).contains(minutes) else {
+            throw CollectError(
+                400, "the time to reopen for must be 1 to \(Self.maxExtensionMinutes) minutes")
+        }
+        guard Self.isID(id), var attempt = try await storing({ try await store.attempt(id: id) }),
+            attempt.exam == slug
+        else { throw CollectError(404, "there is no attempt '\(id.prefix(64))' of this exam") }
+        guard try await isHandedIn(attempt) else {
+            throw CollectError(
+                409, "\(attempt.examinee) has not handed in; give more time instead of reopening")
+        }
+        let moment = now()
+        let deadline = moment.addingTimeInterval(Double(minutes * 60))
+        // The grading's time limit reaches the new deadline: the hand-in is on time there, in
+        // the collector and in the build (the export's extra_seconds).
+        var seconds = try await extraSeconds(of: attempt)
+        if let exam = site.exams[slug] {
+            let limit = timeLimit(of: attempt, exam: exam.exam)
+            if limit > 0 {
+                let needed = Int(deadline.timeIntervalSince(attempt.startedAt).rounded(.up)) - limit
+                seconds = max(seconds, needed)
+            }
+        }
+        guard seconds <= SubmissionDocument.maxExtraSeconds else {
+            throw CollectError(
+                409,
+                "\(attempt.examinee)'s attempt started more than a week ago; it can no longer be reopened"
+            )
+        }
+        attempt.deadline = deadline
+        try await storing {
+            try await store.reopen(attempt: id, at: moment, deadline: deadline, seconds: seconds)
+        }
+        try await log(
+            .reopen, exam: slug, subject: attempt.examinee, detail: "\(minutes) min",
             teacher: teacher)
         return attempt
     }

@@ -207,6 +207,13 @@ struct TeacherExamAdapter: ContentAdapter {
                 "extend_url": base + "attempts/\(row.attempt.id)/extend",
                 "extend_label": catalog.text(
                     "console.extend_minutes", ["name": row.attempt.examinee]),
+                "can_reopen": row.state == .handedIn || row.state == .finishedByServer,
+                "reopen_url": base + "attempts/\(row.attempt.id)/reopen",
+                "reopen_label": catalog.text(
+                    "console.reopen_minutes", ["name": row.attempt.examinee]),
+                "reopened_text": row.reopenedAt.map {
+                    catalog.text("console.reopened", ["time": site.dates.dateTime($0)])
+                } ?? "",
             ]
             values["student"] = row.attempt.student ?? ""
             if row.extensionSeconds > 0 {

@@ -186,6 +186,23 @@ extension CollectResponder {
                     Self.redirect(TeacherPaths.exam(slug) + "marking/" + names)
                 )
             case let parts
+            where parts.count == 3 && parts[0] == "attempts" && parts[2] == "reopen"
+                && method == .post:
+                guard
+                    let minutes = form["minutes"].flatMap({
+                        Int($0.trimmingCharacters(in: .whitespaces))
+                    })
+                else {
+                    throw CollectError(
+                        400, "the time to reopen for must be a whole number of minutes")
+                }
+                _ = try await service.reopen(
+                    attempt: parts[1], exam: slug, minutes: minutes, teacher: session.teacher)
+                return (
+                    "/teacher/exams/:slug/attempts/:id/reopen",
+                    Self.redirect(TeacherPaths.exam(slug))
+                )
+            case let parts
             where parts.count == 3 && parts[0] == "attempts" && parts[2] == "extend"
                 && method == .post:
                 guard

@@ -17,6 +17,10 @@ enum ResultJSON {
             "released": result.released,
             "received_text": site.timeText(result.submission.receivedAt),
         ]
+        // Reopened by the teacher: the exam page continues the attempt until then.
+        if let until = result.reopenedUntil {
+            object["reopened_until"] = CollectService.preciseText(until)
+        }
         if let at = result.availableAt {
             object["available_at"] = CollectService.preciseText(at)
             object["available_text"] = site.timeText(at)

@@ -33,17 +33,19 @@ public protocol CollectStore: Sendable {
     func saveDraft(attempt id: String, answers: String, at time: Date) async throws
     /// The attempt's draft: its answers and when they were saved.
     func draft(ofAttempt id: String) async throws -> (answers: String, savedAt: Date)?
-    /// The attempts that have no submission yet, with their drafts.
+    /// The attempts that have no submission yet (or, reopened by a teacher, none since), with
+    /// their drafts.
     func attemptsNotHandedIn() async throws -> [(
         attempt: Attempt, draft: (answers: String, savedAt: Date)?
     )]
     /// Moves the deadline of attempt `id` (a roster's accommodation changed while it ran).
     func setDeadline(attempt id: String, to deadline: Date?) async throws
-    /// Stores `submission` as the attempt's first (sequence 1) unless it has one already: the
-    /// student's own hand-in, arriving at the same moment, wins.
+    /// Stores `submission` (the collector finishing the attempt) as the attempt's next unless
+    /// the attempt has a submission already, or, for an attempt a teacher reopened, one
+    /// received since: the student's own hand-in, arriving at the same moment, wins.
     ///
     /// - Returns: Whether it was stored.
-    func addFirst(_ submission: StoredSubmission) async throws -> Bool
+    func addFinish(_ submission: StoredSubmission) async throws -> Bool
     /// Every submission of an exam (`nil`: of every exam), ordered by receipt time.
     func submissions(ofExam exam: String?) async throws -> [StoredSubmission]
     /// A value kept across restarts (the generated token secret), set once.
@@ -61,6 +63,11 @@ public protocol CollectStore: Sendable {
     func setExtension(attempt id: String, seconds: Int, deadline: Date?) async throws
     /// The teacher's extensions of an exam's attempts, in seconds, by attempt id.
     func extensions(ofExam exam: String) async throws -> [String: Int]
+    /// Reopens attempt `id` at `time` (its submissions so far no longer close it) until
+    /// `deadline`, its extension now `seconds`, in one transaction.
+    func reopen(attempt id: String, at time: Date, deadline: Date, seconds: Int) async throws
+    /// When a teacher last reopened each of an exam's attempts, by attempt id.
+    func reopenings(ofExam exam: String) async throws -> [String: Date]
     /// Keeps `mark`, replacing the examinee's mark for that question.
     func setMark(_ mark: StoredMark) async throws
     /// The marks of an exam, by examinee then question.

@@ -57,6 +57,33 @@
             }
         }
 
+        public func reopen(attempt id: String, at time: Date, deadline: Date, seconds: Int)
+            async throws
+        {
+            let logger = logger
+            let (at, until) = (time.timeIntervalSince1970, deadline.timeIntervalSince1970)
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query(
+                    """
+                    INSERT INTO extensions (attempt, seconds, reopened_at) VALUES (\(id), \(seconds), \(at))
+                    ON CONFLICT (attempt) DO UPDATE SET seconds = excluded.seconds, reopened_at = excluded.reopened_at
+                    """, logger: logger)
+                try await connection.query(
+                    "UPDATE attempts SET deadline = \(until) WHERE id = \(id)", logger: logger)
+            }
+        }
+
+        public func reopenings(ofExam exam: String) async throws -> [String: Date] {
+            let rows = try await client.query(
+                "SELECT e.attempt, e.reopened_at FROM extensions e JOIN attempts a ON a.id = e.attempt WHERE a.exam = \(exam) AND e.reopened_at IS NOT NULL",
+                logger: logger)
+            var result: [String: Date] = [:]
+            for try await (attempt, at) in rows.decode((String, Double).self) {
+                result[attempt] = Date(timeIntervalSince1970: at)
+            }
+            return result
+        }
+
         public func extensions(ofExam exam: String) async throws -> [String: Int] {
             let rows = try await client.query(
                 "SELECT e.attempt, e.seconds FROM extensions e JOIN attempts a ON a.id = e.attempt WHERE a.exam = \(exam)",

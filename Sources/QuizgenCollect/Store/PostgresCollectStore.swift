@@ -108,7 +108,7 @@
                 let rows = try await connection.query(
                     """
                     SELECT a.id, a.exam, a.examinee, a.started_at, a.deadline, a.student, a.start_key,
-                        EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id) AS handed_in
+                        EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id AND s.received_at >= COALESCE((SELECT e.reopened_at FROM extensions e WHERE e.attempt = a.id), -1)) AS handed_in
                     FROM attempts a WHERE a.exam = \(exam) AND a.examinee_key = \(key) ORDER BY a.number
                     """, logger: logger)
                 var prior: [PriorAttempt] = []
@@ -225,7 +225,7 @@
                 """
                 SELECT a.id, a.exam, a.examinee, a.started_at, a.deadline, a.student, d.answers, d.saved_at FROM attempts a
                 LEFT JOIN drafts d ON d.attempt = a.id
-                WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id) ORDER BY a.started_at, a.id
+                WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id AND s.received_at >= COALESCE((SELECT e.reopened_at FROM extensions e WHERE e.attempt = a.id), -1)) ORDER BY a.started_at, a.id
                 """, logger: logger)
             var result: [(attempt: Attempt, draft: (answers: String, savedAt: Date)?)] = []
             for try await (id, exam, examinee, started, deadline, student, answers, saved)
@@ -251,20 +251,25 @@
                 "UPDATE attempts SET deadline = \(seconds) WHERE id = \(id)", logger: logger)
         }
 
-        public func addFirst(_ submission: StoredSubmission) async throws -> Bool {
+        public func addFinish(_ submission: StoredSubmission) async throws -> Bool {
             let logger = logger
             return try await client.withTransaction(logger: logger) { connection in
                 let attempt = submission.attempt
                 try await connection.query(
                     "SELECT id FROM attempts WHERE id = \(attempt) FOR UPDATE", logger: logger)
                 let rows = try await connection.query(
-                    "SELECT count(*) FROM submissions WHERE attempt = \(attempt)", logger: logger)
-                var count = 0
-                for try await n in rows.decode(Int.self) { count = n }
+                    """
+                    SELECT count(*) FILTER (WHERE s.received_at >= COALESCE(e.reopened_at, -1)), COALESCE(max(s.sequence), 0)
+                    FROM submissions s LEFT JOIN extensions e ON e.attempt = s.attempt WHERE s.attempt = \(attempt)
+                    """, logger: logger)
+                var (count, last) = (0, 0)
+                for try await (n, sequence) in rows.decode((Int, Int).self) {
+                    (count, last) = (n, sequence)
+                }
                 guard count == 0 else { return false }
-                var first = submission
-                first.sequence = 1
-                try await Self.insert(first, on: connection, logger: logger)
+                var finish = submission
+                finish.sequence = last + 1
+                try await Self.insert(finish, on: connection, logger: logger)
                 return true
             }
         }

@@ -50,6 +50,36 @@ extension SQLiteCollectStore {
         }
     }
 
+    public func reopen(attempt id: String, at time: Date, deadline: Date, seconds: Int)
+        async throws
+    {
+        try await pool.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO extensions (attempt, seconds, reopened_at) VALUES (?, ?, ?)
+                    ON CONFLICT (attempt) DO UPDATE SET seconds = excluded.seconds, reopened_at = excluded.reopened_at
+                    """, arguments: [id, seconds, time.timeIntervalSince1970])
+            try db.execute(
+                sql: "UPDATE attempts SET deadline = ? WHERE id = ?",
+                arguments: [deadline.timeIntervalSince1970, id])
+        }
+    }
+
+    public func reopenings(ofExam exam: String) async throws -> [String: Date] {
+        try await pool.read { db in
+            var result: [String: Date] = [:]
+            for row in try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT e.attempt, e.reopened_at FROM extensions e JOIN attempts a ON a.id = e.attempt WHERE a.exam = ? AND e.reopened_at IS NOT NULL",
+                arguments: [exam])
+            {
+                result[row["attempt"]] = Date(timeIntervalSince1970: row["reopened_at"])
+            }
+            return result
+        }
+    }
+
     public func extensions(ofExam exam: String) async throws -> [String: Int] {
         try await pool.read { db in
             var result: [String: Int] = [:]

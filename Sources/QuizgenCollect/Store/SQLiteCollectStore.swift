@@ -49,7 +49,7 @@ public final class SQLiteCollectStore: CollectStore {
             let prior = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT a.*, EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id) AS handed_in FROM attempts a
+                    SELECT a.*, EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id AND s.received_at >= COALESCE((SELECT e.reopened_at FROM extensions e WHERE e.attempt = a.id), -1)) AS handed_in FROM attempts a
                     WHERE a.exam = ? AND a.examinee_key = ? ORDER BY a.number
                     """, arguments: [attempt.exam, key]
             ).map { PriorAttempt(attempt: Self.attempt($0), handedIn: $0["handed_in"]) }
@@ -160,7 +160,7 @@ public final class SQLiteCollectStore: CollectStore {
                 sql: """
                     SELECT a.*, d.answers AS draft_answers, d.saved_at AS draft_saved_at FROM attempts a
                     LEFT JOIN drafts d ON d.attempt = a.id
-                    WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id) ORDER BY a.started_at, a.id
+                    WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.attempt = a.id AND s.received_at >= COALESCE((SELECT e.reopened_at FROM extensions e WHERE e.attempt = a.id), -1)) ORDER BY a.started_at, a.id
                     """
             ).map { row in
                 let answers: String? = row["draft_answers"]
@@ -181,18 +181,26 @@ public final class SQLiteCollectStore: CollectStore {
         }
     }
 
-    public func addFirst(_ submission: StoredSubmission) async throws -> Bool {
+    public func addFinish(_ submission: StoredSubmission) async throws -> Bool {
         try await pool.write { db in
+            let since =
+                try Double.fetchOne(
+                    db, sql: "SELECT reopened_at FROM extensions WHERE attempt = ?",
+                    arguments: [submission.attempt]) ?? -1
             guard
                 try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM submissions WHERE attempt = ?",
-                    arguments: [submission.attempt]) == 0
+                    db,
+                    sql: "SELECT count(*) FROM submissions WHERE attempt = ? AND received_at >= ?",
+                    arguments: [submission.attempt, since]) == 0
             else {
                 return false
             }
-            var first = submission
-            first.sequence = 1
-            try Self.insert(first, into: db)
+            var finish = submission
+            finish.sequence =
+                (try Int.fetchOne(
+                    db, sql: "SELECT max(sequence) FROM submissions WHERE attempt = ?",
+                    arguments: [submission.attempt]) ?? 0) + 1
+            try Self.insert(finish, into: db)
             return true
         }
     }

@@ -7,6 +7,9 @@ import QuizgenCore
 public enum SubmissionDocument {
     /// The format tag every document carries.
     public static let format = "quizgen-submission/1"
+    /// The most `extra_seconds` a document may carry: a week (a teacher reopening an attempt
+    /// days after it started gives it the time up to the new deadline).
+    public static let maxExtraSeconds = 7 * 24 * 3600
     /// The keys a document may have.
     public static let keys = [
         "format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers", "attempt",

@@ -6,8 +6,7 @@ import QuizgenCore
 struct SubmissionJSONReader {
     static let format = SubmissionDocument.format
     static let keys = SubmissionDocument.keys
-    /// The most time a teacher can give one attempt: the longest time limit, 12 h.
-    static let maxExtraSeconds = 12 * 3600
+    static let maxExtraSeconds = SubmissionDocument.maxExtraSeconds
 
     /// The document's fields: the one reading of the format, for every reader's rules.
     ///
@@ -146,7 +145,7 @@ struct SubmissionJSONReader {
             } else {
                 diagnostics.error(
                     "submission.extra-seconds",
-                    "'extra_seconds' must be a whole number of seconds from 0 to \(Self.maxExtraSeconds) (the time a teacher gave the attempt), found \(extra.stringOrNumber.map { "'\($0.prefix(40))'" } ?? extra.kindName)",
+                    "'extra_seconds' must be a whole number of seconds from 0 to \(Self.maxExtraSeconds) (a week: the time a teacher gave the attempt), found \(extra.stringOrNumber.map { "'\($0.prefix(40))'" } ?? extra.kindName)",
                     at: document.location(of: extra))
                 ok = false
             }
