@@ -65,6 +65,35 @@ struct TeacherConsoleBrowserTests {
         return ContinuousClock.now - started
     }
 
+    /// Does `action` on the console's element `css`, found afresh: the live view replaces its
+    /// elements when something changes (keeping what was typed), so a reference found a moment
+    /// before may be stale; the action is then done again on the new element.
+    static func act(
+        _ teacher: WebDriverSession, _ css: String,
+        _ action: (WebElement) async throws -> Void
+    ) async throws {
+        for attempt in 1...5 {
+            do {
+                try await action(try await teacher.findElement(css: css))
+                return
+            } catch let error where "\(error)".contains("stale element") && attempt < 5 {
+                continue
+            }
+        }
+    }
+
+    /// The text of the console's element `css`, read in one step in the page (the live view
+    /// may replace the element between a find and a read).
+    static func text(_ teacher: WebDriverSession, _ css: String) async throws -> String {
+        let value = try await teacher.executeScript(
+            "var e = document.querySelector(arguments[0]); return e ? e.innerText : null;",
+            args: [.string(css)])
+        guard case .string(let text) = value else {
+            throw RawHTTP.Failure(description: "no \(css) in the console")
+        }
+        return text
+    }
+
     /// Starts the exam under `name` on the student's page.
     static func start(_ student: WebDriverSession, _ served: CollectedSite, _ name: String)
         async throws
@@ -137,12 +166,26 @@ struct TeacherConsoleBrowserTests {
                         // More time for Ben, from his row.
                         guard case .string(let benID) = try await Self.attempt(ben, "attempt")
                         else { throw RawHTTP.Failure(description: "no attempt for Ben") }
-                        let minutes = try await teacher.findElement(css: "#extend-\(benID)")
-                        try await minutes.clear()
-                        try await minutes.sendKeys("15")
-                        try await teacher.findElement(
-                            css: "#attempt-\(benID) .console-extend button"
-                        ).click()
+                        try await Self.act(teacher, "#extend-\(benID)") { minutes in
+                            try await minutes.clear()
+                            try await minutes.sendKeys("15")
+                        }
+                        // Cleo saves meanwhile: the view is replaced under the teacher's
+                        // typing, which stays.
+                        try await cleo.findElement(css: "#q-rhine-source input[value=true]")
+                            .click()
+                        try await cleo.findElement(css: "[data-action=next]").click()
+                        latencies.append(
+                            try await Self.consoleShows(teacher, "Cleo Example", "1 saved") {
+                                $0.contains("1 of 4")
+                            })
+                        #expect(
+                            try await teacher.executeScript(
+                                "return document.getElementById(arguments[0]).value",
+                                args: [.string("extend-\(benID)")]) == .string("15"))
+                        try await Self.act(teacher, "#attempt-\(benID) .console-extend button") {
+                            try await $0.click()
+                        }
                         latencies.append(
                             try await Self.consoleShows(teacher, "Ben Example", "15 min more") {
                                 $0.contains("(+15 min given)")
@@ -184,18 +227,22 @@ struct TeacherConsoleBrowserTests {
                                         "http://127.0.0.1:\(collector.port)/teacher/exams/riv-1/marking/"
                                 )))
                         #expect(
-                            try await teacher.findElement(css: ".console-answer-text").text()
+                            try await Self.text(teacher, ".console-answer-text")
                                 == "The current erodes the outer bank.")
                         #expect(
-                            try await teacher.findElement(css: ".console-answer h3").text()
+                            try await Self.text(teacher, ".console-answer h3")
                                 == "Answer no. 1")
-                        try await teacher.findElement(css: ".console-mark input[name=points]")
-                            .sendKeys("1")
-                        try await teacher.findElement(css: ".console-mark textarea").sendKeys(
-                            "Right: the outer bank.")
-                        try await teacher.findElement(css: ".console-mark button").click()
+                        try await Self.act(teacher, ".console-mark input[name=points]") {
+                            try await $0.clear()
+                            try await $0.sendKeys("1")
+                        }
+                        try await Self.act(teacher, ".console-mark textarea") {
+                            try await $0.clear()
+                            try await $0.sendKeys("Right: the outer bank.")
+                        }
+                        try await Self.act(teacher, ".console-mark button") { try await $0.click() }
                         try await waitUntil("the mark saved") {
-                            try await teacher.findElement(css: ".console-mark-state").text()
+                            try await Self.text(teacher, ".console-mark-state")
                                 == "Marked: 1 of 1 (by Ms Rivera)."
                         }
                         try await ana.refresh()

@@ -174,6 +174,22 @@ extension CollectService {
     /// The longest extension a teacher can give at once, in minutes (the longest time limit).
     public static let maxExtensionMinutes = 720
 
+    /// The attempt `id` of exam `slug` a teacher's action is about, and its exam, with `minutes`
+    /// (what the action calls `what`) checked.
+    ///
+    /// - Throws: 400 for minutes outside 1…720; 404 for an unknown attempt or exam.
+    func target(attempt id: String, exam slug: String, minutes: Int, what: String)
+        async throws(CollectError) -> (Attempt, AssembledExam)
+    {
+        guard (1...Self.maxExtensionMinutes).contains(minutes) else {
+            throw CollectError(400, "\(what) must be 1 to \(Self.maxExtensionMinutes) minutes")
+        }
+        guard Self.isID(id), let attempt = try await storing({ try await store.attempt(id: id) }),
+            attempt.exam == slug, let exam = site.exams[slug]
+        else { throw CollectError(404, "there is no attempt '\(id.prefix(64))' of this exam") }
+        return (attempt, exam)
+    }
+
     /// Gives attempt `id` of exam `slug` `minutes` more, on top of any extension before, and
     /// logs it under `teacher`.
     ///
@@ -183,14 +199,10 @@ extension CollectService {
     public func extend(attempt id: String, exam slug: String, minutes: Int, teacher: String)
         async throws(CollectError) -> Attempt
     {
-        guard (1...Self.maxExtensionMinutes).contains(minutes) else {
-            throw CollectError(
-                400, "the extra time must be 1 to \(Self.maxExtensionMinutes) minutes")
-        }
-        guard Self.isID(id), var attempt = try await storing({ try await store.attempt(id: id) }),
-            attempt.exam == slug, let exam = site.exams[slug]
-        else { throw CollectError(404, "there is no attempt '\(id.prefix(64))' of this exam") }
-        if try await !storing({ try await store.submissions(ofAttempt: id) }).isEmpty {
+        let (found, exam) = try await target(
+            attempt: id, exam: slug, minutes: minutes, what: "the extra time")
+        var attempt = found
+        if try await isHandedIn(attempt) {
             throw CollectError(
                 409, "\(attempt.examinee) has handed in; there is no time left to extend")
         }
@@ -223,13 +235,9 @@ extension CollectService {
     public func reopen(attempt id: String, exam slug: String, minutes: Int, teacher: String)
         async throws(CollectError) -> Attempt
     {
-        guard (1...Self.maxExtensionMinutes).contains(minutes) else {
-            throw CollectError(
-                400, "the time to reopen for must be 1 to \(Self.maxExtensionMinutes) minutes")
-        }
-        guard Self.isID(id), var attempt = try await storing({ try await store.attempt(id: id) }),
-            attempt.exam == slug
-        else { throw CollectError(404, "there is no attempt '\(id.prefix(64))' of this exam") }
+        let (found, exam) = try await target(
+            attempt: id, exam: slug, minutes: minutes, what: "the time to reopen for")
+        var attempt = found
         guard try await isHandedIn(attempt) else {
             throw CollectError(
                 409, "\(attempt.examinee) has not handed in; give more time instead of reopening")
@@ -239,12 +247,10 @@ extension CollectService {
         // The grading's time limit reaches the new deadline: the hand-in is on time there, in
         // the collector and in the build (the export's extra_seconds).
         var seconds = try await extraSeconds(of: attempt)
-        if let exam = site.exams[slug] {
-            let limit = timeLimit(of: attempt, exam: exam.exam)
-            if limit > 0 {
-                let needed = Int(deadline.timeIntervalSince(attempt.startedAt).rounded(.up)) - limit
-                seconds = max(seconds, needed)
-            }
+        let limit = timeLimit(of: attempt, exam: exam.exam)
+        if limit > 0 {
+            let needed = Int(deadline.timeIntervalSince(attempt.startedAt).rounded(.up)) - limit
+            seconds = max(seconds, needed)
         }
         guard seconds <= SubmissionDocument.maxExtraSeconds else {
             throw CollectError(
@@ -343,17 +349,19 @@ extension CollectService {
     /// its mark.
     public static func marksYAML(_ marks: [StoredMark]) -> String {
         var text =
-            "# Written by 'quizgen collect export' from the marks given in the teacher's console.\n"
+            marksHeader + "\n"
             + "# Give marks in the console (an edit here is replaced at the next export).\n"
         var examinee: String?
         for mark in marks.sorted(by: {
             ($0.examinee, $0.question) < ($1.examinee, $1.question)
         }) {
             if mark.examinee != examinee {
-                text += yamlString(mark.examinee) + ":\n"
+                text += YAMLText.doubleQuoted(mark.examinee) + ":\n"
                 examinee = mark.examinee
             }
-            text += "  " + yamlString(mark.question) + ": " + NumberText.twoPlaces(mark.points)
+            text +=
+                "  " + YAMLText.doubleQuoted(mark.question) + ": "
+                + NumberText.twoPlaces(mark.points)
             let comment = mark.comment.split(whereSeparator: \.isNewline).joined(separator: " ")
             if !comment.isEmpty { text += "  # " + comment }
             text += "\n"
@@ -365,23 +373,4 @@ extension CollectService {
     public static let marksHeader =
         "# Written by 'quizgen collect export' from the marks given in the teacher's console."
 
-    /// `text` as a YAML double-quoted scalar.
-    static func yamlString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += String(format: "\\x%02X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }

@@ -1,9 +1,9 @@
 /// The console's script (`/teacher/console.js`): keeps an exam's view live without reloading.
 ///
-/// On each server-sent event it fetches the page again and swaps its live part in (not while
-/// the teacher is typing in it: then after they leave the field); it counts each attempt's time
-/// left down every second, on the server's clock; and it sends the console's forms in the
-/// background, showing the page the action leads to. Without it the console works by its forms
+/// On each server-sent event it fetches the page again and swaps its live part in, keeping the
+/// values the teacher typed, the focus and the caret, and never in the middle of a click; it
+/// counts each attempt's time left down every second, on the server's clock; and it sends the
+/// console's forms in the background, showing the page the action leads to. Without it the console works by its forms
 /// and a Refresh link.
 enum TeacherScript {
     static let source = #"""
@@ -12,37 +12,56 @@ enum TeacherScript {
           var live = document.getElementById("console-live");
           if (!live || !window.fetch || !window.DOMParser) { return; }
           var offset = Date.parse(live.getAttribute("data-now")) - Date.now();
-          var busy = false, again = false, waiting = false;
-          function typing() {
-            var a = document.activeElement;
-            return a && live.contains(a) && (a.tagName === "INPUT" || a.tagName === "TEXTAREA");
-          }
+          var busy = false, again = false, pressing = false, held = null;
+          // The new view replaces the old one, keeping what the teacher is doing: the fields
+          // they changed keep their values, the focused one its focus and caret.
           function swap(html) {
             var doc = new DOMParser().parseFromString(html, "text/html");
             var next = doc.getElementById("console-live");
             if (!next) { return; }
-            var focused = document.activeElement && document.activeElement.id;
+            var kept = {};
+            Array.prototype.forEach.call(live.querySelectorAll("input[id], textarea[id]"), function (f) {
+              if (f.type !== "hidden" && f.value !== f.defaultValue) { kept[f.id] = f.value; }
+            });
+            var active = document.activeElement;
+            var focused = active && live.contains(active) ? active.id : null;
+            var caret = null;
+            try { caret = focused ? [active.selectionStart, active.selectionEnd] : null; } catch (e) { caret = null; }
             live.innerHTML = next.innerHTML;
             live.setAttribute("data-now", next.getAttribute("data-now"));
             offset = Date.parse(next.getAttribute("data-now")) - Date.now();
-            if (focused) {
-              var again_ = document.getElementById(focused);
-              if (again_) { again_.focus(); }
+            Object.keys(kept).forEach(function (id) {
+              var f = document.getElementById(id);
+              if (f) { f.value = kept[id]; }
+            });
+            var f = focused && document.getElementById(focused);
+            if (f) {
+              f.focus();
+              try { if (caret && caret[0] !== null) { f.setSelectionRange(caret[0], caret[1]); } } catch (e) { /* a number field */ }
             }
             tick();
           }
+          // A click is never cut in two: while the pointer is pressed in the view, the next view
+          // waits.
+          function show(html) {
+            if (pressing) { held = html; return; }
+            swap(html);
+          }
+          live.addEventListener("pointerdown", function () { pressing = true; });
+          document.addEventListener("pointerup", function () {
+            window.setTimeout(function () {
+              pressing = false;
+              if (held) { var html = held; held = null; swap(html); }
+            }, 0);
+          });
           function refresh() {
             if (busy) { again = true; return; }
-            if (typing()) { waiting = true; return; }
             busy = true;
             fetch(live.getAttribute("data-refresh"), { credentials: "same-origin", headers: { "Accept": "text/html" } })
               .then(function (r) { return r.ok ? r.text() : null; })
-              .then(function (html) { if (html) { swap(html); } }, function () {})
+              .then(function (html) { if (html) { show(html); } }, function () {})
               .then(function () { busy = false; if (again) { again = false; refresh(); } });
           }
-          live.addEventListener("focusout", function () {
-            window.setTimeout(function () { if (waiting && !typing()) { waiting = false; refresh(); } }, 0);
-          });
           function two(n) { return n < 10 ? "0" + n : String(n); }
           function tick() {
             var now = Date.now() + offset;
@@ -65,7 +84,13 @@ enum TeacherScript {
             fetch(form.action, { method: "POST", body: body, credentials: "same-origin", headers: { "Accept": "text/html" } })
               .then(function (r) {
                 return r.text().then(function (html) {
-                  if (r.ok) { if (document.activeElement) { document.activeElement.blur(); } swap(html); return; }
+                  if (r.ok) {
+                    // The action is done: its form starts afresh.
+                    form.reset();
+                    if (document.activeElement) { document.activeElement.blur(); }
+                    swap(html);
+                    return;
+                  }
                   var doc = new DOMParser().parseFromString(html, "text/html");
                   var p = doc.querySelector("main p, article p");
                   if (status) { status.textContent = p ? p.textContent : String(r.status); }

@@ -86,7 +86,11 @@ extension CollectResponder {
         switch (rest.first ?? "", method) {
         case ("", .get),
             ("", .head) where rest.count == 1:
-            return ("/teacher/", await examsPage(session, csrf: csrf))
+            do throws(CollectError) {
+                return ("/teacher/", try await examsPage(session, csrf: csrf))
+            } catch {
+                return ("/teacher/", teacherError(error, request: request))
+            }
         case ("logout", .post) where rest.count == 1:
             var response = Self.redirect(TeacherPaths.root)
             response.headers[values: .setCookie] = [
@@ -321,13 +325,18 @@ extension CollectResponder {
         return response
     }
 
-    func examsPage(_ session: TeacherAuth.Session, csrf: String) async -> Response {
+    func examsPage(_ session: TeacherAuth.Session, csrf: String) async throws(CollectError)
+        -> Response
+    {
         var entries: [TeacherExamsPage.Entry] = []
         for exam in service.site.exams.values.sorted(by: { $0.exam.code < $1.exam.code }) {
-            let attempts = (try? await service.store.attempts(ofExam: exam.exam.slug)) ?? []
+            let slug = exam.exam.slug
+            let attempts = try await service.storing {
+                try await service.store.attempts(ofExam: slug)
+            }
             let handedIn = Set(
-                ((try? await service.store.submissions(ofExam: exam.exam.slug)) ?? []).map(
-                    \.attempt))
+                try await service.storing { try await service.store.submissions(ofExam: slug) }
+                    .map(\.attempt))
             entries.append(
                 TeacherExamsPage.Entry(
                     exam: exam, started: attempts.count, handedIn: handedIn.count))

@@ -140,22 +140,5 @@ struct BankMarkdownWriter {
     }
 
     /// A YAML double-quoted scalar.
-    static func yamlString(_ value: String) -> String {
-        var output = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    output += "\\x" + String(scalar.value, radix: 16)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
-    }
+    static func yamlString(_ value: String) -> String { YAMLText.doubleQuoted(value) }
 }
