@@ -318,6 +318,39 @@ struct TeacherConsoleBrowserTests {
         }
     }
 
+    @Test func withoutJavaScriptTheConsoleWorksByItsForms() async throws {
+        let clock = CollectFixtures.Clock(Date())
+        let served = try await CollectedSite.start(exam: Self.exam, clock: clock)
+        defer { Task { await served.stop() } }
+        let collector = served.collector
+        let (id, _) = try await collector.startAttempt("RIV-1", examinee: "Ben Example")
+        try await withBrowserSession(
+            downloadFolder: served.site.root.appendingPathComponent("downloads"),
+            javaScript: false
+        ) { teacher in
+            try await Self.signIn(teacher, collector: collector)
+            #expect(try await Self.row(teacher, "Ben Example")?.hasPrefix("running | ") == true)
+            let minutes = try await teacher.findElement(css: "#extend-\(id)")
+            try await minutes.clear()
+            try await minutes.sendKeys("5")
+            try await teacher.findElement(css: "#attempt-\(id) .console-extend button").click()
+            try await waitUntil("the console again, with the time given") {
+                try await Self.row(teacher, "Ben Example")?.contains("(+5 min given)") == true
+            }
+            #expect(
+                try await collector.service.store.extensions(ofExam: "riv-1") == [id: 300])
+            // Closing needs the box ticked; the browser itself asks for it first.
+            try await teacher.findElement(css: "#close-confirm").click()
+            try await teacher.findElement(css: ".console-close button").click()
+            try await waitUntil("the exam closed") {
+                try await !teacher.findElements(css: ".console-closed").isEmpty
+            }
+            #expect(
+                try await Self.row(teacher, "Ben Example")?.hasPrefix("finished-by-server | ")
+                    == true)
+        }
+    }
+
     @Test func theConsolePassesAxeAtPhoneAndLaptopWidths() async throws {
         let core = try #require(AxeCore.located())
         let clock = CollectFixtures.Clock(Date())
