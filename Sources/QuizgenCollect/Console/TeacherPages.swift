@@ -211,11 +211,14 @@ struct TeacherExamAdapter: ContentAdapter {
                 "reopen_url": base + "attempts/\(row.attempt.id)/reopen",
                 "reopen_label": catalog.text(
                     "console.reopen_minutes", ["name": row.attempt.examinee]),
-                "reopened_text": row.reopenedAt.map {
-                    catalog.text("console.reopened", ["time": site.dates.dateTime($0)])
-                } ?? "",
+
             ]
             values["student"] = row.attempt.student ?? ""
+            values["has_student"] = row.attempt.student != nil
+            if let reopened = row.reopenedAt {
+                values["reopened_text"] = catalog.text(
+                    "console.reopened", ["time": site.dates.dateTime(reopened)])
+            }
             if row.extensionSeconds > 0 {
                 values["extension_text"] = catalog.text(
                     "console.extended", ["minutes": String(row.extensionSeconds / 60)])

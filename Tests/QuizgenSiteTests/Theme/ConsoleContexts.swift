@@ -34,7 +34,11 @@ enum ConsoleContexts {
         try await service.mark(
             exam: "col-essay", examinee: "Ana Example", question: "meander", points: 1,
             comment: "Good.", teacher: "Ms Rivera")
+        let dan = try await service.start(code: "COL-ESSAY", examinee: "Dan Example")
+        _ = try await service.submit(attempt: dan.attempt.id, token: dan.token, body: body("{}"))
         clock.advance(11 * 60)
+        _ = try await service.reopen(
+            attempt: dan.attempt.id, exam: "col-essay", minutes: 10, teacher: "Ms Rivera")
         _ = cleo
         let auth = TeacherAuth(secret: "context-test-secret")
         let (session, _) = auth.session(for: "Ms Rivera", now: clock.now)
