@@ -1,6 +1,7 @@
 /// The console's script (`/teacher/console.js`): keeps an exam's view live without reloading.
 ///
-/// On each server-sent event it fetches the page again and swaps its live part in, keeping the
+/// On each server-sent event it fetches the page again (at most once a second) and swaps its
+/// live part in, keeping the
 /// values the teacher typed, the focus and the caret, and never in the middle of a click; it
 /// counts each attempt's time left down every second, on the server's clock; and it sends the
 /// console's forms in the background, showing the page the action leads to. Without it the console works by its forms
@@ -54,9 +55,18 @@ enum TeacherScript {
               if (held) { var html = held; held = null; swap(html); }
             }, 0);
           });
+          // One view at a time, and at most one a second: a class saving at once (a few dozen
+          // events a second) costs the collector one view a second per console, not one each.
+          var last = 0, queued = false;
           function refresh() {
             if (busy) { again = true; return; }
+            var wait = last + 1000 - Date.now();
+            if (wait > 0) {
+              if (!queued) { queued = true; window.setTimeout(function () { queued = false; refresh(); }, wait); }
+              return;
+            }
             busy = true;
+            last = Date.now();
             fetch(live.getAttribute("data-refresh"), { credentials: "same-origin", headers: { "Accept": "text/html" } })
               .then(function (r) { return r.ok ? r.text() : null; })
               .then(function (html) { if (html) { show(html); } }, function () {})
