@@ -9,7 +9,8 @@
 #
 # Shapes: nested `>` quotes and nested `-` lists in a feed post, `{` repeated in an i18n plural
 # text, tens of thousands of nested elements in Moodle XML and of nested divs in a question's
-# HTML on import. Run from the repository root; needs python3 to write the inputs.
+# HTML on import, thousands of sub-questions in one Moodle cloze question. Run from the
+# repository root; needs python3 to write the inputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quizgen="${1:-}"
@@ -65,6 +66,13 @@ open('$work/deep.xml', 'w').write('<?xml version=\"1.0\"?>\n<quiz><question type
     + '<questiontext format=\"html\"><text>' + inner + '</text></questiontext></question></quiz>\n')"
 }
 
+cloze() { # $1: how many `{1:SA:=a}` sub-questions in one Moodle cloze question
+  python3 -c "
+n = $1
+open('$work/cloze.xml', 'w').write('<?xml version=\"1.0\"?>\n<quiz><question type=\"cloze\"><name><text>Q</text></name>'
+    + '<questiontext format=\"html\"><text>' + '{1:SA:=a}' * n + '</text></questiontext></question></quiz>\n')"
+}
+
 echo "quizgen: $quizgen"
 for n in 10000 50000; do
   feed_post "'> ' * $n + 'x'"
@@ -83,4 +91,8 @@ for kind in xml html; do
     moodle "$n" "$kind"
     echo "Moodle XML import, $n nested $kind elements: $(cd "$work" && seconds "$quizgen" import deep.xml --output "$work/out.md" --force)"
   done
+done
+for n in 4000 20000; do
+  cloze "$n"
+  echo "Moodle XML import, $n cloze sub-questions: $(cd "$work" && seconds "$quizgen" import cloze.xml --output "$work/out.md" --force)"
 done

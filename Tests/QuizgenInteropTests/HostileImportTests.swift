@@ -135,3 +135,44 @@ struct HostileImportTests {
         #expect(result.imported == 0)
     }
 }
+
+/// Issue 35, class 2: a cloze question's many sub-questions are found, located and filled in
+/// one pass each (4,000 took 7 s, 20,000 over a minute; timing is Benchmarks/pathological.sh's).
+@Suite("Import: many blanks in one question")
+struct ManyBlanksImportTests {
+    @Test func clozeWithThousandsOfSubQuestionsKeepsEachBlankInPlace() throws {
+        let count = 3_000
+        // Ten sub-questions a line, so the locations count lines and columns.
+        let lines = stride(from: 0, to: count, by: 10).map { first in
+            (first..<first + 10).map { "{1:SA:=a\($0)}" }.joined(separator: " ")
+        }
+        let source =
+            HostileImportTests.declaration
+            + "<quiz><question type=\"cloze\"><name><text>Q</text></name>"
+            + "<questiontext format=\"plain_text\"><text>" + lines.joined(separator: "\n")
+            + " {1:SA:=last#feedback}</text></questiontext></question></quiz>\n"
+        let result = try HostileImportTests.read("cloze.xml", Array(source.utf8))
+        #expect(
+            result.diagnostics.lines == [
+                "cloze.xml:301:141: warning: question 'Q': sub-question 3001 ({1:SA…}): answer feedback not kept"
+            ])
+        let text = try #require(result.banks.first?.questions.first?.text)
+        // Plain text's line breaks are kept as Markdown hard breaks.
+        let expected =
+            stride(from: 0, to: count, by: 10).map { first in
+                (first..<first + 10).map { "[[a\($0)]]" }.joined(separator: " ")
+            }.joined(separator: "\\\n") + " [[last]]"
+        #expect(text == expected)
+    }
+
+    /// Markers are replaced in one pass; blank 1 and blank 10 are told apart, and a marker
+    /// without a blank is left.
+    @Test func markersAreFilledByIndex() {
+        let text = [0, 1, 10, 2].map { BlankMarkup.marker($0) }.joined(separator: " ")
+        #expect(
+            BlankMarkup.fill(text, with: ["[[a]]", "[[b]]", "[[c]]"])
+                == "[[a]] [[b]] QZGBLANK10QZG [[c]]")
+        #expect(
+            BlankMarkup.fill("QZGBLANKQZG QZGBLANK1", with: ["x", "y"]) == "QZGBLANKQZG QZGBLANK1")
+    }
+}

@@ -219,7 +219,7 @@ final class SourceXMLElement: @unchecked Sendable {
             replacing: { [names] name in
                 guard names.contains(name) else { return nil }
                 defer { counter += 1 }
-                return "QZGBLANK\(counter)QZG"
+                return BlankMarkup.marker(counter)
             }, rewrite)
     }
 

@@ -241,16 +241,14 @@ extension QTI12Item {
                     at: location)
                 return nil
             }
-            html = html.replacingOccurrences(of: "[\(variable)]", with: "QZGBLANK\(index)QZG")
+            html = html.replacingOccurrences(
+                of: "[\(variable)]", with: BlankMarkup.marker(index))
             blanks.append(options.joined())
         }
         let format: SourceTextFormat =
             presentation?.child("material")?.child("mattext")?.attributes["texttype"] == "text/html"
             ? .html : .plain
-        var text = result.markdown(html, format: format, media: media, question: name, at: location)
-        for (index, blank) in blanks.enumerated() {
-            text = text.replacingOccurrences(of: "QZGBLANK\(index)QZG", with: blank)
-        }
-        return text
+        let text = result.markdown(html, format: format, media: media, question: name, at: location)
+        return BlankMarkup.fill(text, with: blanks)
     }
 }

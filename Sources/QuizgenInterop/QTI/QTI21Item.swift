@@ -273,11 +273,8 @@ struct QTI21Item {
             }
         }
         var html = body.innerHTMLMarkingInteractions(Self.interactions, rewrite: rewrite)
-        var text = markdown(html, into: &result)
+        let text = markdown(html, into: &result)
         html = ""
-        for (index, blank) in blanks.enumerated() {
-            text = text.replacingOccurrences(of: "QZGBLANK\(index)QZG", with: blank)
-        }
-        return text
+        return BlankMarkup.fill(text, with: blanks)
     }
 }
