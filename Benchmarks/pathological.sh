@@ -9,8 +9,9 @@
 #
 # Shapes: nested `>` quotes and nested `-` lists in a feed post, `{` repeated in an i18n plural
 # text, tens of thousands of nested elements in Moodle XML and of nested divs in a question's
-# HTML on import, thousands of sub-questions in one Moodle cloze question. Run from the
-# repository root; needs python3 to write the inputs.
+# HTML on import, thousands of sub-questions in one Moodle cloze question, thousands of text
+# entries in one QTI 2.1 item on one line. Run from the repository root; needs python3 to write
+# the inputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quizgen="${1:-}"
@@ -73,6 +74,15 @@ open('$work/cloze.xml', 'w').write('<?xml version=\"1.0\"?>\n<quiz><question typ
     + '<questiontext format=\"html\"><text>' + '{1:SA:=a}' * n + '</text></questiontext></question></quiz>\n')"
 }
 
+qti21_entries() { # $1: how many text entries in one QTI 2.1 item, all on one line
+  python3 -c "
+n = $1
+decl = ''.join('<responseDeclaration identifier=\"R%d\" cardinality=\"single\" baseType=\"string\"><correctResponse><value>a%d</value></correctResponse></responseDeclaration>' % (i, i) for i in range(n))
+body = ' '.join('<textEntryInteraction responseIdentifier=\"R%d\"/>' % i for i in range(n))
+open('$work/entries.xml', 'w').write('<?xml version=\"1.0\"?>\n<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" identifier=\"i\" title=\"t\">'
+    + decl + '<itemBody><p>' + body + '</p></itemBody></assessmentItem>\n')"
+}
+
 echo "quizgen: $quizgen"
 for n in 10000 50000; do
   feed_post "'> ' * $n + 'x'"
@@ -95,4 +105,8 @@ done
 for n in 4000 20000; do
   cloze "$n"
   echo "Moodle XML import, $n cloze sub-questions: $(cd "$work" && seconds "$quizgen" import cloze.xml --output "$work/out.md" --force)"
+done
+for n in 2000 8000; do
+  qti21_entries "$n"
+  echo "QTI 2.1 import, $n text entries on one line: $(cd "$work" && seconds "$quizgen" import entries.xml --output "$work/out.md" --force)"
 done

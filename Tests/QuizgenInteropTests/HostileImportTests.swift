@@ -176,3 +176,42 @@ struct ManyBlanksImportTests {
             BlankMarkup.fill("QZGBLANKQZG QZGBLANK1", with: ["x", "y"]) == "QZGBLANKQZG QZGBLANK1")
     }
 }
+
+/// Issue 35, class 2: minified XML (every element on one line) and items with thousands of
+/// interactions take time in proportion to their size.
+@Suite("Import: long lines and many interactions")
+struct LongLineImportTests {
+    /// Each start tag was located by counting its line from the start: 2,000 text entries on
+    /// one line took 13 s. The location of an element far along a line stays exact.
+    @Test func anElementFarAlongALongLineIsLocated() throws {
+        let source =
+            HostileImportTests.declaration + "<quiz>"
+            + String(repeating: "<x>e</x>", count: 3_000)
+            + String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+            + "</quiz>\n"
+        // <quiz> (6) + 3,000 × <x>e</x> (8) + 255 × <a> (3): the 256th <a> is the 257th level.
+        #expect(
+            try HostileImportTests.read("long.xml", Array(source.utf8)).diagnostics.lines == [
+                "long.xml:2:24772: error: elements nest more than 256 levels deep; quizgen reads no deeper"
+            ])
+    }
+
+    /// A QTI 2.1 item whose text holds 3,000 text entries, on one line: each interaction finds
+    /// its response declaration by identifier, and every blank is in its place.
+    @Test func qti21ItemWithThousandsOfTextEntries() throws {
+        let count = 3_000
+        let declarations = (0..<count).map {
+            "<responseDeclaration identifier=\"R\($0)\" cardinality=\"single\" baseType=\"string\"><correctResponse><value>a\($0)</value></correctResponse></responseDeclaration>"
+        }
+        let body = (0..<count).map { "<textEntryInteraction responseIdentifier=\"R\($0)\"/>" }
+        let source =
+            HostileImportTests.declaration
+            + "<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" identifier=\"i\" title=\"t\">"
+            + declarations.joined() + "<itemBody><p>" + body.joined(separator: " ")
+            + "</p></itemBody></assessmentItem>\n"
+        let result = try HostileImportTests.read("many.xml", Array(source.utf8))
+        #expect(result.diagnostics.lines == [])
+        let text = try #require(result.banks.first?.questions.first?.text)
+        #expect(text == (0..<count).map { "[[a\($0)]]" }.joined(separator: " "))
+    }
+}

@@ -14,6 +14,10 @@ final class SourceXMLBuilder: NSObject, XMLParserDelegate {
     /// The source's lines as bytes, to find where a start tag begins (the parser reports where
     /// it ends).
     private let lines: [[UInt8]]
+    /// The last start tag found: its row, byte index and column, so that the next one on the
+    /// same line counts only the characters between the two (counting from the line's start
+    /// each time took time in the square of a long line's length: minified XML).
+    private var lastTag = (row: -1, index: 0, characters: 0)
 
     init(lines: [[UInt8]]) { self.lines = lines }
 
@@ -25,8 +29,14 @@ final class SourceXMLBuilder: NSObject, XMLParserDelegate {
         while row >= 0, row < lines.count {
             while index >= 0 {
                 if lines[row][index] == UInt8(ascii: "<") {
-                    let prefix = lines[row][..<index]
-                    return (row + 1, String(decoding: prefix, as: UTF8.self).count + 1)
+                    let from =
+                        lastTag.row == row && lastTag.index <= index
+                        ? lastTag : (row: row, index: 0, characters: 0)
+                    let characters =
+                        from.characters
+                        + String(decoding: lines[row][from.index..<index], as: UTF8.self).count
+                    lastTag = (row, index, characters)
+                    return (row + 1, characters + 1)
                 }
                 index -= 1
             }
