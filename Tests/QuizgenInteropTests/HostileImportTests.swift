@@ -196,6 +196,20 @@ struct LongLineImportTests {
             ])
     }
 
+    /// The parser counts columns in code points; they were taken for bytes, so text outside
+    /// ASCII earlier on the line moved the location back by a tag or more.
+    @Test func anElementAfterTextOutsideASCIIIsLocated() throws {
+        let deep = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+        // <quiz> (6) + 100 × <x>é</x> (8) + <y>😀e\u{301}</y> (9: one character each) + 765.
+        let source =
+            HostileImportTests.declaration + "<quiz>" + String(repeating: "<x>é</x>", count: 100)
+            + "<y>😀e\u{301}</y>" + deep + "</quiz>\n"
+        #expect(
+            try HostileImportTests.read("wide.xml", Array(source.utf8)).diagnostics.lines == [
+                "wide.xml:2:1581: error: elements nest more than 256 levels deep; quizgen reads no deeper"
+            ])
+    }
+
     /// A QTI 2.1 item whose text holds 3,000 text entries, on one line: each interaction finds
     /// its response declaration by identifier, and every blank is in its place.
     @Test func qti21ItemWithThousandsOfTextEntries() throws {
