@@ -10,8 +10,8 @@
 # Shapes: nested `>` quotes and nested `-` lists in a feed post, `{` repeated in an i18n plural
 # text, tens of thousands of nested elements in Moodle XML and of nested divs in a question's
 # HTML on import, thousands of sub-questions in one Moodle cloze question, thousands of text
-# entries in one QTI 2.1 item on one line. Run from the repository root; needs python3 to write
-# the inputs.
+# entries in one QTI 2.1 item on one line and of [name] blanks in one QTI 1.2 item. Run from the
+# repository root; needs python3 to write the inputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quizgen="${1:-}"
@@ -83,6 +83,16 @@ open('$work/entries.xml', 'w').write('<?xml version=\"1.0\"?>\n<assessmentItem x
     + decl + '<itemBody><p>' + body + '</p></itemBody></assessmentItem>\n')"
 }
 
+qti12_variables() { # $1: how many [name] blanks in one QTI 1.2 fill-in-multiple-blanks item
+  python3 -c "
+n = $1
+text = ' '.join('[r%d]' % i for i in range(n))
+lids = ''.join('<response_lid ident=\"response_r%d\"><material><mattext>r%d</mattext></material><render_choice><response_label ident=\"%d\"><material><mattext texttype=\"text/plain\">a%d</mattext></material></response_label></render_choice></response_lid>\n' % (i, i, i, i) for i in range(n))
+conds = ''.join('<respcondition><conditionvar><varequal respident=\"response_r%d\">%d</varequal></conditionvar><setvar varname=\"SCORE\" action=\"Add\">1</setvar></respcondition>\n' % (i, i) for i in range(n))
+open('$work/variables.xml', 'w').write('<?xml version=\"1.0\"?>\n<questestinterop><assessment ident=\"a\" title=\"A\"><section ident=\"s\"><item ident=\"q\" title=\"Blanks\"><itemmetadata><qtimetadata><qtimetadatafield><fieldlabel>question_type</fieldlabel><fieldentry>fill_in_multiple_blanks_question</fieldentry></qtimetadatafield></qtimetadata></itemmetadata><presentation><material><mattext texttype=\"text/html\">&lt;p&gt;'
+    + text + '&lt;/p&gt;</mattext></material>\n' + lids + '</presentation><resprocessing>\n' + conds + '</resprocessing></item></section></assessment></questestinterop>\n')"
+}
+
 echo "quizgen: $quizgen"
 for n in 10000 50000; do
   feed_post "'> ' * $n + 'x'"
@@ -109,4 +119,8 @@ done
 for n in 2000 8000; do
   qti21_entries "$n"
   echo "QTI 2.1 import, $n text entries on one line: $(cd "$work" && seconds "$quizgen" import entries.xml --output "$work/out.md" --force)"
+done
+for n in 1000 4000; do
+  qti12_variables "$n"
+  echo "QTI 1.2 import, $n [name] blanks in one item: $(cd "$work" && seconds "$quizgen" import variables.xml --output "$work/out.md" --force)"
 done

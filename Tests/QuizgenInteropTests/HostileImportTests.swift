@@ -165,6 +165,37 @@ struct ManyBlanksImportTests {
         #expect(text == expected)
     }
 
+    /// A QTI 1.2 fill-in-multiple-blanks item (Canvas) with 3,000 `[name]` variables: the text
+    /// was searched once per variable (4,000 took 10 s). A name used by two blanks is still
+    /// refused at the second, as when the first had replaced it.
+    @Test func qti12ItemWithThousandsOfVariables() throws {
+        func item(_ names: [String]) -> [UInt8] {
+            let text = names.map { "[\($0)]" }.joined(separator: " ")
+            let lids = names.enumerated().map { index, name in
+                "<response_lid ident=\"response_\(index)\"><material><mattext>\(name)</mattext></material><render_choice><response_label ident=\"\(index)\"><material><mattext texttype=\"text/plain\">a\(index)</mattext></material></response_label></render_choice></response_lid>\n"
+            }
+            let conditions = names.indices.map {
+                "<respcondition><conditionvar><varequal respident=\"response_\($0)\">\($0)</varequal></conditionvar><setvar varname=\"SCORE\" action=\"Add\">1</setvar></respcondition>\n"
+            }
+            return Array(
+                (HostileImportTests.declaration
+                    + "<questestinterop><assessment ident=\"a\" title=\"A\"><section ident=\"s\"><item ident=\"q\" title=\"Blanks\"><itemmetadata><qtimetadata><qtimetadatafield><fieldlabel>question_type</fieldlabel><fieldentry>fill_in_multiple_blanks_question</fieldentry></qtimetadatafield></qtimetadata></itemmetadata><presentation><material><mattext texttype=\"text/html\">&lt;p&gt;"
+                    + text + "&lt;/p&gt;</mattext></material>\n" + lids.joined()
+                    + "</presentation><resprocessing>\n" + conditions.joined()
+                    + "</resprocessing></item></section></assessment></questestinterop>\n").utf8)
+        }
+        let count = 3_000
+        let result = try HostileImportTests.read("blanks.xml", item((0..<count).map { "r\($0)" }))
+        #expect(result.diagnostics.lines == [])
+        let text = try #require(result.banks.first?.questions.first?.text)
+        #expect(text == (0..<count).map { "[[a\($0)]]" }.joined(separator: " "))
+        #expect(
+            try HostileImportTests.read("twice.xml", item(["r0", "r1", "r0"])).diagnostics.lines
+                == [
+                    "twice.xml:2:69: error: item 'Blanks': the text has no [r0] for its blank; not imported"
+                ])
+    }
+
     /// Markers are replaced in one pass; blank 1 and blank 10 are told apart, and a marker
     /// without a blank is left.
     @Test func markersAreFilledByIndex() {
