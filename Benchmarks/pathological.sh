@@ -10,8 +10,8 @@
 # Shapes: nested `>` quotes and nested `-` lists in a feed post, `{` repeated in an i18n plural
 # text, tens of thousands of nested elements in Moodle XML and of nested divs in a question's
 # HTML on import, thousands of sub-questions in one Moodle cloze question, thousands of text
-# entries in one QTI 2.1 item on one line and of [name] blanks in one QTI 1.2 item. Run from the
-# repository root; needs python3 to write the inputs.
+# entries in one QTI 2.1 item on one line and of [name] blanks in one QTI 1.2 item, tables with
+# thousands of columns in a page. Run from the repository root; needs python3 to write the inputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quizgen="${1:-}"
@@ -93,6 +93,12 @@ open('$work/variables.xml', 'w').write('<?xml version=\"1.0\"?>\n<questestintero
     + text + '&lt;/p&gt;</mattext></material>\n' + lids + '</presentation><resprocessing>\n' + conds + '</resprocessing></item></section></assessment></questestinterop>\n')"
 }
 
+page() { # $1: the body of Content/pages/probe.md as a Python expression
+  site
+  python3 -c "
+open('$work/site/Content/pages/probe.md', 'w').write('---\ntitle: Probe\n---\n' + ($1) + '\n')"
+}
+
 echo "quizgen: $quizgen"
 for n in 10000 50000; do
   feed_post "'> ' * $n + 'x'"
@@ -123,4 +129,14 @@ done
 for n in 1000 4000; do
   qti12_variables "$n"
   echo "QTI 1.2 import, $n [name] blanks in one item: $(cd "$work" && seconds "$quizgen" import variables.xml --output "$work/out.md" --force)"
+done
+# cmark-gfm's (0.29.0.gfm.6, Debian's) table extension, not quizgen's code: still faster than
+# linear (see README).
+for n in 10000 20000; do
+  page "'|a' * $n + '|\\n' + '|-' * $n + '|\\n' + '|x' * $n + '|'"
+  echo "page, a table of $n columns: $(cd "$work/site" && seconds "$quizgen" build)"
+done
+for n in 1000 2000; do
+  page "'x|' * $n + '\\n' + '-|' * $n + '\\n' + 'x|\\n' * $n"
+  echo "page, a table of $n columns and $n one-cell rows: $(cd "$work/site" && seconds "$quizgen" build)"
 done
