@@ -17,6 +17,14 @@ struct CSVFieldTests {
         ("two\r\nlines", "\"two\r\nlines\""),
         ("-1.5", "-1.5"),
         ("+3", "+3"),
+        ("-inf", "'-inf"),
+        ("-nan", "'-nan"),
+        ("+infinity", "'+infinity"),
+        ("-0x1p3", "'-0x1p3"),
+        ("-1e5", "'-1e5"),
+        ("-1.", "'-1."),
+        ("-.5", "'-.5"),
+        ("-", "'-"),
         ("", ""),
     ])
     func cell(text: String, written: String) {

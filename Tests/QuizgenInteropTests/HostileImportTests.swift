@@ -135,3 +135,128 @@ struct HostileImportTests {
         #expect(result.imported == 0)
     }
 }
+
+/// Issue 35, class 2: a cloze question's many sub-questions are found, located and filled in
+/// one pass each (4,000 took 7 s, 20,000 over a minute; timing is Benchmarks/pathological.sh's).
+@Suite("Import: many blanks in one question")
+struct ManyBlanksImportTests {
+    @Test func clozeWithThousandsOfSubQuestionsKeepsEachBlankInPlace() throws {
+        let count = 3_000
+        // Ten sub-questions a line, so the locations count lines and columns.
+        let lines = stride(from: 0, to: count, by: 10).map { first in
+            (first..<first + 10).map { "{1:SA:=a\($0)}" }.joined(separator: " ")
+        }
+        let source =
+            HostileImportTests.declaration
+            + "<quiz><question type=\"cloze\"><name><text>Q</text></name>"
+            + "<questiontext format=\"plain_text\"><text>" + lines.joined(separator: "\n")
+            + " {1:SA:=last#feedback}</text></questiontext></question></quiz>\n"
+        let result = try HostileImportTests.read("cloze.xml", Array(source.utf8))
+        #expect(
+            result.diagnostics.lines == [
+                "cloze.xml:301:141: warning: question 'Q': sub-question 3001 ({1:SA…}): answer feedback not kept"
+            ])
+        let text = try #require(result.banks.first?.questions.first?.text)
+        // Plain text's line breaks are kept as Markdown hard breaks.
+        let expected =
+            stride(from: 0, to: count, by: 10).map { first in
+                (first..<first + 10).map { "[[a\($0)]]" }.joined(separator: " ")
+            }.joined(separator: "\\\n") + " [[last]]"
+        #expect(text == expected)
+    }
+
+    /// A QTI 1.2 fill-in-multiple-blanks item (Canvas) with 3,000 `[name]` variables: the text
+    /// was searched once per variable (4,000 took 10 s). A name used by two blanks is still
+    /// refused at the second, as when the first had replaced it.
+    @Test func qti12ItemWithThousandsOfVariables() throws {
+        func item(_ names: [String]) -> [UInt8] {
+            let text = names.map { "[\($0)]" }.joined(separator: " ")
+            let lids = names.enumerated().map { index, name in
+                "<response_lid ident=\"response_\(index)\"><material><mattext>\(name)</mattext></material><render_choice><response_label ident=\"\(index)\"><material><mattext texttype=\"text/plain\">a\(index)</mattext></material></response_label></render_choice></response_lid>\n"
+            }
+            let conditions = names.indices.map {
+                "<respcondition><conditionvar><varequal respident=\"response_\($0)\">\($0)</varequal></conditionvar><setvar varname=\"SCORE\" action=\"Add\">1</setvar></respcondition>\n"
+            }
+            return Array(
+                (HostileImportTests.declaration
+                    + "<questestinterop><assessment ident=\"a\" title=\"A\"><section ident=\"s\"><item ident=\"q\" title=\"Blanks\"><itemmetadata><qtimetadata><qtimetadatafield><fieldlabel>question_type</fieldlabel><fieldentry>fill_in_multiple_blanks_question</fieldentry></qtimetadatafield></qtimetadata></itemmetadata><presentation><material><mattext texttype=\"text/html\">&lt;p&gt;"
+                    + text + "&lt;/p&gt;</mattext></material>\n" + lids.joined()
+                    + "</presentation><resprocessing>\n" + conditions.joined()
+                    + "</resprocessing></item></section></assessment></questestinterop>\n").utf8)
+        }
+        let count = 3_000
+        let result = try HostileImportTests.read("blanks.xml", item((0..<count).map { "r\($0)" }))
+        #expect(result.diagnostics.lines == [])
+        let text = try #require(result.banks.first?.questions.first?.text)
+        #expect(text == (0..<count).map { "[[a\($0)]]" }.joined(separator: " "))
+        #expect(
+            try HostileImportTests.read("twice.xml", item(["r0", "r1", "r0"])).diagnostics.lines
+                == [
+                    "twice.xml:2:69: error: item 'Blanks': the text has no [r0] for its blank; not imported"
+                ])
+    }
+
+    /// Markers are replaced in one pass; blank 1 and blank 10 are told apart, and a marker
+    /// without a blank is left.
+    @Test func markersAreFilledByIndex() {
+        let text = [0, 1, 10, 2].map { BlankMarkup.marker($0) }.joined(separator: " ")
+        #expect(
+            BlankMarkup.fill(text, with: ["[[a]]", "[[b]]", "[[c]]"])
+                == "[[a]] [[b]] QZGBLANK10QZG [[c]]")
+        #expect(
+            BlankMarkup.fill("QZGBLANKQZG QZGBLANK1", with: ["x", "y"]) == "QZGBLANKQZG QZGBLANK1")
+    }
+}
+
+/// Issue 35, class 2: minified XML (every element on one line) and items with thousands of
+/// interactions take time in proportion to their size.
+@Suite("Import: long lines and many interactions")
+struct LongLineImportTests {
+    /// Each start tag was located by counting its line from the start: 2,000 text entries on
+    /// one line took 13 s. The location of an element far along a line stays exact.
+    @Test func anElementFarAlongALongLineIsLocated() throws {
+        let source =
+            HostileImportTests.declaration + "<quiz>"
+            + String(repeating: "<x>e</x>", count: 3_000)
+            + String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+            + "</quiz>\n"
+        // <quiz> (6) + 3,000 × <x>e</x> (8) + 255 × <a> (3): the 256th <a> is the 257th level.
+        #expect(
+            try HostileImportTests.read("long.xml", Array(source.utf8)).diagnostics.lines == [
+                "long.xml:2:24772: error: elements nest more than 256 levels deep; quizgen reads no deeper"
+            ])
+    }
+
+    /// The parser counts columns in code points; they were taken for bytes, so text outside
+    /// ASCII earlier on the line moved the location back by a tag or more.
+    @Test func anElementAfterTextOutsideASCIIIsLocated() throws {
+        let deep = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+        // <quiz> (6) + 100 × <x>é</x> (8) + <y>😀e\u{301}</y> (9: one character each) + 765.
+        let source =
+            HostileImportTests.declaration + "<quiz>" + String(repeating: "<x>é</x>", count: 100)
+            + "<y>😀e\u{301}</y>" + deep + "</quiz>\n"
+        #expect(
+            try HostileImportTests.read("wide.xml", Array(source.utf8)).diagnostics.lines == [
+                "wide.xml:2:1581: error: elements nest more than 256 levels deep; quizgen reads no deeper"
+            ])
+    }
+
+    /// A QTI 2.1 item whose text holds 3,000 text entries, on one line: each interaction finds
+    /// its response declaration by identifier, and every blank is in its place.
+    @Test func qti21ItemWithThousandsOfTextEntries() throws {
+        let count = 3_000
+        let declarations = (0..<count).map {
+            "<responseDeclaration identifier=\"R\($0)\" cardinality=\"single\" baseType=\"string\"><correctResponse><value>a\($0)</value></correctResponse></responseDeclaration>"
+        }
+        let body = (0..<count).map { "<textEntryInteraction responseIdentifier=\"R\($0)\"/>" }
+        let source =
+            HostileImportTests.declaration
+            + "<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" identifier=\"i\" title=\"t\">"
+            + declarations.joined() + "<itemBody><p>" + body.joined(separator: " ")
+            + "</p></itemBody></assessmentItem>\n"
+        let result = try HostileImportTests.read("many.xml", Array(source.utf8))
+        #expect(result.diagnostics.lines == [])
+        let text = try #require(result.banks.first?.questions.first?.text)
+        #expect(text == (0..<count).map { "[[a\($0)]]" }.joined(separator: " "))
+    }
+}

@@ -69,6 +69,22 @@ struct LoadingTests {
 
     /// libyaml ends a line at a lone "\r" too; placing the caret on a duplicate key searched
     /// from past the last "\n" line and trapped (found by the json fuzz target).
+    /// libyaml stops at 1,000 levels of [ and {; its message named a C function and the advice
+    /// spoke of indentation (issue 35: a depth limit with a located error that says so).
+    @Test func nestingPastLibyamlsLimitSaysSo() {
+        var diagnostics = Diagnostics()
+        let deep = String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000)
+        _ = StructuredTextParser.parse(
+            "title: T\nextra: " + deep + "\n", path: "x.yaml", into: &diagnostics)
+        _ = StructuredTextParser.parse(
+            "{\"questions\": " + deep + "}", path: "x.json", into: &diagnostics)
+        #expect(
+            diagnostics.lines == [
+                "x.json:1:1: error: arrays and objects nest more than 1000 levels deep in this value; quizgen reads no deeper",
+                "x.yaml:2:9: error: lists and mappings nest more than 1000 levels deep in this value; quizgen reads no deeper",
+            ])
+    }
+
     @Test func duplicateKeyAfterLoneCarriageReturns() {
         var diagnostics = Diagnostics()
         _ = StructuredTextParser.parse("a: 1\rb: 2\ra: 3\n", path: "x.yaml", into: &diagnostics)

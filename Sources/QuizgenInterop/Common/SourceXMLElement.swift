@@ -95,7 +95,7 @@ final class SourceXMLElement: @unchecked Sendable {
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         if let invalid = invalidUTF8(data, lines: lines) { return .failure(invalid) }
         let parser = XMLParser(data: data)
-        let builder = SourceXMLBuilder(lines: lines)
+        let builder = SourceXMLBuilder(lines: lines, utf8: meantAsUTF8([UInt8](data)))
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         let ok = parser.parse()
@@ -121,11 +121,10 @@ final class SourceXMLElement: @unchecked Sendable {
         return .success(root)
     }
 
-    /// Where the first byte that is not UTF-8 is, when the document is meant to be UTF-8 (no
-    /// UTF-16 byte-order mark and no other `encoding` in its declaration), as an error.
-    static func invalidUTF8(_ data: Data, lines: [[UInt8]]) -> SourceXMLError? {
-        let bytes = [UInt8](data)
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return nil }
+    /// Whether a document is meant to be UTF-8: no UTF-16 byte-order mark and no single-byte
+    /// `encoding` in its declaration.
+    static func meantAsUTF8(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return false }
         if bytes.starts(with: Array("<?xml".utf8)),
             let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">"))
         {
@@ -133,9 +132,17 @@ final class SourceXMLElement: @unchecked Sendable {
             if let encoding = declaredEncoding(declaration),
                 singleByteEncodings.contains(where: { encoding.hasPrefix($0) })
             {
-                return nil
+                return false
             }
         }
+        return true
+    }
+
+    /// Where the first byte that is not UTF-8 is, when the document is meant to be UTF-8 (no
+    /// UTF-16 byte-order mark and no other `encoding` in its declaration), as an error.
+    static func invalidUTF8(_ data: Data, lines: [[UInt8]]) -> SourceXMLError? {
+        let bytes = [UInt8](data)
+        guard meantAsUTF8(bytes) else { return nil }
         if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var offset = 0
         for (row, line) in lines.enumerated() {
@@ -219,7 +226,7 @@ final class SourceXMLElement: @unchecked Sendable {
             replacing: { [names] name in
                 guard names.contains(name) else { return nil }
                 defer { counter += 1 }
-                return "QZGBLANK\(counter)QZG"
+                return BlankMarkup.marker(counter)
             }, rewrite)
     }
 

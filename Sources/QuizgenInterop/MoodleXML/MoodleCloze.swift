@@ -54,17 +54,18 @@ struct MoodleCloze {
             guard let blank = blank(part, label: label, at: at, into: &result) else { return nil }
             blanks.append(blank)
         }
-        var marked = source
-        for (index, part) in parts.enumerated().reversed() {
-            marked.replaceSubrange(part.range, with: "QZGBLANK\(index)QZG")
+        var marked = ""
+        var copied = source.startIndex
+        for (index, part) in parts.enumerated() {
+            marked += source[copied..<part.range.lowerBound]
+            marked += BlankMarkup.marker(index)
+            copied = part.range.upperBound
         }
-        var text = result.markdown(
+        marked += source[copied...]
+        let text = result.markdown(
             marked, format: MoodleXMLReader.format(holder), media: question.media, question: name,
             at: question.location)
-        for (index, blank) in blanks.enumerated() {
-            text = text.replacingOccurrences(of: "QZGBLANK\(index)QZG", with: blank)
-        }
-        return text
+        return BlankMarkup.fill(text, with: blanks)
     }
 
     private func blank(
@@ -224,6 +225,12 @@ struct MoodleCloze {
     static func parts(in text: String, element: SourceXMLElement?) -> [Part] {
         var parts: [Part] = []
         var index = text.startIndex
+        // Where the text up to `counted` ends: its line breaks and the characters since the
+        // last one (or since the start), kept as the scan goes so each part costs only the text
+        // before it that no earlier part counted.
+        var counted = text.startIndex
+        var newlines = 0
+        var sinceNewline = 0
         while let open = text[index...].firstIndex(of: "{") {
             var cursor = text.index(after: open)
             let digits = text[cursor...].prefix { $0.isNumber || $0 == "." }
@@ -264,20 +271,23 @@ struct MoodleCloze {
                 index = text.index(after: open)
                 continue
             }
-            let before = text[..<open]
-            let newlines = before.filter { $0 == "\n" }.count
+            for character in text[counted..<open] {
+                if character == "\n" {
+                    newlines += 1
+                    sinceNewline = 0
+                } else {
+                    sinceNewline += 1
+                }
+            }
+            counted = open
             let line = (element?.contentLine ?? 0) + newlines
             let column: Int
             if newlines == 0 {
                 column =
                     (element?.contentColumn ?? 0) + 1
-                    + ((element?.startsWithCDATA ?? false) ? 9 : 0) + before.count
+                    + ((element?.startsWithCDATA ?? false) ? 9 : 0) + sinceNewline
             } else {
-                column =
-                    before.count
-                    - (before.lastIndex(of: "\n").map {
-                        before.distance(from: before.startIndex, to: $0)
-                    } ?? 0)
+                column = sinceNewline + 1
             }
             parts.append(
                 Part(

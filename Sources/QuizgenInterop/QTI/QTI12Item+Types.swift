@@ -199,15 +199,23 @@ extension QTI12Item {
     ) -> String? {
         var html = presentation?.child("material")?.child("mattext")?.text ?? ""
         var blanks: [String] = []
+        let variables = lids.map {
+            raw($0.child("material")).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let scannable = QTI12BlankVariables.scannable(variables)
+        let inText = scannable ? QTI12BlankVariables.names(in: html) : []
+        var markers: [String: String] = [:]
+        var correctByIdent: [String: Set<String>] = [:]
+        for required in scoring.flatMap(\.required) {
+            correctByIdent[required.respident, default: []].insert(required.value)
+        }
         for (index, lid) in lids.enumerated() {
-            let variable = raw(lid.child("material")).trimmingCharacters(
-                in: .whitespacesAndNewlines)
+            let variable = variables[index]
             let ident = lid.attributes["ident"] ?? ""
             let labels = lid.descendants("response_label").map {
                 ($0.attributes["ident"] ?? "", raw($0.child("material")))
             }
-            let correct = Set(
-                scoring.flatMap(\.required).filter { $0.respident == ident }.map(\.value))
+            let correct = correctByIdent[ident] ?? []
             guard !correct.isEmpty else {
                 result.skip(
                     "qti.blanks",
@@ -234,23 +242,31 @@ extension QTI12Item {
                         })
                 ]
             }
-            guard html.contains("[\(variable)]") else {
+            // A name an earlier blank took is no longer in the text.
+            guard
+                scannable
+                    ? inText.contains(variable) && markers[variable] == nil
+                    : html.contains("[\(variable)]")
+            else {
                 result.skip(
                     "qti.blanks",
                     "item '\(name)': the text has no [\(variable)] for its blank; not imported",
                     at: location)
                 return nil
             }
-            html = html.replacingOccurrences(of: "[\(variable)]", with: "QZGBLANK\(index)QZG")
+            if scannable {
+                markers[variable] = BlankMarkup.marker(index)
+            } else {
+                html = html.replacingOccurrences(
+                    of: "[\(variable)]", with: BlankMarkup.marker(index))
+            }
             blanks.append(options.joined())
         }
+        if scannable { html = QTI12BlankVariables.replacing(markers, in: html) }
         let format: SourceTextFormat =
             presentation?.child("material")?.child("mattext")?.attributes["texttype"] == "text/html"
             ? .html : .plain
-        var text = result.markdown(html, format: format, media: media, question: name, at: location)
-        for (index, blank) in blanks.enumerated() {
-            text = text.replacingOccurrences(of: "QZGBLANK\(index)QZG", with: blank)
-        }
-        return text
+        let text = result.markdown(html, format: format, media: media, question: name, at: location)
+        return BlankMarkup.fill(text, with: blanks)
     }
 }

@@ -42,16 +42,23 @@ struct QTI21Item {
         SourceLocation(path: path, line: root.line, column: root.column)
     }
 
-    private func correct(_ responseIdentifier: String?) -> (
-        values: [String], mapping: [String: Double]
-    ) {
-        guard
-            let declaration = root.children("responseDeclaration").first(where: {
-                $0.attributes["identifier"] == responseIdentifier
-            })
-        else {
-            return ([], [:])
+    /// The item's response declarations by identifier (the first of each), looked up once per
+    /// interaction: a search per interaction took time in the square of their number.
+    /// (An interaction without `responseIdentifier` takes the first declaration without
+    /// `identifier`, as the search did.)
+    private func declarations() -> [String?: SourceXMLElement] {
+        var declarations: [String?: SourceXMLElement] = [:]
+        for declaration in root.children("responseDeclaration") {
+            let identifier = declaration.attributes["identifier"]
+            if declarations[identifier] == nil { declarations[identifier] = declaration }
         }
+        return declarations
+    }
+
+    private func correct(
+        _ responseIdentifier: String?, in declarations: [String?: SourceXMLElement]
+    ) -> (values: [String], mapping: [String: Double]) {
+        guard let declaration = declarations[responseIdentifier] else { return ([], [:]) }
         let values =
             declaration.child("correctResponse")?.children("value").map {
                 $0.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -119,7 +126,8 @@ struct QTI21Item {
         var text = markdown(
             body.innerHTML(skipping: Self.interactions, rewrite: rewrite), into: &result)
         if !prompt.isEmpty { text = text.isEmpty ? prompt : text + "\n\n" + prompt }
-        let (values, mapping) = correct(interaction.attributes["responseIdentifier"])
+        let (values, mapping) = correct(
+            interaction.attributes["responseIdentifier"], in: declarations())
         switch interaction.name {
         case "choiceInteraction":
             let correctSet = Set(
@@ -248,8 +256,10 @@ struct QTI21Item {
         _ body: SourceXMLElement, _ found: [SourceXMLElement], into result: inout ImportResult
     ) -> String? {
         var blanks: [String] = []
+        let declarations = declarations()
         for interaction in found {
-            let (values, mapping) = correct(interaction.attributes["responseIdentifier"])
+            let (values, mapping) = correct(
+                interaction.attributes["responseIdentifier"], in: declarations)
             if interaction.name == "inlineChoiceInteraction" {
                 let correctSet = Set(values)
                 let options = interaction.children("inlineChoice").map { choice in
@@ -273,11 +283,8 @@ struct QTI21Item {
             }
         }
         var html = body.innerHTMLMarkingInteractions(Self.interactions, rewrite: rewrite)
-        var text = markdown(html, into: &result)
+        let text = markdown(html, into: &result)
         html = ""
-        for (index, blank) in blanks.enumerated() {
-            text = text.replacingOccurrences(of: "QZGBLANK\(index)QZG", with: blank)
-        }
-        return text
+        return BlankMarkup.fill(text, with: blanks)
     }
 }

@@ -6,6 +6,9 @@
 /// never closed. The explanation names the likely cause and the fix, and keeps libyaml's words
 /// at the end so a search for them still finds help.
 enum YAMLErrorExplainer {
+    /// libyaml's default nesting limit (`yaml_set_max_nest_level`), past which it stops.
+    static let maximumNesting = 1_000
+
     /// The message for a libyaml problem.
     ///
     /// - Parameters:
@@ -17,6 +20,11 @@ enum YAMLErrorExplainer {
     static func message(
         problem: String, context: (text: String, line: Int)?, character: Character?, format: String
     ) -> String {
+        if problem.hasPrefix("Maximum nesting level reached") {
+            // libyaml's limit on [ and { (and block) nesting; its words name a C function.
+            return
+                "\(format == "YAML" ? "lists and mappings" : "arrays and objects") nest more than \(maximumNesting) levels deep in this value; quizgen reads no deeper"
+        }
         let original =
             "(\(format) parser: \(problem)\(context.map { ", \($0.text) at line \($0.line)" } ?? ""))"
         guard format == "YAML" else {
