@@ -209,3 +209,31 @@ private func evaluationError(_ text: String, _ values: [String: Double] = [:]) -
         #expect(try value(sum) == 100_000)
     }
 }
+
+@Suite struct ExpressionRobustnessTests {
+    /// Random token soup: every text either parses and evaluates (to a number or an error) or
+    /// is refused with a column inside it or just past its end; nothing traps.
+    @Test func randomTextsNeverTrap() {
+        let pieces = [
+            "a", "b", "1", "2.5", "1e3", "+", "-", "*", "/", "^", "(", ")", ",", " ", "<", "<=",
+            "==", "!=", ">", "and", "or", "not", "sqrt(", "round(", "min(", "log(", "pi", "e", "=",
+            "$", ".",
+        ]
+        var generator = Xoshiro256StarStar(seed: "robustness")
+        var parsed = 0
+        for _ in 0..<5000 {
+            let count = Int(generator.next(below: 12)) + 1
+            let text = (0..<count).map { _ in
+                pieces[Int(generator.next(below: UInt64(pieces.count)))]
+            }.joined()
+            do {
+                let expression = try Expression(text)
+                parsed += 1
+                _ = try? expression.evaluate(["a": 2, "b": 0])
+            } catch {
+                #expect((1...text.count + 1).contains(error.column), "\(text): \(error.message)")
+            }
+        }
+        #expect(parsed > 100)
+    }
+}
