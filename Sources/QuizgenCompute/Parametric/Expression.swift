@@ -3,7 +3,7 @@
 ///
 /// Numbers (`2`, `0.5`, `.5`, `6.02e23`), parameters by name, `+ - * /`, `^` (power, right
 /// associative, above unary minus: `-2^2` is -4), parentheses, the functions of
-/// ``ExpressionFunction``, the constants `pi` and `e`, the comparisons `< <= > >= == !=` (also
+/// ``ExpressionFunction``, the constants `pi` (or `π`) and `e`, the comparisons `< <= > >= == !=` (also
 /// `≤ ≥ ≠`) and `and`, `or`, `not` for conditions.
 ///
 /// The parser is written by hand: none of the packages the machines resolve evaluates

@@ -174,14 +174,20 @@ struct ExpressionParser {
                 try parseCall(token, name: name)
                 return false
             }
-            if ["and", "or", "not"].contains(name) {
+            if name == "not" {
                 throw ExpressionError(
                     message:
-                        "'\(name)' at column \(token.column) needs a condition before it; write e.g. 'a > 0 \(name == "not" ? "and not" : name) b > 0'",
+                        "'not' at column \(token.column) cannot follow '\(tokens[max(position - 2, 0)].text)': it turns a condition around and gives no number; put it in front of a condition, as in 'not (a > 0)'",
+                    column: token.column)
+            }
+            if ["and", "or"].contains(name) {
+                throw ExpressionError(
+                    message:
+                        "'\(name)' at column \(token.column) needs a condition before it; write e.g. 'a > 0 \(name) b > 0'",
                     column: token.column)
             }
             switch name {
-            case "pi": program.append(.number(Double.pi))
+            case "pi", "π": program.append(.number(Double.pi))
             case "e": program.append(.number(2.718_281_828_459_045))
             default:
                 if let function = ExpressionFunction(rawValue: name) {
@@ -312,9 +318,13 @@ struct ExpressionParser {
     private func unexpected(_ token: ExpressionToken, after previous: ExpressionToken)
         -> ExpressionError
     {
-        ExpressionError(
+        let hint =
+            token.text == ","
+            ? "; a ',' separates a function's arguments: write decimals with '.', as in 2.5"
+            : ""
+        return ExpressionError(
             message:
-                "unexpected '\(token.text)' at column \(token.column) after '\(previous.text)'",
+                "unexpected '\(token.text)' at column \(token.column) after '\(previous.text)'\(hint)",
             column: token.column)
     }
 

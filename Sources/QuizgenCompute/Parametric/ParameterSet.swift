@@ -7,7 +7,7 @@ public struct ParameterSet: Sendable, Hashable {
     public static let maximumRangeCount = 1_000_000
     /// The names a parameter may not take: the constants, the functions and the keywords.
     public static let reservedNames: Set<String> = Set(
-        ["pi", "e", "and", "or", "not"] + ExpressionFunction.allCases.map(\.rawValue))
+        ["pi", "π", "e", "and", "or", "not"] + ExpressionFunction.allCases.map(\.rawValue))
 
     /// The parameters, as declared.
     public let parameters: [Parameter]

@@ -40,6 +40,7 @@ private func evaluationError(_ text: String, _ values: [String: Double] = [:]) -
         ("1.5e3 + .5", 1500.5),
         ("6.02E-1", 0.602),
         ("2 * pi", 2 * Double.pi),
+        ("π / 2", Double.pi / 2),
         ("e", 2.718_281_828_459_045),
         ("a^2 - 4*c", 1),
         ("3 − 1 × 2 ÷ 4", 2.5),
@@ -123,6 +124,20 @@ private func evaluationError(_ text: String, _ values: [String: Double] = [:]) -
         ("1..2", "malformed number '1..2' at column 1; write numbers like 12, 0.5 or 6.02e23", 1),
         ("sqrt(a > 1)", "argument 1 of 'sqrt' at column 6 is a condition; sqrt takes numbers", 6),
         ("! a", "'!' at column 1 is not an operator; write 'not' or '!='", 1),
+        (
+            "1,5 * a",
+            "unexpected ',' at column 2 after '1'; a ',' separates a function's arguments: write decimals with '.', as in 2.5",
+            2
+        ),
+        (
+            "1 + not a",
+            "'not' at column 5 cannot follow '+': it turns a condition around and gives no number; put it in front of a condition, as in 'not (a > 0)'",
+            5
+        ),
+        (
+            "and a > 1",
+            "'and' at column 1 needs a condition before it; write e.g. 'a > 0 and b > 0'", 1
+        ),
     ])
     func errors(text: String, message: String, column: Int) {
         let error = parseError(text)
