@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import QuizgenServer
 import QuizgenSite
+import Synchronization
 
 /// `quizgen serve`: builds the site into memory and serves it with live reload.
 public struct ServeCommand: AsyncParsableCommand {
@@ -62,12 +63,19 @@ public struct ServeCommand: AsyncParsableCommand {
         let format = site.diagnosticsFormat
         let display = root.path
         let host = self.host
+        let console = Mutex<String?>(nil)
         do {
             try await server.run(
                 onBuild: { result in Self.report(result, format: format) },
+                onConsole: { secret in console.withLock { $0 = secret } },
                 onReady: { port in
                     let name = host.contains(":") ? "[\(host)]" : host
                     Console.out("Serving \(display) at http://\(name):\(port)/ (Ctrl-C to stop)\n")
+                    if let secret = console.withLock({ $0 }) {
+                        Console.out(
+                            "Teacher's console (rehearsal): http://\(name):\(port)/teacher/ (secret: \(secret))\n"
+                        )
+                    }
                 })
         } catch let error as PreviewServerError {
             Console.err("quizgen: \(error)\n")

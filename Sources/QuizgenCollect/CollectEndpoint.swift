@@ -29,8 +29,11 @@ public struct CollectEndpoint: Sendable {
     /// The site the endpoint serves.
     public var site: CollectSite { responder.service.site }
 
-    /// Whether `path` is one of the collector's (`/v1/…`).
+    /// Whether `path` is one of the collector's API (`/v1/…`).
     public static func handles(_ path: String) -> Bool { path.hasPrefix("/v1/") }
+
+    /// Whether `path` is the teacher's console's (`/teacher`, `/teacher/…`).
+    public static func isConsole(_ path: String) -> Bool { CollectResponder.isTeacherPath(path) }
 
     /// Finishes the attempts whose time ran out without a hand-in, as `quizgen collect` does
     /// every few seconds (``CollectService/finishExpiredAttempts()``).

@@ -16,7 +16,7 @@ public struct CollectService: Sendable {
     /// The server's clock (injected, so tests can move it).
     let now: @Sendable () -> Date
     /// Tells the teacher's consoles what changed.
-    public let hub = ConsoleHub()
+    public let hub: ConsoleHub
 
     /// The longest examinee name accepted, in characters.
     public static let maxExamineeLength = 200
@@ -33,10 +33,13 @@ public struct CollectService: Sendable {
     ///   - secret: The HMAC secret of attempt tokens.
     ///   - timeZone: The zone of `opens`/`closes` written without one.
     ///   - now: The clock.
+    ///   - hub: Where the consoles hear of changes (one for every service of a store that is
+    ///     made again, as the preview makes its own after each build).
     public init(
         site: CollectSite, store: any CollectStore, secret: String, timeZone: TimeZone = .current,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, hub: ConsoleHub = ConsoleHub()
     ) {
+        self.hub = hub
         self.site = site
         self.store = store
         self.key = SymmetricKey(data: Data(SHA256.hash(data: Data(secret.utf8))))

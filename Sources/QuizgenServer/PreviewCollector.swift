@@ -10,6 +10,10 @@ actor PreviewCollector {
     let root: URL
     let store: SQLiteCollectStore
     let secret: String
+    /// The console's secret: `QUIZGEN_TEACHER_SECRET`, or one kept in the rehearsal store.
+    let teacherSecret: String
+    /// The consoles' events, kept across the rebuilds that make the endpoint again.
+    let hub = ConsoleHub()
     var loadedGeneration = -1
     var endpoint: CollectEndpoint?
     /// The clock of attempts' time limits and tokens (the machine's, but in tests).
@@ -25,6 +29,10 @@ actor PreviewCollector {
             url: root.appendingPathComponent(".quizgen/collect-preview.sqlite"))
         self.store = store
         secret = try await store.setting("token-secret") { UUID().uuidString + UUID().uuidString }
+        teacherSecret = try await CollectServer.teacherSecret(
+            store: store,
+            given: ProcessInfo.processInfo.environment[TeacherAuth.secretVariable]
+        ).secret
     }
 
     /// Where the preview writes the store's submissions as files, for the build to grade with
@@ -83,8 +91,13 @@ actor PreviewCollector {
         // reads them.
         let zone = TimeZone(identifier: site.config.timeZone) ?? .gmt
         let service = CollectService(
-            site: site, store: store, secret: secret, timeZone: zone, now: now)
+            site: site, store: store, secret: secret, timeZone: zone, now: now, hub: hub)
         var configuration = CollectConfiguration(root: root)
+        // The teacher's console, for a rehearsal of exam day (served on loopback only).
+        configuration.teacherSecret = teacherSecret
+        configuration.resultsSecret = ProcessInfo.processInfo.environment[
+            "QUIZGEN_RESULTS_SECRET"
+        ].flatMap { $0.isEmpty ? nil : $0 }
         // A rehearsal on one machine restarts the same exam under one name again and again.
         configuration.attemptsPerExamineePerMinute = 1000
         var logger = Logger(label: "quizgen.serve.collect")

@@ -26,7 +26,11 @@ struct PreviewResponder: HTTPResponder {
         if request.uri.string.utf8.count > Self.maxTargetLength {
             return Self.plain(.uriTooLong, "request target too long\n")
         }
-        if let collector, CollectEndpoint.handles(path) {
+        // The collector's API, and on a loopback preview the teacher's console (never for the
+        // students of a LAN preview).
+        if let collector,
+            CollectEndpoint.handles(path) || (servesGrading && CollectEndpoint.isConsole(path))
+        {
             let generation = await state.snapshot.generation
             await collector.finishExpiredAttempts()
             let response = await collector.endpoint(generation: generation).respond(

@@ -52,12 +52,15 @@ public struct PreviewServer: Sendable {
     /// - Parameters:
     ///   - handlesSignals: Stop cleanly on SIGINT (Ctrl-C) and SIGTERM; tests pass `false`.
     ///   - onBuild: Called after every build, good or bad (the CLI prints diagnostics).
+    ///   - onConsole: Called before the server listens with the teacher's console's secret, when
+    ///     the preview serves the console (on a loopback address, with its rehearsal store).
     ///   - onReady: Called once the server listens, with the bound port.
     /// - Throws: `PreviewServerError.portInUse` when the port is taken; other errors from the
     ///   server itself.
     public func run(
         handlesSignals: Bool = true,
         onBuild: @escaping @Sendable (BuildResult) -> Void = { _ in },
+        onConsole: @escaping @Sendable (String) -> Void = { _ in },
         onReady: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
         try PortProbe.check(host: host, port: port)
@@ -72,6 +75,9 @@ public struct PreviewServer: Sendable {
                 "exams cannot be taken in this preview: the rehearsal store .quizgen/collect-preview.sqlite cannot be opened (\(error))"
             )
             collector = nil
+        }
+        if let collector, PreviewResponder.servesGrading(host: host) {
+            onConsole(collector.teacherSecret)
         }
         var options = options
         if let collector {

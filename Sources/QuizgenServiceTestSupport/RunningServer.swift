@@ -3,12 +3,15 @@ import QuizgenCore
 import QuizgenServer
 import QuizgenSite
 import QuizgenTestSupport
+import Synchronization
 
 /// The real preview server on a free loopback port, in process, for one test.
 public struct RunningServer: Sendable {
     public let site: TestSite
     public let port: Int
     public let task: Task<Void, Error>
+    /// The teacher's console's secret, as `quizgen serve` prints it.
+    public let teacherSecret: String?
 
     /// Starts a server for `site` on port 0 and returns once it listens.
     ///
@@ -25,16 +28,20 @@ public struct RunningServer: Sendable {
         let server = PreviewServer(
             options: options, plugins: plugins, host: "127.0.0.1", port: 0, now: now)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let console = Mutex<String?>(nil)
         let task = Task {
             defer { continuation.finish() }
-            try await server.run(handlesSignals: false, onReady: { continuation.yield($0) })
+            try await server.run(
+                handlesSignals: false, onConsole: { secret in console.withLock { $0 = secret } },
+                onReady: { continuation.yield($0) })
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else {
             try await task.value
             throw RawHTTP.Failure(description: "the server stopped before listening")
         }
-        return RunningServer(site: site, port: port, task: task)
+        return RunningServer(
+            site: site, port: port, task: task, teacherSecret: console.withLock { $0 })
     }
 
     public func get(_ target: String, headers: [String: String] = [:]) async throws
