@@ -132,9 +132,7 @@ extension CollectService {
     ) {
         var diagnostics = Diagnostics()
         let manual = marks.map {
-            ManualMark(
-                examinee: $0.examinee, questionID: $0.question, points: $0.points,
-                location: SourceLocation(path: "marks"))
+            $0.manual(path: "marks")
         }
         let results = SubmissionGrader(exam: exam, roster: site.rosters[exam.exam.slug]).grade(
             SubmissionSet(examSlug: exam.exam.slug, submissions: [submission], marks: manual),

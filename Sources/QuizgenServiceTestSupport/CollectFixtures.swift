@@ -13,15 +13,23 @@ public enum CollectFixtures {
     public static let rightAnswers =
         #"{"rhine-source": "true", "capital-at": "Vienna", "longest": "b"}"#
 
-    public static func exam(_ code: String, _ extra: String = "") -> String {
+    /// An exam of the fixture bank's `questions` (the three above by default; `meander` is an
+    /// essay).
+    public static func exam(
+        _ code: String, _ extra: String = "",
+        questions: [String] = ["rhine-source", "capital-at", "longest"]
+    ) -> String {
         """
         title: Exam \(code)
         code: \(code)
         time_limit: 10m
         \(extra)
-        questions: [rhine-source, capital-at, longest]
+        questions: [\(questions.joined(separator: ", "))]
         """
     }
+
+    /// The three questions and the essay `meander`.
+    public static let withEssay = ["rhine-source", "capital-at", "longest", "meander"]
 
     /// A site with `COL-1` (late work penalised ×0.5), `COL-REJ` (late work rejected),
     /// `COL-WIN` (a window), `COL-GRADE` (grade only) and `COL-CLOSE` (results at close).

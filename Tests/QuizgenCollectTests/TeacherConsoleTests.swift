@@ -11,10 +11,8 @@ import Testing
 /// store and to the students' attempts, and that its figures are the build's.
 @Suite("collect: the teacher's console")
 struct TeacherConsoleTests {
-    static let essayExam = CollectFixtures.exam("COL-ESSAY", "late: { policy: reject }")
-        .replacingOccurrences(
-            of: "questions: [rhine-source, capital-at, longest]",
-            with: "questions: [rhine-source, capital-at, longest, meander]")
+    static let essayExam = CollectFixtures.exam(
+        "COL-ESSAY", "late: { policy: reject }", questions: CollectFixtures.withEssay)
 
     static func site() throws -> TestSite {
         try CollectFixtures.site(extra: ["Content/exams/essay.yaml": essayExam])

@@ -147,9 +147,7 @@ extension CollectService {
             }
         }
         set.marks = marks.map {
-            ManualMark(
-                examinee: $0.examinee, questionID: $0.question, points: $0.points,
-                location: SourceLocation(path: "Content/submissions/\(slug)/marks.yaml"))
+            $0.manual(path: "Content/submissions/\(slug)/marks.yaml")
         }
         return SubmissionGrader(exam: exam, roster: site.rosters[slug]).grade(
             set, into: &diagnostics)

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 /// A mark a teacher gave in the console: points and a comment for one examinee's answer to one
 /// question. `collect export` writes the marks of an exam as its `marks.yaml`.
@@ -30,6 +31,15 @@ public struct StoredMark: Sendable, Hashable, Codable {
         self.comment = comment
         self.teacher = teacher
         self.markedAt = markedAt
+    }
+}
+
+extension StoredMark {
+    /// The mark as grading takes it (a `marks.yaml` entry), located at `path`.
+    func manual(path: String) -> ManualMark {
+        ManualMark(
+            examinee: examinee, questionID: question, points: points,
+            location: SourceLocation(path: path))
     }
 }
 

@@ -12,9 +12,8 @@ import QuizgenTestSupport
 /// error.
 enum ConsoleContexts {
     static func record() async throws -> [String: Set<String>] {
-        let exam = CollectFixtures.exam("COL-ESSAY", "pass_mark: 50").replacingOccurrences(
-            of: "questions: [rhine-source, capital-at, longest]",
-            with: "questions: [rhine-source, capital-at, longest, meander]")
+        let exam = CollectFixtures.exam(
+            "COL-ESSAY", "pass_mark: 50", questions: CollectFixtures.withEssay)
         let site = try CollectFixtures.site(extra: ["Content/exams/essay.yaml": exam])
         defer { site.remove() }
         let clock = CollectFixtures.Clock()
