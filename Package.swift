@@ -75,8 +75,8 @@ let package = Package(
         .target(
             name: "QuizgenLoading",
             dependencies: [
-                "QuizgenCore", "QuizgenSystem", "QuizgenMath", "CCmarkGFM", "CGumbo",
-                .product(name: "Yams", package: "Yams"),
+                "QuizgenCore", "QuizgenSystem", "QuizgenMath", "QuizgenCompute", "CCmarkGFM",
+                "CGumbo", .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
@@ -202,7 +202,7 @@ let package = Package(
             name: "QuizgenLoadingTests", dependencies: ["QuizgenLoading", "QuizgenTestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "QuizgenComputeTests", dependencies: ["QuizgenCompute"]),
+        .testTarget(name: "QuizgenComputeTests", dependencies: ["QuizgenCompute", "QuizgenCore"]),
         .testTarget(name: "QuizgenI18nTests", dependencies: ["QuizgenI18n"]),
         .testTarget(name: "QuizgenSearchTests", dependencies: ["QuizgenSearch"]),
         .testTarget(

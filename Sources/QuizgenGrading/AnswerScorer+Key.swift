@@ -10,7 +10,7 @@ extension AnswerScorer {
             case singleChoice, multipleChoice
             case trueFalse(Bool)
             case shortAnswer
-            case numeric(minimum: Double, maximum: Double)
+            case numeric(minimum: Double, maximum: Double, unit: String?)
             case essay, ordering, matching, blanks
         }
 
@@ -37,7 +37,14 @@ extension AnswerScorer {
 
         init(_ question: Question, multipleChoice scorer: MultipleChoiceScorer) {
             id = question.id
-            correctText = AnswerScorer.correctText(question.kind)
+            // A variant's numeric answer is shown worked out: `a * t = 3 * 5 = 15 m/s`.
+            correctText =
+                question.variantValues?.workedAnswer.map { worked in
+                    guard case .numeric(let key) = question.kind, key.minimum != key.maximum
+                    else { return worked }
+                    return
+                        "\(worked) (± \(NumberText.format((key.maximum - key.minimum) / 2)))"
+                } ?? AnswerScorer.correctText(question.kind)
             var ids: [String] = []
             var correct: [Bool] = []
             var matcher: ShortAnswerMatcher?
@@ -55,7 +62,8 @@ extension AnswerScorer {
                 scoring = .shortAnswer
                 matcher = ShortAnswerMatcher(
                     accepted: key.accepted, caseSensitive: key.caseSensitive)
-            case .numeric(let key): scoring = .numeric(minimum: key.minimum, maximum: key.maximum)
+            case .numeric(let key):
+                scoring = .numeric(minimum: key.minimum, maximum: key.maximum, unit: key.unit)
             case .essay: scoring = .essay
             case .ordering: scoring = .ordering
             case .matching: scoring = .matching

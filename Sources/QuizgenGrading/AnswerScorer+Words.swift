@@ -58,9 +58,10 @@ extension AnswerScorer {
         case .trueFalse(let key): key ? "True" : "False"
         case .shortAnswer(let key): key.accepted.joined(separator: " / ")
         case .numeric(let key):
-            key.minimum == key.maximum
+            (key.minimum == key.maximum
                 ? NumberText.format(key.minimum)
-                : "\(NumberText.format((key.minimum + key.maximum) / 2)) ± \(NumberText.format((key.maximum - key.minimum) / 2))"
+                : "\(NumberText.format((key.minimum + key.maximum) / 2)) ± \(NumberText.format((key.maximum - key.minimum) / 2))")
+                + (key.unit.map { " " + $0 } ?? "")
         case .ordering(let items): items.map(\.text).joined(separator: " → ")
         case .matching(let pairs): pairs.map { "\($0.left) → \($0.right)" }.joined(separator: "; ")
         case .essay: "graded by hand"

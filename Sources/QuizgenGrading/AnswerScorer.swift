@@ -192,8 +192,14 @@ struct AnswerScorer: Sendable {
             return given.map { ($0 == "true") == answer ? 1 : 0 } ?? 0
         case (.shortAnswer, .text(let given)):
             return key.matcher?.score(given) ?? 0
-        case (.numeric(let minimum, let maximum), .text(let given)):
-            return NumericAnswerKey.range(minimum...maximum).score(given)
+        case (.numeric(let minimum, let maximum, let unit), .text(let given)):
+            guard let unit else { return NumericAnswerKey.range(minimum...maximum).score(given) }
+            // With a unit, the number alone (the unit stands beside the field) or the number
+            // and that unit.
+            guard let typed = NumericResponse.read(given),
+                typed.unit == nil || typed.unit == NumericResponse.normalizedUnit(unit)
+            else { return 0 }
+            return NumericAnswerKey.range(minimum...maximum).accepts(typed.value) ? 1 : 0
         case (.ordering, .order(let order)):
             guard case .ordering(let items) = questions[index].question.kind else { return 0 }
             return OrderingScorer(

@@ -34,6 +34,8 @@ public struct GradedAttempt: Sendable, Hashable {
     /// Whether the examinee never handed in: the collector finished the attempt at time-up
     /// with the answers last saved (`finished_by: server`).
     public var finishedByServer = false
+    /// The variant of a parametric exam the attempt answered (`nil` for other exams).
+    public var variant: String?
     /// The answers as submitted (shared with the submission, not copied).
     public var answers: [WrittenAnswer]
     /// Works out `outcomes` on demand.

@@ -8,7 +8,7 @@ extension SubmissionGrader {
     /// `scratch.credits` holds the submission's credit per question.
     func attempt(
         _ submission: ExamSubmission, points questionPoints: [Double], plan: Plan,
-        scratch: inout Scratch, into chunk: inout Chunk
+        writer: OutcomeWriter, scratch: inout Scratch, into chunk: inout Chunk
     ) -> GradedAttempt? {
         let grading = exam.exam.grading
         // Negative marking (multiple choice with `negative: true`) subtracts; never below 0.
@@ -96,8 +96,9 @@ extension SubmissionGrader {
             passed: passed,
             band: band?.isEmpty == false ? band : nil, timing: timing,
             questionPoints: questionPoints, answers: submission.answers,
-            writer: plan.writer)
+            writer: writer)
         graded.finishedByServer = submission.finishedByServer
+        graded.variant = exam.isParametric ? submission.variant ?? "1" : nil
         return graded
     }
 

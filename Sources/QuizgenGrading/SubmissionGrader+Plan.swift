@@ -30,10 +30,16 @@ extension SubmissionGrader {
         /// snapshot), reported once by `grade`.
         let scaleProblem: ScoringError?
         let policy: LatePolicy
+        /// A parametric exam's variants by name: each its own scorer (its key computed from its
+        /// draw) and outcome writer. Empty for an exam without parametric questions.
+        let variants: [String: (scorer: AnswerScorer, writer: OutcomeWriter)]
 
         /// - Throws: `ScoringError` when the exam's base points or weights are out of range
         ///   (the exam loader refuses those; a damaged snapshot can still hold them).
-        init(exam: AssembledExam, marks: [String: [String: Double]]) throws(ScoringError) {
+        init(
+            exam: AssembledExam, marks: [String: [String: Double]],
+            variants: [String: AssembledExam] = [:]
+        ) throws(ScoringError) {
             let grading = exam.exam.grading
             scorer = AnswerScorer(grading: grading, questions: exam.questions)
             ids = exam.questions.map(\.question.id)
@@ -67,6 +73,17 @@ extension SubmissionGrader {
             grader = try WeightedGrader(
                 basePoints: Double(exam.exam.basePoints), weights: weights, mode: .partial)
             writer = OutcomeWriter(scorer: scorer, grader: grader, snapshot: exam.snapshotHash)
+            var filled: [String: (scorer: AnswerScorer, writer: OutcomeWriter)] = [:]
+            for (name, variant) in variants {
+                let scorer = AnswerScorer(grading: grading, questions: variant.questions)
+                filled[name] = (
+                    scorer,
+                    OutcomeWriter(
+                        scorer: scorer, grader: grader,
+                        snapshot: exam.snapshotHash + "/" + name)
+                )
+            }
+            self.variants = filled
             do {
                 scale = try GradeScale(
                     bands: exam.exam.gradeScale.isEmpty
@@ -83,6 +100,14 @@ extension SubmissionGrader {
                 case .reject: .reject
                 case .penalise: .penalise(factor: grading.lateFactor)
                 }
+        }
+
+        /// The scorer and writer of `submission`'s variant (the exam's own for an exam
+        /// without parametric questions).
+        func variant(of submission: ExamSubmission) -> (scorer: AnswerScorer, writer: OutcomeWriter)
+        {
+            guard !variants.isEmpty else { return (scorer, writer) }
+            return variants[submission.variant ?? "1"] ?? (scorer, writer)
         }
     }
 }

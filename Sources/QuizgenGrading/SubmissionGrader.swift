@@ -69,6 +69,18 @@ public struct SubmissionGrader: Sendable {
                         location: submission.location))
                 continue
             }
+            if exam.isParametric, let variant = submission.variant, !exam.isVariant(variant) {
+                diagnostics.error(
+                    "submission.variant",
+                    "\(submission.examinee) names variant '\(variant.prefix(40))', but '\(code)' has \(exam.exam.variants == 1 ? "one variant, 1" : "variants 1 to \(exam.exam.variants)"); the submission is not graded",
+                    at: submission.location)
+                issues.append(
+                    SubmissionIssue(
+                        examinee: submission.examinee, kind: .excluded,
+                        reason: "names a variant the exam does not have",
+                        location: submission.location))
+                continue
+            }
             candidates.append(index)
         }
         // `graded: latest` (the default) is the one rule for files of any kind: every file of a
@@ -81,9 +93,25 @@ public struct SubmissionGrader: Sendable {
             set.marks,
             examinees: set.marks.isEmpty ? [] : Set(counted.map { submissions[$0].examinee }),
             into: &diagnostics)
+        var variants: [String: AssembledExam] = [:]
+        if exam.isParametric {
+            for position in counted {
+                let name = submissions[position].variant ?? "1"
+                guard variants[name] == nil else { continue }
+                do throws(VariantError) {
+                    variants[name] = try QuestionVariants.variant(exam, name)
+                } catch {
+                    diagnostics.error(
+                        "grading.variant",
+                        "variant \(name) of '\(code)' cannot be made, so its submissions are not graded: \(error)",
+                        at: exam.exam.location)
+                    return ExamResults(exam: exam, attempts: [], issues: issues, report: nil)
+                }
+            }
+        }
         let plan: Plan
         do {
-            plan = try Plan(exam: exam, marks: marks)
+            plan = try Plan(exam: exam, marks: marks, variants: variants)
         } catch {
             diagnostics.error(
                 "grading.exam", "'\(code)' cannot be graded: \(error)", at: exam.exam.location)
@@ -152,6 +180,7 @@ public struct SubmissionGrader: Sendable {
     ) {
         var found = Diagnostics()
         let ids = plan.ids
+        let (scorer, writer) = plan.variant(of: submission)
         // Answers to exam questions, by question; usually written in exam order, so the next
         // question is tried before the lookup.
         for index in scratch.slots.indices { scratch.slots[index] = -1 }
@@ -184,10 +213,10 @@ public struct SubmissionGrader: Sendable {
             let slot = scratch.slots[plan.firstOfID[index]]
             let written = slot >= 0 ? submission.answers[slot] : nil
             let place = AnswerScorer.Place(line: written?.line ?? 0, column: written?.column ?? 0)
-            let reading = plan.scorer.read(
+            let reading = scorer.read(
                 index, answer: written?.answer, at: place, in: submission.location,
                 examinee: submission.examinee, into: &found)
-            var credit = plan.scorer.credit(index, reading)
+            var credit = scorer.credit(index, reading)
             points[index] = plan.grader.points(index, credit: credit)
             switch reading {
             case .choices(let ticked):
@@ -223,7 +252,8 @@ public struct SubmissionGrader: Sendable {
         chunk.diagnostics.merge(found)
         guard
             var attempt = attempt(
-                submission, points: points, plan: plan, scratch: &scratch, into: &chunk)
+                submission, points: points, plan: plan, writer: writer, scratch: &scratch,
+                into: &chunk)
         else {
             chunk.ticks.removeSubrange(tickStart...)
             return

@@ -136,7 +136,7 @@ struct QuizBankMarkdownParserTests {
                 "Content/banks/rivers.md:6:1: error: every choice needs a box: '- [x]' for a correct one, '- [ ]' for a wrong one",
                 "Content/banks/rivers.md:8:10: error: unknown question type 'multi'; use one of single, multiple, truefalse, short, numeric, ordering, matching, essay, blanks; did you mean 'multiple'?",
                 "Content/banks/rivers.md:11:1: error: this question has no answer list; add choices as '- [x] right' / '- [ ] wrong', or mark it {type=essay}",
-                "Content/banks/rivers.md:15:1: error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')",
+                "Content/banks/rivers.md:15:1: error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50' or '2850 ± 2%'), a range ('2800..2900') or, with parameters, a formula ('= a * t')",
             ])
     }
 
@@ -200,7 +200,7 @@ struct QuizBankMarkdownParserTests {
             "## How many? {#n type=numeric}\n\n- ±\n\n## And? {#m type=numeric}\n\n- +-\n")
         #expect(questions.isEmpty)
         let message =
-            "error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')"
+            "error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50' or '2850 ± 2%'), a range ('2800..2900') or, with parameters, a formula ('= a * t')"
         #expect(
             problems == [
                 "Content/banks/rivers.md:3:1: \(message)",
@@ -217,7 +217,7 @@ struct QuizBankMarkdownParserTests {
         #expect(
             problems == [
                 "Content/banks/rivers.md:1:10: error: points must be a number, found '-inf'",
-                "Content/banks/rivers.md:7:1: error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')",
+                "Content/banks/rivers.md:7:1: error: a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50' or '2850 ± 2%'), a range ('2800..2900') or, with parameters, a formula ('= a * t')",
             ])
     }
 }

@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// The operators between two operands.
 enum BinaryOperator: String, Sendable, Hashable {
     case add = "+"

@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// A formula of a parametric question, parsed once and evaluated for each draw: a computed
 /// parameter (`sqrt(b^2 - 4*a*c)`) or a constraint (`b != 0 and a^2 - 4*c >= 0`).
 ///

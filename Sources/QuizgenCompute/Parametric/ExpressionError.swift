@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// A problem in a formula of a parametric question: a mistake in its text, found when it is
 /// parsed, or a value it cannot have, found when it is evaluated (division by zero, the square
 /// root of a negative number, a result that is not a finite number).

@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// The functions an expression may call.
 public enum ExpressionFunction: String, Sendable, CaseIterable {
     case sqrt, abs, round, floor, ceil, min, max, sin, cos, tan, asin, acos, atan, exp, ln

@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// A token of an expression, with the column where it starts.
 struct ExpressionToken: Sendable, Hashable {
     enum Kind: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// One step of an expression's postfix program.
 enum Instruction: Sendable, Hashable {
     case number(Double)

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 /// A typed answer to a numeric parametric question: a number, then an optional unit.
 public struct NumericResponse: Sendable, Hashable {
@@ -67,7 +68,7 @@ public struct NumericResponse: Sendable, Hashable {
 
     /// A unit compared as written, without spaces and with one spelling of products and
     /// squares.
-    static func normalizedUnit(_ unit: String) -> String {
+    public static func normalizedUnit(_ unit: String) -> String {
         unit.filter { !$0.isWhitespace }
             .replacingOccurrences(of: "*", with: "·")
             .replacingOccurrences(of: "^2", with: "²")

@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// The values of one draw of a question's parameters.
 public struct ParameterDraw: Sendable, Hashable {
     /// Each parameter's value, by name.

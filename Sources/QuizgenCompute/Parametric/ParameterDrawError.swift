@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// Why no draw could be made: every try broke a constraint or a formula.
 public struct ParameterDrawError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The message: `no draw of the parameters satisfies the constraints after 1000 tries:

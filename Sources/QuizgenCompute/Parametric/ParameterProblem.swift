@@ -1,3 +1,5 @@
+import QuizgenCore
+
 /// One mistake in a question's parameters or constraints, found by ``ParameterSet``.
 public struct ParameterProblem: Sendable, Hashable, CustomStringConvertible {
     /// The parameter it concerns, or `nil` for a constraint.

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 extension ParameterSet {
     /// Draws the parameters for one seed.

@@ -1,4 +1,5 @@
 import Crypto
+import QuizgenCore
 
 /// xoshiro256** (Blackman and Vigna, 2018), seeded from the SHA-256 of a text: the generator of
 /// parameter draws.

@@ -30,6 +30,10 @@ public struct ExamSubmission: Sendable, Hashable, Codable {
     /// the time limit (and the roster's accommodation): the late policy judges the hand-in
     /// against the longer time.
     public var extraSeconds = 0
+    /// The variant of the exam's parametric questions the examinee was given (`variant`):
+    /// `"3"` for the build's third taking page; `nil` for an exam without variants, which is
+    /// graded as variant 1.
+    public var variant: String?
 
     /// Creates a submission.
     public init(

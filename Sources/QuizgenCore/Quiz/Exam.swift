@@ -43,6 +43,15 @@ public struct Exam: Sendable, Hashable, Codable {
     /// Which of an examinee's attempts counts (`graded`): the latest (default), the best or
     /// the first.
     public var graded = AttemptChoice.latest
+    /// How many variants of its parametric questions the build publishes (`variants`, 1 to
+    /// ``maximumVariants``): each is a taking page with its own numbers, and an examinee gets
+    /// one by ``variant(for:count:)`` or by a number the teacher hands out. 1 when unset.
+    public var variants = 1
+    /// Where `variants` is written, for diagnostics about it.
+    public var variantsLocation: SourceLocation?
+
+    /// The most variants an exam may publish.
+    public static let maximumVariants = 100
 
     /// The attempts one examinee may start: `attempts` as written, else 1 for an exam and no
     /// limit (`nil`) for practice.
@@ -88,6 +97,20 @@ public struct Exam: Sendable, Hashable, Codable {
 
     /// The URL segment for the exam: the code, slugified.
     public var slug: String { Slug.make(code) }
+
+    /// The variant (1 to `count`) an examinee of this name gets: 1 + the 32-bit FNV-1a hash of
+    /// the name's UTF-8, with surrounding spaces dropped, inner runs of white space made one
+    /// space and letters lowercased (`String.lowercased()`, as JavaScript's `toLowerCase`),
+    /// modulo `count`. The exam page's script computes the same (docs/quiz-format.md).
+    public static func variant(for name: String, count: Int) -> Int {
+        guard count > 1 else { return 1 }
+        let words = name.lowercased().split(whereSeparator: \.isWhitespace)
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in words.joined(separator: " ").utf8 {
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        }
+        return 1 + Int(hash % UInt32(count))
+    }
 }
 
 /// Which attempt of an examinee counts (``Exam/graded``).
@@ -153,6 +176,9 @@ public struct AssembledExam: Sendable, Hashable, Codable {
     public var snapshotHash: String
     /// Whether the questions come from a frozen snapshot.
     public var frozen: Bool
+    /// The variant whose numbers the questions carry (`"3"`), or `nil` for the exam as
+    /// written: its parametric questions are templates with `{name}` placeholders.
+    public var variant: String?
 
     /// Creates an assembled exam.
     public init(exam: Exam, questions: [ExamQuestion], snapshotHash: String, frozen: Bool) {
@@ -166,6 +192,14 @@ public struct AssembledExam: Sendable, Hashable, Codable {
     public var totalWeight: Double { questions.reduce(0) { $0 + $1.weight } }
     /// Base points plus the sum of the weights.
     public var maximum: Double { Double(exam.basePoints) + totalWeight }
+    /// Whether some question is a parametric template, filled in per variant.
+    public var isParametric: Bool { questions.contains { $0.question.isParametric } }
+
+    /// Whether a submission may name `name` as its variant: `1` to ``Exam/variants``.
+    public func isVariant(_ name: String) -> Bool {
+        guard let number = Int(name), String(number) == name else { return false }
+        return (1...max(exam.variants, 1)).contains(number)
+    }
 }
 
 /// A question as it appears in one exam.

@@ -18,6 +18,14 @@ public struct Question: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// The folder of the bank file, relative to the site root, for resolving images.
     public var baseFolder: String
+    /// The parameters of a parametric question, `nil` for a question that is the same for
+    /// everyone. A parametric question is a template: each variant fills its `{name}`
+    /// placeholders (QuizgenCompute's `QuestionVariants`), and the filled-in question has no
+    /// parameters.
+    public var parameters: QuestionParameters?
+    /// What a filled-in variant of a parametric question was drawn with (for the result's
+    /// worked answer); `nil` on every other question.
+    public var variantValues: VariantValues?
 
     /// Creates a question.
     public init(
@@ -35,6 +43,38 @@ public struct Question: Sendable, Hashable, Codable {
         self.category = category
         self.location = location
         self.baseFolder = baseFolder
+    }
+
+    /// Whether the question is a template whose variants differ.
+    public var isParametric: Bool { parameters != nil }
+}
+
+/// The numbers of one variant of a parametric question, as the examinee saw them.
+public struct VariantValues: Sendable, Hashable, Codable {
+    /// Each parameter's value, in draw order.
+    public var values: [DrawnValue]
+    /// A numeric question's answer worked out: the formula, the formula with the variant's
+    /// numbers and the value (`a * t = 3 * 5 = 15`); `nil` for other types.
+    public var workedAnswer: String?
+
+    /// Creates the values of a variant.
+    public init(values: [DrawnValue], workedAnswer: String? = nil) {
+        self.values = values
+        self.workedAnswer = workedAnswer
+    }
+}
+
+/// One parameter's value in a variant, as shown to the examinee.
+public struct DrawnValue: Sendable, Hashable, Codable {
+    /// The parameter's name.
+    public var name: String
+    /// Its value as the variant's texts show it.
+    public var text: String
+
+    /// Creates a drawn value.
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
     }
 }
 
@@ -151,6 +191,9 @@ public struct NumericKey: Sendable, Hashable, Codable {
     public var minimum: Double
     /// Highest accepted value.
     public var maximum: Double
+    /// The unit the answer is in (`m/s`), shown beside the field; a typed unit must be this
+    /// one. `nil` for a bare number.
+    public var unit: String?
 
     /// A value with an absolute tolerance.
     public init(value: Double, tolerance: Double = 0) {

@@ -8,7 +8,9 @@ import QuizgenSystem
 /// Rows are read in parallel chunks straight from the bytes (no table of strings); the rows,
 /// the rejected rows and the diagnostics come out in row order all the same.
 struct SubmissionCSVReader {
-    static let fixedColumns = ["examinee", "started_at", "finished_at", "snapshot", "student"]
+    static let fixedColumns = [
+        "examinee", "started_at", "finished_at", "snapshot", "student", "variant",
+    ]
     /// Rows per parallel chunk.
     static let chunkSize = 2048
 
@@ -93,6 +95,8 @@ struct SubmissionCSVReader {
         var snapshot: Int?
         /// `student`, a roster's student id, when present.
         var student: Int?
+        /// `variant`, the variant of the exam's parametric questions, when present.
+        var variant: Int?
         /// The question columns, in header order.
         var answers: [Int]
 
@@ -104,6 +108,7 @@ struct SubmissionCSVReader {
             }
             snapshot = names.firstIndex(of: "snapshot")
             student = names.firstIndex(of: "student")
+            variant = names.firstIndex(of: "variant")
             answers = names.indices.filter { !SubmissionCSVReader.fixedColumns.contains(names[$0]) }
         }
     }
@@ -190,6 +195,9 @@ struct SubmissionCSVReader {
             examinee: examinee, snapshot: snapshot, startedAt: started, finishedAt: finished,
             answers: answers, location: rowAt)
         submission.student = columns.student.map { CSVText.trimmingWhitespace(text($0)) }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
+        submission.variant = columns.variant.map { CSVText.trimmingWhitespace(text($0)) }.flatMap {
             $0.isEmpty ? nil : $0
         }
         rows.submissions.append(submission)

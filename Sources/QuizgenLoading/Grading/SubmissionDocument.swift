@@ -13,7 +13,7 @@ public enum SubmissionDocument {
     /// The keys a document may have.
     public static let keys = [
         "format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers", "attempt",
-        "finished_by", "student", "extra_seconds",
+        "finished_by", "student", "extra_seconds", "variant",
     ]
     /// `finished_by`'s one value: the collector finished the attempt at time-up with the
     /// answers the page last saved, because it was never handed in.
@@ -80,19 +80,22 @@ public enum SubmissionDocument {
     ///   - finishedByServer: Whether the collector finished the attempt at time-up.
     ///   - student: The roster's student id, when the attempt was started from one.
     ///   - extraSeconds: The time a teacher gave the attempt in the console (left out when 0).
+    ///   - variant: The variant of the exam's parametric questions the examinee was given.
     ///   - style: The layout.
     /// - Returns: The document's UTF-8 bytes.
     public static func write(
         exam: String, examinee: String? = nil, snapshot: String? = nil, startedAt: String? = nil,
         finishedAt: String? = nil,
         answers: [String: Any], attempt: String? = nil, finishedByServer: Bool = false,
-        student: String? = nil, extraSeconds: Int = 0, style: Style = .compact
+        student: String? = nil, extraSeconds: Int = 0, variant: String? = nil,
+        style: Style = .compact
     ) -> [UInt8] {
         var object: [String: Any] = ["format": format, "exam": exam, "answers": answers]
         if let attempt { object["attempt"] = attempt }
         if finishedByServer { object["finished_by"] = Self.finishedByServer }
         if let student { object["student"] = student }
         if extraSeconds > 0 { object["extra_seconds"] = extraSeconds }
+        if let variant { object["variant"] = variant }
         if let examinee { object["examinee"] = examinee }
         if let snapshot { object["snapshot"] = snapshot }
         if let startedAt { object["started_at"] = startedAt }

@@ -150,6 +150,21 @@ struct SubmissionJSONReader {
                 ok = false
             }
         }
+        var variant: String?
+        if let node = document["variant"] {
+            let text = node.stringOrNumber.map(Self.trimmed) ?? ""
+            if node.kind == .string || node.kind == .number, !text.isEmpty, text.count <= 64,
+                text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+            {
+                variant = text
+            } else {
+                diagnostics.error(
+                    "submission.variant",
+                    "'variant' must name the variant the examinee was given, a number such as 3 (letters, digits and '-', at most 64), found \(node.stringOrNumber.map { "'\($0.prefix(40))'" } ?? node.kindName)",
+                    at: document.location(of: node))
+                ok = false
+            }
+        }
         guard ok else { return nil }
         var submission = ExamSubmission(
             examinee: examinee, snapshot: document["snapshot"]?.stringOrNumber,
@@ -157,6 +172,7 @@ struct SubmissionJSONReader {
         submission.finishedByServer = finishedByServer
         submission.attempt = document["attempt"]?.string
         submission.extraSeconds = extraSeconds
+        submission.variant = variant
         submission.student = document["student"]?.stringOrNumber.map(Self.trimmed).flatMap {
             $0.isEmpty ? nil : $0
         }

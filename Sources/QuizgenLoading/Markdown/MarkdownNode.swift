@@ -81,6 +81,10 @@ public struct MarkdownNode {
     public var url: String? { cmark_node_get_url(pointer).map { String(cString: $0) } }
     /// The literal text of text and code nodes.
     public var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
+    /// A fenced code block's info string (```` ```parameters ```` gives `parameters`).
+    public var fenceInfo: String? {
+        cmark_node_get_fence_info(pointer).map { String(cString: $0) }
+    }
 
     /// Replaces a link's or image's URL.
     public func setURL(_ url: String) { _ = cmark_node_set_url(pointer, url) }

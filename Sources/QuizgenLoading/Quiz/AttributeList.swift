@@ -31,13 +31,21 @@ public struct AttributeList: Sendable, Hashable {
     /// - Parameters:
     ///   - line: The text, e.g. a heading without its `#` marks.
     ///   - column: The 1-based column where `line` starts in its file line.
+    ///   - placeholders: The parameter names of a parametric question: a trailing `{name}`
+    ///     of one of them is text, not attributes.
     /// - Returns: The text without the attributes (trimmed), the attributes, and a problem
     ///   message with its column when the braces cannot be read.
-    public static func split(_ line: String, column: Int = 1) -> (
-        text: String, attributes: AttributeList, problem: (String, Int)?
-    ) {
+    public static func split(_ line: String, column: Int = 1, placeholders: Set<String> = [])
+        -> (text: String, attributes: AttributeList, problem: (String, Int)?)
+    {
         let trimmed = line.trimmingTrailingWhitespace()
         guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else {
+            return (trimmed.trimmingLeadingWhitespace(), AttributeList(attributes: []), nil)
+        }
+        // A parametric question's text may end with a placeholder (`{v}`): that is text.
+        if !placeholders.isEmpty,
+            placeholders.contains(String(trimmed[trimmed.index(after: open)...].dropLast()))
+        {
             return (trimmed.trimmingLeadingWhitespace(), AttributeList(attributes: []), nil)
         }
         let text = String(trimmed[..<open]).trimmingTrailingWhitespace().trimmingLeadingWhitespace()

@@ -19,6 +19,17 @@ extension ExamLoader {
                     at: node.location)
             }
         }
+        if let node = map.value("variants"), !node.isNull {
+            if let count = node.int, (1...Exam.maximumVariants).contains(count) {
+                exam.variants = count
+                exam.variantsLocation = node.location
+            } else {
+                map.diagnostics.error(
+                    "exam.variants",
+                    "'variants' must be a number of variants from 1 to \(Exam.maximumVariants), found '\(node.string ?? node.kindDescription)'",
+                    at: node.location)
+            }
+        }
         if let graded = map.choice("graded", of: AttemptChoice.allCases.map(\.rawValue)) {
             exam.graded = AttemptChoice(rawValue: graded) ?? .latest
         }

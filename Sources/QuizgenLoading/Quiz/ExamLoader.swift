@@ -10,7 +10,7 @@ public struct ExamLoader: Sendable {
         "$schema", "title", "code", "intro", "mode", "status", "base_points", "time_limit",
         "shuffle", "pass_mark",
         "grade_scale", "submit_url", "questions", "scoring", "late", "opens", "closes", "results",
-        "attempts", "graded",
+        "attempts", "graded", "variants",
     ]
     static let itemKeys = ["id", "weight", "pick", "from", "tag", "seed"]
 

@@ -1,11 +1,15 @@
+import QuizgenCompute
 import QuizgenCore
 
 /// Reads a question bank written in JSON or YAML (`docs/schemas/bank.schema.json`).
 public struct QuizBankDataParser {
-    static let commonKeys = ["id", "type", "text", "points", "tags", "explanation"]
+    static let commonKeys = [
+        "id", "type", "text", "points", "tags", "explanation", "parameters", "constraints",
+    ]
     static let keysByType: [String: [String]] = [
         "single": ["choices"], "multiple": ["choices"], "truefalse": ["answer"],
-        "short": ["answers", "case_sensitive"], "numeric": ["value", "tolerance", "min", "max"],
+        "short": ["answers", "case_sensitive"],
+        "numeric": ["value", "tolerance", "min", "max", "formula", "unit"],
         "ordering": ["items"], "matching": ["pairs"], "essay": [], "blanks": ["case_sensitive"],
     ]
     static let choiceKeys = ["text", "correct", "feedback", "fixed"]
@@ -102,6 +106,7 @@ public struct QuizBankDataParser {
         let explanation = q.string("explanation")
         checkMath(node["text"], into: &q.diagnostics)
         checkMath(node["explanation"], into: &q.diagnostics)
+        let parameters = self.parameters(of: &q, node: node)
         let kind: QuestionKind
         switch typeName {
         case "single", "multiple":
@@ -142,12 +147,49 @@ public struct QuizBankDataParser {
             kind = .shortAnswer(
                 ShortAnswerKey(accepted: answers, caseSensitive: q.bool("case_sensitive") ?? false))
         case "numeric":
+            var tolerance = Tolerance.absolute(0)
+            if let node = q.value("tolerance") {
+                guard let parsed = Self.tolerance(node) else {
+                    q.diagnostics.error(
+                        "bank.numeric",
+                        "'tolerance' must be a number (50), a percentage (\"2%\") or significant figures (\"3sf\"), found \(node.string.map { "'\($0.prefix(40))'" } ?? node.kindDescription)",
+                        at: node.location)
+                    return nil
+                }
+                tolerance = parsed
+            }
+            let unit = q.string("unit").flatMap { $0.isEmpty ? nil : $0 }
+            if let formulaNode = q.value("formula") {
+                guard let formulaText = q.string("formula"), !formulaText.isEmpty else {
+                    q.diagnostics.error(
+                        "bank.answer-formula", "'formula' must be a formula, as \"a * t\"",
+                        at: formulaNode.location)
+                    return nil
+                }
+                guard var parameters else {
+                    q.diagnostics.error(
+                        "bank.answer-formula",
+                        "an answer given as a 'formula' needs 'parameters' to compute it from",
+                        at: formulaNode.location)
+                    return nil
+                }
+                parameters.answer = NumericFormula(
+                    formula: formulaText, tolerance: tolerance,
+                    location: Self.valueStart(formulaNode))
+                var key = NumericKey(minimum: 0, maximum: 0)
+                key.unit = unit
+                var question = Question(
+                    id: id, kind: .numeric(key), text: text, explanation: explanation,
+                    points: points, tags: tags, category: category, location: node.location,
+                    baseFolder: baseFolder)
+                question.parameters = parameters
+                return question
+            }
             if let value = q.double("value") {
-                kind = .numeric(
-                    NumericKey(
-                        value: value,
-                        tolerance: q.double("tolerance", in: 0...Double.greatestFiniteMagnitude)
-                            ?? 0))
+                let (low, high) = QuestionVariants.range(value, tolerance)
+                var key = NumericKey(minimum: low, maximum: high)
+                key.unit = unit
+                kind = .numeric(key)
             } else if let low = q.double("min"), let high = q.double("max") {
                 guard low <= high else {
                     q.diagnostics.error(
@@ -155,11 +197,13 @@ public struct QuizBankDataParser {
                         at: q.value("min")!.location)
                     return nil
                 }
-                kind = .numeric(NumericKey(minimum: low, maximum: high))
+                var key = NumericKey(minimum: low, maximum: high)
+                key.unit = unit
+                kind = .numeric(key)
             } else {
                 q.diagnostics.error(
                     "bank.numeric",
-                    "a numeric question needs 'value' (and 'tolerance') or 'min' and 'max'",
+                    "a numeric question needs 'value' (and 'tolerance'), 'min' and 'max', or with 'parameters' a 'formula'",
                     at: node.location)
                 return nil
             }
@@ -218,16 +262,20 @@ public struct QuizBankDataParser {
                 }
                 return nil
             }
-            return Question(
+            var question = Question(
                 id: id, kind: .blanks(scanned.blanks), text: scanned.text, explanation: explanation,
                 points: points, tags: tags,
                 category: category, location: node.location, baseFolder: baseFolder)
+            question.parameters = parameters
+            return question
         default:
             kind = .essay
         }
-        return Question(
+        var question = Question(
             id: id, kind: kind, text: text, explanation: explanation, points: points, tags: tags,
             category: category,
             location: node.location, baseFolder: baseFolder)
+        question.parameters = parameters
+        return question
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCompute
 import QuizgenCore
 
 /// Reads every bank in `Content/banks/`: Markdown (`.md`) or data (`.json`, `.yaml`, `.yml`).
@@ -50,6 +51,7 @@ public struct QuizBankLoader: Sendable {
                 body: parts.body, bodyLine: parts.bodyLine, path: parts.source.path,
                 category: category, baseFolder: baseFolder
             ).parse(into: &diagnostics)
+            for question in questions { QuestionVariants.check(question, into: &diagnostics) }
             return QuestionBank(
                 category: category, slug: Slug.make(category), questions: questions,
                 sourcePath: parts.source.path)
@@ -60,6 +62,7 @@ public struct QuizBankLoader: Sendable {
         else { return nil }
         let parsed = QuizBankDataParser(root: root, baseFolder: baseFolder, source: source).parse(
             defaultCategory: fileCategory, into: &diagnostics)
+        for question in parsed.questions { QuestionVariants.check(question, into: &diagnostics) }
         return QuestionBank(
             category: parsed.category, slug: Slug.make(parsed.category),
             questions: parsed.questions, sourcePath: source.path)

@@ -1,10 +1,12 @@
 import Foundation
+import QuizgenCompute
 import QuizgenCore
 
 /// Reading a question's answer list: choices, ordering, matching, short and numeric answers.
 extension QuizBankMarkdownParser {
     func kind(
         type: inout String?, list: MarkdownNode?, attributes: AttributeList, headingLine: Int,
+        placeholders: Set<String> = [], formula: inout NumericFormula?,
         into diagnostics: inout Diagnostics
     ) -> QuestionKind? {
         if type == "essay" { return .essay }
@@ -27,7 +29,8 @@ extension QuizBankMarkdownParser {
         }
         if !tasks.isEmpty {
             let choices = items.enumerated().map {
-                choice($0.element, index: $0.offset, into: &diagnostics)
+                choice(
+                    $0.element, index: $0.offset, placeholders: placeholders, into: &diagnostics)
             }
             let correct = choices.filter(\.correct).count
             let names = Set(choices.map { $0.text.lowercased() })
@@ -99,15 +102,38 @@ extension QuizBankMarkdownParser {
             }
             return .shortAnswer(ShortAnswerKey(accepted: texts, caseSensitive: caseSensitive))
         case "numeric":
+            if let attribute = attributes.attribute("tolerance"),
+                Self.tolerance(attribute.value ?? "") == nil
+            {
+                diagnostics.error(
+                    "bank.numeric",
+                    "tolerance must be a number ('50'), a percentage ('2%') or significant figures ('3sf'), found '\(attribute.value ?? "")'",
+                    at: location(headingLine, attribute.column))
+                return nil
+            }
+            let unit = attributes["unit"].flatMap { $0.isEmpty ? nil : $0 }
+            if texts.count == 1, texts[0].hasPrefix("=") {
+                let item = items[0]
+                guard
+                    let parsed = answerFormula(
+                        texts[0], tolerance: attributes["tolerance"], line: item.startLine,
+                        column: item.startColumn + 2, into: &diagnostics)
+                else { return nil }
+                formula = parsed
+                var key = NumericKey(minimum: 0, maximum: 0)
+                key.unit = unit
+                return .numeric(key)
+            }
             guard texts.count == 1,
-                let key = Self.numericKey(texts[0], tolerance: attributes["tolerance"])
+                var key = Self.numericKey(texts[0], tolerance: attributes["tolerance"])
             else {
                 diagnostics.error(
                     "bank.numeric",
-                    "a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50') or a range ('2800..2900')",
+                    "a numeric answer is one item: a value ('2850'), a value with a tolerance ('2850 ± 50' or '2850 ± 2%'), a range ('2800..2900') or, with parameters, a formula ('= a * t')",
                     at: location(list.startLine))
                 return nil
             }
+            key.unit = unit
             return .numeric(key)
         case nil:
             diagnostics.error(
@@ -124,9 +150,12 @@ extension QuizBankMarkdownParser {
         }
     }
 
-    func choice(_ item: MarkdownNode, index: Int, into diagnostics: inout Diagnostics) -> Choice {
+    func choice(
+        _ item: MarkdownNode, index: Int, placeholders: Set<String> = [],
+        into diagnostics: inout Diagnostics
+    ) -> Choice {
         let text = itemText(item)
-        let split = AttributeList.split(text)
+        let split = AttributeList.split(text, placeholders: placeholders)
         for attribute in split.attributes.attributes
         where !Self.choiceAttributes.contains(attribute.key) {
             diagnostics.error(
@@ -162,15 +191,14 @@ extension QuizBankMarkdownParser {
             let value = Double(first.trimmingLeadingWhitespace().trimmingTrailingWhitespace()),
             value.isFinite
         else { return nil }
-        var spread = Double(tolerance ?? "0").flatMap { $0.isFinite ? $0 : nil } ?? 0
+        var spread = tolerance.flatMap(Self.tolerance) ?? .absolute(0)
         if parts.count == 2 {
-            guard let t = Double(parts[1].trimmingLeadingWhitespace().trimmingTrailingWhitespace()),
-                t.isFinite
-            else { return nil }
+            guard let t = Self.tolerance(String(parts[1])) else { return nil }
             spread = t
         } else if parts.count > 2 {
             return nil
         }
-        return NumericKey(value: value, tolerance: spread)
+        let (low, high) = QuestionVariants.range(value, spread)
+        return NumericKey(minimum: low, maximum: high)
     }
 }

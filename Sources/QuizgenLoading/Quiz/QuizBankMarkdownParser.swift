@@ -11,7 +11,7 @@ import QuizgenCore
 public struct QuizBankMarkdownParser {
     /// Attributes a question heading accepts.
     public static let questionAttributes = [
-        "id", "type", "points", "tags", "fixed", "case", "tolerance",
+        "id", "type", "points", "tags", "fixed", "case", "tolerance", "unit",
     ]
     /// Attributes a choice accepts.
     public static let choiceAttributes = ["fixed"]
@@ -90,13 +90,21 @@ public struct QuizBankMarkdownParser {
             ? String(lines[heading.startLine - 1]) : ""
         let marks = raw.prefix { $0 == "#" }.count
         let afterMarks = String(raw.dropFirst(marks))
+        // A ```parameters block makes the question parametric; it is not part of the text.
+        var blocks = blocks
+        var parameters: QuestionParameters?
+        if let index = Self.parametersBlock(in: blocks) {
+            parameters = self.parameters(blocks[index], into: &diagnostics)
+            blocks.remove(at: index)
+        }
+        let placeholders = Set(parameters?.parameters.map(\.name) ?? [])
         let split =
             Self.endsWithBlankWeight(afterMarks)
             ? (
                 text: afterMarks.trimmingLeadingWhitespace().trimmingTrailingWhitespace(),
                 attributes: AttributeList(attributes: []), problem: nil
             )
-            : AttributeList.split(afterMarks, column: marks + 1)
+            : AttributeList.split(afterMarks, column: marks + 1, placeholders: placeholders)
         let at = location(heading.startLine)
         if let (message, column) = split.problem {
             diagnostics.error("bank.attributes", message, at: location(heading.startLine, column))
@@ -189,21 +197,35 @@ public struct QuizBankMarkdownParser {
             let blankID =
                 attributes["id"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? String(Slug.make(titleText).prefix(60))
-            return Question(
+            var question = Question(
                 id: blankID.isEmpty ? id : blankID, kind: .blanks(blanks), text: text,
                 explanation: explanation, points: points, tags: tags,
                 category: category, location: at, baseFolder: baseFolder)
+            question.parameters = parameters
+            return question
         }
+        var formula: NumericFormula?
         guard
             let kind = kind(
                 type: &type, list: answerList, attributes: attributes,
-                headingLine: heading.startLine, into: &diagnostics)
+                headingLine: heading.startLine, placeholders: placeholders, formula: &formula,
+                into: &diagnostics)
         else {
             return nil
         }
-        return Question(
+        if formula != nil, parameters == nil {
+            diagnostics.error(
+                "bank.answer-formula",
+                "an answer written as a formula ('= …') needs parameters: add a ```parameters block to the question",
+                at: answerList.map { location($0.startLine, $0.startColumn) } ?? at)
+            return nil
+        }
+        parameters?.answer = formula
+        var question = Question(
             id: id, kind: kind, text: prompt, explanation: explanation, points: points, tags: tags,
             category: category, location: at, baseFolder: baseFolder)
+        question.parameters = parameters
+        return question
     }
 
     /// The Markdown of an item's first paragraph, without its task box.

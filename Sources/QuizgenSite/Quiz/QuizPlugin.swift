@@ -33,7 +33,7 @@ public enum QuizPlugin {
         let quiz = context[QuizContent.self]
         let published = quiz.exams.filter { !$0.draft }.compactMap { quiz.assembled[$0.slug] }
         if !published.isEmpty {
-            context.store.add(published)
+            context.store.add(pages(of: published, into: &context.diagnostics))
             context.store.add(
                 ExamIndex(exams: published.map(\.exam).sorted { $0.title < $1.title }))
             context.store.add(ExamScript())
@@ -67,6 +67,17 @@ public enum QuizPlugin {
             context.notes.append("\(drafts) draft exam\(drafts == 1 ? "" : "s") not published")
         }
         var questions = published.flatMap { $0.questions.map(\.question) }
+        for exam in published where !exam.isParametric && exam.exam.variants > 1 {
+            context.diagnostics.warning(
+                "exam.variants-unused",
+                "'variants' has no effect: none of the questions of '\(exam.exam.code)' has parameters, so every variant would be the same",
+                at: exam.exam.variantsLocation ?? exam.exam.location)
+        }
+        for exam in published where exam.isParametric && exam.exam.variants == 1 {
+            context.notes.append(
+                "exam '\(exam.exam.code)' has parametric questions and one variant: every examinee gets the same numbers (set 'variants' for more)"
+            )
+        }
         if context.includeKeys, !quiz.banks.isEmpty {
             context.store.add(quiz.banks)
             questions += quiz.questions
@@ -75,6 +86,33 @@ public enum QuizPlugin {
             )
         }
         copyMedia(of: questions, into: &context)
+    }
+
+    /// What the exam pages are made from: each exam as it is, and an exam with parametric
+    /// questions once per variant (and as written, for its landing page, when it has several).
+    /// A variant that cannot be drawn is an error at the exam's `variants`.
+    static func pages(of exams: [AssembledExam], into diagnostics: inout Diagnostics)
+        -> [AssembledExam]
+    {
+        var pages: [AssembledExam] = []
+        for exam in exams {
+            guard exam.isParametric else {
+                pages.append(exam)
+                continue
+            }
+            if exam.exam.variants > 1 { pages.append(exam) }
+            for number in 1...exam.exam.variants {
+                do throws(VariantError) {
+                    pages.append(try QuestionVariants.variant(exam, String(number)))
+                } catch {
+                    diagnostics.error(
+                        "exam.variant",
+                        "variant \(number) of '\(exam.exam.code)' cannot be drawn: \(error)",
+                        at: exam.exam.variantsLocation ?? exam.exam.location)
+                }
+            }
+        }
+        return pages
     }
 
     /// Copies the local images of `questions` into `/media/` with content-hashed names

@@ -1,3 +1,4 @@
+import QuizgenCore
 import Testing
 
 @testable import QuizgenCompute

@@ -2,18 +2,31 @@ import QuizgenCore
 
 /// Renders an exam's landing page (`/exams/<code>/`) and its taking page
 /// (`/exams/<code>/take/`).
+///
+/// An exam with parametric questions and several `variants` is stored once as written (its
+/// landing page, which finds each examinee's variant) and once per variant (each a taking page,
+/// `/exams/<code>/take/<n>/`, with its own numbers). With one variant, that variant has both
+/// pages.
 public struct ExamAdapter: ContentAdapter {
     /// Creates the adapter.
     public init() {}
 
+    /// The taking page of `exam`, of one of its variants when it has several.
+    public static func takePath(_ exam: Exam, variant: String?) -> String {
+        guard let variant, exam.variants > 1 else { return "/exams/\(exam.slug)/take/" }
+        return "/exams/\(exam.slug)/take/\(variant)/"
+    }
+
     public func routes(for assembled: AssembledExam, site: SiteContext) -> [Route] {
         let source = assembled.exam.location
-        return [
-            Route(path: "/exams/\(assembled.exam.slug)/", template: "exam", source: source),
-            Route(
-                path: "/exams/\(assembled.exam.slug)/take/", template: "exam-take",
-                inSitemap: false, source: source),
-        ]
+        let landing = Route(
+            path: "/exams/\(assembled.exam.slug)/", template: "exam", source: source)
+        let take = Route(
+            path: Self.takePath(assembled.exam, variant: assembled.variant),
+            template: "exam-take", inSitemap: false, source: source)
+        guard assembled.exam.variants > 1, assembled.isParametric || assembled.variant != nil
+        else { return [landing, take] }
+        return assembled.variant == nil ? [landing] : [take]
     }
 
     public func context(for assembled: AssembledExam, route: Route, site: SiteContext) throws

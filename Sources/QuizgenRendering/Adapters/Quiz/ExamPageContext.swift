@@ -61,6 +61,26 @@ struct ExamPageContext {
             values["closes"] = site.dates.dateTimeWithZone(closes.date(in: zone))
         }
         if let window = ExamWindowView.values(exam, site: site) { values["window"] = window }
+        values["needs_script"] = values["window"] != nil
+        // Variants of parametric questions: a taking page names its variant; the landing page
+        // of an exam with several lists them and finds each examinee's.
+        if let variant = assembled.variant {
+            values["variant"] = variant
+            if exam.variants > 1 {
+                values["variant_line"] = catalog.text(
+                    "exam.variant_line", ["number": variant, "count": String(exam.variants)])
+            }
+        } else if assembled.isParametric, exam.variants > 1 {
+            values["has_variants"] = true
+            values["needs_script"] = true
+            values["variants_hint"] = catalog.plural("exam.variants_hint", count: exam.variants)
+            values["variant_links"] = (1...exam.variants).map { number in
+                [
+                    "url": site.url(ExamAdapter.takePath(exam, variant: String(number))),
+                    "label": catalog.text("exam.variant_label", ["number": String(number)]),
+                ]
+            }
+        }
         if exam.identity != .name {
             values["roster"] = true
             values["roster_codes"] = exam.identity == .studentIDAndCode
@@ -102,6 +122,7 @@ struct ExamPageContext {
             "prompt": html.block(q.text),
             "is_\(q.kind.typeName)": true,
         ]
+        if case .numeric(let key) = q.kind, let unit = key.unit { values["unit"] = unit }
         switch q.kind {
         case .singleChoice(let choices), .multipleChoice(let choices):
             values["choices"] = choices.map {

@@ -14,7 +14,7 @@ public enum Tolerance: Sendable, Hashable, Codable {
     /// Whether `typed` is close enough to `answer`.
     ///
     /// A slack of 1e-12 relative to the magnitudes absorbs binary rounding, as
-    /// ``NumericAnswerKey`` does.
+    /// the numeric answer key does.
     ///
     /// - Parameters:
     ///   - typed: The examinee's number.
