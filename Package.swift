@@ -229,8 +229,8 @@ let package = Package(
         .testTarget(
             name: "QuizgenCollectTests",
             dependencies: [
-                "QuizgenCollect", "QuizgenGrading", "QuizgenRendering", "QuizgenSite",
-                "QuizgenTestSupport", "quizgen",
+                "QuizgenCollect", "QuizgenCompute", "QuizgenCore", "QuizgenGrading",
+                "QuizgenRendering", "QuizgenSite", "QuizgenTestSupport", "quizgen",
                 "QuizgenServiceTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),

@@ -60,7 +60,8 @@ extension CollectService {
             $0.examinee == latest.examinee
         }
         result.graded = grade(
-            latest, exam: exam, marks: marks, extraSeconds: try await extraSeconds(of: attempt))
+            latest, exam: exam, marks: marks, extraSeconds: try await extraSeconds(of: attempt),
+            variant: try await variant(of: attempt, exam: exam))
         result.comments = Dictionary(
             marks.filter { !$0.comment.isEmpty }.map { ($0.question, $0.comment) },
             uniquingKeysWith: { a, _ in a })

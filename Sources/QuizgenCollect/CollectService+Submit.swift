@@ -70,6 +70,7 @@ extension CollectService {
         var handedIn = parsed.submission(startedAt: attempt.startedAt, finishedAt: received)
         handedIn.student = attempt.student
         handedIn.extraSeconds = try await extraSeconds(of: attempt)
+        handedIn.variant = try await variant(of: attempt, exam: exam)
         let graded = grade(handedIn, exam: exam)
         if graded.attempt == nil {
             let reason = graded.issues.last?.reason ?? "not graded"
@@ -124,6 +125,17 @@ extension CollectService {
         return (attempt, exam, parsed)
     }
 
+    /// The variant of a parametric exam `attempt` was given (`nil` for other exams): the one
+    /// kept at its start, else the one its examinee's name gives.
+    func variant(of attempt: Attempt, exam: AssembledExam) async throws(CollectError) -> String? {
+        guard exam.isParametric else { return nil }
+        if let kept = try await storing({ try await store.variant(ofAttempt: attempt.id) }) {
+            return kept
+        }
+        return String(
+            Exam.variant(for: attempt.student ?? attempt.examinee, count: exam.exam.variants))
+    }
+
     /// Grades one submission with the build's grader, with a teacher's `marks` of it.
     ///
     /// - Returns: The graded attempt (`nil` when the late policy rejects it) and the issues.
@@ -144,7 +156,7 @@ extension CollectService {
     /// teacher's `marks` of it.
     func grade(
         _ stored: StoredSubmission, exam: AssembledExam, marks: [StoredMark] = [],
-        extraSeconds: Int = 0
+        extraSeconds: Int = 0, variant: String? = nil
     ) -> GradedAttempt? {
         guard
             let parsed = try? SubmissionBody(
@@ -154,6 +166,7 @@ extension CollectService {
             startedAt: stored.startedAt, finishedAt: stored.receivedAt)
         submission.student = stored.student
         submission.extraSeconds = extraSeconds
+        submission.variant = variant
         return grade(submission, exam: exam, marks: marks).attempt
     }
 }

@@ -59,6 +59,8 @@ public struct CollectService: Sendable {
         /// The answers last saved as the continued attempt's draft (canonical JSON), so that
         /// another device continues with them; `nil` for a new attempt or without a draft.
         public var draftAnswers: String?
+        /// The variant of a parametric exam the attempt was given, `nil` for other exams.
+        public var variant: String?
     }
 
     /// Starts an attempt of the exam `code` for `examinee`, or continues the open attempt
@@ -83,7 +85,7 @@ public struct CollectService: Sendable {
     ///   elsewhere or no attempts left; 500 when the store fails.
     public func start(
         code: String, examinee rawName: String, accessCode: String? = nil,
-        startKey: String? = nil, continuing held: String? = nil
+        startKey: String? = nil, continuing held: String? = nil, variant: String? = nil
     )
         async throws(CollectError) -> Started
     {
@@ -111,6 +113,22 @@ public struct CollectService: Sendable {
             throw CollectError(
                 400, "'start_key' must be 16 to 128 letters, digits, '-' or '_'",
                 key: "start_key")
+        }
+        // The variant of a parametric exam: the one whose taking page the student started from,
+        // else the one their name (or student id) gives.
+        var chosenVariant: String?
+        if exam.isParametric {
+            if let variant {
+                guard exam.isVariant(variant) else {
+                    throw CollectError(
+                        400,
+                        "'variant' must be a variant of '\(exam.exam.code)', 1 to \(exam.exam.variants)",
+                        key: "variant")
+                }
+                chosenVariant = variant
+            } else {
+                chosenVariant = String(Exam.variant(for: examinee, count: exam.exam.variants))
+            }
         }
         let entry = try rosterEntry(exam: exam.exam, id: examinee, accessCode: accessCode)
         let started = now()
@@ -195,17 +213,27 @@ public struct CollectService: Sendable {
                     attempt: open, token: token(for: open, exam: exam.exam).signed(with: key),
                     continued: true))
         }
+        if let chosenVariant {
+            try await storing {
+                try await store.setVariant(attempt: attempt.id, variant: chosenVariant)
+            }
+        }
         await hub.changed(attempt.exam)
-        return Started(
+        var new = Started(
             attempt: attempt, token: token(for: attempt, exam: exam.exam).signed(with: key))
+        new.variant = chosenVariant
+        return new
     }
 
-    /// `started`, a continued attempt, with the answers of its draft.
+    /// `started`, a continued attempt, with the answers of its draft and its variant.
     func continuing(_ started: Started) async throws(CollectError) -> Started {
         var started = started
         started.draftAnswers = try await storing {
             try await store.draft(ofAttempt: started.attempt.id)
         }?.answers
+        if let exam = site.exams[started.attempt.exam] {
+            started.variant = try await variant(of: started.attempt, exam: exam)
+        }
         return started
     }
 

@@ -41,9 +41,11 @@ public struct SubmissionExporter: Sendable {
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         let confined = SitePathGuard(root: folder, name: folder.path)
         var extensions: [String: [String: Int]] = [:]
+        var variants: [String: [String: String]] = [:]
         for submission in submissions {
             if extensions[submission.exam] == nil {
                 extensions[submission.exam] = try await store.extensions(ofExam: submission.exam)
+                variants[submission.exam] = try await store.variants(ofExam: submission.exam)
             }
             let examFolder = folder.appendingPathComponent(submission.exam)
             if let outside = confined.escape(of: examFolder) {
@@ -62,7 +64,8 @@ public struct SubmissionExporter: Sendable {
                 Array(
                     document(
                         submission,
-                        extraSeconds: extensions[submission.exam]?[submission.attempt] ?? 0
+                        extraSeconds: extensions[submission.exam]?[submission.attempt] ?? 0,
+                        variant: variants[submission.exam]?[submission.attempt]
                     ).utf8), to: target, tag: submission.receipt)
             outcome.written.append("\(submission.exam)/\(name)")
         }
@@ -121,9 +124,11 @@ public struct SubmissionExporter: Sendable {
         return "\(time)-\(person)-\(submission.receipt.prefix(8)).json"
     }
 
-    /// The file's JSON: the server's times as `started_at`/`finished_at`, and the time a
-    /// teacher gave the attempt as `extra_seconds`.
-    func document(_ submission: StoredSubmission, extraSeconds: Int = 0) -> String {
+    /// The file's JSON: the server's times as `started_at`/`finished_at`, the time a teacher
+    /// gave the attempt as `extra_seconds`, and the variant of a parametric exam it was given.
+    func document(_ submission: StoredSubmission, extraSeconds: Int = 0, variant: String? = nil)
+        -> String
+    {
         // The answers as the store keeps them: a JSON object it wrote itself.
         let answers =
             (try? JSONSerialization.jsonObject(with: Data(submission.answers.utf8)))
@@ -135,7 +140,7 @@ public struct SubmissionExporter: Sendable {
             finishedAt: CollectService.preciseText(submission.receivedAt),
             answers: answers, attempt: submission.attempt,
             finishedByServer: submission.finishedByServer, student: submission.student,
-            extraSeconds: extraSeconds, style: .file)
+            extraSeconds: extraSeconds, variant: variant, style: .file)
         return String(decoding: document, as: UTF8.self)
     }
 }

@@ -539,6 +539,13 @@ struct TeacherConsoleTests {
                 id: String(repeating: "b", count: 32), exam: "col-1", examinee: "Ben Example",
                 startedAt: t0, deadline: nil))
         #expect(try await store.attempts(ofExam: "col-essay").map(\.id) == [attempt.id])
+        // The variant an attempt was given is kept once (a second call keeps the first).
+        try await store.setVariant(attempt: attempt.id, variant: "3")
+        try await store.setVariant(attempt: attempt.id, variant: "5")
+        #expect(try await store.variant(ofAttempt: attempt.id) == "3")
+        #expect(try await store.variant(ofAttempt: String(repeating: "b", count: 32)) == nil)
+        #expect(try await store.variants(ofExam: "col-essay") == [attempt.id: "3"])
+        #expect(try await store.variants(ofExam: "col-1") == [:])
         try await store.saveDraft(attempt: attempt.id, answers: #"{"longest":"b"}"#, at: t0)
         #expect(
             try await store.drafts(ofExam: "col-essay")[attempt.id]?.answers == #"{"longest":"b"}"#)

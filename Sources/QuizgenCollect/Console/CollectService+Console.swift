@@ -114,7 +114,9 @@ extension CollectService {
         return ExamConsole(
             exam: exam, attempts: rows,
             results: results(
-                of: exam, submissions: submissions, marks: marks, extensions: extensions),
+                of: exam, submissions: submissions, marks: marks, extensions: extensions,
+                variants: exam.isParametric
+                    ? try await storing { try await store.variants(ofExam: slug) } : [:]),
             marks: marks,
             actions: actions, closedAt: try await closedAt(exam: slug), now: moment)
     }
@@ -124,7 +126,7 @@ extension CollectService {
     /// exported `marks.yaml`.
     func results(
         of exam: AssembledExam, submissions: [StoredSubmission], marks: [StoredMark],
-        extensions: [String: Int]
+        extensions: [String: Int], variants: [String: String] = [:]
     ) -> ExamResults {
         let slug = exam.exam.slug
         let exporter = SubmissionExporter(store: store, exams: site.exams)
@@ -139,7 +141,8 @@ extension CollectService {
             if let read = SubmissionDocument.submission(
                 Array(
                     exporter.document(
-                        submission, extraSeconds: extensions[submission.attempt] ?? 0
+                        submission, extraSeconds: extensions[submission.attempt] ?? 0,
+                        variant: variants[submission.attempt]
                     ).utf8), path: path, examSlug: slug,
                 into: &diagnostics)
             {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import QuizgenCompute
 import QuizgenCore
 import QuizgenRendering
 
@@ -55,7 +56,16 @@ extension CollectResponder {
             guard let exam = service.site.exams[attempt.exam], let token else {
                 throw CollectError(404, "the exam of this attempt is no longer served here")
             }
-            let page = AttemptExamPage(exam: exam, attempt: attempt, token: token)
+            // A parametric exam's form shows the attempt's variant, with its numbers.
+            var shown = exam
+            if let variant = try await service.variant(of: attempt, exam: exam) {
+                do throws(VariantError) {
+                    shown = try QuestionVariants.variant(exam, variant)
+                } catch {
+                    throw CollectError(500, "the attempt's variant cannot be made: \(error)")
+                }
+            }
+            let page = AttemptExamPage(exam: shown, attempt: attempt, token: token)
             guard let text = service.site.html(page) else {
                 throw CollectError(500, "the exam page could not be rendered")
             }

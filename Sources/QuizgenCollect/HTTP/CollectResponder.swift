@@ -173,10 +173,12 @@ struct CollectResponder: HTTPResponder {
             let name: String
             var accessCode: String?
             var startKey: String?
+            var variant: String?
             if isForm {
                 let fields = try FormFields.strict(body)
                 name = fields["examinee"] ?? ""
                 accessCode = fields["access_code"]
+                variant = fields["variant"].flatMap { $0.isEmpty ? nil : $0 }
             } else {
                 guard
                     let object = (try? JSONSerialization.jsonObject(with: Data(body)))
@@ -196,6 +198,15 @@ struct CollectResponder: HTTPResponder {
                         throw CollectError(400, "'access_code' must be the student's code as text")
                     }
                     accessCode = text
+                }
+                if let given = object["variant"], !(given is NSNull) {
+                    if let text = given as? String {
+                        variant = text
+                    } else if let number = given as? Int {
+                        variant = String(number)
+                    } else {
+                        throw CollectError(400, "'variant' must be the variant's number")
+                    }
                 }
                 if let key = object["start_key"], !(key is NSNull) {
                     guard let text = key as? String else {
@@ -219,7 +230,7 @@ struct CollectResponder: HTTPResponder {
                 Self.bearer(request) ?? Self.cookieToken(request, name: Self.examCookie(slug))
             let started = try await service.start(
                 code: code, examinee: name, accessCode: accessCode, startKey: startKey,
-                continuing: held)
+                continuing: held, variant: variant)
             if isForm {
                 var response = Self.redirect("/v1/attempts/\(started.attempt.id)/exam")
                 response.headers[values: .setCookie] = [
@@ -240,6 +251,7 @@ struct CollectResponder: HTTPResponder {
                 object["snapshot"] = exam.snapshotHash
             }
             object["continued"] = started.continued
+            if let variant = started.variant { object["variant"] = variant }
             // The answers saved from the device where the attempt began: another device (or
             // this one after its storage was cleared) continues with them.
             if let draft = started.draftAnswers,

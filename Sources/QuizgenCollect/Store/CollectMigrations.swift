@@ -12,6 +12,7 @@ enum CollectMigrations {
         ("0004-drafts", Migration0004.sql),
         ("0005-attempt-student-and-start-key", Migration0005.sql),
         ("0006-teachers-console", Migration0006.sql),
+        ("0007-attempt-variants", Migration0007.sql),
     ]
 
     /// A migrator that applies `all` in order.

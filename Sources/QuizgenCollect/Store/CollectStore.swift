@@ -63,6 +63,13 @@ public protocol CollectStore: Sendable {
     func setExtension(attempt id: String, seconds: Int, deadline: Date?) async throws
     /// The teacher's extensions of an exam's attempts, in seconds, by attempt id.
     func extensions(ofExam exam: String) async throws -> [String: Int]
+    /// Keeps the variant of a parametric exam that attempt `id` was given (set once: a second
+    /// call keeps the first).
+    func setVariant(attempt id: String, variant: String) async throws
+    /// The variant attempt `id` was given, if any.
+    func variant(ofAttempt id: String) async throws -> String?
+    /// The variants of an exam's attempts, by attempt id.
+    func variants(ofExam exam: String) async throws -> [String: String]
     /// Reopens attempt `id` at `time` (its submissions so far no longer close it) until
     /// `deadline`, its extension now `seconds`, in one transaction.
     func reopen(attempt id: String, at time: Date, deadline: Date, seconds: Int) async throws

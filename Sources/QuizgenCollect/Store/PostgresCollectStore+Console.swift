@@ -95,6 +95,30 @@
             return result
         }
 
+        public func setVariant(attempt id: String, variant: String) async throws {
+            try await client.query(
+                "INSERT INTO attempt_variants (attempt, variant) VALUES (\(id), \(variant)) ON CONFLICT (attempt) DO NOTHING",
+                logger: logger)
+        }
+
+        public func variant(ofAttempt id: String) async throws -> String? {
+            let rows = try await client.query(
+                "SELECT variant FROM attempt_variants WHERE attempt = \(id)", logger: logger)
+            for try await (variant) in rows.decode(String.self) { return variant }
+            return nil
+        }
+
+        public func variants(ofExam exam: String) async throws -> [String: String] {
+            let rows = try await client.query(
+                "SELECT v.attempt, v.variant FROM attempt_variants v JOIN attempts a ON a.id = v.attempt WHERE a.exam = \(exam)",
+                logger: logger)
+            var result: [String: String] = [:]
+            for try await (attempt, variant) in rows.decode((String, String).self) {
+                result[attempt] = variant
+            }
+            return result
+        }
+
         public func setMark(_ mark: StoredMark) async throws {
             let (exam, examinee, question, points, comment, teacher, at) = (
                 mark.exam, mark.examinee, mark.question, mark.points, mark.comment, mark.teacher,

@@ -95,6 +95,37 @@ extension SQLiteCollectStore {
         }
     }
 
+    public func setVariant(attempt id: String, variant: String) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql:
+                    "INSERT INTO attempt_variants (attempt, variant) VALUES (?, ?) ON CONFLICT (attempt) DO NOTHING",
+                arguments: [id, variant])
+        }
+    }
+
+    public func variant(ofAttempt id: String) async throws -> String? {
+        try await pool.read { db in
+            try String.fetchOne(
+                db, sql: "SELECT variant FROM attempt_variants WHERE attempt = ?", arguments: [id])
+        }
+    }
+
+    public func variants(ofExam exam: String) async throws -> [String: String] {
+        try await pool.read { db in
+            var result: [String: String] = [:]
+            for row in try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT v.attempt, v.variant FROM attempt_variants v JOIN attempts a ON a.id = v.attempt WHERE a.exam = ?",
+                arguments: [exam])
+            {
+                result[row["attempt"]] = row["variant"]
+            }
+            return result
+        }
+    }
+
     public func setMark(_ mark: StoredMark) async throws {
         try await pool.write { db in
             try db.execute(
