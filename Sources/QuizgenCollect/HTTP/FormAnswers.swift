@@ -23,7 +23,7 @@ enum FormAnswers {
                 case .list(let list): list
                 case .pairs(let pairs): pairs
                 }
-            })
+            }, variant: fields["variant"].flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// `fields` as the format's fields, for the collector's checks without a JSON round trip.
