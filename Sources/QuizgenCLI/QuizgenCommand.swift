@@ -27,7 +27,7 @@ public struct QuizgenCommand: AsyncParsableCommand {
         version: versionLine,
         subcommands: [
             BuildCommand.self, CheckCommand.self, GradeCommand.self, ServeCommand.self,
-            CollectCommand.self, FreezeCommand.self,
+            CollectCommand.self, FreezeCommand.self, RegradeCommand.self,
             ImportCommand.self, ExportCommand.self,
             InitCommand.self, ThemeCommand.self,
         ],

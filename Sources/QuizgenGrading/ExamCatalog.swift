@@ -59,11 +59,12 @@ public struct ExamCatalog: Sendable {
     ///   - diagnostics: Receives assembly problems and `exam.changed-since-freeze`.
     /// - Returns: The assembled exams by slug.
     public static func assemble(
-        exams: [Exam], banks: [QuestionBank], reader: SourceReader,
+        exams: [Exam], banks: [QuestionBank], reader: SourceReader, regrades apply: Bool = true,
         into diagnostics: inout Diagnostics
     ) -> [String: AssembledExam] {
         let assembler = ExamAssembler(banks: banks)
         let snapshots = ExamSnapshotStore(reader: reader)
+        let regrades = RegradeStore(reader: reader)
         var result: [String: AssembledExam] = [:]
         for exam in exams {
             let current = assembler.assemble(exam, into: &diagnostics)
@@ -74,11 +75,14 @@ public struct ExamCatalog: Sendable {
                         "the questions of '\(exam.code)' changed since it was frozen; the frozen version is published and graded (run 'quizgen freeze \(exam.code)' to take the changes)",
                         at: exam.location)
                 }
-                result[exam.slug] = AssembledExam(
+                let frozen = AssembledExam(
                     exam: exam, questions: snapshot.questions, snapshotHash: snapshot.snapshot,
                     frozen: true)
+                result[exam.slug] =
+                    apply ? regrades.applying(to: frozen, into: &diagnostics) : frozen
             } else if let current {
-                result[exam.slug] = current
+                result[exam.slug] =
+                    apply ? regrades.applying(to: current, into: &diagnostics) : current
             }
         }
         return result

@@ -10,11 +10,17 @@ final class OutcomeWriter: Sendable {
     let grader: WeightedGrader
     /// The graded exam's snapshot hash, so attempts of different exams never compare equal.
     let snapshot: String
+    /// The questions a regrade gave everyone full credit for.
+    let fullCredit: Set<String>
 
-    init(scorer: AnswerScorer, grader: WeightedGrader, snapshot: String) {
+    init(
+        scorer: AnswerScorer, grader: WeightedGrader, snapshot: String,
+        fullCredit: Set<String> = []
+    ) {
         self.scorer = scorer
         self.grader = grader
         self.snapshot = snapshot
+        self.fullCredit = fullCredit
     }
 
     /// One outcome per exam question, in exam order: read and scored again exactly as when it
@@ -31,7 +37,10 @@ final class OutcomeWriter: Sendable {
                 at: AnswerScorer.Place(line: written?.line ?? 0, column: written?.column ?? 0),
                 in: attempt.location, examinee: attempt.examinee, into: &repeated)
             // The points as graded: the grader's for the credit, an essay's mark as given.
-            if case .essay = entry.question.kind, index < attempt.questionPoints.count {
+            if fullCredit.contains(entry.question.id) {
+                outcome.credit = 1
+                outcome.points = grader.points(index, credit: 1)
+            } else if case .essay = entry.question.kind, index < attempt.questionPoints.count {
                 outcome.points = attempt.questionPoints[index]
                 outcome.credit = grader.credit(index, points: outcome.points)
             } else {

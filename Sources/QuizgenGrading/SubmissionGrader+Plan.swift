@@ -33,6 +33,10 @@ extension SubmissionGrader {
         /// A parametric exam's variants by name: each its own scorer (its key computed from its
         /// draw) and outcome writer. Empty for an exam without parametric questions.
         let variants: [String: (scorer: AnswerScorer, writer: OutcomeWriter)]
+        /// Per exam question, whether a regrade gave everyone full credit for it.
+        let fullCredit: [Bool]
+        /// The questions a regrade dropped: answers to them are expected, not unknown.
+        let dropped: Set<String>
 
         /// - Throws: `ScoringError` when the exam's base points or weights are out of range
         ///   (the exam loader refuses those; a damaged snapshot can still hold them).
@@ -72,7 +76,12 @@ extension SubmissionGrader {
             }
             grader = try WeightedGrader(
                 basePoints: Double(exam.exam.basePoints), weights: weights, mode: .partial)
-            writer = OutcomeWriter(scorer: scorer, grader: grader, snapshot: exam.snapshotHash)
+            let regrade = exam.regrade?.entries ?? []
+            let full = Set(regrade.filter { $0.action == .fullCredit }.map(\.question))
+            fullCredit = ids.map { full.contains($0) }
+            dropped = Set(regrade.filter { $0.action == .drop }.map(\.question))
+            writer = OutcomeWriter(
+                scorer: scorer, grader: grader, snapshot: exam.snapshotHash, fullCredit: full)
             var filled: [String: (scorer: AnswerScorer, writer: OutcomeWriter)] = [:]
             for (name, variant) in variants {
                 let scorer = AnswerScorer(grading: grading, questions: variant.questions)
@@ -80,7 +89,7 @@ extension SubmissionGrader {
                     scorer,
                     OutcomeWriter(
                         scorer: scorer, grader: grader,
-                        snapshot: exam.snapshotHash + "/" + name)
+                        snapshot: exam.snapshotHash + "/" + name, fullCredit: full)
                 )
             }
             self.variants = filled

@@ -200,7 +200,8 @@ public struct SubmissionGrader: Sendable {
             scratch.slots[plan.firstOfID[question]] = position
             next = question + 1
         }
-        for written in unknown.sorted(by: { $0.questionID < $1.questionID }) {
+        for written in unknown.sorted(by: { $0.questionID < $1.questionID })
+        where !plan.dropped.contains(written.questionID) {
             found.warning(
                 "submission.unknown-question",
                 "\(submission.examinee): '\(written.questionID)' is not a question of '\(exam.exam.code)'\(Suggestion.didYouMean(written.questionID, in: ids)) (ignored)",
@@ -216,7 +217,8 @@ public struct SubmissionGrader: Sendable {
             let reading = scorer.read(
                 index, answer: written?.answer, at: place, in: submission.location,
                 examinee: submission.examinee, into: &found)
-            var credit = scorer.credit(index, reading)
+            // A regrade's full credit: every examinee gets the question's whole weight.
+            var credit = plan.fullCredit[index] ? 1 : scorer.credit(index, reading)
             points[index] = plan.grader.points(index, credit: credit)
             switch reading {
             case .choices(let ticked):

@@ -13,11 +13,12 @@ struct CompletionTests {
         #expect(bash.status == 0)
         #expect(
             bash.stdout.contains(
-                "build check grade serve collect freeze import export init theme help"))
+                "build check grade serve collect freeze regrade import export init theme help"))
         // The exam argument asks quizgen itself; import offers the formats it reads.
         #expect(bash.stdout.contains("---completion export -- positional@0"))
         #expect(bash.stdout.contains("---completion grade -- positional@0"))
         #expect(bash.stdout.contains("---completion freeze -- positional@0"))
+        #expect(bash.stdout.contains("---completion regrade -- positional@0"))
         #expect(bash.stdout.contains("-o plusdirs -fX '!*.@(gift|txt|xml|zip|md)'"))
         for shell in ["zsh", "fish"] {
             let script = try QuizgenProcess.run(

@@ -113,11 +113,37 @@ public struct ExamAssembler: Sendable {
                     let options = blank.answer.options?.map { "\($0.id)=\($0.text)" }.sorted() ?? []
                     parts.append("\(index + 1):" + options.joined(separator: "\u{1E}"))
                 }
+            case .numeric(let key):
+                // Only when set, so the hashes of exams written before units stay the same.
+                if let unit = key.unit { parts.append("unit=\(unit)") }
             default:
                 break
             }
+            // The numbers a variant shows are drawn from its ranges and lists: a changed range
+            // is another version. Computed parameters and constraints stay out, as the answer
+            // formula does: they may hold the key, and this hash is published.
+            for parameter in q.parameters?.parameters ?? [] {
+                if case .computed = parameter.definition { continue }
+                parts.append("param:\(parameter.name)=\(Self.describe(parameter.definition))")
+            }
         }
         return sha256(parts.joined(separator: "\u{1F}"))
+    }
+
+    /// A parameter's definition as text, for the public hash.
+    static func describe(_ definition: ParameterDefinition) -> String {
+        switch definition {
+        case .range(let low, let high, let step):
+            "\(NumberText.format(low))..\(NumberText.format(high)) step \(NumberText.format(step))"
+        case .list(let values):
+            values.map {
+                switch $0 {
+                case .number(let number): NumberText.format(number)
+                case .text(let text): "\"\(text)\""
+                }
+            }.joined(separator: ", ")
+        case .computed: "computed"
+        }
     }
 
     /// A SHA-256 of the full questions, key included: tells whether a bank changed since a freeze.

@@ -179,6 +179,9 @@ public struct AssembledExam: Sendable, Hashable, Codable {
     /// The variant whose numbers the questions carry (`"3"`), or `nil` for the exam as
     /// written: its parametric questions are templates with `{name}` placeholders.
     public var variant: String?
+    /// The regrade applied to it (`<exam>.regrade.json`): corrected keys are in `questions`
+    /// already and dropped questions are gone from them; full credit is the grader's to give.
+    public var regrade: RegradeRecord?
 
     /// Creates an assembled exam.
     public init(exam: Exam, questions: [ExamQuestion], snapshotHash: String, frozen: Bool) {

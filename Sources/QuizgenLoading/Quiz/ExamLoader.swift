@@ -2,7 +2,8 @@ import Foundation
 import QuizgenCore
 
 /// Reads exam definitions from `Content/exams/` (YAML, JSON, or Markdown with front matter
-/// whose body is the introduction). Snapshot files (`*.frozen.json`) and rosters
+/// whose body is the introduction). Snapshot files (`*.frozen.json`), regrade records
+/// (`*.regrade.json`) and rosters
 /// (`*.roster.yaml`, ``RosterLoader``) are not exams.
 public struct ExamLoader: Sendable {
     /// Keys an exam accepts.
@@ -21,6 +22,8 @@ public struct ExamLoader: Sendable {
 
     /// The suffix of snapshot files written by `quizgen freeze`.
     public static let snapshotSuffix = ".frozen.json"
+    /// The suffix of regrade records written by `quizgen regrade --apply`.
+    public static let regradeSuffix = ".regrade.json"
 
     /// Loads every exam, sorted by file path; duplicate codes are errors.
     public func load(into diagnostics: inout Diagnostics) -> [Exam] {
@@ -29,6 +32,7 @@ public struct ExamLoader: Sendable {
         var codes: [String: Exam] = [:]
         for url in ContentFiles.list(in: folder, extensions: ["md", "json", "yaml", "yml"])
         where !url.lastPathComponent.hasSuffix(Self.snapshotSuffix)
+            && !url.lastPathComponent.hasSuffix(Self.regradeSuffix)
             && !RosterLoader.isRoster(url.lastPathComponent)
         {
             guard let exam = load(url, into: &diagnostics) else { continue }

@@ -109,11 +109,49 @@ struct ExamDashboardAdapter: ContentAdapter {
                     ]
                 },
             "has_issues": !results.issues.isEmpty,
+            "regraded": Self.regraded(results.exam, catalog: catalog),
+            "has_regraded": !(results.exam.regrade?.entries.isEmpty ?? true),
+            "variant_facility": Self.variantFacility(results, percent: pct),
+            "has_variant_facility": !Self.variantFacility(results, percent: pct).isEmpty,
             "issues_note": model.isPublic && !results.issues.isEmpty
                 ? catalog.text(
                     "grading.issues_private", ["command": "quizgen grade \(results.exam.exam.slug)"]
                 ) : "",
         ]
+    }
+
+    /// The questions a regrade corrected, dropped or gave full credit for.
+    static func regraded(_ exam: AssembledExam, catalog: Catalog) -> [[String: Any]] {
+        (exam.regrade?.entries ?? []).map {
+            ["id": $0.question, "action": catalog.text("grading.regraded.\($0.action.rawValue)")]
+        }
+    }
+
+    /// Each parametric question's facility by variant, where the attempts answered more than
+    /// one: a variant whose numbers make it harder stands out (as Moodle reports calculated
+    /// questions).
+    static func variantFacility(_ results: ExamResults, percent: (Double?) -> String)
+        -> [[String: Any]]
+    {
+        let variants = Set(results.attempts.compactMap(\.variant))
+        guard variants.count > 1 else { return [] }
+        return results.exam.questions.indices.compactMap { index -> [String: Any]? in
+            let entry = results.exam.questions[index]
+            guard entry.question.isParametric, entry.weight > 0 else { return nil }
+            var sums: [String: (total: Double, count: Int)] = [:]
+            for attempt in results.attempts where index < attempt.questionPoints.count {
+                guard let variant = attempt.variant else { continue }
+                sums[variant, default: (0, 0)].total += attempt.questionPoints[index] / entry.weight
+                sums[variant, default: (0, 0)].count += 1
+            }
+            let figures = sums.keys.sorted { (Int($0) ?? 0, $0) < (Int($1) ?? 0, $1) }.map {
+                "\($0): \(percent(sums[$0].map { $0.total / Double($0.count) })) (\(sums[$0]?.count ?? 0))"
+            }
+            return [
+                "number": index + 1, "id": entry.question.id,
+                "figures": figures.joined(separator: ", "),
+            ]
+        }
     }
 
     /// A published dashboard's list: how many submissions of each kind, without examinees,

@@ -14,7 +14,10 @@ enum ConsoleContexts {
     static func record() async throws -> [String: Set<String>] {
         let exam = CollectFixtures.exam(
             "COL-ESSAY", "pass_mark: 50", questions: CollectFixtures.withEssay)
-        let site = try CollectFixtures.site(extra: ["Content/exams/essay.yaml": exam])
+        let site = try CollectFixtures.site(
+            extra: ["Content/exams/essay.yaml": exam].merging(
+                TemplateContextFixtures.parametric(code: "COL-VAR", slug: "var")
+            ) { _, new in new })
         defer { site.remove() }
         let clock = CollectFixtures.Clock()
         let service = try CollectFixtures.service(site, clock: clock)
@@ -67,6 +70,19 @@ enum ConsoleContexts {
                 try record(TeacherExamAdapter(), page)
             }
         }
+        // A parametric exam with two variants handed in and a regrade record.
+        for (name, variant) in [("Eve Example", "1"), ("Fay Example", "2")] {
+            let started = try await service.start(
+                code: "COL-VAR", examinee: name, variant: variant)
+            _ = try await service.submit(
+                attempt: started.attempt.id, token: started.token,
+                body: CollectFixtures.body(exam: "COL-VAR", answers: #"{"speed": "50"}"#))
+        }
+        try record(
+            TeacherExamAdapter(),
+            TeacherExamPage(
+                session: session, csrf: auth.csrf(for: session), view: .live,
+                console: try await service.console(exam: "col-var")))
         _ = try await service.closeEarly(exam: "col-essay", teacher: "Ms Rivera")
         let closed = try await service.console(exam: "col-essay")
         try record(

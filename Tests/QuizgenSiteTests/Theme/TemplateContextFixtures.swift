@@ -11,6 +11,32 @@ import QuizgenTestSupport
 enum TemplateContextFixtures {
     static let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>\n"
 
+    /// A parametric exam with two variants answered and a regrade record: the dashboard's
+    /// facility by variant and its list of regraded questions.
+    static func parametric(code: String, slug: String) -> [String: String] {
+        [
+            "Content/banks/param.md": """
+            ## Speed {#speed type=numeric unit=km/h}
+
+            A train covers {d} km in {t} hours. How fast is it?
+
+            ```parameters
+            d = 100..300 step 10
+            t = [2, 4, 5]
+            ```
+
+            - = d / t ± 1%
+            """,
+            "Content/exams/\(slug).yaml":
+                "title: Variants\ncode: \(code)\nvariants: 2\nquestions: [speed, rhine-source]\n",
+            "Content/exams/\(slug).regrade.json": """
+            {"format": "quizgen-regrade/1", "exam": "\(code)", "entries": [
+              {"question": "rhine-source", "action": "full-credit", "from": "0", "to": "0",
+               "applied_at": "2026-01-06T10:00:00Z"}]}
+            """,
+        ]
+    }
+
     static var files: [String: String] {
         QuizFixtures.site(
             exam: QuizFixtures.examYAML.replacingOccurrences(
@@ -37,6 +63,14 @@ enum TemplateContextFixtures {
                 """,
                 // A roster with access codes: the start asks for the student id and the code.
                 "Content/exams/midterm.roster.csv": "id,name,code\ns-1,Ana,ABCD-EFGH\n",
+                "Content/submissions/var/one.json": """
+                {"format": "quizgen-submission/1", "exam": "VAR", "examinee": "One", "variant": "1",
+                 "answers": {"speed": "50"}}
+                """,
+                "Content/submissions/var/two.json": """
+                {"format": "quizgen-submission/1", "exam": "VAR", "examinee": "Two", "variant": "2",
+                 "answers": {"speed": "50 km/h"}}
+                """,
                 // An essay without a mark: the result page says the grade is provisional.
                 "Content/submissions/geo-mid/ana.json": """
                 {"format": "quizgen-submission/1", "exam": "GEO-MID", "examinee": "Ana",
@@ -121,6 +155,6 @@ enum TemplateContextFixtures {
                                      "name": "A cat", "width": 640, "height": 480}]}}
                 ]}
                 """,
-            ])
+            ].merging(parametric(code: "VAR", slug: "var")) { _, new in new })
     }
 }
