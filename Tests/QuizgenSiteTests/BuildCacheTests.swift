@@ -299,4 +299,30 @@ struct BuildCacheTests {
             unreadable: &unreadable)
         #expect(keys == ["Content/pages/a.md", "Content/pages/notes/b.md", "notes/b.md"])
     }
+
+    /// A link to a file outside the site is listed (adding or removing it changes the
+    /// fingerprint) but never opened: no step reads it (the confinement rule), so the walk
+    /// neither stamps nor hashes it.
+    @Test func theInputWalkOpensNoFileOutsideTheSite() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizgen-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("secret".utf8).write(to: outside.appendingPathComponent("secret.md"))
+        let site = try TestSite(
+            ["quizgen.yaml": "title: T\n", "Content/pages/a.md": "a"],
+            links: [
+                "Content/pages/leak.md": outside.appendingPathComponent("secret.md").path,
+                "Content/pages/b.md": "a.md",
+            ])
+        defer { site.remove() }
+        let listing = InputScan.list(BuildOptions(root: site.root, environment: [:]), plugins: [])
+        #expect(
+            listing.keys == [
+                "Content/pages/a.md", "Content/pages/b.md", "Content/pages/leak.md", "quizgen.yaml",
+            ])
+        #expect(listing.stamps.map { $0 != nil } == [true, true, false, true])
+        let scan = InputScan.scan(listing, previous: [:], recordedAt: 0)
+        #expect(scan.hashedCount == 3)
+    }
 }

@@ -27,7 +27,8 @@ public struct ExamLoader: Sendable {
         let folder = reader.root.appendingPathComponent("Content/exams")
         var exams: [Exam] = []
         var codes: [String: Exam] = [:]
-        for url in ContentFiles.list(in: folder, extensions: ["md", "json", "yaml", "yml"])
+        for url in reader.files(
+            in: folder, extensions: ["md", "json", "yaml", "yml"], into: &diagnostics)
         where !url.lastPathComponent.hasSuffix(Self.snapshotSuffix)
             && !RosterLoader.isRoster(url.lastPathComponent)
         {

@@ -36,11 +36,9 @@ public struct DataCollectionLoader: Sendable {
                     "collection '\(collection.name)' has no folder Content/data/\(collection.name)/",
                     at: collection.location)
             }
-            let allowed = reader.pathGuard.allows(
-                folder, what: "Content/data/\(collection.name)/", at: collection.location,
+            for url in reader.files(
+                in: folder, extensions: ["json", "yaml", "yml"], namedAt: collection.location,
                 into: &diagnostics)
-            for url in allowed
-                ? ContentFiles.list(in: folder, extensions: ["json", "yaml", "yml"]) : []
             {
                 items += loadFile(url, collection: collection.name, into: &diagnostics)
             }
