@@ -84,8 +84,11 @@ extension QuestionMedia {
                     !Roster.isPrivateContent(path), seen.insert(path).inserted
                 else { continue }
                 let url = root.appendingPathComponent(path)
-                guard contentGuard.escape(of: url) == nil,
-                    let bytes = SitePathGuard.regularFileBytes(atPath: url.path)
+                // QuestionImageValidator reports what the rule refuses, at the image.
+                var reported = Diagnostics()
+                guard
+                    let bytes = contentGuard.bytes(
+                        of: url, what: path, at: nil, into: &reported)
                 else { continue }
                 let name = Slug.make(url.deletingPathExtension().lastPathComponent)
                 let route =

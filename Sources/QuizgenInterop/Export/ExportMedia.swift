@@ -52,15 +52,14 @@ struct ExportMedia {
                 return reference(file.name)
             }
             let file = root.appendingPathComponent(path)
+            let before = refused.items.count
             guard
-                content.allowsReading(
-                    file, what: "image '\(url)' in question '\(question.id)'", at: location,
+                let bytes = content.bytes(
+                    of: file, what: "image '\(url)' in question '\(question.id)'", at: location,
                     into: &refused)
             else {
-                return nil
-            }
-            guard let bytes = SitePathGuard.regularFileBytes(atPath: file.path) else {
-                problems.append(url)
+                // Refused by the rule (reported), else missing: exported as a link.
+                if refused.items.count == before { problems.append(url) }
                 return nil
             }
             let data = Data(bytes)
