@@ -124,8 +124,8 @@ struct SitePathGuardTests {
             ["quizgen.yaml": Self.mastodonConfig], links: ["in/m/outbox.json": Self.outside])
         #expect(
             lines == [
-                "in/m: warning: no actor.json in the archive; the author has no profile",
                 "in/m/outbox.json: error: cannot read 'outbox.json': it leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it",
+                "quizgen.yaml:4:3: warning: no actor.json in the archive; the author has no profile",
             ])
         #expect(Self.leaks(published) == [])
     }
@@ -155,7 +155,7 @@ struct SitePathGuardTests {
         // Site-relative, though the zip sits at the site root.
         #expect(
             result.diagnostics.lines.contains(
-                "m.zip: error: refusing zip entry 'media_attachments/p.png': it is a symbolic link, which could lead outside the archive"
+                "m.zip/media_attachments/p.png: error: refusing zip entry 'media_attachments/p.png': it is a symbolic link, which could lead outside the archive"
             ))
         #expect(!result.diagnostics.lines.contains { $0.contains(site.root.path) })
         #expect(

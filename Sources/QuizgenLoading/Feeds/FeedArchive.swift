@@ -51,7 +51,7 @@ struct FeedArchive {
                 diagnostics.error(
                     "path.outside-site",
                     "refusing zip entry '\(path)': it is a symbolic link, which could lead outside the archive",
-                    at: SourceLocation(path: name))
+                    at: SourceLocation(path: "\(name)/\(path)"))
                 continue
             }
             guard let safe = safeRelativePath(path) else {

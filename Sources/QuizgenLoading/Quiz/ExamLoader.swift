@@ -138,6 +138,7 @@ public struct ExamLoader: Sendable {
             location: node.location)
         exam.grading = grading
         exam.passMarkLocation = map.value("pass_mark")?.location
+        exam.codeLocation = map.value("code")?.location
         windowAndRelease(&map, into: &exam)
         return exam
     }

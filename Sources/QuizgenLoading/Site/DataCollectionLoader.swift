@@ -22,10 +22,14 @@ public struct DataCollectionLoader: Sendable {
         for folder in ContentFiles.subfolders(of: dataFolder)
         where !declared.contains(folder.lastPathComponent) {
             let name = folder.lastPathComponent
+            // At the collection whose name it most likely misspells, where there is one.
+            let near = Suggestion.nearest(to: name, in: declared).flatMap { near in
+                config.collections.first { $0.name == near }?.location
+            }
             diagnostics.warning(
                 "data.unmapped",
                 "Content/data/\(name)/ is not declared under 'collections' in quizgen.yaml, so it publishes nothing\(Suggestion.didYouMean(name, in: declared))",
-                at: SourceLocation(path: reader.displayPath(folder)))
+                at: near ?? SourceLocation(path: reader.displayPath(folder)))
         }
         return config.collections.map { collection in
             var items: [DataItem] = []
