@@ -117,27 +117,21 @@ struct ConfinementPropertyTests {
         ],
     ]
 
-    /// A folder outside any site holding `outsideFiles`, with its links resolved.
-    static func outsideFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "quizgen-outside-\(UUID().uuidString)")
-        for (path, text) in outsideFiles {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder.resolvingSymlinksInPath()
+    /// The links of `places` into `outside`, by path in the site.
+    static func links(_ places: [Place], into outside: OutsideFolder) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: places.map { ($0.link, outside.path($0.target)) })
     }
 
     /// The places no located error names: by the link's path, by where it leads, or by where a
     /// file below a linked folder leads.
-    static func unreported(_ places: [Place], in lines: [String], outside: URL) -> [String] {
+    static func unreported(_ places: [Place], in lines: [String], outside: OutsideFolder)
+        -> [String]
+    {
         let errors = lines.filter {
             $0.range(of: #"^[^ :]+(:\d+:\d+)?: error: "#, options: .regularExpression) != nil
         }
         return places.filter { place in
-            let target = outside.appendingPathComponent(place.target).path
+            let target = outside.path(place.target)
             return !errors.contains {
                 $0.contains("(to \(target))") || $0.contains("(to \(target)/")
                     || $0.contains("'\(place.link)")
@@ -148,20 +142,15 @@ struct ConfinementPropertyTests {
 
     @Test(arguments: ["files and folders inside", "whole folders"])
     func everyLinkOutIsRefused(_ set: String) async throws {
-        let outside = try Self.outsideFolder()
-        defer { try? FileManager.default.removeItem(at: outside) }
+        let outside = try OutsideFolder(Self.outsideFiles)
+        defer { outside.remove() }
         let places = try #require(Self.places[set])
         var files = Self.site
         // A folder linked as a whole takes the place of the files the site had in it.
         for place in places {
             files = files.filter { !$0.key.hasPrefix(place.link + "/") }
         }
-        let site = try TestSite(
-            files,
-            links: Dictionary(
-                uniqueKeysWithValues: places.map {
-                    ($0.link, outside.appendingPathComponent($0.target).path)
-                }))
+        let site = try TestSite(files, links: Self.links(places, into: outside))
         defer { site.remove() }
 
         // In process: every link refused where content names it; nothing outside rendered.
@@ -196,7 +185,7 @@ struct ConfinementPropertyTests {
                 Self.site.filter {
                     $0.key.hasPrefix("Content/banks/") || $0.key.hasPrefix("Content/exams/")
                 }.merging(["quizgen.yaml": "title: T\n"]) { _, new in new },
-                links: [image.link: outside.appendingPathComponent(image.target).path])
+                links: Self.links([image], into: outside))
             defer { exportSite.remove() }
             for format in ["qti12", "moodle-xml"] {
                 let export = try QuizgenProcess.run(

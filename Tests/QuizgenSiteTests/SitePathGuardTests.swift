@@ -208,41 +208,28 @@ struct SitePathGuardTests {
         #expect(Self.leaks(published) == [])
     }
 
-    /// A folder outside any site, holding `files`, for links to point at; removed by the caller.
-    static func outsideFolder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "quizgen-outside-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder.resolvingSymlinksInPath()
-    }
-
     /// A linked folder is refused where a linked file is: the feed's own folder, i18n/ (issue
     /// 35, class 3), with nothing of them published.
     @Test("a feed folder and i18n/ that are links out of the site")
     func linkedFolders() async throws {
-        let outside = try Self.outsideFolder([
+        let outside = try OutsideFolder([
             "feed/users.json": #"[{"id": "ann", "name": "root: Ann"}]"#,
             "feed/posts.json":
                 #"[{"id": "p", "author": "ann", "time": "2024-01-01T00:00:00Z", "text": "root: secret"}]"#,
             "i18n/en.yaml": "theme:\n  built_with: \"root: secret\"\n",
         ])
-        defer { try? FileManager.default.removeItem(at: outside) }
+        defer { outside.remove() }
         let (lines, published) = try await Self.build(
             [
                 "quizgen.yaml":
                     "title: T\nbase_url: https://example.org/\nfeeds:\n  club:\n    title: Club\n",
                 "Content/index.md": "---\ntitle: Home\n---\nHi.\n",
             ],
-            links: ["Content/feeds/club": outside.path + "/feed", "i18n": outside.path + "/i18n"])
+            links: ["Content/feeds/club": outside.path("feed"), "i18n": outside.path("i18n")])
         #expect(
             lines == [
-                "i18n/en.yaml:1:1: error: 'i18n/en.yaml' is in a folder that leads outside the site (to \(outside.path)/i18n) through a symbolic link; refusing to read it",
-                "quizgen.yaml:4:3: error: the source 'Content/feeds/club/' of feed 'club' leads outside the site (to \(outside.path)/feed) through a symbolic link; refusing to read it",
+                "i18n/en.yaml:1:1: error: 'i18n/en.yaml' is in a folder that leads outside the site (to \(outside.path("i18n"))) through a symbolic link; refusing to read it",
+                "quizgen.yaml:4:3: error: the source 'Content/feeds/club/' of feed 'club' leads outside the site (to \(outside.path("feed"))) through a symbolic link; refusing to read it",
             ])
         #expect(Self.leaks(published) == [])
     }
@@ -271,15 +258,15 @@ struct SitePathGuardTests {
     /// refused by `allowsReading` and read by nothing.
     @Test("the rule: folders on the way, regular files only")
     func ruleParts() throws {
-        let outside = try Self.outsideFolder(["data/a.txt": "root: x"])
-        defer { try? FileManager.default.removeItem(at: outside) }
+        let outside = try OutsideFolder(["data/a.txt": "root: x"])
+        defer { outside.remove() }
         let site = try TestSite(
-            ["Content/x.md": "x"], links: ["Content/linked": outside.path + "/data"])
+            ["Content/x.md": "x"], links: ["Content/linked": outside.path("data")])
         defer { site.remove() }
         let guardian = SitePathGuard(root: site.root)
         #expect(
             guardian.folderEscape(of: site.root.appendingPathComponent("Content/linked/a.txt"))
-                == outside.path + "/data")
+                == outside.path("data"))
         #expect(guardian.folderEscape(of: site.root.appendingPathComponent("Content/x.md")) == nil)
         let fifo = site.root.appendingPathComponent("Content/fifo")
         #expect(mkfifo(fifo.path, 0o644) == 0)
@@ -299,21 +286,21 @@ struct SitePathGuardTests {
     /// files is listed or opened.
     @Test("a submissions folder that is a link out of the site")
     func linkedSubmissions() async throws {
-        let outside = try Self.outsideFolder([
+        let outside = try OutsideFolder([
             "sub/a.json": #"{"exam": "E", "name": "root: Ann", "answers": {"q1": "a"}}"#
         ])
-        defer { try? FileManager.default.removeItem(at: outside) }
+        defer { outside.remove() }
         let (lines, published) = try await Self.build(
             [
                 "quizgen.yaml": "title: T\nbase_url: https://example.org/\n",
                 "Content/banks/b.md": "## One? {#q1}\n- [x] Right\n- [ ] Wrong\n",
                 "Content/exams/e.yaml": "title: E\ncode: E\nquestions:\n  - q1\n",
             ],
-            links: ["Content/submissions/e": outside.path + "/sub"],
+            links: ["Content/submissions/e": outside.path("sub")],
             plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
         #expect(
             lines.filter { $0.contains("error") } == [
-                "Content/submissions/e: error: 'Content/submissions/e/' leads outside the site (to \(outside.path)/sub) through a symbolic link; refusing to read it"
+                "Content/submissions/e: error: 'Content/submissions/e/' leads outside the site (to \(outside.path("sub"))) through a symbolic link; refusing to read it"
             ])
         #expect(Self.leaks(published) == [])
     }

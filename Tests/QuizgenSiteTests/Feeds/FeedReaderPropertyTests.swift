@@ -52,31 +52,6 @@ struct FeedReaderPropertyTests {
         ])
     }
 
-    /// Every element's text as an XML parser decodes it, with its `type` attribute.
-    final class Elements: NSObject, XMLParserDelegate {
-        var found: [(name: String, type: String?, text: String)] = []
-        private var open: [(String, String?, String)] = []
-        func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String] = [:]
-        ) {
-            open.append((name, attributes["type"], ""))
-        }
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if !open.isEmpty { open[open.count - 1].2 += string }
-        }
-        func parser(_ parser: XMLParser, foundCDATA block: Data) {
-            if !open.isEmpty { open[open.count - 1].2 += String(decoding: block, as: UTF8.self) }
-        }
-        func parser(
-            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-            qualifiedName: String?
-        ) {
-            let element = open.removeLast()
-            found.append((element.0, element.1, element.2))
-        }
-    }
-
     /// The HTML a reader renders from `data`: every RSS element's text (readers take RSS
     /// text for HTML), Atom's `type="html"` constructs, JSON Feed's `content_html`.
     static func htmlFields(of path: String, _ data: Data) throws -> [String] {
@@ -86,7 +61,7 @@ struct FeedReaderPropertyTests {
             return items.compactMap { $0["content_html"] as? String }
         }
         let parser = XMLParser(data: data)
-        let elements = Elements()
+        let elements = FeedMarkupPropertyTests.Collector(names: nil)
         parser.delegate = elements
         #expect(parser.parse(), "\(path) is not well-formed XML")
         let atom = path.hasSuffix("atom.xml")
