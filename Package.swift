@@ -264,7 +264,7 @@ let package = Package(
         ),
         .testTarget(
             name: "QuizgenCLITests",
-            dependencies: ["quizgen", "QuizgenCLI", "QuizgenTestSupport"]
+            dependencies: ["quizgen", "QuizgenCLI", "QuizgenSite", "QuizgenTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,8 +14,10 @@ public struct ImportCommand: ParsableCommand {
         discussion: """
             Writes one Markdown bank per source category (JSON with --output x.json), with images \
             beside it. Every question that cannot be imported, and everything of an imported \
-            question that quizgen cannot represent, is reported at its file:line:col. Exit status \
-            1 when a question was not imported or the source has errors. See docs/interop.md.
+            question that quizgen cannot represent, is reported at its file:line:col; the \
+            terminal shows the first few of each kind per file, as build does, and the report \
+            file (.quizgen/reports/import.txt) accounts for every question. Exit status 1 when a \
+            question was not imported or the source has errors. See docs/interop.md.
             """)
 
     @Argument(
@@ -56,6 +58,14 @@ public struct ImportCommand: ParsableCommand {
     )
     var force = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where to write the account of every question (default: \(ImportReport.defaultPath)).",
+            valueName: "file"),
+        completion: .file())
+    var report: String = ImportReport.defaultPath
+
     public init() {}
 
     public func validate() throws {
@@ -73,7 +83,8 @@ public struct ImportCommand: ParsableCommand {
         let result = QuizImporter().read(urls, format: format, category: category) { url in
             shown[url.path] ?? Self.relative(url, to: cwd)
         }
-        Console.err(render(result.diagnostics))
+        // Bounded like build's output; the report holds every diagnostic.
+        Console.err(DiagnosticPrinter(format: diagnosticsFormat).render(result.diagnostics))
         var writer = BankFileWriter(output: output)
         writer.replacesFiles = force
         writer.takenIDs = Self.questionIDs(
@@ -98,13 +109,32 @@ public struct ImportCommand: ParsableCommand {
             ? written[0].path : "\(written.count) banks in \(Self.folder(of: output))"
         var summary =
             "imported \(result.imported) question\(result.imported == 1 ? "" : "s") into \(target)"
-        if result.skipped > 0 { summary += "; \(result.skipped) not imported, see above" }
+        // "see above" only when the terminal showed every problem.
+        let folded = result.diagnostics.grouped().contains {
+            if case .single = $0 { return false }
+            return true
+        }
+        let see = folded ? "see \(report)" : "see above"
+        if result.skipped > 0 { summary += "; \(result.skipped) not imported, \(see)" }
         let otherErrors = result.diagnostics.errorCount - result.skipped
         if otherErrors > 0 {
             summary +=
-                "; \(otherErrors) error\(otherErrors == 1 ? "" : "s") in the source\(result.skipped > 0 ? "" : ", see above")"
+                "; \(otherErrors) error\(otherErrors == 1 ? "" : "s") in the source\(result.skipped > 0 ? "" : ", \(see)")"
         }
         Console.out(summary + "\n")
+        let account = ImportReport.text(
+            result, placements: writer.placements(for: result), files: files, summary: summary)
+        do {
+            let url = ReportFiles.url(report)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(account.utf8).write(to: url, options: .atomic)
+            Console.out("every question's account: \(report)\n")
+        } catch {
+            Console.err(
+                "quizgen: cannot write \(report): \((error as NSError).localizedDescription)\n")
+            throw ExitCode(1)
+        }
         if result.skipped > 0 || result.diagnostics.hasErrors { throw ExitCode(1) }
     }
 
@@ -123,15 +153,6 @@ public struct ImportCommand: ParsableCommand {
             ids.formUnion(bank.questions.map(\.id))
         }
         return ids
-    }
-
-    /// Every diagnostic, none folded away: an import must account for each question.
-    private func render(_ diagnostics: Diagnostics) -> String {
-        guard diagnosticsFormat == .text else {
-            return DiagnosticPrinter(format: diagnosticsFormat).render(diagnostics)
-        }
-        var excerpter = SourceExcerpter(sources: diagnostics.sources)
-        return diagnostics.sorted.map { $0.text(excerpter: &excerpter) }.joined()
     }
 
     private static func folder(of output: String) -> String {

@@ -79,13 +79,41 @@ extension Diagnostics {
     /// texts re-keyed), e.g. to make paths that an importer reported relative to an archive
     /// relative to the site root.
     public func mappingPaths(_ transform: (String) -> String) -> Diagnostics {
+        mapping { location in
+            var moved = location
+            moved.path = transform(location.path)
+            return moved
+        } sourcePaths: {
+            transform($0)
+        }
+    }
+
+    /// The diagnostics about the whole of `path` (a location without a line: a folder, an
+    /// archive) placed at `location` instead, where the config names it.
+    ///
+    /// - Parameters:
+    ///   - path: The folder or archive, as its diagnostics name it.
+    ///   - location: Where the config names it; nothing moves when `nil`.
+    /// - Returns: The diagnostics, those moved.
+    public func relocating(wholeOf path: String, to location: SourceLocation?) -> Diagnostics {
+        guard let location else { return self }
+        return mapping {
+            $0.path == path && $0.line == 0 ? location : $0
+        } sourcePaths: {
+            $0
+        }
+    }
+
+    private func mapping(
+        _ transform: (SourceLocation) -> SourceLocation, sourcePaths: (String) -> String
+    ) -> Diagnostics {
         var result = Diagnostics()
         for var item in items {
-            if let location = item.location { item.location?.path = transform(location.path) }
+            if let location = item.location { item.location = transform(location) }
             result.append(item)
         }
         for source in sources.values {
-            result.register(SourceText(path: transform(source.path), text: source.text))
+            result.register(SourceText(path: sourcePaths(source.path), text: source.text))
         }
         return result
     }

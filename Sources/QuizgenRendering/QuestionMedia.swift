@@ -66,8 +66,9 @@ extension QuestionMedia {
     /// The local images of `questions` that the site publishes, each once, in order: the same
     /// list for the build (which writes them) and the collector (whose result pages link them).
     ///
-    /// Images outside `Content/`, private files (rosters, submissions) and images that cannot
-    /// be read are left out (a validator reports them).
+    /// Images outside `Content/`, private files (rosters, submissions), images that cannot
+    /// be read and files `MediaPolicy` does not publish are left out (a validator reports
+    /// them); an SVG is published sanitised.
     ///
     /// - Parameters:
     ///   - questions: The published questions.
@@ -84,8 +85,11 @@ extension QuestionMedia {
                     !Roster.isPrivateContent(path), seen.insert(path).inserted
                 else { continue }
                 let url = root.appendingPathComponent(path)
-                guard contentGuard.escape(of: url) == nil,
-                    let bytes = SitePathGuard.regularFileBytes(atPath: url.path)
+                // QuestionImageValidator reports what the rule refuses, at the image.
+                var reported = Diagnostics()
+                guard
+                    let read = contentGuard.bytes(of: url, what: path, at: nil, into: &reported),
+                    let bytes = MediaPolicy.publishable(read, name: path)
                 else { continue }
                 let name = Slug.make(url.deletingPathExtension().lastPathComponent)
                 let route =

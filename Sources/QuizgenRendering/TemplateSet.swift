@@ -62,11 +62,7 @@ public struct TemplateSet: Sendable {
         for (name, text) in builtIn {
             sources[name] = SourceText(path: "built-in theme: \(name).mustache", text: text)
         }
-        let allowed = reader.pathGuard.allows(
-            folder, what: "'\(reader.displayPath(folder))/'",
-            at: SourceLocation(path: reader.displayPath(folder)),
-            into: &diagnostics)
-        for url in allowed ? ContentFiles.list(in: folder) : [] {
+        for url in reader.files(in: folder, into: &diagnostics) {
             guard url.pathExtension == "mustache" else { continue }
             let relative = String(url.path.dropFirst(folder.standardizedFileURL.path.count + 1))
             guard let source = reader.read(url, into: &diagnostics) else { continue }

@@ -1,6 +1,9 @@
-/// The `Content-Type` of a site file, by its extension.
+import QuizgenLoading
+
+/// The `Content-Type` of a site file, by its extension: the theme's and the pages' types, and
+/// every medium the site publishes as `MediaPolicy` serves it.
 enum ContentTypes {
-    static let byExtension: [String: String] = [
+    static let byExtension: [String: String] = MediaPolicy.types.merging([
         "html": "text/html; charset=utf-8",
         "htm": "text/html; charset=utf-8",
         "css": "text/css; charset=utf-8",
@@ -10,18 +13,12 @@ enum ContentTypes {
         "atom": "application/atom+xml; charset=utf-8",
         "rss": "application/rss+xml; charset=utf-8",
         "json": "application/json",
-        "svg": "image/svg+xml",
-        "png": "image/png",
-        "jpg": "image/jpeg",
-        "jpeg": "image/jpeg",
-        "gif": "image/gif",
-        "webp": "image/webp",
         "ico": "image/x-icon",
         "woff2": "font/woff2",
         "woff": "font/woff",
         "txt": "text/plain; charset=utf-8",
         "csv": "text/csv; charset=utf-8",
-    ]
+    ]) { _, page in page }
 
     /// The type for `path`; unknown extensions are served as bytes, never sniffed.
     static func forPath(_ path: String) -> String {

@@ -34,7 +34,6 @@ extension PreviewResponder {
         var headers = HTTPFields()
         headers[.contentType] = type
         headers[.cacheControl] = "no-store"
-        headers[.xContentTypeOptions] = "nosniff"
         let body =
             ContentTypes.isHTML(type)
             ? PreviewInjector.inject(into: bytes, overlay: snapshot.overlay) : bytes

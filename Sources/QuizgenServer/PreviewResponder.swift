@@ -22,6 +22,14 @@ struct PreviewResponder: HTTPResponder {
     var servesGrading = false
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        var response = await answer(request)
+        // No answer is sniffed into another type: a medium stays what its extension says.
+        response.headers[.xContentTypeOptions] = "nosniff"
+        return response
+    }
+
+    /// The response to `request`, before the headers every response gets.
+    func answer(_ request: Request) async -> Response {
         let path = request.uri.path
         if request.uri.string.utf8.count > Self.maxTargetLength {
             return Self.plain(.uriTooLong, "request target too long\n")
@@ -83,7 +91,6 @@ struct PreviewResponder: HTTPResponder {
         headers[.contentType] = type
         headers[.cacheControl] = "no-cache"
         headers[.eTag] = tag
-        headers[.xContentTypeOptions] = "nosniff"
         if let match = request.headers[.ifNoneMatch], Self.matches(match, tag) {
             return Response(status: .notModified, headers: headers)
         }

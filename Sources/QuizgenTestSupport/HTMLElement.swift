@@ -25,15 +25,38 @@ public struct HTMLElement: Sendable, Hashable {
         return found
     }
 
+    /// Every element in `html`, in document order (an unknown tag by its name as written,
+    /// lower-cased).
+    ///
+    /// - Parameter html: A page or fragment.
+    /// - Returns: The elements.
+    public static func all(in html: String) -> [HTMLElement] {
+        var found: [HTMLElement] = []
+        GumboDocument.withRoot(html) { root in
+            visit(root, name: nil, into: &found)
+        }
+        return found
+    }
+
     private static func visit(
-        _ node: UnsafeMutablePointer<GumboNode>, name: String, into found: inout [HTMLElement]
+        _ node: UnsafeMutablePointer<GumboNode>, name: String?, into found: inout [HTMLElement]
     ) {
         guard node.pointee.type == GUMBO_NODE_ELEMENT else { return }
         let element = node.pointee.v.element
-        let tag =
+        var tag =
             element.tag == GUMBO_TAG_UNKNOWN
             ? "" : String(cString: gumbo_normalized_tagname(element.tag))
-        if tag == name {
+        if tag.isEmpty, name == nil {
+            var original = element.original_tag
+            gumbo_tag_from_original_text(&original)
+            if let data = original.data {
+                tag = String(
+                    decoding: UnsafeRawBufferPointer(start: data, count: original.length),
+                    as: UTF8.self
+                ).lowercased()
+            }
+        }
+        if name == nil || tag == name {
             var attributes: [String: String] = [:]
             element.forEachAttribute { attribute in
                 if let key = attribute.name {

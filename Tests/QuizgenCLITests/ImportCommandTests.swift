@@ -28,6 +28,7 @@ struct ImportCommandTests {
             run.stdout == """
                 wrote 2 questions to Content/banks/rivers.md
                 imported 2 questions into Content/banks/rivers.md; 2 not imported, see above
+                every question's account: .quizgen/reports/import.txt
 
                 """)
         #expect(
@@ -77,7 +78,7 @@ struct ImportCommandTests {
         #expect(run.stderr == "")
         #expect(
             run.stdout
-                == "wrote 1 question to Content/banks/vienna.json\nimported 1 question into Content/banks/vienna.json\n"
+                == "wrote 1 question to Content/banks/vienna.json\nimported 1 question into Content/banks/vienna.json\nevery question's account: .quizgen/reports/import.txt\n"
         )
         let build = try QuizgenProcess.run(["build"], in: site.root)
         #expect(build.status == 0, "\(build.stderr)")
@@ -132,5 +133,45 @@ struct ImportCommandTests {
             run.stderr.hasPrefix(
                 "notes.txt: error: cannot tell this file's format; pass --format gift|aiken|moodle-xml|text2qti|qti\n"
             ))
+    }
+
+    /// The terminal shows the problems bounded as build does (the first few of each kind per
+    /// file, the rest counted), while the report accounts for every question: where each went
+    /// or why not, in source order (issue 35, class 8: 100,000 bad questions printed 14.6 MB).
+    @Test func terminalOutputIsBoundedAndTheReportHoldsEveryQuestion() throws {
+        var gift = "::Good::Which river flows through Vienna?{=Danube ~Rhine}\n\n"
+        for index in 1...300 { gift += "::Bad \(index)::Never closed {=a ~b\n\n" }
+        let site = try TestSite(["quizgen.yaml": QuizFixtures.config, "many.gift": gift])
+        defer { site.remove() }
+        let run = try QuizgenProcess.run(["import", "many.gift"], in: site.root)
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count < 30, "\(lines.count) lines on stderr")
+        #expect(run.stderr.contains("and 295 more of the kind"), "\(run.stderr)")
+        #expect(
+            run.stdout == """
+                wrote 1 question to Content/banks/many.md
+                imported 1 question into Content/banks/many.md; 300 not imported, see .quizgen/reports/import.txt
+                every question's account: .quizgen/reports/import.txt
+
+                """)
+        let report = try String(
+            contentsOf: site.root.appendingPathComponent(".quizgen/reports/import.txt"),
+            encoding: .utf8)
+        let entries = report.split(separator: "\n").filter { $0.hasPrefix("many.gift:") }
+        #expect(entries.count == 301)
+        #expect(entries.first == "many.gift:1:1: imported as 'good' into Content/banks/many.md")
+        #expect(
+            entries.last
+                == "many.gift:601:25: error: 'Bad 300': this '{' is never closed; question not imported"
+        )
+        #expect(report.hasPrefix("quizgen import many.gift\nimported 1 question into"))
+        // --report puts it elsewhere.
+        let elsewhere = try QuizgenProcess.run(
+            ["import", "many.gift", "--force", "--report", "out/account.txt"], in: site.root)
+        #expect(elsewhere.stdout.hasSuffix("every question's account: out/account.txt\n"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: site.root.appendingPathComponent("out/account.txt").path))
     }
 }

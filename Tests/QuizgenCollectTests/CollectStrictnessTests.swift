@@ -88,4 +88,35 @@ struct CollectStrictnessTests {
         #expect(json.status == 409)
         #expect(try await collector.service.store.submissions(ofAttempt: id).isEmpty)
     }
+
+    /// Every answer of the collector, refusals, redirects and preflights included, carries
+    /// `X-Content-Type-Options: nosniff` (issue 35, class 4).
+    @Test func everyAnswerIsNosniff() async throws {
+        let collector = try await RunningCollector.start(try CollectFixtures.site())
+        defer { Task { await collector.stop() } }
+        let (id, token) = try await collector.startAttempt()
+        let answers = [
+            try await collector.request("GET", "/healthz"),
+            try await collector.request("GET", "/v1/exams/open"),
+            try await collector.request("GET", "/v1/exams/open?code=COL-1"),
+            try await collector.request("GET", "/no/such/path"),
+            try await collector.request("DELETE", "/v1/exams/open"),
+            try await collector.request(
+                "OPTIONS", "/v1/exams/COL-1/attempts",
+                headers: [
+                    "Origin": "https://quiz.example.org", "Access-Control-Request-Method": "POST",
+                ]),
+            try await collector.request(
+                "POST", "/v1/exams/COL-1/attempts", headers: ["Content-Type": "application/json"],
+                body: "{"),
+            try await collector.request(
+                "POST", "/v1/attempts/\(id)/submission", headers: Self.form,
+                body: "token=\(token)&q.capital-at=Vienna"),
+            try await collector.request("GET", "/teacher/"),
+        ]
+        #expect(answers.map(\.status) == [200, 400, 303, 404, 405, 204, 400, 303, 200])
+        for answer in answers {
+            #expect(answer.header("X-Content-Type-Options") == "nosniff", "\(answer.status)")
+        }
+    }
 }

@@ -260,3 +260,49 @@ struct LongLineImportTests {
         #expect(text == (0..<count).map { "[[a\($0)]]" }.joined(separator: " "))
     }
 }
+
+/// Media a source names stay inside its folder (issue 35, class 3).
+@Suite("Import: media stay inside the source's folder")
+struct ImportConfinementTests {
+    /// Files beside a QTI item are read under the confinement rule, with the item's folder as
+    /// the root: a percent-encoded `..` and a link out of the folder are left out with a located
+    /// warning, and nothing of either is imported (issue 35, class 3).
+    @Test func mediaBesideAQTIItemStayInsideItsFolder() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizgen-import-\(UUID().uuidString)")
+        let folder = base.appendingPathComponent("source")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        try Data("SECRET".utf8).write(to: base.appendingPathComponent("secret.png"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("images/link.png").path,
+            withDestinationPath: base.appendingPathComponent("secret.png").path)
+        let item = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="i" title="Q">
+              <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">
+                <correctResponse><value>A</value></correctResponse>
+              </responseDeclaration>
+              <itemBody>
+                <p>Look. <img src="%2E%2E/secret.png" alt="a"/> <img src="images/link.png" alt="b"/></p>
+                <choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="1">
+                  <simpleChoice identifier="A">Yes</simpleChoice>
+                  <simpleChoice identifier="B">No</simpleChoice>
+                </choiceInteraction>
+              </itemBody>
+            </assessmentItem>
+            """
+        let url = folder.appendingPathComponent("item.xml")
+        try Data(item.utf8).write(to: url)
+        let result = QuizImporter().read([url]) { $0.lastPathComponent }
+        #expect(
+            result.diagnostics.lines == [
+                "item.xml:2:1: warning: question 'Q': the image '%2E%2E/secret.png' is not inside the source; it is left out",
+                "item.xml:2:1: warning: question 'Q': the image 'images/link.png' is missing from the source; it is left out",
+            ])
+        let files = BankFileWriter(output: "Content/banks").files(for: result)
+        #expect(!files.contains { String(decoding: $0.data, as: UTF8.self).contains("SECRET") })
+        #expect(!files.contains { $0.path.hasSuffix(".png") })
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenServiceTestSupport
+import QuizgenSite
 import QuizgenTestSupport
 import Testing
 
@@ -116,5 +117,59 @@ struct PreviewServerTests {
         #expect(head.body.isEmpty)
         // Still serving after all that.
         #expect(try await server.get("/about/").status == 200)
+    }
+
+    /// Every answer of the preview carries `X-Content-Type-Options: nosniff` (a medium is
+    /// never sniffed into a page), and each medium the site publishes has its own type
+    /// (issue 35, class 4).
+    @Test func everyAnswerIsNosniffAndMediaHaveTheirTypes() async throws {
+        var files = Self.files
+        files["quizgen.yaml"]! += "feeds:\n  own:\n    title: Own\n"
+        files["Content/feeds/own/users.json"] = #"[{"id": "ann"}]"#
+        files["Content/feeds/own/posts.json"] =
+            #"[{"id": "p", "author": "ann", "time": "2024-01-01T00:00:00Z", "text": "x", "media": ["a.svg", "b.mp4", "c.pdf", "d.mp3", "e.webm"]}]"#
+        files["Content/feeds/own/a.svg"] = #"<svg xmlns="http://www.w3.org/2000/svg"/>"#
+        for name in ["b.mp4", "c.pdf", "d.mp3", "e.webm"] {
+            files["Content/feeds/own/\(name)"] = name
+        }
+        let server = try await RunningServer.start(
+            try TestSite(files), plugins: [FeedPlugin.plugin])
+        defer { Task { await server.stop() } }
+        let feed = try await server.get("/feeds/own/")
+        #expect(feed.status == 200)
+        var media: [String] = []
+        var rest = feed.body[...]
+        while let range = rest.range(of: #"/media/[^"]+"#, options: .regularExpression) {
+            media.append(String(rest[range]))
+            rest = rest[range.upperBound...]
+        }
+        let types = Dictionary(
+            media.map { (String($0.split(separator: ".").last ?? ""), $0) }
+        ) { a, _ in a }
+        #expect(types.keys.sorted() == ["mp3", "mp4", "pdf", "svg", "webm"])
+        let expected = [
+            "svg": "image/svg+xml", "mp4": "video/mp4", "pdf": "application/pdf",
+            "mp3": "audio/mpeg", "webm": "video/webm",
+        ]
+        for (ext, path) in types {
+            let answer = try await server.get(path)
+            #expect(answer.status == 200, "\(path)")
+            #expect(answer.header("Content-Type") == expected[ext], "\(path)")
+            #expect(answer.header("X-Content-Type-Options") == "nosniff", "\(path)")
+        }
+        let tag = try #require(try await server.get("/about/").header("ETag"))
+        var answers = [
+            try await server.get("/"), try await server.get("/no/such/page/"),
+            try await server.get("/about"), try await server.get("/_quizgen/unknown"),
+            try await server.get("/about/", headers: ["If-None-Match": tag]),
+            try await server.get("/%2e%2e/etc/passwd"),
+            try await server.get("/" + String(repeating: "a", count: 9000)),
+            try await RawHTTP.request(port: server.port, "POST", "/about/"),
+        ]
+        answers.append(try await server.get("/assets/theme.css"))
+        #expect(answers.map(\.status) == [200, 404, 302, 404, 304, 400, 414, 405, 200])
+        for answer in answers {
+            #expect(answer.header("X-Content-Type-Options") == "nosniff", "\(answer.status)")
+        }
     }
 }

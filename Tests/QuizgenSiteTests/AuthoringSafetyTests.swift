@@ -113,7 +113,7 @@ struct AuthoringSafetyTests {
         ]).lines
         #expect(
             got == [
-                "Content/submissions/sci-101: warning: Content/submissions/sci-101/ matches no exam code, so its submissions are not graded; did you mean the exam 'SCI-110' (Content/exams/e.yaml)? Rename the folder to 'sci-110' or correct the exam's code"
+                "Content/exams/e.yaml:2:7: warning: Content/submissions/sci-101/ matches no exam code, so its submissions are not graded; did you mean the exam 'SCI-110' (Content/exams/e.yaml)? Rename the folder to 'sci-110' or correct the exam's code"
             ])
         // A misspelt question id stops the exam; its submissions folder adds nothing.
         let typo = "title: E\ncode: SCI-101\nquestions: [q1, q3]\n"

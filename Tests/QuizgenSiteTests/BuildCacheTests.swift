@@ -282,14 +282,11 @@ struct BuildCacheTests {
     /// The input walk follows a link to a folder inside the site, but not one that leads out of
     /// it: no step reads there (the confinement rule), so the walk opens none of its files.
     @Test func theInputWalkStaysInsideTheSite() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "quizgen-outside-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: outside) }
-        try Data("x".utf8).write(to: outside.appendingPathComponent("secret.md"))
+        let outside = try OutsideFolder(["secret.md": "x"])
+        defer { outside.remove() }
         let site = try TestSite(
             ["Content/pages/a.md": "a", "notes/b.md": "b"],
-            links: ["Content/pages/out": outside.path, "Content/pages/notes": "../../notes"])
+            links: ["Content/pages/out": outside.url.path, "Content/pages/notes": "../../notes"])
         defer { site.remove() }
         var keys: [String] = []
         var unreadable: Set<String> = []
@@ -298,5 +295,27 @@ struct BuildCacheTests {
             inside: SitePathGuard(root: site.root), into: &keys,
             unreadable: &unreadable)
         #expect(keys == ["Content/pages/a.md", "Content/pages/notes/b.md", "notes/b.md"])
+    }
+
+    /// A link to a file outside the site is listed (adding or removing it changes the
+    /// fingerprint) but never opened: no step reads it (the confinement rule), so the walk
+    /// neither stamps nor hashes it.
+    @Test func theInputWalkOpensNoFileOutsideTheSite() throws {
+        let outside = try OutsideFolder(["secret.md": "secret"])
+        defer { outside.remove() }
+        let site = try TestSite(
+            ["quizgen.yaml": "title: T\n", "Content/pages/a.md": "a"],
+            links: [
+                "Content/pages/leak.md": outside.path("secret.md"), "Content/pages/b.md": "a.md",
+            ])
+        defer { site.remove() }
+        let listing = InputScan.list(BuildOptions(root: site.root, environment: [:]), plugins: [])
+        #expect(
+            listing.keys == [
+                "Content/pages/a.md", "Content/pages/b.md", "Content/pages/leak.md", "quizgen.yaml",
+            ])
+        #expect(listing.stamps.map { $0 != nil } == [true, true, false, true])
+        let scan = InputScan.scan(listing, previous: [:], recordedAt: 0)
+        #expect(scan.hashedCount == 3)
     }
 }

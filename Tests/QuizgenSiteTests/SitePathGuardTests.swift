@@ -124,8 +124,8 @@ struct SitePathGuardTests {
             ["quizgen.yaml": Self.mastodonConfig], links: ["in/m/outbox.json": Self.outside])
         #expect(
             lines == [
-                "in/m: warning: no actor.json in the archive; the author has no profile",
                 "in/m/outbox.json: error: cannot read 'outbox.json': it leads outside the archive (to /etc/passwd) through a symbolic link; refusing to read it",
+                "quizgen.yaml:4:3: warning: no actor.json in the archive; the author has no profile",
             ])
         #expect(Self.leaks(published) == [])
     }
@@ -155,7 +155,7 @@ struct SitePathGuardTests {
         // Site-relative, though the zip sits at the site root.
         #expect(
             result.diagnostics.lines.contains(
-                "m.zip: error: refusing zip entry 'media_attachments/p.png': it is a symbolic link, which could lead outside the archive"
+                "m.zip/media_attachments/p.png: error: refusing zip entry 'media_attachments/p.png': it is a symbolic link, which could lead outside the archive"
             ))
         #expect(!result.diagnostics.lines.contains { $0.contains(site.root.path) })
         #expect(
@@ -188,7 +188,7 @@ struct SitePathGuardTests {
         #expect(
             lines == [
                 "Content/data/terms/b.json:1:1: error: 'Content/data/terms/b.json' leads outside the site (to /etc/passwd) through a symbolic link; refusing to read it",
-                "quizgen.yaml:6:3: error: Content/data/more/ leads outside the site (to /etc) through a symbolic link; refusing to read it",
+                "quizgen.yaml:6:3: error: 'Content/data/more/' leads outside the site (to /etc) through a symbolic link; refusing to read it",
             ])
         #expect(Self.leaks(published) == [])
     }
@@ -208,41 +208,28 @@ struct SitePathGuardTests {
         #expect(Self.leaks(published) == [])
     }
 
-    /// A folder outside any site, holding `files`, for links to point at; removed by the caller.
-    static func outsideFolder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "quizgen-outside-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder.resolvingSymlinksInPath()
-    }
-
     /// A linked folder is refused where a linked file is: the feed's own folder, i18n/ (issue
     /// 35, class 3), with nothing of them published.
     @Test("a feed folder and i18n/ that are links out of the site")
     func linkedFolders() async throws {
-        let outside = try Self.outsideFolder([
+        let outside = try OutsideFolder([
             "feed/users.json": #"[{"id": "ann", "name": "root: Ann"}]"#,
             "feed/posts.json":
                 #"[{"id": "p", "author": "ann", "time": "2024-01-01T00:00:00Z", "text": "root: secret"}]"#,
             "i18n/en.yaml": "theme:\n  built_with: \"root: secret\"\n",
         ])
-        defer { try? FileManager.default.removeItem(at: outside) }
+        defer { outside.remove() }
         let (lines, published) = try await Self.build(
             [
                 "quizgen.yaml":
                     "title: T\nbase_url: https://example.org/\nfeeds:\n  club:\n    title: Club\n",
                 "Content/index.md": "---\ntitle: Home\n---\nHi.\n",
             ],
-            links: ["Content/feeds/club": outside.path + "/feed", "i18n": outside.path + "/i18n"])
+            links: ["Content/feeds/club": outside.path("feed"), "i18n": outside.path("i18n")])
         #expect(
             lines == [
-                "i18n/en.yaml:1:1: error: 'i18n/en.yaml' is in a folder that leads outside the site (to \(outside.path)/i18n) through a symbolic link; refusing to read it",
-                "quizgen.yaml:4:3: error: the source 'Content/feeds/club/' of feed 'club' leads outside the site (to \(outside.path)/feed) through a symbolic link; refusing to read it",
+                "i18n/en.yaml:1:1: error: 'i18n/en.yaml' is in a folder that leads outside the site (to \(outside.path("i18n"))) through a symbolic link; refusing to read it",
+                "quizgen.yaml:4:3: error: the source 'Content/feeds/club/' of feed 'club' leads outside the site (to \(outside.path("feed"))) through a symbolic link; refusing to read it",
             ])
         #expect(Self.leaks(published) == [])
     }
@@ -271,15 +258,15 @@ struct SitePathGuardTests {
     /// refused by `allowsReading` and read by nothing.
     @Test("the rule: folders on the way, regular files only")
     func ruleParts() throws {
-        let outside = try Self.outsideFolder(["data/a.txt": "root: x"])
-        defer { try? FileManager.default.removeItem(at: outside) }
+        let outside = try OutsideFolder(["data/a.txt": "root: x"])
+        defer { outside.remove() }
         let site = try TestSite(
-            ["Content/x.md": "x"], links: ["Content/linked": outside.path + "/data"])
+            ["Content/x.md": "x"], links: ["Content/linked": outside.path("data")])
         defer { site.remove() }
         let guardian = SitePathGuard(root: site.root)
         #expect(
             guardian.folderEscape(of: site.root.appendingPathComponent("Content/linked/a.txt"))
-                == outside.path + "/data")
+                == outside.path("data"))
         #expect(guardian.folderEscape(of: site.root.appendingPathComponent("Content/x.md")) == nil)
         let fifo = site.root.appendingPathComponent("Content/fifo")
         #expect(mkfifo(fifo.path, 0o644) == 0)
@@ -295,26 +282,25 @@ struct SitePathGuardTests {
         #expect(SitePathGuard.regularFileBytes(atPath: fifo.path) == nil)
     }
 
-    /// A submissions folder linked out of the site is read through the site's reader, which
-    /// refuses each file before opening it (the loader lists the folder; it should refuse the
-    /// folder as a whole, see the report of issue 35's confinement work).
+    /// A submissions folder linked out of the site is refused as a whole, before any of its
+    /// files is listed or opened.
     @Test("a submissions folder that is a link out of the site")
     func linkedSubmissions() async throws {
-        let outside = try Self.outsideFolder([
+        let outside = try OutsideFolder([
             "sub/a.json": #"{"exam": "E", "name": "root: Ann", "answers": {"q1": "a"}}"#
         ])
-        defer { try? FileManager.default.removeItem(at: outside) }
+        defer { outside.remove() }
         let (lines, published) = try await Self.build(
             [
                 "quizgen.yaml": "title: T\nbase_url: https://example.org/\n",
                 "Content/banks/b.md": "## One? {#q1}\n- [x] Right\n- [ ] Wrong\n",
                 "Content/exams/e.yaml": "title: E\ncode: E\nquestions:\n  - q1\n",
             ],
-            links: ["Content/submissions/e": outside.path + "/sub"],
+            links: ["Content/submissions/e": outside.path("sub")],
             plugins: [QuizPlugin.plugin, GradingPlugin.plugin])
         #expect(
             lines.filter { $0.contains("error") } == [
-                "Content/submissions/e/a.json:1:1: error: 'Content/submissions/e/a.json' is in a folder that leads outside the site (to \(outside.path)/sub) through a symbolic link; refusing to read it"
+                "Content/submissions/e: error: 'Content/submissions/e/' leads outside the site (to \(outside.path("sub"))) through a symbolic link; refusing to read it"
             ])
         #expect(Self.leaks(published) == [])
     }

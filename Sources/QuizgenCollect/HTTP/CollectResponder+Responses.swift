@@ -50,7 +50,6 @@ extension CollectResponder {
         var headers = HTTPFields()
         headers[.contentType] = type
         headers[.cacheControl] = "no-store"
-        headers[.xContentTypeOptions] = "nosniff"
         headers[.contentLength] = String(body.count)
         return Response(
             status: HTTPResponse.Status(code: status), headers: headers,

@@ -75,6 +75,8 @@ struct CollectResponder: HTTPResponder {
         let (route, response) = await route(request, address: address ?? "unknown")
         var final = response
         if !Self.isTeacherPath(request.uri.path) { cors(request, into: &final) }
+        // Every answer, refusals and redirects included, is never sniffed into another type.
+        final.headers[.xContentTypeOptions] = "nosniff"
         let elapsed = ContinuousClock.now - started
         let ms =
             Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds)

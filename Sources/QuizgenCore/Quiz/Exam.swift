@@ -22,6 +22,9 @@ public struct Exam: Sendable, Hashable, Codable {
     public var passMark: Double?
     /// Where `pass_mark` is written, for diagnostics about it.
     public var passMarkLocation: SourceLocation?
+    /// Where `code` is written, for diagnostics about what the code names (a submissions
+    /// folder).
+    public var codeLocation: SourceLocation?
     /// Optional grade scale, highest band first.
     public var gradeScale: [GradeBand]
     /// Where the exam page POSTs submissions, if anywhere.

@@ -66,17 +66,20 @@ extension ImportResult {
             }
             return store(name, data, question: question, at: location)
         }
-        if src.contains(":") || src.hasPrefix("/") || src.split(separator: "/").contains("..") {
+        // Canvas packages link their files as $IMS-CC-FILEBASE$/…, stored under web_resources/.
+        let canvas = "$IMS-CC-FILEBASE$/"
+        let local = src.hasPrefix(canvas) ? "web_resources/" + src.dropFirst(canvas.count) : src
+        let decoded = local.removingPercentEncoding ?? local
+        // Checked as written and as decoded: `%2E%2E/` is `../` once decoded.
+        if [src, decoded].contains(where: {
+            $0.contains(":") || $0.hasPrefix("/") || $0.split(separator: "/").contains("..")
+        }) {
             lose(
                 "media",
                 "question '\(question)': the image '\(src)' is not inside the source; it is left out",
                 at: location)
             return nil
         }
-        // Canvas packages link their files as $IMS-CC-FILEBASE$/…, stored under web_resources/.
-        let canvas = "$IMS-CC-FILEBASE$/"
-        let local = src.hasPrefix(canvas) ? "web_resources/" + src.dropFirst(canvas.count) : src
-        let decoded = local.removingPercentEncoding ?? local
         guard let data = media.read?(decoded) else {
             lose(
                 "media",

@@ -52,17 +52,20 @@ struct ExportMedia {
                 return reference(file.name)
             }
             let file = root.appendingPathComponent(path)
-            guard
-                content.allowsReading(
-                    file, what: "image '\(url)' in question '\(question.id)'", at: location,
-                    into: &refused)
+            let before = refused.items.count
+            let what = "image '\(url)' in question '\(question.id)'"
+            guard let read = content.bytes(of: file, what: what, at: location, into: &refused)
             else {
+                // Refused by the rule (reported), else missing: exported as a link.
+                if refused.items.count == before { problems.append(url) }
                 return nil
             }
-            guard let bytes = SitePathGuard.regularFileBytes(atPath: file.path) else {
-                problems.append(url)
-                return nil
-            }
+            // The build's media policy: what the site would not publish is not exported.
+            guard
+                MediaPolicy.admits(
+                    what, name: path, bytes: { read }, at: location, into: &refused),
+                let bytes = MediaPolicy.publishable(read, name: path)
+            else { return nil }
             let data = Data(bytes)
             let base = (path as NSString).lastPathComponent
             var name = base

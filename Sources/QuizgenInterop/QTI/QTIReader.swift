@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenLoading
 import ZIPFoundation
 
 /// Reads QTI: 1.2 `questestinterop` (Canvas, text2qti), 2.1 `assessmentItem` and
@@ -23,17 +24,22 @@ struct QTIReader {
             return
         }
         let folder = url.deletingLastPathComponent()
+        // Files beside the source are read under the site's rule, with the source's folder as
+        // the root: no link out of it, regular files only.
+        let confined = SitePathGuard(root: folder, name: "the source's folder")
+        func bytes(_ file: URL) -> Data? {
+            var refused = Diagnostics()
+            return confined.bytes(of: file, what: file.lastPathComponent, at: nil, into: &refused)
+                .map { Data($0) }
+        }
         let media = MediaSource(
-            folder: folder,
-            read: { name in
-                FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
-            })
+            folder: folder, read: { name in bytes(folder.appendingPathComponent(name)) })
         readXML(
             data, path: path, base: "", media: media,
             resolve: { href in
                 guard let joined = Self.join("", href) else { return nil }
                 let local = folder.appendingPathComponent(joined).standardizedFileURL
-                if let data = FileManager.default.contents(atPath: local.path) {
+                if let data = bytes(local) {
                     return (
                         data, displayPath(local), (joined as NSString).deletingLastPathComponent
                     )

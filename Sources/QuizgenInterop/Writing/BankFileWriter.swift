@@ -74,25 +74,57 @@ public struct BankFileWriter: Sendable {
         }
     }
 
-    /// The files' contents by path: banks, then media (under the banks' folder).
-    public func files(for result: ImportResult) -> [(path: String, data: Data, questions: Int?)] {
+    /// Where one imported question goes.
+    public struct Placement: Sendable, Hashable {
+        /// Where the question is in its source.
+        public var location: SourceLocation
+        /// Its id in the bank.
+        public var id: String
+        /// The bank file's path.
+        public var path: String
+    }
+
+    /// Each non-empty bank with its file path and its questions' ids (unique among themselves
+    /// and `takenIDs`).
+    private func planned(_ result: ImportResult) -> [(
+        bank: ImportedBank, path: String, ids: [String]
+    )] {
         let banks = result.banks.filter { !$0.questions.isEmpty }
-        let paths = paths(for: banks)
         var allocator = QuestionIDAllocator(taken: takenIDs)
-        var files: [(String, Data, Int?)] = []
-        for (bank, path) in zip(banks, paths) {
+        return zip(banks, paths(for: banks)).map { bank, path in
             let ids = bank.questions.enumerated().map { index, question in
                 allocator.id(
                     for: question,
                     fallback: Self.fallbackTitle(question.text, bank: bank.category, index: index))
             }
+            return (bank, path, ids)
+        }
+    }
+
+    /// Where every imported question goes, in bank order: the account `quizgen import` writes.
+    ///
+    /// - Parameter result: What the sources gave.
+    /// - Returns: One placement per imported question.
+    public func placements(for result: ImportResult) -> [Placement] {
+        planned(result).flatMap { bank, path, ids in
+            zip(bank.questions, ids).map {
+                Placement(location: $0.location, id: $1, path: path)
+            }
+        }
+    }
+
+    /// The files' contents by path: banks, then media (under the banks' folder).
+    public func files(for result: ImportResult) -> [(path: String, data: Data, questions: Int?)] {
+        let plan = planned(result)
+        var files: [(String, Data, Int?)] = []
+        for (bank, path, ids) in plan {
             let data =
                 writesJSON
                 ? BankJSONWriter().write(bank, ids: ids)
                 : Data(BankMarkdownWriter().write(bank, ids: ids).utf8)
             files.append((path, data, bank.questions.count))
         }
-        let folder = paths.first.map { ($0 as NSString).deletingLastPathComponent } ?? output
+        let folder = plan.first.map { ($0.path as NSString).deletingLastPathComponent } ?? output
         for (relative, data) in result.media.sorted(by: { $0.key < $1.key }) {
             files.append(((folder as NSString).appendingPathComponent(relative), data, nil))
         }

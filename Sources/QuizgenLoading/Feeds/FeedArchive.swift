@@ -51,7 +51,7 @@ struct FeedArchive {
                 diagnostics.error(
                     "path.outside-site",
                     "refusing zip entry '\(path)': it is a symbolic link, which could lead outside the archive",
-                    at: SourceLocation(path: name))
+                    at: SourceLocation(path: "\(name)/\(path)"))
                 continue
             }
             guard let safe = safeRelativePath(path) else {
@@ -176,6 +176,13 @@ struct FeedArchive {
         var errorDescription: String? { description }
     }
 
+    /// A file that exists but cannot be read (permission, a folder).
+    struct Unreadable: LocalizedError, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
+        var errorDescription: String? { description }
+    }
+
     /// The bytes of the file at `path`.
     ///
     /// - Throws: When the file is missing or cannot be read.
@@ -189,13 +196,14 @@ struct FeedArchive {
             if let target = pathGuard.escape(of: url) {
                 throw OutsideArchive(path: safe, target: target)
             }
-            // Regular files only, opened without blocking (a FIFO would hang the read).
+            // Regular files only, opened without blocking (a FIFO would hang the read), and
+            // nothing read a second way when that fails.
             if let bytes = SitePathGuard.regularFileBytes(atPath: url.path) { return Data(bytes) }
             var info = stat()
             if stat(url.path, &info) == 0, ![S_IFREG, S_IFDIR].contains(info.st_mode & S_IFMT) {
                 throw NotRegular(kind: SitePathGuard.kindName(info.st_mode & S_IFMT))
             }
-            return try Data(contentsOf: url)
+            throw Unreadable(reason: SourceReader.reason(url: url))
         case .zip(let archive, let entries):
             guard let entry = entries[safe] else { throw CocoaError(.fileNoSuchFile) }
             var data = Data()

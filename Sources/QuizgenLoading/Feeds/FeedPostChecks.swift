@@ -32,21 +32,8 @@ enum FeedPostChecks {
         return unique
     }
 
-    /// The MIME type for a file name's extension.
+    /// The MIME type for a file name's extension (`MediaPolicy`'s table).
     static func mediaType(forFileName name: String) -> String {
-        let lower = name.lowercased()
-        let ext = lower.split(separator: ".").last.map(String.init) ?? ""
-        switch ext {
-        case "jpg", "jpeg": return "image/jpeg"
-        case "png": return "image/png"
-        case "gif": return "image/gif"
-        case "webp": return "image/webp"
-        case "mp4", "m4v": return "video/mp4"
-        case "mov": return "video/quicktime"
-        case "webm": return "video/webm"
-        case "mp3": return "audio/mpeg"
-        case "ogg", "oga": return "audio/ogg"
-        default: return "application/octet-stream"
-        }
+        MediaPolicy.type(forFileName: name.split(separator: "?").first.map(String.init) ?? name)
     }
 }

@@ -62,7 +62,8 @@ extension MastodonImportContext {
                 continue
             }
             let resolved = mediaReference(
-                reference, at: attachment.location(in: path), diagnostics: &diagnostics)
+                reference, declaredType: attachment["mediaType"]?.string,
+                at: attachment.location(in: path), diagnostics: &diagnostics)
             guard resolved.url != nil || resolved.path != nil else { continue }
             media.append(
                 FeedMedia(

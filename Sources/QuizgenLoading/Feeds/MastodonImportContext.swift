@@ -60,9 +60,12 @@ struct MastodonImportContext {
     }
 
     /// Maps a media URL to a path inside the archive when it is local (`/media_attachments/...`,
-    /// `avatar.jpg`), warning when that file is missing; absolute URLs stay URLs.
+    /// `avatar.jpg`), warning when that file is missing; absolute URLs stay URLs. A local file
+    /// the site does not publish (a link out, a `.html` file, `mediaType: text/html`) is an
+    /// error, and keeps its path so that the page shows a placeholder.
     func mediaReference(
-        _ reference: String, at location: SourceLocation?, diagnostics: inout Diagnostics
+        _ reference: String, declaredType: String? = nil, at location: SourceLocation?,
+        diagnostics: inout Diagnostics
     ) -> (url: String?, path: String?) {
         let lower = reference.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return (reference, nil) }
@@ -75,8 +78,11 @@ struct MastodonImportContext {
                 at: location)
             return (nil, nil)
         }
-        // A link out of the archive is refused: never copied, shown as a placeholder.
-        guard archive.allows(path, at: location, diagnostics: &diagnostics) else {
+        // Refused: never copied, shown as a placeholder.
+        guard
+            archive.admitsMedium(
+                path, declaredType: declaredType, at: location, diagnostics: &diagnostics)
+        else {
             return (nil, path)
         }
         if !archive.contains(path) {

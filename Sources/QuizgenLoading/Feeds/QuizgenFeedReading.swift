@@ -150,11 +150,13 @@ struct QuizgenFeedReading {
     }
 
     /// A missing media file is a warning: the page shows a placeholder instead. A medium or an
-    /// avatar that a link takes outside the source is an error (and never copied).
+    /// avatar that a link takes outside the source, or of a kind the site does not publish
+    /// (`MediaPolicy`), is an error (and never copied).
     func checkMedia(_ feed: Feed, diagnostics: inout Diagnostics) {
         for user in feed.users {
             guard let avatar = user.avatar, Self.webURL(avatar) == nil else { continue }
-            _ = archive.allows(avatar, at: user.sourceLocation, diagnostics: &diagnostics)
+            _ = archive.admitsMedium(
+                avatar, declaredType: nil, at: user.sourceLocation, diagnostics: &diagnostics)
         }
         let places =
             feed.posts.flatMap { post in post.media.map { ($0, post.sourceLocation) } }
@@ -162,7 +164,8 @@ struct QuizgenFeedReading {
             }
         for case (let media, let location) in places {
             guard let path = media.localPath,
-                archive.allows(path, at: location, diagnostics: &diagnostics),
+                archive.admitsMedium(
+                    path, declaredType: media.mediaType, at: location, diagnostics: &diagnostics),
                 !archive.contains(path)
             else { continue }
             diagnostics.warning(

@@ -90,9 +90,11 @@ struct TwitterImportContext {
             // none: placeholders, no warning each).
             let path = "\(folder?.localPrefix ?? "tweets_media")/\(ownerID)-\(fileName)"
             localPath = path
-            // A link out of the archive is refused (never copied): a placeholder too.
+            // A link out of the archive, or a kind the site does not publish, is refused
+            // (never copied): a placeholder too.
             let allowed =
-                sources.archive?.allows(path, at: location, diagnostics: &diagnostics) ?? true
+                sources.archive?.admitsMedium(
+                    path, declaredType: mediaType, at: location, diagnostics: &diagnostics) ?? true
             if allowed, let folder, !folder.exists(path) {
                 diagnostics.warning(
                     "feed.media-missing", "media file '\(path)' is not in the archive", at: location

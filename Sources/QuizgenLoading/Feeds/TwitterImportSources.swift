@@ -104,15 +104,15 @@ struct TwitterImportSources {
     {
         var sources = TwitterImportSources(name: name)
         func read(_ url: URL) -> File? {
-            do {
-                return File(displayPath: url.lastPathComponent, data: try Data(contentsOf: url))
-            } catch {
-                diagnostics.error(
-                    "feed.unreadable-file",
-                    "cannot read '\(url.path)': \(error.localizedDescription)",
-                    at: SourceLocation(path: url.lastPathComponent))
-                return nil
+            // Regular files only, without blocking (a FIFO named here must not hang the import).
+            if let bytes = SitePathGuard.regularFileBytes(atPath: url.path) {
+                return File(displayPath: url.lastPathComponent, data: Data(bytes))
             }
+            diagnostics.error(
+                "feed.unreadable-file",
+                "cannot read '\(url.path)': \(SourceReader.reason(url: url))",
+                at: SourceLocation(path: url.lastPathComponent))
+            return nil
         }
         sources.tweets = files.tweets.compactMap(read)
         sources.account = files.account.flatMap(read)

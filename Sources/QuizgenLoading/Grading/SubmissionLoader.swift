@@ -40,7 +40,8 @@ public struct SubmissionLoader: Sendable {
     public func load(slug: String, into diagnostics: inout Diagnostics) -> SubmissionSet {
         var set = SubmissionSet(examSlug: slug)
         let examFolder = folder.appendingPathComponent(slug)
-        let urls = ContentFiles.list(in: examFolder, extensions: ["json", "csv", "yaml", "yml"])
+        let urls = reader.files(
+            in: examFolder, extensions: ["json", "csv", "yaml", "yml"], into: &diagnostics)
         let json = urls.indices.filter { urls[$0].pathExtension.lowercased() == "json" }
         // The listed URLs are standardized already: their display paths need only the root cut.
         let base = reader.root.path.hasSuffix("/") ? reader.root.path : reader.root.path + "/"

@@ -30,7 +30,8 @@ public struct ExamLoader: Sendable {
         let folder = reader.root.appendingPathComponent("Content/exams")
         var exams: [Exam] = []
         var codes: [String: Exam] = [:]
-        for url in ContentFiles.list(in: folder, extensions: ["md", "json", "yaml", "yml"])
+        for url in reader.files(
+            in: folder, extensions: ["md", "json", "yaml", "yml"], into: &diagnostics)
         where !url.lastPathComponent.hasSuffix(Self.snapshotSuffix)
             && !url.lastPathComponent.hasSuffix(Self.regradeSuffix)
             && !RosterLoader.isRoster(url.lastPathComponent)
@@ -141,6 +142,7 @@ public struct ExamLoader: Sendable {
             location: node.location)
         exam.grading = grading
         exam.passMarkLocation = map.value("pass_mark")?.location
+        exam.codeLocation = map.value("code")?.location
         windowAndRelease(&map, into: &exam)
         return exam
     }

@@ -13,7 +13,7 @@ public struct QuizBankLoader: Sendable {
     public func load(into diagnostics: inout Diagnostics) -> [QuestionBank] {
         let folder = reader.root.appendingPathComponent("Content/banks")
         var banks: [QuestionBank] = []
-        for url in ContentFiles.list(in: folder) {
+        for url in reader.files(in: folder, into: &diagnostics) {
             let ext = url.pathExtension.lowercased()
             guard ["md", "json", "yaml", "yml"].contains(ext) else {
                 if !Self.isMedia(ext) {

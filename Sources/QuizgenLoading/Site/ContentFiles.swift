@@ -6,6 +6,14 @@ import Foundation
 
 /// Lists content files deterministically: sorted, hidden files and editor backups skipped.
 public enum ContentFiles {
+    /// What a walk found: the files, and the links to folders it did not follow.
+    public struct Listing: Sendable, Hashable {
+        /// File URLs, sorted by their path.
+        public var files: [URL] = []
+        /// The links to folders met on the way (not followed), sorted by their path.
+        public var linkedFolders: [URL] = []
+    }
+
     /// Files below `folder` (recursively) whose extension is in `extensions`, sorted by path.
     ///
     /// - Parameters:
@@ -13,22 +21,44 @@ public enum ContentFiles {
     ///   - extensions: Lower-case extensions without the dot; empty for every file.
     /// - Returns: File URLs, sorted by their path.
     public static func list(in folder: URL, extensions: Set<String> = []) -> [URL] {
+        walk(folder, extensions: extensions).files
+    }
+
+    /// Files below `folder` (recursively) whose extension is in `extensions`, and the links to
+    /// folders that the walk skipped, each sorted by path. `SourceReader.files(in:)` reports
+    /// those that lead outside the site.
+    ///
+    /// - Parameters:
+    ///   - folder: The folder to walk; a missing folder gives an empty listing.
+    ///   - extensions: Lower-case extensions without the dot; empty for every file.
+    /// - Returns: The files and the skipped links to folders.
+    public static func walk(_ folder: URL, extensions: Set<String> = []) -> Listing {
         var paths: [String] = []
-        collect(folder.standardizedFileURL.path, extensions: extensions, into: &paths)
+        var links: [String] = []
+        collect(
+            folder.standardizedFileURL.path, extensions: extensions, into: &paths, links: &links)
         // Plain `readdir`: FileManager's enumerator made a URL and a `stat` per entry, which
         // took over a second for a folder of 100,000 submissions.
-        return paths.sorted().map { URL(fileURLWithPath: $0, isDirectory: false) }
+        return Listing(
+            files: paths.sorted().map { URL(fileURLWithPath: $0, isDirectory: false) },
+            linkedFolders: links.sorted().map { URL(fileURLWithPath: $0, isDirectory: true) })
     }
 
     /// Appends the files below `folder`; hidden entries are skipped and not descended into,
-    /// folders are descended into, links to folders are skipped, other links (dangling ones
-    /// too, so that reading them reports the problem) are listed like files.
-    static func collect(_ folder: String, extensions: Set<String>, into paths: inout [String]) {
+    /// folders are descended into, links to folders are skipped (and appended to `links`),
+    /// other links (dangling ones too, so that reading them reports the problem) are listed
+    /// like files.
+    static func collect(
+        _ folder: String, extensions: Set<String>, into paths: inout [String],
+        links: inout [String]
+    ) {
         for entry in entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
             switch entry.kind {
-            case .folder: collect(folder + "/" + entry.name, extensions: extensions, into: &paths)
-            case .linkToFolder: continue
-            case .file:
+            case .folder:
+                collect(
+                    folder + "/" + entry.name, extensions: extensions, into: &paths, links: &links)
+            case .linkToFolder: links.append(folder + "/" + entry.name)
+            case .file, .linkToFile:
                 if entry.name.hasSuffix("~") || entry.name.hasPrefix("#") { continue }
                 if extensions.isEmpty
                     || extensions.contains(Self.pathExtension(entry.name).lowercased())
@@ -45,7 +75,9 @@ public enum ContentFiles {
         case folder
         /// A symbolic link to a folder.
         case linkToFolder
-        /// Anything else: a file, a link to one, a dangling link.
+        /// A symbolic link to anything but a folder (a file, a device, nothing).
+        case linkToFile
+        /// Anything else: a file, a FIFO, a device.
         case file
     }
 
@@ -75,7 +107,13 @@ public enum ContentFiles {
                 var info = stat()
                 let isFolder =
                     stat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                kind = !isFolder ? .file : type == Int32(DT_LNK) ? .linkToFolder : .folder
+                let isLink =
+                    type == Int32(DT_LNK)
+                    || (type == Int32(DT_UNKNOWN) && lstat(folder + "/" + name, &info) == 0
+                        && (info.st_mode & S_IFMT) == S_IFLNK)
+                kind =
+                    isFolder
+                    ? (isLink ? .linkToFolder : .folder) : (isLink ? .linkToFile : .file)
             }
             result.append((name, kind))
         }

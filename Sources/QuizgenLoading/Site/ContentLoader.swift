@@ -63,7 +63,7 @@ public struct ContentLoader: Sendable {
         var options = PageLoadOptions(config: config)
         options.bodyText = bodyText
         options.bodyHTML = bodyHTML
-        let files = ContentFiles.list(in: pagesFolder)
+        let files = reader.files(in: pagesFolder, into: &diagnostics)
         let introFiles = files.filter { $0.lastPathComponent == "_index.md" }
         let loaded = PageBatchLoader(reader: reader, options: options).load(
             files.filter { $0.lastPathComponent != "_index.md" }, below: pagesFolder)

@@ -22,10 +22,14 @@ public struct DataCollectionLoader: Sendable {
         for folder in ContentFiles.subfolders(of: dataFolder)
         where !declared.contains(folder.lastPathComponent) {
             let name = folder.lastPathComponent
+            // At the collection whose name it most likely misspells, where there is one.
+            let near = Suggestion.nearest(to: name, in: declared).flatMap { near in
+                config.collections.first { $0.name == near }?.location
+            }
             diagnostics.warning(
                 "data.unmapped",
                 "Content/data/\(name)/ is not declared under 'collections' in quizgen.yaml, so it publishes nothing\(Suggestion.didYouMean(name, in: declared))",
-                at: SourceLocation(path: reader.displayPath(folder)))
+                at: near ?? SourceLocation(path: reader.displayPath(folder)))
         }
         return config.collections.map { collection in
             var items: [DataItem] = []
@@ -36,11 +40,9 @@ public struct DataCollectionLoader: Sendable {
                     "collection '\(collection.name)' has no folder Content/data/\(collection.name)/",
                     at: collection.location)
             }
-            let allowed = reader.pathGuard.allows(
-                folder, what: "Content/data/\(collection.name)/", at: collection.location,
+            for url in reader.files(
+                in: folder, extensions: ["json", "yaml", "yml"], namedAt: collection.location,
                 into: &diagnostics)
-            for url in allowed
-                ? ContentFiles.list(in: folder, extensions: ["json", "yaml", "yml"]) : []
             {
                 items += loadFile(url, collection: collection.name, into: &diagnostics)
             }

@@ -100,6 +100,25 @@ public struct SitePathGuard: Sendable {
         return false
     }
 
+    /// The bytes of `url` under the rule, for a reader of its own (question images in build,
+    /// collector and export, which share this call): `allowsReading`, then a read of the regular
+    /// file without blocking.
+    ///
+    /// - Parameters:
+    ///   - url: The file that content names.
+    ///   - what: What it is, for the message (`"image 'a.png' in question 'q'"`).
+    ///   - location: Where content names it.
+    ///   - diagnostics: Receives `path.outside-site` or `path.not-regular`; nothing when the
+    ///     file is missing or unreadable, which the caller reports in its own words.
+    /// - Returns: The bytes, or `nil`.
+    public func bytes(
+        of url: URL, what: String, at location: SourceLocation?,
+        into diagnostics: inout Diagnostics
+    ) -> [UInt8]? {
+        guard allowsReading(url, what: what, at: location, into: &diagnostics) else { return nil }
+        return FileBytes.read(url.path)
+    }
+
     /// What a file that is not regular is, in words.
     static func kindName(_ kind: mode_t) -> String {
         switch kind {

@@ -60,6 +60,18 @@ enum FeedLoadStep {
         else {
             return FeedImport(feed: Feed(name: config.name), diagnostics: refused)
         }
+        var imported = importFeed(config, from: url, context: context)
+        // What concerns the source as a whole (a file it lacks, an unreadable zip) is located
+        // at the feed's key in quizgen.yaml, which names it.
+        imported.diagnostics = imported.diagnostics.relocating(
+            wholeOf: context.reader.displayPath(url), to: config.location)
+        return imported
+    }
+
+    /// Reads the feed of `config` from its source at `url`, with site-relative paths.
+    static func importFeed(_ config: FeedConfig, from url: URL, context: BuildContext)
+        -> FeedImport
+    {
         switch config.format {
         case .quizgen:
             let markdown = context.site.markdown

@@ -3,7 +3,9 @@ import QuizgenCompute
 import QuizgenCore
 import QuizgenLoading
 
-/// Copies the media files a feed ships into the site as `/media/<hash8>-<name>`.
+/// Copies the media files a feed ships into the site as `/media/<hash8>-<name>`: only those
+/// `MediaPolicy` publishes (SVG sanitised); the importers reported the others where the source
+/// names them.
 enum FeedMediaPublisher {
     /// The output files and the route of each, by its path in the source.
     ///
@@ -13,14 +15,19 @@ enum FeedMediaPublisher {
     static func publish(_ feed: Feed, from source: URL) -> (
         files: [OutputFile], routes: [String: String]
     ) {
-        var paths = Set(feed.posts.flatMap { $0.media.compactMap(\.localPath) })
-        paths.formUnion(feed.messages.flatMap { $0.media.compactMap(\.localPath) })
+        var declared: [String: String] = [:]
+        for media in feed.posts.flatMap(\.media) + feed.messages.flatMap(\.media) {
+            if let path = media.localPath { declared[path] = media.mediaType }
+        }
+        var paths = Set(declared.keys)
         paths.formUnion(feed.users.compactMap(\.avatar).filter { !$0.contains("://") })
         let bytes = FeedMediaCollector.collect(from: source, paths: paths)
         var files: [OutputFile] = []
         var routes: [String: String] = [:]
         for path in bytes.keys.sorted() {
-            guard let data = bytes[path] else { continue }
+            guard let read = bytes[path],
+                let data = MediaPolicy.publishable(read, name: path, declaredType: declared[path])
+            else { continue }
             let name = fileName(path)
             let output = "media/\(ContentHash.hex8(data))-\(name)"
             routes[path] = "/" + output

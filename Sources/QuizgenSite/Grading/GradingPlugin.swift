@@ -49,15 +49,16 @@ public enum GradingPlugin {
                 if quiz.exams.contains(where: { $0.slug == slug }) { continue }
                 var message =
                     "Content/submissions/\(slug)/ matches no exam code, so its submissions are not graded"
+                // At the code the folder was most likely named after, where there is one.
+                var location = SourceLocation(path: "Content/submissions/\(slug)")
                 if let near = Suggestion.nearest(to: slug, in: quiz.exams.map(\.slug)),
                     let exam = quiz.exams.first(where: { $0.slug == near })
                 {
                     message +=
                         "; did you mean the exam '\(exam.code)' (\(exam.sourcePath))? Rename the folder to '\(near)' or correct the exam's code"
+                    location = exam.codeLocation ?? exam.location
                 }
-                diagnostics.warning(
-                    "submission.unknown-exam", message,
-                    at: SourceLocation(path: "Content/submissions/\(slug)"))
+                diagnostics.warning("submission.unknown-exam", message, at: location)
                 continue
             }
             var set = loader.load(slug: slug, into: &diagnostics)

@@ -238,7 +238,8 @@ struct InputScan: Sendable {
     /// `/` its keys continue with (`a-b.md` before `a/`), so no sort of all the keys is needed.
     /// Unlike the content loaders, follows links to folders: whatever a link leads to may be
     /// read by some step, so it counts as input; but not a link that leads outside `inside`,
-    /// which no step reads (the confinement rule), so none of its files is opened here either.
+    /// which no step reads (the confinement rule), so none of its files is opened here either;
+    /// a link to a file outside is listed but never opened.
     static func collect(
         _ folder: String, key: String, skipping output: String, inside site: SitePathGuard,
         into keys: inout [String],
@@ -269,6 +270,14 @@ struct InputScan: Sendable {
                     path, key: key + entry.name + "/", skipping: output, inside: site, into: &keys,
                     unreadable: &unreadable)
             case .file: keys.append(key + entry.name)
+            case .linkToFile:
+                // A link out of the site is never read by a step, so not here either: it counts
+                // as present (adding or removing it changes the fingerprint), unread.
+                let path = folder + "/" + entry.name
+                if site.escape(of: URL(fileURLWithPath: path)) != nil {
+                    unreadable.insert(key + entry.name)
+                }
+                keys.append(key + entry.name)
             }
         }
     }

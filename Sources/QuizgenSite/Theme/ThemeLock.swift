@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenLoading
 
 /// `Templates/.theme-lock.json`: for each template `quizgen theme eject` copied, the built-in
 /// version it was copied from.
@@ -47,23 +48,29 @@ public struct ThemeLock: Sendable, Hashable, Codable {
 
     /// Reads the lock of `folder`: an empty lock when there is none.
     ///
+    /// The file is read under the site's confinement rule (`SourceReader.bytes`): a link out
+    /// of the site, a FIFO or a device is an error and is never read.
+    ///
     /// - Parameters:
     ///   - folder: The site's `Templates/` folder.
-    ///   - displayPath: The path to show in a diagnostic.
-    ///   - diagnostics: Receives a `theme.lock` warning when the file exists but cannot be read.
+    ///   - reader: The site's reader.
+    ///   - diagnostics: Receives a `theme.lock` warning when the file is not a lock, or the
+    ///     reader's error when it may not be read.
     /// - Returns: The lock (empty when missing or unreadable).
     public static func read(
-        in folder: URL, displayPath: String, into diagnostics: inout Diagnostics
+        in folder: URL, reader: SourceReader, into diagnostics: inout Diagnostics
     ) -> ThemeLock {
         let url = url(in: folder)
-        guard FileManager.default.fileExists(atPath: url.path) else { return ThemeLock() }
+        guard FileManager.default.fileExists(atPath: url.path),
+            let bytes = reader.bytes(url, into: &diagnostics)
+        else { return ThemeLock() }
         do {
-            return try JSONDecoder().decode(ThemeLock.self, from: Data(contentsOf: url))
+            return try JSONDecoder().decode(ThemeLock.self, from: Data(bytes))
         } catch {
             diagnostics.warning(
                 "theme.lock",
                 "cannot read the theme lock (\(Self.describe(error))); the origins of ejected templates are unknown until 'quizgen theme eject' writes it again",
-                at: SourceLocation(path: displayPath))
+                at: SourceLocation(path: reader.displayPath(url)))
             return ThemeLock()
         }
     }

@@ -33,11 +33,9 @@ public struct ThemeOverrides: Sendable {
     ) -> ThemeOverrides {
         let reader = SourceReader(root: root)
         let folder = root.appendingPathComponent("Templates").standardizedFileURL
-        let lock = ThemeLock.read(
-            in: folder, displayPath: reader.displayPath(ThemeLock.url(in: folder)),
-            into: &diagnostics)
+        let lock = ThemeLock.read(in: folder, reader: reader, into: &diagnostics)
         var files: [ThemeOverride] = []
-        for url in ContentFiles.list(in: folder, extensions: ["mustache"]) {
+        for url in reader.files(in: folder, extensions: ["mustache"], into: &diagnostics) {
             guard let bytes = reader.bytes(url, into: &diagnostics) else { continue }
             let file = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
             let name = TemplateSet.templateName(forFile: file)

@@ -45,13 +45,13 @@ struct FeedMarkupPropertyTests {
         ])
     }
 
-    /// The text of each element named in `names`, as an XML parser gives it to a reader, with
-    /// the element's `type` attribute.
+    /// The text of each element named in `names` (every element when `nil`), as an XML parser
+    /// gives it to a reader (CDATA included), with the element's `type` attribute.
     final class Collector: NSObject, XMLParserDelegate {
-        let names: Set<String>
+        let names: Set<String>?
         var found: [(name: String, type: String?, text: String, inItem: Bool)] = []
         var open: [(String, String?, String)] = []
-        init(names: Set<String>) { self.names = names }
+        init(names: Set<String>?) { self.names = names }
         func parser(
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
             qualifiedName: String?, attributes: [String: String] = [:]
@@ -61,12 +61,15 @@ struct FeedMarkupPropertyTests {
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             if !open.isEmpty { open[open.count - 1].2 += string }
         }
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            if !open.isEmpty { open[open.count - 1].2 += String(decoding: block, as: UTF8.self) }
+        }
         func parser(
             _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
             qualifiedName: String?
         ) {
             let element = open.removeLast()
-            if names.contains(element.0) {
+            if names?.contains(element.0) ?? true {
                 found.append(
                     (
                         element.0, element.1, element.2,

@@ -2,8 +2,10 @@ import Foundation
 import QuizgenCore
 import QuizgenLoading
 import QuizgenRendering
+import QuizgenSystem
 
-/// Images in questions exist inside the site and have alt text.
+/// Images in questions exist inside the site, are of a kind the site publishes (`MediaPolicy`)
+/// and have alt text.
 ///
 /// Each problem is located at the image itself (its `![` in the bank), not at the question's
 /// heading, and a missing file suggests the nearest file name in the folder it was looked for in.
@@ -46,6 +48,10 @@ struct QuestionImageValidator: ContentValidator {
                             "bank.image-missing",
                             "image '\(image.url)' in question '\(question.id)' does not exist (looked for \(path))\(Self.suggestion(for: url))",
                             at: at)
+                    } else {
+                        _ = MediaPolicy.admits(
+                            "image '\(image.url)' in question '\(question.id)'", name: path,
+                            bytes: { FileBytes.read(url.path) }, at: at, into: &diagnostics)
                     }
                 }
             }
