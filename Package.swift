@@ -156,7 +156,7 @@ let package = Package(
         .target(
             name: "QuizgenInterop",
             dependencies: [
-                "QuizgenCore", "QuizgenSystem", "QuizgenLoading", "CGumbo",
+                "QuizgenCore", "QuizgenSystem", "QuizgenLoading", "QuizgenCompute", "CGumbo",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

@@ -60,6 +60,58 @@ struct RoundTripTests {
         #expect(trip.first == trip.second)
     }
 
+    @Test("Moodle calculated → quizgen → Moodle XML calculated → quizgen")
+    func moodleCalculated() throws {
+        let trip = try roundTrip(
+            ["moodle-calculated.xml"], in: InteropFixtures.own, as: .moodleXML, extension: "xml")
+        #expect(trip.first.keys.sorted() == ["Content/banks/top-physics.md"])
+        #expect(trip.first == trip.second)
+        #expect(trip.exportWarnings == [])
+    }
+
+    @Test("Canvas formula question → quizgen → QTI 1.2 calculated_question → quizgen")
+    func canvasCalculated() throws {
+        let trip = try roundTrip(
+            ["canvas-calculated.qti.xml"], in: InteropFixtures.own, as: .qti12, extension: "zip")
+        #expect(trip.first.keys.sorted() == ["Content/banks/formulas.md"])
+        #expect(trip.first == trip.second)
+        #expect(trip.exportWarnings == [])
+    }
+
+    @Test("Moodle calculated → a JSON bank → the same parameters as the Markdown bank")
+    func calculatedJSON() throws {
+        let result = InteropFixtures.read(
+            ["moodle-calculated.xml", "moodle-calculated-items.xml"], in: InteropFixtures.own)
+        func load(_ output: String) throws -> [Question] {
+            let site = try TestSite(["quizgen.yaml": QuizFixtures.config])
+            defer { site.remove() }
+            for file in BankFileWriter(output: output).files(for: result) {
+                try site.write(file.path, Array(file.data))
+            }
+            var diagnostics = Diagnostics()
+            let banks = QuizBankLoader(reader: SourceReader(root: site.root)).load(
+                into: &diagnostics)
+            #expect(!diagnostics.hasErrors, "\(diagnostics.lines)")
+            return banks.flatMap(\.questions)
+        }
+        let markdown = try load("Content/banks")
+        let json = try load("Content/banks/physics.json")
+        #expect(markdown.count == 4)
+        func strip(_ p: QuestionParameters?) -> [String] {
+            guard let p else { return [] }
+            return p.parameters.map { "\($0.name) \($0.definition)" } + p.constraints
+                + [p.answer.map { "\($0.formula) \($0.tolerance)" } ?? "-"]
+        }
+        #expect(markdown.map { strip($0.parameters) } == json.map { strip($0.parameters) })
+        #expect(markdown.map(\.text) == json.map(\.text))
+        func key(_ q: Question) -> String {
+            var text = q.kind.typeName
+            if case .numeric(let key) = q.kind { text += " \(key.unit ?? "-")" }
+            return text + " " + (q.kind.choices ?? []).map { "\($0.text) \($0.correct)" }.joined()
+        }
+        #expect(markdown.map(key) == json.map(key))
+    }
+
     @Test("QTI 2.1 → quizgen → QTI 2.1 → quizgen")
     func qti21() throws {
         let trip = try roundTrip(

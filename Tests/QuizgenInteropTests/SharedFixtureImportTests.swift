@@ -25,7 +25,7 @@ struct SharedFixtureImportTests {
         "moodle_xml_nested_categories.xml": (5, 0),
         "moodle_xml_numerical.xml": (1, 0),
         "moodle_xml_shortanswer.xml": (1, 0),
-        "qti12_canvas_all_question_types.xml": (9, 4),
+        "qti12_canvas_all_question_types.xml": (10, 3),
         "qti12_text2qti_gpoore_demo_quiz.zip": (6, 1),
         "qti21_ims_choice.xml": (1, 0),
         "qti21_onyx_choice_multiple.xml": (1, 0),

@@ -16,12 +16,15 @@ public struct ImportedQuestion: Sendable, Hashable, Codable {
     public var tags: [String]
     /// Where the question starts in the source.
     public var location: SourceLocation
+    /// The parameters of a parametric question (Moodle's calculated questions, Canvas's
+    /// formula questions), `nil` for the others; its texts hold `{name}` placeholders.
+    public var parameters: QuestionParameters?
 
     /// Creates a question.
     public init(
         title: String?, kind: ImportedKind, text: String, explanation: String? = nil,
         points: Double = 1,
-        tags: [String] = [], location: SourceLocation
+        tags: [String] = [], location: SourceLocation, parameters: QuestionParameters? = nil
     ) {
         self.title = title
         self.kind = kind
@@ -30,5 +33,6 @@ public struct ImportedQuestion: Sendable, Hashable, Codable {
         self.points = points
         self.tags = tags
         self.location = location
+        self.parameters = parameters
     }
 }

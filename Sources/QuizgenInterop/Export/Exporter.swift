@@ -29,7 +29,8 @@ public struct Exporter: Sendable {
             data = try ZipPackager.zip(files)
             exported = count
         case .qti21:
-            let (files, count) = QTI21Writer(root: root).write(source, into: &diagnostics)
+            let fixed = Self.fixingVariants(source, format: "QTI 2.1", into: &diagnostics)
+            let (files, count) = QTI21Writer(root: root).write(fixed, into: &diagnostics)
             data = try ZipPackager.zip(files)
             exported = count
         case .moodleXML:
@@ -37,12 +38,29 @@ public struct Exporter: Sendable {
             data = Data(text.utf8)
             exported = count
         case .gift:
-            let (text, count) = GIFTWriter().write(source, into: &diagnostics)
+            let fixed = Self.fixingVariants(source, format: "GIFT", into: &diagnostics)
+            let (text, count) = GIFTWriter().write(fixed, into: &diagnostics)
             data = Data(text.utf8)
             exported = count
         }
         return ExportResult(
             data: data, diagnostics: diagnostics, exported: exported,
             skipped: source.questions.count - exported)
+    }
+
+    /// `source` with every parametric question filled in for variant 1, each with a warning,
+    /// for a format that has no parameters (GIFT, QTI 2.1); a question with no variant is left
+    /// out (a warning too).
+    static func fixingVariants(
+        _ source: ExportSource, format: String, into diagnostics: inout Diagnostics
+    ) -> ExportSource {
+        var fixed = source
+        fixed.questions = source.questions.compactMap { entry in
+            guard entry.question.isParametric else { return entry }
+            return ParametricExport.fixedVariant(
+                entry.question, source: source, format: format, into: &diagnostics
+            ).map { ExamQuestion(question: $0, weight: entry.weight) }
+        }
+        return fixed
     }
 }

@@ -3,15 +3,23 @@ import QuizgenCore
 
 /// The answer keys of Moodle's question types.
 extension MoodleQuestion {
-    func multichoice(into result: inout ImportResult) -> QuestionKind? {
+    /// A `multichoice` question's choices; `texts` gives each answer's text and feedback when
+    /// they are read otherwise (a `calculatedmulti` question's placeholders).
+    func multichoice(into result: inout ImportResult, texts: [(String, String)]? = nil)
+        -> QuestionKind?
+    {
         guard let answers = answers(into: &result) else { return nil }
-        let single =
-            (element.child("single")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? "true")
-            != "false"
+        // Moodle's `trans_single`: "false", "0" and an empty element are multiple answers
+        // (`multichoice` writes true/false, the calculated types 1/0).
+        let raw =
+            element.child("single")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? "true"
+        let single = !(raw == "false" || raw == "0" || raw.isEmpty)
         var choices: [Choice] = []
-        for (answer, fraction) in answers {
-            let choiceText = BankMarkdownWriter.oneLine(text(answer, into: &result))
-            let feedback = text(answer.child("feedback"), into: &result)
+        for (index, (answer, fraction)) in answers.enumerated() {
+            let given = texts.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+            let choiceText = BankMarkdownWriter.oneLine(
+                given?.0 ?? text(answer, into: &result))
+            let feedback = given?.1 ?? text(answer.child("feedback"), into: &result)
             choices.append(
                 Choice(
                     id: Choice.id(forIndex: choices.count),

@@ -69,7 +69,14 @@ struct MoodleQuestion {
             .filter { !$0.isEmpty } ?? []
         let kind: ImportedKind
         var body: String
+        var parametric: (explanation: String, parameters: QuestionParameters)?
         switch type {
+        case "calculated", "calculatedsimple", "calculatedmulti":
+            var calculated = MoodleCalculated(question: self)
+            guard let built = calculated.build(into: &result) else { return nil }
+            kind = .question(built.kind)
+            body = built.text
+            parametric = (built.explanation, built.parameters)
         case "multichoice":
             body = text(element.child("questiontext"), into: &result)
             guard let choice = multichoice(into: &result) else { return nil }
@@ -116,13 +123,15 @@ struct MoodleQuestion {
                 at: location)
             return nil
         }
-        let explanation = text(element.child("generalfeedback"), into: &result)
+        let explanation =
+            parametric?.explanation ?? text(element.child("generalfeedback"), into: &result)
         if element.children("hint").contains(where: { !($0.child("text")?.text.isEmpty ?? true) }) {
             result.lose("moodle.hint", "question '\(name)': hints are not kept", at: location)
         }
-        return ImportedQuestion(
+        let imported = ImportedQuestion(
             title: name, kind: kind, text: body,
             explanation: explanation.isEmpty ? nil : explanation, points: points,
-            tags: tags, location: location)
+            tags: tags, location: location, parameters: parametric?.parameters)
+        return ParametricImport.check(imported, name: name, into: &result) ? imported : nil
     }
 }

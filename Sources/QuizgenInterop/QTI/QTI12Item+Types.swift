@@ -135,6 +135,8 @@ extension QTI12Item {
                     into: &result)
             else { return nil }
             return make(.blanks, body)
+        case "calculated_question":
+            return calculated(points: points, explanation: explanation, into: &result)
         case "text_only_question":
             result.skip(
                 "qti.text-only", "item '\(name)' is text only, not a question; not imported",

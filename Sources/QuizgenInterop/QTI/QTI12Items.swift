@@ -46,6 +46,19 @@ struct QTI12Items {
 
     /// The item for one question, or nil when it cannot be written.
     mutating func item(_ entry: ExamQuestion, into diagnostics: inout Diagnostics) -> XMLTree? {
+        var entry = entry
+        if entry.question.isParametric {
+            switch calculated(entry, into: &diagnostics) {
+            case .written(let item): return item
+            case .cannot(let reason):
+                guard
+                    let fixed = ParametricExport.fixedVariant(
+                        entry.question, source: source, format: "QTI 1.2 (Canvas)",
+                        reason: reason, into: &diagnostics)
+                else { return nil }
+                entry.question = fixed
+            }
+        }
         let q = entry.question
         let at = source.location(of: q)
         let ident = Self.ident(q)

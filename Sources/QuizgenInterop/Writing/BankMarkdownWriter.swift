@@ -35,9 +35,19 @@ struct BankMarkdownWriter {
         if case .question(.shortAnswer(let key)) = question.kind, key.caseSensitive {
             attributes.append("case=sensitive")
         }
+        if case .question(.numeric(let key)) = question.kind, let unit = key.unit {
+            attributes.append("unit=\(unit)")
+        }
         var parts = ["## \(heading) {\(attributes.joined(separator: " "))}"]
         parts.append(contentsOf: blocks)
-        if let list = answerList(question.kind) { parts.append(list) }
+        if let parameters = question.parameters {
+            parts.append(Self.parametersBlock(parameters))
+        }
+        if let formula = question.parameters?.answer {
+            parts.append("- = \(formula.formula)\(Self.plusMinus(formula.tolerance))")
+        } else if let list = answerList(question.kind) {
+            parts.append(list)
+        }
         if let explanation = question.explanation, !explanation.isEmpty {
             parts.append(Self.quote(explanation, indent: ""))
         }
@@ -76,6 +86,49 @@ struct BankMarkdownWriter {
                 separator: "\n")
         case .essay, .blanks:
             return nil
+        }
+    }
+
+    /// A ```` ```parameters ```` block: one parameter per line in draw order, then each
+    /// constraint as `where …`.
+    static func parametersBlock(_ parameters: QuestionParameters) -> String {
+        var lines = ["```parameters"]
+        for parameter in parameters.parameters {
+            let value: String
+            switch parameter.definition {
+            case .range(let low, let high, let step):
+                value =
+                    "\(NumberText.format(low))..\(NumberText.format(high))"
+                    + (step == 1 ? "" : " step \(NumberText.format(step))")
+            case .list(let values):
+                value = Self.list(values) { "\"\($0)\"" }
+            case .computed(let formula):
+                value = formula
+            }
+            lines.append("\(parameter.name) = \(value)")
+        }
+        lines += parameters.constraints.map { "where \($0)" }
+        lines.append("```")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A list parameter's values, `[1.5, 2, "kg"]`, each text written by `quote`.
+    static func list(_ values: [ParameterValue], quote: (String) -> String) -> String {
+        "["
+            + values.map {
+                switch $0 {
+                case .number(let number): NumberText.format(number)
+                case .text(let text): quote(text)
+                }
+            }.joined(separator: ", ") + "]"
+    }
+
+    /// ` ± 0.5`, ` ± 2%` or ` ± 3 sf` after an answer formula; nothing for an exact answer.
+    static func plusMinus(_ tolerance: Tolerance) -> String {
+        switch tolerance {
+        case .absolute(let amount): amount == 0 ? "" : " ± \(NumberText.format(amount))"
+        case .relative(let fraction): " ± \(NumberText.format(fraction * 100))%"
+        case .significantFigures(let figures): " ± \(figures) sf"
         }
     }
 
