@@ -31,9 +31,18 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     var next = OutputManifest()
     /// The manifest `published()` read, for `patch` in the same build.
     var lastRead: PublishedManifest?
+    /// Where a patch stops for a test that interrupts it.
+    let pause: PatchPause?
 
     /// Creates a writer for `output`.
-    public init(output: URL) { self.output = output.standardizedFileURL }
+    ///
+    /// - Parameters:
+    ///   - output: The output folder.
+    ///   - pause: For tests only: where a patch stops.
+    public init(output: URL, pause: PatchPause? = nil) {
+        self.output = output.standardizedFileURL
+        self.pause = pause
+    }
 
     var parent: URL { output.deletingLastPathComponent() }
     var stagingPrefix: String { ".\(output.lastPathComponent).staging-" }

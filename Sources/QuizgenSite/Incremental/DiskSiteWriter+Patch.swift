@@ -69,10 +69,11 @@ extension DiskSiteWriter {
             throw SiteWriterError("cannot write \(mark): \(String(cString: strerror(errno)))")
         }
         var hashes: [String: String] = [:]
-        for file in files {
+        for (step, file) in files.enumerated() {
             guard file.path.split(separator: "/").allSatisfy({ $0 != ".." && $0 != "." }) else {
                 throw SiteWriterError("refusing to write \(file.path) outside \(output.path)")
             }
+            pause?.wait(at: step)
             try replace(file.path, with: file.contents)
             hashes[OutputManifest.key(file.path)] = OutputManifest.hash(file.contents)
         }
@@ -86,7 +87,9 @@ extension DiskSiteWriter {
         guard let next else {
             throw SiteWriterError("\(output.path) has a damaged \(OutputManifest.fileName)")
         }
+        pause?.wait(at: files.count)
         try rewriteManifest(manifest, as: next)
+        pause?.wait(at: files.count + 1)
         unlink(mark)
         lock.withLock { lastRead = next }
     }
