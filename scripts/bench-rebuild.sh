@@ -16,15 +16,8 @@ after=$(realpath "$2")
 pages=${3:-10000}
 runs=${4:-30}
 work=Benchmarks/.work
-[ -x /usr/bin/time ] || { if [ "$(id -u)" = 0 ]; then apt-get install -y time; else sudo apt-get install -y time; fi; }
-mkdir -p Benchmarks/.build-bench
-[ -x Benchmarks/.build-bench/corpus-gen ] || swiftc -O Benchmarks/Sources/corpus-gen/*.swift -o Benchmarks/.build-bench/corpus-gen
-corpus=$work/corpus-$pages
-if [ ! -f "$corpus/.complete" ]; then
-    rm -rf "$corpus"
-    Benchmarks/.build-bench/corpus-gen "$pages" "$corpus" >/dev/null
-    touch "$corpus/.complete"
-fi
+need_time
+corpus=$(corpus "$pages")
 out=$work/rebuild-$pages-$$
 mkdir -p "$out"
 page=$corpus/quizgen/Content/pages/posts/page-00001.md
