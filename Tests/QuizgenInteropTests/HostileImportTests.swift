@@ -151,6 +151,12 @@ struct HostileImportTests {
                 == [
                     "inside.moodle.xml:3:3: error: a processing instruction without data (<?php?>), which the XML parser cannot read; remove it"
                 ])
+        // An instruction whose data opens a CDATA section does not hide the next one.
+        let hidden = "<quiz><?x<![CDATA[ data?>\n<?h?></quiz>\n"
+        #expect(
+            try Self.read("hidden.moodle.xml", Array(hidden.utf8)).diagnostics.lines == [
+                "hidden.moodle.xml:2:1: error: a processing instruction without data (<?h?>), which the XML parser cannot read; remove it"
+            ])
         for harmless in [
             "<?h data?>\n\(quiz)", "<!-- <?h?> -->\n\(quiz)",
             "<quiz><question type=\"essay\"><name><text><![CDATA[<?h?>]]></text></name></question></quiz>\n",

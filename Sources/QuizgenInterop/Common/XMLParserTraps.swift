@@ -129,8 +129,9 @@ enum XMLParserTraps {
 
     /// A processing instruction without data (`<?name?>`, no space before `?>`): libxml2 hands
     /// Foundation a null pointer for its data, which Foundation reads as a C string (SIGSEGV).
-    /// Comments and CDATA sections are skipped; anywhere else (the prolog, the internal subset,
-    /// element content) it is an error at the `<?`.
+    /// Comments, CDATA sections and other instructions' data are skipped (as libxml2 reads
+    /// them, even when malformed); anywhere else (the prolog, the internal subset, element
+    /// content) it is an error at the `<?`.
     ///
     /// - Parameter lines: The document's lines (split at line feeds, without them).
     /// - Returns: The error, or `nil`.
@@ -166,6 +167,8 @@ enum XMLParserTraps {
                                 "a processing instruction without data (<?\(target)?>), which the XML parser cannot read; remove it",
                             line: row + 1, column: column)
                     }
+                    // The instruction's data, whatever it holds, runs to the next `?>`.
+                    skipUntil = Array("?>".utf8)
                     at = end
                 } else {
                     at += 1
