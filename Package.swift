@@ -25,6 +25,8 @@ let package = Package(
             ]),
         /// The importers and exporters, for the fuzz targets in Fuzz/.
         .library(name: "QuizgenInterop", targets: ["QuizgenInterop"]),
+        /// Every parser as a fuzz target, for the libFuzzer harness in Fuzz/.
+        .library(name: "QuizgenFuzzTargets", targets: ["QuizgenFuzzTargets"]),
     ],
     traits: [
         .trait(
@@ -182,6 +184,15 @@ let package = Package(
             name: "QuizgenExampleGlossary",
             dependencies: ["QuizgenCore", "QuizgenLoading", "QuizgenRendering", "QuizgenSite"]
         ),
+        // Each parser fed bytes as the file it reads: run by Fuzz/'s libFuzzer harness, and by
+        // QuizgenFuzzTargetsTests over the committed seed corpus.
+        .target(
+            name: "QuizgenFuzzTargets",
+            dependencies: [
+                "QuizgenCore", "QuizgenLoading", "QuizgenI18n", "QuizgenRendering",
+                "QuizgenInterop",
+            ]
+        ),
         .target(
             name: "QuizgenTestSupport",
             dependencies: ["QuizgenCore", "QuizgenLoading", "QuizgenSite", "CGumbo"]
@@ -262,6 +273,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "QuizgenFuzzTargetsTests", dependencies: ["QuizgenFuzzTargets"]),
         .testTarget(
             name: "QuizgenCLITests",
             dependencies: ["quizgen", "QuizgenCLI", "QuizgenSite", "QuizgenTestSupport"]

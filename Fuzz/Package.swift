@@ -2,7 +2,9 @@
 import PackageDescription
 
 /// libFuzzer targets for quizgen's parsers, in their own package (like Benchmarks/) so that the
-/// main package never builds with the fuzzer's instrumentation. README.md has the commands.
+/// main package never builds with the fuzzer's instrumentation. The targets themselves (which
+/// parser, fed how) are the main package's `QuizgenFuzzTargets`, which its tests also replay
+/// the seed corpus through. README.md has the commands.
 let package = Package(
     name: "quizgen-fuzz",
     platforms: [.macOS(.v14)],
@@ -18,8 +20,7 @@ let package = Package(
             name: "quizgen-fuzz",
             dependencies: [
                 "CFuzzDriver",
-                .product(name: "Quizgen", package: "quizgen"),
-                .product(name: "QuizgenInterop", package: "quizgen"),
+                .product(name: "QuizgenFuzzTargets", package: "quizgen"),
             ]
         ),
     ]

@@ -15,15 +15,8 @@ after=$(realpath "$2")
 pages=${3:-10000}
 runs=${4:-7}
 work=Benchmarks/.work
-[ -x /usr/bin/time ] || { if [ "$(id -u)" = 0 ]; then apt-get install -y time; else sudo apt-get install -y time; fi; }
-mkdir -p Benchmarks/.build-bench
-[ -x Benchmarks/.build-bench/corpus-gen ] || swiftc -O Benchmarks/Sources/corpus-gen/*.swift -o Benchmarks/.build-bench/corpus-gen
-corpus=$work/corpus-$pages
-if [ ! -f "$corpus/.complete" ]; then
-    rm -rf "$corpus"
-    Benchmarks/.build-bench/corpus-gen "$pages" "$corpus" >/dev/null
-    touch "$corpus/.complete"
-fi
+need_time
+corpus=$(corpus "$pages")
 out=$work/compare-$pages-$$
 mkdir -p "$out"
 trap 'rm -rf "$out"' EXIT

@@ -1,4 +1,5 @@
-# Sourced by scripts/bench.sh and scripts/bench-compare.sh: timing a command and taking medians.
+# Sourced by scripts/bench.sh, bench-compare.sh and bench-rebuild.sh: timing a command, taking
+# medians, the generated corpus.
 # Both expect $out, the run's scratch folder.
 
 # measure NAME COMMAND...: appends "wall cpu maxrss_kib" to $out/NAME. The wall time is taken
@@ -17,3 +18,22 @@ median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 
 # col NAME N: the median of column N of $out/NAME.
 col() { awk -v c="$2" '{ print $c }' "$out/$1" | median; }
+
+# need_time: installs GNU time (apt) when it is missing.
+need_time() {
+    [ -x /usr/bin/time ] || { if [ "$(id -u)" = 0 ]; then apt-get install -y time; else sudo apt-get install -y time; fi; }
+}
+
+# corpus PAGES: the folder of scripts/bench.sh's generated corpus of PAGES pages (corpus-gen,
+# compiled on first use), generated once into $work.
+corpus() {
+    mkdir -p Benchmarks/.build-bench
+    [ -x Benchmarks/.build-bench/corpus-gen ] || swiftc -O Benchmarks/Sources/corpus-gen/*.swift -o Benchmarks/.build-bench/corpus-gen
+    local dir=$work/corpus-$1
+    if [ ! -f "$dir/.complete" ]; then
+        rm -rf "$dir"
+        Benchmarks/.build-bench/corpus-gen "$1" "$dir" >/dev/null
+        touch "$dir/.complete"
+    fi
+    echo "$dir"
+}

@@ -54,7 +54,10 @@ public struct BuildCommand: AsyncParsableCommand {
         // A report describes the whole build, so a build that writes one never skips.
         options.skipUnchanged = report == nil
         options.endsProcess = true
-        let writer = DiskSiteWriter(output: options.output)
+        let writer = DiskSiteWriter(
+            output: options.output,
+            pause: ProcessInfo.processInfo.environment["QUIZGEN_TEST_PATCH_PAUSE"].flatMap(
+                PatchPause.init))
         let result = await SiteBuilder(plugins: Plugins.all).build(options, writer: writer)
         Console.clearProgress()
         Reporter(format: site.diagnosticsFormat).report(

@@ -59,6 +59,9 @@ public struct ServeCommand: AsyncParsableCommand {
     public func run() async throws {
         let root = site.rootURL
         let options = BuildOptions(root: root, strict: site.strict, progress: nil)
+        // The preview writes nothing to Site/, but a build killed while patching it is rolled
+        // back here too, as the next build would.
+        await DiskSiteWriter(output: options.output).rollBackInterruptedPatch()
         let server = PreviewServer(options: options, plugins: Plugins.all, host: host, port: port)
         let format = site.diagnosticsFormat
         let display = root.path

@@ -58,9 +58,34 @@ extension DiskSiteWriter {
         _ = quizgen_remove_tree(aside.path)
     }
 
-    /// Removes staging folders left by builds whose process no longer exists.
+    /// Removes the undo journals that could not be rolled back: they belong to the site a
+    /// full build just replaced, and must not be applied to the new one.
+    func removeJournalsLeft() {
+        let left = lock.withLock {
+            defer { journalsLeft = [] }
+            return journalsLeft
+        }
+        for path in left { _ = quizgen_remove_tree(path) }
+    }
+
+    /// Removes staging folders left by builds whose process no longer exists, and rolls back
+    /// the patches such builds left half-done (see `PatchJournal`).
     func removeLeftovers() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        var left: [String] = []
+        for name in names where name.hasPrefix(journalPrefix) {
+            let path = parent.path + "/" + name
+            if let pid = Int32(name.dropFirst(journalPrefix.count)), pid != getpid(),
+                kill(pid, 0) == 0
+            {
+                left.append(path)
+            } else if !PatchJournal.rollBack(
+                folder: path, site: output.path, manifest: OutputManifest.fileName)
+            {
+                left.append(path)
+            }
+        }
+        lock.withLock { journalsLeft = left }
         for name in names where name.hasPrefix(stagingPrefix) {
             let rest = name.dropFirst(stagingPrefix.count).replacingOccurrences(
                 of: "old-", with: "")

@@ -22,7 +22,8 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     public let output: URL
     /// The marker file written into every site quizgen builds.
     public static let markerName = ".quizgen-site"
-    /// Present in the output folder while a patch replaces files in it.
+    /// Left in the output folder by a patch of an earlier quizgen that was interrupted (patches
+    /// now keep an undo journal beside the site instead): the manifest's hashes are not trusted.
     static let patchingName = ".quizgen-patching"
 
     let lock = NSLock()
@@ -31,12 +32,25 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
     var next = OutputManifest()
     /// The manifest `published()` read, for `patch` in the same build.
     var lastRead: PublishedManifest?
+    /// Undo journals of patches that could not be rolled back (or whose process still runs).
+    var journalsLeft: [String] = []
+    /// Where a patch stops for a test that interrupts it.
+    let pause: PatchPause?
 
     /// Creates a writer for `output`.
-    public init(output: URL) { self.output = output.standardizedFileURL }
+    ///
+    /// - Parameters:
+    ///   - output: The output folder.
+    ///   - pause: For tests only: where a patch stops.
+    public init(output: URL, pause: PatchPause? = nil) {
+        self.output = output.standardizedFileURL
+        self.pause = pause
+    }
 
     var parent: URL { output.deletingLastPathComponent() }
     var stagingPrefix: String { ".\(output.lastPathComponent).staging-" }
+    /// The undo journals of patches (`PatchJournal`) beside the site, followed by their pid.
+    var journalPrefix: String { ".\(output.lastPathComponent).quizgen-undo-" }
 
     /// Also removes staging folders that killed builds left behind.
     public func published() async -> PublishedSite? {
@@ -52,14 +66,16 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
         return PublishedSite(fingerprint: manifest.fingerprint, fileCount: manifest.fileCount)
     }
 
-    /// Whether `.quizgen-patching` is still in the site: a patch of it was interrupted.
+    /// Whether a patch of the site was interrupted and not rolled back: its undo journal is
+    /// still there, or an earlier quizgen's `.quizgen-patching`.
     var patchWasInterrupted: Bool {
-        FileManager.default.fileExists(
-            atPath: output.appendingPathComponent(Self.patchingName).path)
+        !lock.withLock({ journalsLeft }).isEmpty
+            || FileManager.default.fileExists(
+                atPath: output.appendingPathComponent(Self.patchingName).path)
     }
 
     /// The published site's manifest, or `nil`; without its fingerprint, and trusting no hash,
-    /// while a patch of the site was interrupted (`.quizgen-patching` is still there).
+    /// while a patch of the site was interrupted and not rolled back.
     func trustedManifest() -> OutputManifest? {
         guard var manifest = OutputManifest.read(in: output) else { return nil }
         if patchWasInterrupted {
@@ -135,6 +151,7 @@ public final class DiskSiteWriter: SiteWriter, @unchecked Sendable {
             try write(marker, to: folder.appendingPathComponent(Self.markerName))
             try write(manifest.text(), to: folder.appendingPathComponent(OutputManifest.fileName))
             try swapIn(folder)
+            removeJournalsLeft()
         } catch {
             await abort()
             throw error

@@ -46,8 +46,8 @@ public protocol SiteWriter: Sendable {
     /// Replaces some files of the published site, outside `begin`/`commit`, and records the new
     /// fingerprint. Used when an edit changes only these files.
     ///
-    /// - Throws: `SiteWriterError`; the published site is then marked so that the next build
-    ///   rebuilds it as a whole.
+    /// - Throws: `SiteWriterError`; the published site is then as it was before the call (a
+    ///   patch that is killed instead is put back by the writer's next `published()`).
     func patch(_ files: [OutputFile], fingerprint: String) async throws
 
     /// A file of the published site, by its path below the site's root, or `nil`.

@@ -134,10 +134,86 @@ struct HostileImportTests {
             "\(result.diagnostics.lines)")
         #expect(result.imported == 0)
     }
+
+    /// A processing instruction without data (`<?h?>`) made Foundation read a null pointer as a
+    /// C string (SIGSEGV; found by the moodle-xml fuzz target, three times: after a malformed
+    /// declaration, in an instruction's data, after an instruction opening a CDATA section). It
+    /// is an error wherever it stands; one with data is read as before.
+    @Test func aProcessingInstructionWithoutDataIsAnError() throws {
+        let quiz = "<quiz><question type=\"essay\"><name><text>Q</text></name></question></quiz>\n"
+        #expect(
+            try Self.read("prolog.xml", Array("<?h?>\n\(quiz)".utf8)).diagnostics
+                .lines == [
+                    "prolog.xml:1:1: error: a processing instruction without data (<?h?>), which the XML parser cannot read; remove it"
+                ])
+        let inside = Self.declaration + "<quiz>\n  <?php?></quiz>\n"
+        #expect(
+            try Self.read("inside.moodle.xml", Array(inside.utf8)).diagnostics.lines
+                == [
+                    "inside.moodle.xml:3:3: error: a processing instruction without data (<?php?>), which the XML parser cannot read; remove it"
+                ])
+        // An instruction whose data opens a CDATA section does not hide the next one.
+        let hidden = "<quiz><?x<![CDATA[ data?>\n<?h?></quiz>\n"
+        #expect(
+            try Self.read("hidden.moodle.xml", Array(hidden.utf8)).diagnostics.lines == [
+                "hidden.moodle.xml:2:1: error: a processing instruction without data (<?h?>), which the XML parser cannot read; remove it"
+            ])
+        #expect(
+            try Self.read("comment.xml", Array("<!-- <?h?> -->\n\(quiz)".utf8)).diagnostics.lines
+                == [
+                    "comment.xml:1:6: error: a processing instruction without data (<?h?>), which the XML parser cannot read; remove it"
+                ])
+        for harmless in ["<?h data?>\n\(quiz)", "<?h ?>\n\(quiz)", "<??>\(quiz)"] {
+            let result = try Self.read("harmless.moodle.xml", Array(harmless.utf8))
+            #expect(
+                !result.diagnostics.lines.contains { $0.contains("processing instruction") },
+                "\(harmless)")
+        }
+    }
+
+    /// A declaration that names a single-byte encoding but that libxml2 does not read as one
+    /// (`vers…` for `version`, `encoencoding`) skipped the UTF-8 check, and Foundation trapped on
+    /// the bytes in a comment or a name (found by the qti12 and qti21 fuzz targets).
+    @Test func aMalformedDeclarationNamingLatin1IsCheckedAsUTF8() throws {
+        for head in [
+            "<?xml vers=\"1.0\" encoding=\"ISO-8859-1\"?>",
+            "<?xml version=\"1.0\" encoencoding=\"ISO-8859-1\"?>",
+            "<?xml version=\"1.0\" encoding=\"latin99\"?>",
+        ] {
+            let bytes = Array("\(head)\n<!-- ESOL".utf8) + [0xFD] + Array(" -->\n<quiz/>\n".utf8)
+            let lines = try Self.read("d.xml", bytes).diagnostics.lines
+            #expect(
+                lines.count == 1
+                    && lines[0].hasPrefix("d.xml:2:10: error: the file is not valid UTF-8"),
+                "\(head): \(lines)")
+        }
+        #expect(
+            XMLParserTraps.declaredEncoding(
+                Array("<?xml version='1.0'\n encoding = 'Windows-1252' ?>".utf8))
+                == "windows-1252")
+    }
+
+    /// A UTF-16 file (byte-order mark) is converted by libxml2: one that is not valid UTF-16 is
+    /// refused, and its instructions are looked at as it reads them.
+    @Test func utf16IsCheckedAsUTF16() throws {
+        func utf16(_ text: String) -> [UInt8] {
+            [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        }
+        #expect(
+            try Self.read("u.moodle.xml", utf16("<?h?><quiz/>")).diagnostics.lines
+                == [
+                    "u.moodle.xml:1:1: error: a processing instruction without data (<?h?>), which the XML parser cannot read; remove it"
+                ])
+        #expect(
+            try Self.read(
+                "u.moodle.xml", [0xFF, 0xFE, 0x3C, 0x00, 0x00, 0xD8, 0x3E, 0x00]
+            )
+            .diagnostics.lines == [
+                "u.moodle.xml:1:1: error: the file starts with a UTF-16 byte-order mark but is not valid UTF-16; save it as UTF-8"
+            ])
+    }
 }
 
-/// Issue 35, class 2: a cloze question's many sub-questions are found, located and filled in
-/// one pass each (4,000 took 7 s, 20,000 over a minute; timing is Benchmarks/pathological.sh's).
 @Suite("Import: many blanks in one question")
 struct ManyBlanksImportTests {
     @Test func clozeWithThousandsOfSubQuestionsKeepsEachBlankInPlace() throws {

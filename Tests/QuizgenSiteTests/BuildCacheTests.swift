@@ -245,9 +245,10 @@ struct BuildCacheTests {
         #expect(whole.files == ["a.md": a, "b.md": a3] && whole.journalLength == 0)
     }
 
-    /// While a patch runs, `.quizgen-patching` marks the manifest as untrusted, so a patch that
-    /// fails half-way leaves a site the next build rebuilds whole, hard-linking nothing from it.
-    @Test func aFailedPatchLeavesASiteThatIsRebuiltWhole() async throws {
+    /// A patch that fails half-way (the first file replaced, the second's folder missing) puts
+    /// the replaced file back from its undo journal before it throws: the site is byte-identical,
+    /// its fingerprint still the published one, and no mark of the patch is left in or beside it.
+    @Test func aFailedPatchPutsTheSiteBack() async throws {
         let site = try TestSite([
             "quizgen.yaml": "title: T\n", "Content/pages/a.md": "---\ntitle: A\n---\nA\n",
         ])
@@ -255,28 +256,84 @@ struct BuildCacheTests {
         let options = BuildOptions(root: site.root, environment: [:])
         let writer = DiskSiteWriter(output: site.output)
         _ = await SiteBuilder().build(options, writer: writer)
-        #expect(await writer.published()?.fingerprint != nil)
+        let fingerprint = try #require(await writer.published()?.fingerprint)
+        let before = site.snapshot()
         await #expect(throws: SiteWriterError.self) {
             try await writer.patch(
                 [
                     OutputFile(path: "a/index.html", text: "new"),
-                    OutputFile(path: "../escape.html", text: "x"),
+                    OutputFile(path: "missing/index.html", text: "x"),
                 ], fingerprint: "f")
         }
-        #expect(await writer.published()?.fingerprint == nil)
+        #expect(site.snapshot() == before)
+        #expect(await writer.published()?.fingerprint == fingerprint)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
+        #expect(!beside.contains { $0.contains("undo") || $0.contains("staging") })
+        await #expect(throws: SiteWriterError.self) {
+            try await writer.patch(
+                [OutputFile(path: "../escape.html", text: "x")], fingerprint: "f")
+        }
         #expect(
             !FileManager.default.fileExists(
                 atPath: site.root.appendingPathComponent("escape.html").path))
+        #expect(await SiteBuilder().build(options, writer: writer).unchanged)
+    }
+
+    /// A journal left by a killed patch is rolled back by the next `published()`: files put
+    /// back, a file the patch added removed, the manifest's rewritten bytes restored. One that
+    /// was never sealed (the patch had not begun to replace files) is only removed.
+    @Test func theNextBuildRollsBackAKilledPatch() async throws {
+        let site = try TestSite([
+            "quizgen.yaml": "title: T\n", "Content/pages/a.md": "---\ntitle: A\n---\nA\n",
+        ])
+        defer { site.remove() }
+        let options = BuildOptions(root: site.root, environment: [:])
+        _ = await SiteBuilder().build(options, writer: DiskSiteWriter(output: site.output))
+        let before = site.snapshot()
+        let manifest = try #require(before[".quizgen-manifest"].map { [UInt8]($0) })
+        // What a patch killed after its writes leaves: a journal of a process that has ended.
+        let journal = site.root.appendingPathComponent(".Site.quizgen-undo-999999999")
+        var undo = PatchJournal(folder: journal.path, site: site.output.path)
+        try undo.start()
+        try undo.keep("a/index.html")
+        try undo.keep("added.html")
+        undo.keep(manifestBytes: manifest[4..<20], at: 4)
+        try undo.seal()
+        try site.write("Site/a/index.html.new", "patched")
         #expect(
-            FileManager.default.fileExists(
-                atPath: site.output.appendingPathComponent(".quizgen-patching").path))
-        let manifest = try #require(writer.trustedManifest())
-        #expect(manifest.hashes.isEmpty && manifest.fingerprint == nil)
-        let rebuilt = await SiteBuilder().build(options, writer: writer)
+            rename(
+                site.output.appendingPathComponent("a/index.html.new").path,
+                site.output.appendingPathComponent("a/index.html").path) == 0)
+        try site.write("Site/added.html", "added")
+        var damaged = manifest
+        damaged.replaceSubrange(4..<20, with: [UInt8](repeating: 0x2A, count: 16))
+        try site.write("Site/.quizgen-manifest", damaged)
+
+        let writer = DiskSiteWriter(output: site.output)
+        #expect(await writer.published()?.fingerprint != nil)
+        #expect(site.snapshot() == before)
+        #expect(!FileManager.default.fileExists(atPath: journal.path))
+
+        // Never sealed: the site is as it is, the journal goes.
+        let unsealed = PatchJournal(folder: journal.path, site: site.output.path)
+        try unsealed.start()
+        #expect(await DiskSiteWriter(output: site.output).published()?.fingerprint != nil)
+        #expect(site.snapshot() == before)
+        #expect(!FileManager.default.fileExists(atPath: journal.path))
+    }
+
+    /// An undo file cut short anywhere is not a journal to apply.
+    @Test func anUndoFileCutShortIsNotRead() throws {
+        var journal = PatchJournal(folder: "/nonexistent", site: "/nonexistent")
+        journal.keep(manifestBytes: [0x0A, 0x20, 0x65, 0x6E, 0x64, 0x0A], at: 7)
+        let bytes = journal.undoBytes
         #expect(
-            !rebuilt.unchanged && rebuilt.published
-                && rebuilt.notes.allSatisfy { !$0.contains("re-rendered") })
-        #expect(site.output("a/index.html")?.contains("<h1>A</h1>") == true)
+            PatchJournal.entries(of: bytes) == [
+                .bytes(offset: 7, bytes: [0x0A, 0x20, 0x65, 0x6E, 0x64, 0x0A])
+            ])
+        for length in 0..<bytes.count {
+            #expect(PatchJournal.entries(of: Array(bytes[..<length])) == nil, "\(length) bytes")
+        }
     }
 
     /// The input walk follows a link to a folder inside the site, but not one that leads out of

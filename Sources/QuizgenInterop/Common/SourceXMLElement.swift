@@ -88,14 +88,15 @@ final class SourceXMLElement: @unchecked Sendable {
 
     /// Parses `data`; on malformed XML returns the parser's message with its line and column.
     ///
-    /// Text that claims UTF-8 (or claims nothing) must be valid UTF-8: Foundation's parser traps
-    /// on invalid bytes in attribute names and comments. Elements nested deeper than
-    /// `maximumDepth` stop the parse.
+    /// What Foundation's parser traps on is refused first (`XMLParserTraps`: bytes that are not
+    /// UTF-8 in a document read as UTF-8, a processing instruction without data). Elements
+    /// nested deeper than `maximumDepth` stop the parse.
     static func parse(_ data: Data) -> Result<SourceXMLElement, SourceXMLError> {
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
-        if let invalid = invalidUTF8(data, lines: lines) { return .failure(invalid) }
+        if let trap = XMLParserTraps.check(data, lines: lines) { return .failure(trap) }
         let parser = XMLParser(data: data)
-        let builder = SourceXMLBuilder(lines: lines, utf8: meantAsUTF8([UInt8](data)))
+        let builder = SourceXMLBuilder(
+            lines: lines, utf8: XMLParserTraps.meantAsUTF8([UInt8](data)))
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         let ok = parser.parse()
@@ -119,66 +120,6 @@ final class SourceXMLElement: @unchecked Sendable {
             return .failure(SourceXMLError(message: "no root element", line: 1, column: 1))
         }
         return .success(root)
-    }
-
-    /// Whether a document is meant to be UTF-8: no UTF-16 byte-order mark and no single-byte
-    /// `encoding` in its declaration.
-    static func meantAsUTF8(_ bytes: [UInt8]) -> Bool {
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return false }
-        if bytes.starts(with: Array("<?xml".utf8)),
-            let end = bytes.prefix(200).firstIndex(of: UInt8(ascii: ">"))
-        {
-            let declaration = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
-            if let encoding = declaredEncoding(declaration),
-                singleByteEncodings.contains(where: { encoding.hasPrefix($0) })
-            {
-                return false
-            }
-        }
-        return true
-    }
-
-    /// Where the first byte that is not UTF-8 is, when the document is meant to be UTF-8 (no
-    /// UTF-16 byte-order mark and no other `encoding` in its declaration), as an error.
-    static func invalidUTF8(_ data: Data, lines: [[UInt8]]) -> SourceXMLError? {
-        let bytes = [UInt8](data)
-        guard meantAsUTF8(bytes) else { return nil }
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var offset = 0
-        for (row, line) in lines.enumerated() {
-            if String(validating: line, as: UTF8.self) == nil {
-                var parser = Unicode.UTF8.ForwardParser()
-                var iterator = line.makeIterator()
-                var valid = 0
-                while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
-                    valid += scalar.count
-                }
-                let column = String(decoding: line[..<valid], as: UTF8.self).count + 1
-                let byte = String(line[valid], radix: 16, uppercase: true)
-                return SourceXMLError(
-                    message:
-                        "the file is not valid UTF-8 (byte 0x\(byte) at offset \(offset + valid)); save it as UTF-8 or declare its encoding",
-                    line: row + 1, column: column)
-            }
-            offset += line.count + 1
-        }
-        return nil
-    }
-
-    /// Encodings that libxml2 turns into valid UTF-8 whatever the bytes (a declaration that
-    /// names anything else is checked as UTF-8: a malformed one, `encoding=U"TF-8"`, let
-    /// invalid bytes through to the parser, which trapped).
-    static let singleByteEncodings = ["iso-8859-", "latin", "windows-125", "cp125"]
-
-    /// The value of `encoding="…"` in an XML declaration (lower-cased), when it is well formed.
-    static func declaredEncoding(_ declaration: String) -> String? {
-        guard let range = declaration.range(of: "encoding") else { return nil }
-        var rest = declaration[range.upperBound...].drop { $0 == " " }
-        guard rest.first == "=" else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        let value = rest.dropFirst().prefix { $0 != quote }
-        return value.count < rest.count - 1 ? String(value) : nil
     }
 
     /// A sentence for libxml2's error codes (Foundation's own text only says "error 5").

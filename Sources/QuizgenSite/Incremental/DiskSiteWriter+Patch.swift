@@ -50,30 +50,36 @@ extension DiskSiteWriter {
         if written != block.count { unlink(cacheURL.path) }
     }
 
+    /// Rolls back a patch of the site that a killed build left half-done (as every build does
+    /// first), so that the site is the one published before it.
+    public func rollBackInterruptedPatch() async {
+        guard FileManager.default.fileExists(atPath: output.path) else { return }
+        removeLeftovers()
+    }
+
     /// Replaces each file with one `rename` (a reader sees the old page or the new one, never a
-    /// part). While it does, `.quizgen-patching` in the site marks its manifest as untrusted, so
-    /// that a patch killed half-way is followed by a full build that trusts none of its hashes;
-    /// the manifest then records the files' hashes and the new fingerprint, and the mark goes.
+    /// part), then the manifest's hashes and fingerprint. An undo journal beside the site
+    /// (`PatchJournal`) keeps what the replaced files held until the last one is written: a
+    /// patch that fails puts them back before it throws, and one that is killed is put back by
+    /// the next build, so the site is the previous one or the new one, never a mix.
     public func patch(_ files: [OutputFile], fingerprint: String) async throws {
         try checkOutputIsOurs()
-        let known = lock.withLock { lastRead }
+        var known = lock.withLock { lastRead }
+        if known == nil {
+            // Not read by `published()` in this process: roll back what a killed patch left.
+            removeLeftovers()
+            known = patchWasInterrupted ? nil : PublishedManifest.read(in: output)
+        }
         guard
             FileManager.default.fileExists(
                 atPath: output.appendingPathComponent(Self.markerName).path),
-            let manifest = known
-                ?? (patchWasInterrupted ? nil : PublishedManifest.read(in: output)),
-            manifest.fingerprint != nil
+            let manifest = known, manifest.fingerprint != nil
         else { throw SiteWriterError("\(output.path) holds no site to update") }
-        let mark = output.path + "/" + Self.patchingName
-        guard quizgen_write_file(mark, nil, 0) == 0 else {
-            throw SiteWriterError("cannot write \(mark): \(String(cString: strerror(errno)))")
-        }
         var hashes: [String: String] = [:]
         for file in files {
             guard file.path.split(separator: "/").allSatisfy({ $0 != ".." && $0 != "." }) else {
                 throw SiteWriterError("refusing to write \(file.path) outside \(output.path)")
             }
-            try replace(file.path, with: file.contents)
             hashes[OutputManifest.key(file.path)] = OutputManifest.hash(file.contents)
         }
         // The hashes rewritten in place; a file the manifest did not list means writing it anew.
@@ -86,63 +92,47 @@ extension DiskSiteWriter {
         guard let next else {
             throw SiteWriterError("\(output.path) has a damaged \(OutputManifest.fileName)")
         }
-        try rewriteManifest(manifest, as: next)
-        unlink(mark)
+        var journal = PatchJournal(
+            folder: parent.path + "/" + journalPrefix + "\(getpid())", site: output.path)
+        try journal.start()
+        do {
+            for file in files { try journal.keep(file.path) }
+            let manifestEdit = ManifestEdit(old: manifest, new: next, in: output)
+            if manifestEdit.fd < 0 {
+                try journal.keep(OutputManifest.fileName)
+            } else {
+                for block in manifestEdit.blocks {
+                    journal.keep(manifestBytes: manifest.bytes[block], at: block.lowerBound)
+                }
+            }
+            try journal.seal()
+            for (step, file) in files.enumerated() {
+                pause?.wait(at: step)
+                try replace(file.path, with: file.contents)
+            }
+            pause?.wait(at: files.count)
+            try manifestEdit.apply(next, writer: self)
+            pause?.wait(at: files.count + 1)
+        } catch {
+            PatchJournal.rollBack(
+                folder: journal.folder, site: output.path, manifest: OutputManifest.fileName)
+            throw error
+        }
+        journal.discard()
         lock.withLock { lastRead = next }
     }
 
-    /// Turns the published manifest `old` into `new`: when they are as long (hashes replaced in
-    /// place), only the 4 KB blocks that differ are written into the file; otherwise the file
-    /// is replaced. Writing a 10,000-page site's 750 KB manifest anew on every one-page rebuild
-    /// made the file system allocate it and free the old one each time. The `.quizgen-patching`
-    /// mark covers the file while it is part old, part new. A manifest with other hard links is
-    /// replaced instead.
-    private func rewriteManifest(_ old: PublishedManifest, as new: PublishedManifest) throws {
-        let path = output.path + "/" + OutputManifest.fileName
-        guard old.bytes.count == new.bytes.count else {
-            return try replace(OutputManifest.fileName, with: new.bytes)
-        }
-        let fd = open(path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { return try replace(OutputManifest.fileName, with: new.bytes) }
-        defer { close(fd) }
-        // A file with other links (a copy made with `cp -al` or `rsync --link-dest`) is replaced,
-        // never changed under the other names.
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_nlink == 1 else {
-            return try replace(OutputManifest.fileName, with: new.bytes)
-        }
-        let written = old.bytes.withUnsafeBytes { before in
-            new.bytes.withUnsafeBytes { after -> Bool in
-                guard let was = before.baseAddress, let now = after.baseAddress else {
-                    return after.isEmpty
-                }
-                var offset = 0
-                while offset < after.count {
-                    let length = min(4096, after.count - offset)
-                    if memcmp(was + offset, now + offset, length) != 0,
-                        pwrite(fd, now + offset, length, off_t(offset)) != length
-                    {
-                        return false
-                    }
-                    offset += length
-                }
-                return true
-            }
-        }
-        guard written else {
-            throw SiteWriterError("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-
     /// Writes `contents` beside the output folder, then renames it onto `path` inside it.
-    private func replace(_ path: String, with contents: [UInt8]) throws {
+    func replace(_ path: String, with contents: [UInt8]) throws {
         let temporary = parent.appendingPathComponent("\(stagingPrefix)\(getpid())-patch").path
         let target = output.path + "/" + path
         guard
             contents.withUnsafeBytes({ quizgen_write_file(temporary, $0.baseAddress, $0.count) })
                 == 0
         else {
-            throw SiteWriterError("cannot write \(temporary): \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw SiteWriterError("cannot write \(temporary): \(reason)")
         }
         guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -110,7 +110,7 @@ extension SiteBuilder {
         do {
             try await writer.patch(files, fingerprint: scan.fingerprint)
         } catch {
-            // The writer marked the site for a full rebuild, which follows.
+            // The writer put the published site back as it was; a full build follows.
             return nil
         }
         for record in records where !record.bytes.isEmpty {

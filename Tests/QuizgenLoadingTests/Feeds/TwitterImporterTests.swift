@@ -194,4 +194,28 @@ struct HostileFeedInputTests {
                 "feed.malformed-json",
             ])
     }
+
+    /// Foundation's DateFormatter trapped ("Incorrect range") on a weekday followed by text
+    /// outside ASCII (found by the twitter fuzz target): a date no format writes is a located
+    /// error and the tweet is skipped; the same holds for a Mastodon date.
+    @Test("a date with text outside ASCII is a bad date, not a trap")
+    func nonASCIIDates() throws {
+        let twitter = try folder([
+            "tweets.js": """
+            [{"tweet": {"id_str": "1", "created_at": "Mon\u{07AC}\u{FFFD}\u{FFFD} 12 09:30000 +0000 2022", "full_text": "hi"}}]
+            """
+        ])
+        #expect(
+            TwitterImporter().importArchive(at: twitter).diagnostics.items.map(\.code) == [
+                "feed.missing-file", "feed.bad-date",
+            ])
+        let mastodon = try folder([
+            "outbox.json": """
+            {"orderedItems": [{"type": "Create", "object": {"id": "p", "published": "2023-01-01T00:00:00\u{07AC}Z", "to": "as:Public"}}]}
+            """
+        ])
+        let result = MastodonImporter().importArchive(at: mastodon)
+        #expect(result.feed.posts.isEmpty)
+        #expect(result.diagnostics.items.map(\.code).contains("feed.bad-date"))
+    }
 }
