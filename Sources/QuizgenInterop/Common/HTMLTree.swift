@@ -30,7 +30,9 @@ indirect enum HTMLTree: Sendable, Hashable {
 
     /// Parses `html` as the body of a document, measuring its depth first (without recursion).
     static func parseChecked(_ html: String) -> Parsed {
-        GumboDocument.withRoot(html) { root in
+        // Deeper than a browser nests, gumbo is given the text alone (see HTMLNesting).
+        let beyondBrowsers = HTMLNesting.exceeds(html)
+        return GumboDocument.withRoot(html) { root in
             guard let body = findBody(root) else { return .trees([]) }
             var text = ""
             var deepest = 0
@@ -49,7 +51,8 @@ indirect enum HTMLTree: Sendable, Hashable {
                     break
                 }
             }
-            return deepest > maximumDepth ? .tooDeep(text) : .trees(children(of: body))
+            return deepest > maximumDepth || beyondBrowsers
+                ? .tooDeep(text) : .trees(children(of: body))
         } ?? .trees([])
     }
 

@@ -15,7 +15,9 @@ public enum GumboDocument {
         -> T?
     {
         if html.isEmpty { return nil }
-        var utf8 = Array(html.utf8)
+        // Nested deeper than a browser nests, the text is given without its tags (HTMLNesting).
+        var utf8 = Array(
+            (HTMLNesting.exceeds(html) ? HTMLNesting.text(of: html) : html).utf8)
         utf8.append(0)
         return utf8.withUnsafeBufferPointer { buffer -> T? in
             guard let base = buffer.baseAddress else { return nil }

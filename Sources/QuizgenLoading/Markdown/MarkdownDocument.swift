@@ -43,7 +43,8 @@ public final class MarkdownDocument {
             CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE | CMARK_OPT_GITHUB_PRE_LANG
         if unsafe { options |= CMARK_OPT_UNSAFE }
         self.options = options
-        let bytes = text.utf8CString
+        // Wide tables are held to a width before cmark's table extension sees them.
+        let bytes = MarkdownTableLimits.bounded(text).text.utf8CString
         let likelyLinks = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: UInt8.self) {
                 Self.holdsAutolinkSign(UnsafeBufferPointer(rebasing: $0.dropLast()), scheme: false)

@@ -40,6 +40,8 @@ public struct PageLoader: Sendable {
             return nil
         }
         MathChecker.check(parts.body, path: source.path, line: parts.bodyLine, into: &diagnostics)
+        MarkdownTableLimits.check(
+            parts.body, path: source.path, line: parts.bodyLine, into: &diagnostics)
         guard let yaml = parts.yaml else { return (nil, parts.body, parts.bodyLine, source) }
         guard
             let node = StructuredTextParser.parse(
