@@ -49,6 +49,22 @@ struct QuizValidationTests {
             ])
     }
 
+    /// Each ordering item lists every position and each matching pair every answer, so a page
+    /// grows with the square of their number: more than a hundred is an error at the question.
+    @Test func orderingAndMatchingHoldAtMostAHundred() async throws {
+        let items = (1...101).map { "\($0). item \($0)" }.joined(separator: "\n")
+        let pairs = (1...101).map { "- l\($0) -> r\($0)" }.joined(separator: "\n")
+        let enough = (1...100).map { "- m\($0) -> s\($0)" }.joined(separator: "\n")
+        let bank =
+            "## Order {#order}\n\n\(items)\n\n## Match {#match}\n\n\(pairs)\n\n## Enough {#enough}\n\n\(enough)\n"
+        let got = try await lines(["Content/banks/b.md": bank])
+        #expect(
+            got == [
+                "Content/banks/b.md:1:1: error: question 'order' has 101 items to order; at most 100, since each one lists all the others on the page: split it into several questions",
+                "Content/banks/b.md:105:1: error: question 'match' has 101 pairs to match; at most 100, since each one lists all the others on the page: split it into several questions",
+            ])
+    }
+
     @Test func duplicateIDsAcrossBanksAndUnknownTypesAndAttributes() async throws {
         let md =
             "## Q {#a}\n- [x] x\n- [ ] y\n\n## R {#r type=singel}\n- [x] x\n\n## S {#s point=2}\n- [x] x\n- [ ] y\n"

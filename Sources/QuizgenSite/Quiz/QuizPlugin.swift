@@ -17,6 +17,7 @@ public enum QuizPlugin {
         try installer.use(AuthorBankAdapter(), for: QuestionBank.self)
         installer.addValidator(DuplicateQuestionIDValidator())
         installer.addValidator(ChoiceRulesValidator())
+        installer.addValidator(AnswerListSizeValidator())
         installer.addValidator(QuestionPointsValidator())
         installer.addValidator(QuestionImageValidator())
         installer.addValidator(PassMarkValidator())
