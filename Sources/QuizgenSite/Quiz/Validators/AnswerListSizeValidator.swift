@@ -2,7 +2,7 @@ import QuizgenCore
 
 /// Ordering and matching questions stay a size a page can hold: each item of an ordering
 /// question lists every position, and each pair of a matching question every answer, so the page
-/// grows with the square of their number (703 pairs wrote a 20 MB page). A hundred is far more
+/// grows with the square of their number (703 pairs make 494,209 options). A hundred is far more
 /// than a student can work through; more is an error at the question.
 struct AnswerListSizeValidator: ContentValidator {
     /// The most items of an ordering question, or pairs of a matching question.
