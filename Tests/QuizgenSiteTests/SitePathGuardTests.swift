@@ -305,3 +305,43 @@ struct SitePathGuardTests {
         #expect(Self.leaks(published) == [])
     }
 }
+
+/// A folder swapped for a link out between the check of a path and its read (issue 35, class 3):
+/// every read is checked again on the file it opened, so nothing outside is read.
+@Suite("A folder swapped for a link out after its check is not read")
+struct SwappedFolderTests {
+    @Test func theReaderRefusesTheSwappedFolder() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quizgen-swap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let site = scratch.appendingPathComponent("site")
+        let outside = scratch.appendingPathComponent("outside")
+        let folder = site.appendingPathComponent("Content/feeds/campus")
+        for made in [folder, outside] {
+            try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        }
+        try Data("inside".utf8).write(to: folder.appendingPathComponent("posts.json"))
+        try Data("secret".utf8).write(to: outside.appendingPathComponent("posts.json"))
+        let reader = SourceReader(root: site)
+        var diagnostics = Diagnostics()
+        let file = folder.appendingPathComponent("posts.json")
+        #expect(reader.read(file, into: &diagnostics)?.text == "inside")
+        // The folder was resolved (and remembered) inside the site; now it leads out.
+        try FileManager.default.removeItem(at: folder)
+        try FileManager.default.createSymbolicLink(at: folder, withDestinationURL: outside)
+        #expect(reader.read(file, into: &diagnostics) == nil)
+        let real = try #require(SitePathGuard(root: outside).root)
+        #expect(
+            diagnostics.lines == [
+                "Content/feeds/campus/posts.json:1:1: error: 'Content/feeds/campus/posts.json' leads outside the site (to \(real)/posts.json) through a symbolic link; refusing to read it"
+            ])
+        // The same through the guard's own reads (question images, feed archives).
+        var more = Diagnostics()
+        #expect(
+            reader.pathGuard.bytes(of: file, what: "image 'posts.json'", at: nil, into: &more)
+                == nil)
+        #expect(
+            reader.pathGuard.confinedBytes(atPath: file.path)
+                == .outside("\(real)/posts.json"))
+    }
+}

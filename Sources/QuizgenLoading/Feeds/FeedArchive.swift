@@ -198,7 +198,11 @@ struct FeedArchive {
             }
             // Regular files only, opened without blocking (a FIFO would hang the read), and
             // nothing read a second way when that fails.
-            if let bytes = SitePathGuard.regularFileBytes(atPath: url.path) { return Data(bytes) }
+            switch pathGuard.confinedBytes(atPath: url.path) {
+            case .bytes(let bytes): return Data(bytes)
+            case .outside(let target): throw OutsideArchive(path: safe, target: target)
+            case .failed: break
+            }
             var info = stat()
             if stat(url.path, &info) == 0, ![S_IFREG, S_IFDIR].contains(info.st_mode & S_IFMT) {
                 throw NotRegular(kind: SitePathGuard.kindName(info.st_mode & S_IFMT))

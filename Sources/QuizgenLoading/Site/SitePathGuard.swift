@@ -116,7 +116,24 @@ public struct SitePathGuard: Sendable {
         into diagnostics: inout Diagnostics
     ) -> [UInt8]? {
         guard allowsReading(url, what: what, at: location, into: &diagnostics) else { return nil }
-        return FileBytes.read(url.path)
+        switch FileBytes.read(url.path, within: root) {
+        case .bytes(let bytes): return bytes
+        case .outside(let target):
+            // Swapped for a link out since the check: refused on the file opened.
+            reportOutside(target, what: what, at: location, into: &diagnostics)
+            return nil
+        case .failed: return nil
+        }
+    }
+
+    /// The bytes of the regular file at `path` when the file opened is inside the site, checked
+    /// on the open file (so a folder or link swapped for one leading out after an earlier check
+    /// is refused), for a reader that reports in its own words.
+    ///
+    /// - Parameter path: The file's path, already checked with `escape(of:)` or `allows`.
+    /// - Returns: Its bytes, the real path outside the site it opened, or a failure.
+    public func confinedBytes(atPath path: String) -> FileBytes.Confined {
+        FileBytes.read(path, within: root)
     }
 
     /// What a file that is not regular is, in words.
@@ -151,10 +168,18 @@ public struct SitePathGuard: Sendable {
         _ url: URL, what: String, at location: SourceLocation?, into diagnostics: inout Diagnostics
     ) -> Bool {
         guard let target = escape(of: url) else { return true }
+        reportOutside(target, what: what, at: location, into: &diagnostics)
+        return false
+    }
+
+    /// Reports that `what` leads outside the site, to `target`.
+    func reportOutside(
+        _ target: String, what: String, at location: SourceLocation?,
+        into diagnostics: inout Diagnostics
+    ) {
         diagnostics.error(
             "path.outside-site",
             "\(what) leads outside \(name) (to \(target)) through a symbolic link; refusing to read it",
             at: location)
-        return false
     }
 }

@@ -84,18 +84,31 @@ public struct SourceReader: Sendable {
                 at: SourceLocation(path: displayPath(url), line: 1, column: 1))
             return nil
         }
-        switch FileBytes.readUnlessLink(url.path) {
+        let location = SourceLocation(path: displayPath(url), line: 1, column: 1)
+        // Each read is checked again on the file opened: a folder swapped for a link out after
+        // the checks above is refused, not read.
+        switch FileBytes.readUnlessLink(url.path, within: pathGuard.root) {
         case .bytes(let bytes): return bytes
+        case .outside(let target):
+            pathGuard.reportOutside(
+                target, what: "'\(displayPath(url))'", at: location, into: &diagnostics)
+            return nil
         case .link:
             // Only links are resolved: plain files cost no extra system call.
-            let location = SourceLocation(path: displayPath(url), line: 1, column: 1)
             guard
                 pathGuard.allows(
                     url, what: "'\(displayPath(url))'", at: location, into: &diagnostics)
             else {
                 return nil
             }
-            if let bytes = FileBytes.read(url.path) { return bytes }
+            switch FileBytes.read(url.path, within: pathGuard.root) {
+            case .bytes(let bytes): return bytes
+            case .outside(let target):
+                pathGuard.reportOutside(
+                    target, what: "'\(displayPath(url))'", at: location, into: &diagnostics)
+                return nil
+            case .failed: break
+            }
         case .failed: break
         }
         diagnostics.error(
