@@ -11,6 +11,9 @@ public struct LoadedContent: Sendable {
     public var collections: [DataCollection]
     /// Section introductions (`_index.md` in folders of `Content/pages/`).
     public var intros: [SectionIntro] = []
+    /// The other files of `Content/pages/` (not `.md`), sorted: images and files published
+    /// with the pages (see `PageFileReferences` and docs/configuration.md).
+    public var pageFiles: [URL] = []
 
     /// Creates loaded content.
     public init(home: HomePage, pages: [Page], collections: [DataCollection]) {
@@ -64,9 +67,10 @@ public struct ContentLoader: Sendable {
         options.bodyText = bodyText
         options.bodyHTML = bodyHTML
         let files = reader.files(in: pagesFolder, into: &diagnostics)
-        let introFiles = files.filter { $0.lastPathComponent == "_index.md" }
+        let markdown = files.filter { $0.pathExtension.lowercased() == "md" }
+        let introFiles = markdown.filter { $0.lastPathComponent == "_index.md" }
         let loaded = PageBatchLoader(reader: reader, options: options).load(
-            files.filter { $0.lastPathComponent != "_index.md" }, below: pagesFolder)
+            markdown.filter { $0.lastPathComponent != "_index.md" }, below: pagesFolder)
         for (page, found) in loaded {
             diagnostics.merge(found)
             guard let page else { continue }
@@ -84,6 +88,7 @@ public struct ContentLoader: Sendable {
         let collections = DataCollectionLoader(reader: reader).load(
             config: config, into: &diagnostics)
         var result = LoadedContent(home: home, pages: pages, collections: collections)
+        result.pageFiles = files.filter { $0.pathExtension.lowercased() != "md" }
         result.intros = introFiles.compactMap {
             loadIntro($0, below: pagesFolder, into: &diagnostics)
         }
