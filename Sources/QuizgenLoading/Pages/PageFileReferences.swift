@@ -24,8 +24,7 @@ struct PageFileReferences {
     /// - Returns: Each file's path below the site root, by the URL as written.
     func files(of page: Page, into diagnostics: inout Diagnostics) -> [String: String] {
         let body = page.body
-        // Only a link, an image or a link reference definition names a URL.
-        guard body.contains("](") || body.contains("]:") else { return [:] }
+        guard Self.mayNameRelativeURL(body) else { return [:] }
         let folder = page.sourcePath.split(separator: "/").dropLast().joined(separator: "/")
         guard folder == Self.pagesFolder || folder.hasPrefix(Self.pagesFolder + "/") else {
             return [:]
@@ -58,6 +57,37 @@ struct PageFileReferences {
                     path: page.sourcePath, lines: lines, lineOffset: page.bodyLine - 1))
         }
         return files
+    }
+
+    /// Whether `body` may hold a link or image with a relative URL: some `](` or `]:` (an inline
+    /// link or image, a reference definition) whose destination, after spaces, line breaks and
+    /// a `<`, starts with neither `/`, `#` nor a scheme. A byte scan that only spares the parse
+    /// (the benchmark corpus links every page, all absolutely); the AST decides.
+    static func mayNameRelativeURL(_ body: String) -> Bool {
+        let bytes = Array(body.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "]"),
+                bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: ":")
+            else { continue }
+            var start = index + 2
+            while start < bytes.count,
+                [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "<")]
+                    .contains(bytes[start])
+            {
+                start += 1
+            }
+            guard start < bytes.count, bytes[start] != UInt8(ascii: "/"),
+                bytes[start] != UInt8(ascii: "#"), bytes[start] != UInt8(ascii: ")")
+            else { continue }
+            let rest = bytes[start..<min(bytes.count, start + 40)]
+            let end = rest.firstIndex { [UInt8(ascii: ")"), UInt8(ascii: " ")].contains($0) }
+            if !hasScheme(String(decoding: rest[..<(end ?? rest.endIndex)], as: UTF8.self)) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The folder of pages, below the site root.
