@@ -197,6 +197,21 @@ struct AuthorFilesTests {
         #expect(site.snapshot() == before)
     }
 
+    @Test func aStaticFileInTheSearchIndexsPlaceIsAnErrorNamingIt() async throws {
+        let site = try TestSite(
+            [
+                "quizgen.yaml": "title: T\nsearch: true\n", "static/search/index.json": "{}",
+                "Content/pages/a.md": "---\ntitle: A\n---\nWords.\n",
+            ])
+        defer { site.remove() }
+        let result = await site.build(plugins: SearchFixtures.plugins)
+        #expect(
+            result.diagnostics.lines == [
+                "static/search/index.json: error: two files would be written to /search/index.json: static/search/index.json and the search index"
+            ])
+        #expect(!result.published)
+    }
+
     @Test func linksOutOfTheSiteFIFOsAndDevicesAreRefusedAtTheFile() async throws {
         let site = try TestSite(
             Self.files, bytes: Self.bytes,
