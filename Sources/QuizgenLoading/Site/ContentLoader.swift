@@ -67,7 +67,9 @@ public struct ContentLoader: Sendable {
         options.bodyText = bodyText
         options.bodyHTML = bodyHTML
         let files = reader.files(in: pagesFolder, into: &diagnostics)
-        let markdown = files.filter { $0.pathExtension.lowercased() == "md" }
+        let markdown = Self.outsideBundles(
+            files.filter { $0.pathExtension.lowercased() == "md" }, below: pagesFolder,
+            reader: reader, into: &diagnostics)
         let introFiles = markdown.filter { $0.lastPathComponent == "_index.md" }
         let loaded = PageBatchLoader(reader: reader, options: options).load(
             markdown.filter { $0.lastPathComponent != "_index.md" }, below: pagesFolder)
@@ -131,6 +133,40 @@ public struct ContentLoader: Sendable {
             fm.finish(into: &diagnostics)
         }
         return intro
+    }
+
+    /// The Markdown files of `files` that are not inside a page bundle (a folder below
+    /// `folder` with an `index.md`, whose other files are the page's own); each one inside is a
+    /// `pages.in-bundle` error, since its section would take the bundle page's URL.
+    static func outsideBundles(
+        _ files: [URL], below folder: URL, reader: SourceReader,
+        into diagnostics: inout Diagnostics
+    ) -> [URL] {
+        let root = folder.standardizedFileURL.path
+        let bundles = Set(
+            files.filter { $0.lastPathComponent == "index.md" }.map {
+                $0.deletingLastPathComponent().path
+            }
+        ).subtracting([root])
+        guard !bundles.isEmpty else { return files }
+        return files.filter { url in
+            var parent = url.deletingLastPathComponent().path
+            if url.lastPathComponent == "index.md" {
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+            while parent.count > root.count {
+                if bundles.contains(parent) {
+                    let shown = reader.displayPath(URL(fileURLWithPath: parent, isDirectory: true))
+                    diagnostics.error(
+                        "pages.in-bundle",
+                        "this page is inside the page bundle \(shown)/ (it has an index.md), whose other files are that page's own; move it out of the folder, or rename \(shown)/index.md to _index.md to make the folder a section",
+                        at: SourceLocation(path: reader.displayPath(url), line: 1, column: 1))
+                    return false
+                }
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+            return true
+        }
     }
 
     static func isLink(_ url: URL) -> Bool {

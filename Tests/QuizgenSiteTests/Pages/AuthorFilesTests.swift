@@ -197,6 +197,22 @@ struct AuthorFilesTests {
         #expect(site.snapshot() == before)
     }
 
+    @Test func aPageInsideABundleIsALocatedErrorNotASectionClash() async throws {
+        var files = Self.files
+        files["Content/pages/river/notes.md"] = "---\ntitle: Notes\n---\nHi.\n"
+        files["Content/pages/river/deep/more.md"] = "More.\n"
+        let site = try TestSite(files, bytes: Self.bytes)
+        defer { site.remove() }
+        let result = await site.build()
+        let message =
+            "error: this page is inside the page bundle Content/pages/river/ (it has an index.md), whose other files are that page's own; move it out of the folder, or rename Content/pages/river/index.md to _index.md to make the folder a section"
+        #expect(
+            result.diagnostics.lines == [
+                "Content/pages/river/deep/more.md:1:1: \(message)",
+                "Content/pages/river/notes.md:1:1: \(message)",
+            ])
+    }
+
     @Test func aStaticFileInTheSearchIndexsPlaceIsAnErrorNamingIt() async throws {
         let site = try TestSite(
             [
