@@ -18,22 +18,6 @@ struct AuthorFilesWatchTests {
             ],
             bytes: ["Content/pages/river/photo.jpg": [1, 2, 3]])
         defer { site.remove() }
-        let state = PreviewState(
-            builder: SiteBuilder(plugins: []), options: BuildOptions(root: site.root),
-            onBuild: { _ in })
-        var watcher = SiteWatcher(root: site.root, state: state)
-        watcher.baseline = watcher.stamps()
-        await state.rebuild()
-        #expect(await state.snapshot.files["river/photo.jpg"] == [1, 2, 3])
-        let events = await state.hub.subscribe()
-        let watching = Task { [watcher] in try await watcher.run() }
-        defer { watching.cancel() }
-        let deadline = Task {
-            try await Task.sleep(for: .seconds(90))
-            await state.hub.close()
-        }
-        defer { deadline.cancel() }
-        var iterator = events.makeAsyncIterator()
         let edits: [(String, (TestSite) throws -> Void, String, [UInt8]?)] = [
             (
                 "add a static file", { try $0.write("static/robots.txt", "User-agent: *\n") },
@@ -45,12 +29,13 @@ struct AuthorFilesWatchTests {
             ),
             ("remove the static file", { try $0.delete("static/robots.txt") }, "robots.txt", nil),
         ]
-        for (number, (name, edit, path, bytes)) in edits.enumerated() {
-            try edit(site)
-            var message = await iterator.next()
-            while message?.hasPrefix(":") == true { message = await iterator.next() }
-            #expect(message == "event: reload\ndata: \(number + 2)\n\n", "\(name)")
-            #expect(await state.snapshot.files[path] == bytes, "\(name)")
+        try await withWatchedPreview(site, deadline: .seconds(90)) { state, next in
+            #expect(await state.snapshot.files["river/photo.jpg"] == [1, 2, 3])
+            for (number, (name, edit, path, bytes)) in edits.enumerated() {
+                try edit(site)
+                #expect(await next() == "event: reload\ndata: \(number + 2)\n\n", "\(name)")
+                #expect(await state.snapshot.files[path] == bytes, "\(name)")
+            }
         }
     }
 }
