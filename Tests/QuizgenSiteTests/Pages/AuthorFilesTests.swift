@@ -137,6 +137,22 @@ struct AuthorFilesTests {
         #expect(media.contains(#"<img src="/course/photo.jpg" alt="The river at dusk" />"#))
     }
 
+    /// Raw HTML is not rewritten, but in a bundle its relative `src` still resolves: the file
+    /// sits beside the page's output.
+    @Test func rawHTMLInABundleResolvesBesideThePage() async throws {
+        var files = Self.files
+        files["quizgen.yaml"] = Self.config + "unsafe_html: true\n"
+        let site = try TestSite(files, bytes: Self.bytes)
+        defer { site.remove() }
+        #expect(await site.build().diagnostics.lines == [])
+        let html = try #require(site.output("river/index.html"))
+        #expect(html.contains(#"<img src="photo.jpg" alt="raw">"#))
+        let published = site.snapshot()
+        for target in Self.localTargets(in: html, page: "river/index.html", basePath: "/course/") {
+            #expect(published[target] != nil, "river/index.html links \(target)")
+        }
+    }
+
     @Test func aBundleFollowsItsPagesURLAndADraftBundlePublishesNothing() async throws {
         let site = try TestSite(
             [
