@@ -51,11 +51,15 @@ public struct OutputFile: Sendable, Hashable {
     public var path: String
     /// The bytes to write.
     public var contents: [UInt8]
+    /// The file it is a copy of, for a file published as it is (`static/robots.txt`), so that
+    /// a clash with another output names both; `nil` for rendered files.
+    public var source: SourceLocation?
 
     /// Creates an output file.
-    public init(path: String, contents: [UInt8]) {
+    public init(path: String, contents: [UInt8], source: SourceLocation? = nil) {
         self.path = path
         self.contents = contents
+        self.source = source
     }
 
     /// Creates an output file from UTF-8 text.

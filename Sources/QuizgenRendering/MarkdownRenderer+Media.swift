@@ -9,15 +9,23 @@ extension MarkdownRenderer {
         render(markdown, rewritesImages: true, rewriteImage: rewriteImage)
     }
 
+    /// The HTML for `markdown`, with each image and link URL passed through `rewriteURL`
+    /// (return `nil` to keep it): a page's links to the files published with it.
+    public func html(_ markdown: String, rewriteURL: (String) -> String?) -> String {
+        render(markdown, rewritesImages: true, links: true, rewriteImage: rewriteURL)
+    }
+
     /// Parses, puts the formulas (if any) into the AST as MathML, rewrites image URLs when asked,
     /// and renders.
-    func render(_ markdown: String, rewritesImages: Bool, rewriteImage: (String) -> String?)
-        -> String
-    {
+    func render(
+        _ markdown: String, rewritesImages: Bool, links: Bool = false,
+        rewriteImage: (String) -> String?
+    ) -> String {
         let math = MathPlaceholders(markdown)
         let document = MarkdownDocument(math?.text ?? markdown, unsafe: unsafe)
         return render(
-            document, math: math, rewritesImages: rewritesImages, rewriteImage: rewriteImage)
+            document, math: math, rewritesImages: rewritesImages, links: links,
+            rewriteImage: rewriteImage)
     }
 
     /// The HTML of `document`, parsed from a body (its formulas as the placeholders `math` made)
@@ -28,11 +36,11 @@ extension MarkdownRenderer {
 
     private func render(
         _ document: MarkdownDocument, math placeholders: MathPlaceholders?, rewritesImages: Bool,
-        rewriteImage: (String) -> String?
+        links: Bool = false, rewriteImage: (String) -> String?
     ) -> String {
         document.flattenBlocks()
         guard let placeholders else {
-            if rewritesImages { document.rewriteImageURLs(rewriteImage) }
+            if rewritesImages { document.rewriteURLs(links: links, rewriteImage) }
             document.markTaskItems(labels: labels)
             document.wrapTables(labels: labels)
             return labels.namingFootnoteBackLinks(document.html())
@@ -40,7 +48,7 @@ extension MarkdownRenderer {
         let math = MarkdownMath(placeholders)
         let converter = MathMLConverter()
         math.substitute(in: document, converter: converter)
-        if rewritesImages { document.rewriteImageURLs(rewriteImage) }
+        if rewritesImages { document.rewriteURLs(links: links, rewriteImage) }
         document.markTaskItems(labels: labels)
         document.wrapTables(labels: labels)
         return labels.namingFootnoteBackLinks(math.finish(document.html(), converter: converter))

@@ -1,7 +1,8 @@
 import Foundation
 import ServiceLifecycle
 
-/// Rebuilds the preview when `Content/`, `Templates/`, `i18n/` or `quizgen.yaml` change.
+/// Rebuilds the preview when `Content/`, `Templates/`, `i18n/`, `static/` or `quizgen.yaml`
+/// change.
 ///
 /// A cheap scan of sizes, modification times and inodes every 100 ms, not inotify: it sees
 /// files in folders created after start, editors' save-by-rename, and deletions without any
@@ -77,7 +78,7 @@ struct SiteWatcher: Service {
         var entries: [String] = []
         entries.append(
             Self.stamp(root.appendingPathComponent("quizgen.yaml").path, name: "quizgen.yaml"))
-        for folder in ["Content", "Templates", "i18n"] {
+        for folder in ["Content", "Templates", "i18n", "static"] {
             let base = root.appendingPathComponent(folder).path
             guard let names = FileManager.default.subpaths(atPath: base) else {
                 entries.append("\(folder): missing")

@@ -64,6 +64,8 @@ public enum CorePlugin {
                 context.home.sections = intro
                 let published = loaded.pages.filter { !$0.draft }
                 context.store.add(loaded.pages)
+                AuthorFiles.publish(
+                    pageFiles: loaded.pageFiles, pages: loaded.pages, into: &context)
                 Self.indexPages(published, intros: loaded.intros, into: &context)
                 let drafts = loaded.pages.count - published.count
                 if drafts > 0 {
@@ -115,17 +117,7 @@ public enum CorePlugin {
                 context.site.routes = jobs.map(\.route)
                 context.pageRecords = Self.pageRecords(context, jobs: jobs)
                 context.progress("rendering \(jobs.count) pages")
-                let rendered = Set(jobs.map(\.route.outputPath))
-                var extra: [OutputFile] = []
-                var seen: Set<String> = []
-                for file in context.staticFiles where seen.insert(file.path).inserted {
-                    if rendered.contains(file.path) {
-                        context.diagnostics.error(
-                            "render.duplicate-route", "two files would be written to /\(file.path)")
-                    } else {
-                        extra.append(file)
-                    }
-                }
+                let extra = Self.filesBesidePages(context.staticFiles, jobs: jobs, into: &context)
                 // Pages stream to the writer as they render; nothing is written once the build
                 // failed.
                 let sink = context.output
@@ -208,6 +200,44 @@ extension CorePlugin {
                         title: catalog.plural("home.see_all", count: taxonomy.terms.count),
                         path: taxonomy.path)))
         }
+    }
+
+    /// The files steps add as they are (`staticFiles`), each path once: a path that a rendered
+    /// page or another file also claims is a `render.duplicate-route` error naming both
+    /// (at the author's file when one of them is), and the file is left out. The same medium
+    /// added twice by steps (no source, the same bytes) is written once.
+    static func filesBesidePages(
+        _ files: [OutputFile], jobs: [RenderJob], into context: inout BuildContext
+    ) -> [OutputFile] {
+        var rendered: [String: Route] = [:]
+        for job in jobs where rendered[job.route.outputPath] == nil {
+            rendered[job.route.outputPath] = job.route
+        }
+        var kept: [String: OutputFile] = [:]
+        var extra: [OutputFile] = []
+        for file in files {
+            if let route = rendered[file.path] {
+                let other =
+                    route.source.map { "the page from \($0)" }
+                    ?? "the page rendered with the template '\(route.template)'"
+                context.diagnostics.error(
+                    "render.duplicate-route",
+                    "two files would be written to /\(file.path): \(file.source.map { "\($0.path) and " } ?? "a copied file and ")\(other)",
+                    at: file.source ?? route.source)
+            } else if let first = kept[file.path] {
+                guard file.source != nil || first.source != nil || file.contents != first.contents
+                else { continue }
+                let names = [first.source, file.source].map { $0?.path ?? "a copied file" }
+                context.diagnostics.error(
+                    "render.duplicate-route",
+                    "two files would be written to /\(file.path): \(names[0]) and \(names[1])",
+                    at: file.source ?? first.source)
+            } else {
+                kept[file.path] = file
+                extra.append(file)
+            }
+        }
+        return extra
     }
 
     /// What the build cache needs of each page: its summary hash and where it was published.

@@ -4,7 +4,8 @@ import QuizgenTestSupport
 import Testing
 
 /// The confinement rule as a property (issue 35, class 3): a site with a symbolic link out of
-/// it, to a file or to a folder, at every place content or config names a path. `build` (in
+/// it, to a file or to a folder, at every place content or config names a path (and, since
+/// issue 33, among the files beside pages and in `static/`, which are published as they are). `build` (in
 /// process and through the executable) and `export` refuse each link with a located error that
 /// names it or where it leads, nothing from outside is rendered, printed or exported, and
 /// nothing hangs.
@@ -60,6 +61,7 @@ struct ConfinementPropertyTests {
             title: Other
         """,
         "Content/index.md": "---\ntitle: Home\n---\nHi.\n",
+        "Content/pages/river/index.md": "---\ntitle: River\n---\nA bundle (issue 33).\n",
         "Content/banks/b.md":
             "## One? {#q1}\n![one](p.png)\n- [x] Right\n- [ ] Wrong\n\n## Two? {#q2}\n![two](img/i.png)\n- [x] Right\n- [ ] Wrong\n",
         "Content/exams/e.yaml": "title: E\ncode: E\nquestions:\n  - q1\n  - q2\n",
@@ -105,6 +107,11 @@ struct ConfinementPropertyTests {
             Place(link: "Templates/partials", target: "partials"),
             Place(link: "Templates/.theme-lock.json", target: "lock.json"),
             Place(link: "i18n/en.yaml", target: "en.yaml"),
+            Place(link: "Content/pages/river/photo.png", target: "img.png"),
+            Place(link: "Content/pages/river/img", target: "imgs"),
+            Place(link: "Content/pages/beside.png", target: "img.png"),
+            Place(link: "static/leak.png", target: "img.png"),
+            Place(link: "static/dir", target: "imgs"),
         ],
         "whole folders": [
             Place(link: "Content/feeds/club", target: "feed"),
@@ -114,6 +121,7 @@ struct ConfinementPropertyTests {
             Place(link: "i18n", target: "i18n"),
             Place(link: "Content/pages", target: "pages"),
             Place(link: "Content/banks/img", target: "imgs"),
+            Place(link: "static", target: "imgs"),
         ],
     ]
 

@@ -32,6 +32,13 @@ struct IncrementalBuildTests {
         ]
         for number in 0..<16 { files[source(number)] = page(number, &random) }
         files["Content/pages/guides/_index.md"] = "---\ntitle: Guides\n---\nThe guides.\n"
+        // The author's own files (issue 33): a page bundle with its photo, a file beside the
+        // pages, a static file.
+        files["Content/pages/river/index.md"] =
+            "---\ntitle: River\n---\n![The river](photo.jpg) and [the map](../map.txt).\n"
+        files["Content/pages/river/photo.jpg"] = "photo 0"
+        files["Content/pages/map.txt"] = "map 0"
+        files["static/robots.txt"] = "User-agent: *\n"
         return files
     }
 
@@ -72,7 +79,30 @@ struct IncrementalBuildTests {
     /// One random edit: a page body, a title, a new or deleted page, the config, a template.
     static func edit(_ site: TestSite, _ random: inout SeededGenerator) throws {
         let number = Int(random.next() % 20)
-        switch random.next() % 9 {
+        switch random.next() % 11 {
+        case 9:
+            // A static file added, changed or removed.
+            let path = "static/files/f\(number % 3).txt"
+            if random.next() % 3 == 0,
+                FileManager.default.fileExists(atPath: site.root.appendingPathComponent(path).path)
+            {
+                try site.delete(path)
+            } else {
+                try site.write(path, "static \(random.word())")
+            }
+        case 10:
+            // A file of the bundle or beside the pages added, changed or removed.
+            let path = [
+                "Content/pages/river/photo.jpg", "Content/pages/river/more/x\(number % 2).bin",
+                "Content/pages/map.txt",
+            ][number % 3]
+            if number % 3 == 1, random.next() % 2 == 0,
+                FileManager.default.fileExists(atPath: site.root.appendingPathComponent(path).path)
+            {
+                try site.delete(path)
+            } else {
+                try site.write(path, "file \(random.word())")
+            }
         case 6: try editBody(site, number, &random)
         case 7:
             try site.write(

@@ -41,6 +41,9 @@ public struct Page: Sendable, Hashable, Codable {
         var bodyLine: Int
         /// The body's search words and excerpt start, when the loader was asked for them.
         var bodyText: PageBodyText?
+        /// The files the body links or shows, by the URL as written (`photo.jpg#top`): each
+        /// one's path below the site root (`Content/pages/river/photo.jpg`).
+        var files: [String: String]? = nil
     }
 
     /// Changed only while uniquely referenced (`unique()`), so sharing it between threads is safe.
@@ -150,6 +153,15 @@ public struct Page: Sendable, Hashable, Codable {
     public var bodyText: PageBodyText? {
         get { storage.fields.bodyText }
         set { unique().fields.bodyText = newValue }
+    }
+
+    /// The files of `Content/pages/` that the body links or shows, by the URL as written
+    /// (`photo.jpg`, `notes.pdf#page=2`): each one's path below the site root
+    /// (`Content/pages/river/photo.jpg`). The page's HTML links them where the build publishes
+    /// them (``PageBodyHTML`` is not used for a page with files).
+    public var files: [String: String] {
+        get { storage.fields.files ?? [:] }
+        set { unique().fields.files = newValue.isEmpty ? nil : newValue }
     }
 
     /// The body as HTML, when the loader made it from the parse that gave the summary (see

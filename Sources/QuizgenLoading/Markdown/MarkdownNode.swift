@@ -101,7 +101,14 @@ extension MarkdownDocument {
 
     /// Rewrites the URL of every image whose URL `transform` maps to a new value.
     public func rewriteImageURLs(_ transform: (String) -> String?) {
-        for node in rootNode.descendants where node.kind == .image {
+        rewriteURLs(links: false, transform)
+    }
+
+    /// Rewrites the URL of every image, and of every link when `links` is set, whose URL
+    /// `transform` maps to a new value.
+    public func rewriteURLs(links: Bool, _ transform: (String) -> String?) {
+        for node in rootNode.descendants where node.kind == .image || (links && node.kind == .link)
+        {
             if let url = node.url, let replacement = transform(url) { node.setURL(replacement) }
         }
     }

@@ -99,7 +99,10 @@ public struct PageLoader: Sendable {
             let parts = readMarkdown(
                 url, knownKeys: Self.frontMatterKeys + options.taxonomies, into: &diagnostics)
         else { return nil }
-        let names = slugBase.split(separator: "/")
+        var names = slugBase.split(separator: "/")
+        // A page bundle (Hugo's leaf bundle): `river/index.md` is the page `/river/`, in the
+        // section that holds `river/`, and the files beside it are its own.
+        if names.count > 1, url.lastPathComponent == "index.md" { names.removeLast() }
         let segments = names.map { Slug.make(String($0)) }
         let folder = names.dropLast().joined(separator: "/")
         var page = Page(
@@ -143,6 +146,7 @@ public struct PageLoader: Sendable {
             }
             page.bodyHTML = text.html
         }
+        page.files = PageFileReferences(reader: reader).files(of: page, into: &diagnostics)
         if page.slug.isEmpty || page.slug.split(separator: "/").contains(where: \.isEmpty) {
             diagnostics.error(
                 "page.slug",

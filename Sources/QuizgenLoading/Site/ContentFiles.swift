@@ -1,4 +1,5 @@
 import Foundation
+import QuizgenCore
 
 #if canImport(Glibc)
     import Glibc
@@ -125,6 +126,18 @@ public enum ContentFiles {
     static func pathExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
+    }
+
+    /// `"; did you mean 'triangle.png'?"` for the file name nearest to `url`'s in its folder,
+    /// or `""`: the hint of a diagnostic about a file that content names and that is missing.
+    ///
+    /// - Parameter url: The missing file.
+    /// - Returns: The hint, with its leading `; `, or empty.
+    public static func didYouMean(_ url: URL) -> String {
+        let folder = url.deletingLastPathComponent()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+        return Suggestion.didYouMean(url.lastPathComponent, in: names)
     }
 
     /// Immediate sub-folders of `folder`, sorted by name.

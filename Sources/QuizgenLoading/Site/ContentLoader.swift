@@ -11,6 +11,9 @@ public struct LoadedContent: Sendable {
     public var collections: [DataCollection]
     /// Section introductions (`_index.md` in folders of `Content/pages/`).
     public var intros: [SectionIntro] = []
+    /// The other files of `Content/pages/` (not `.md`), sorted: images and files published
+    /// with the pages (see `PageFileReferences` and docs/configuration.md).
+    public var pageFiles: [URL] = []
 
     /// Creates loaded content.
     public init(home: HomePage, pages: [Page], collections: [DataCollection]) {
@@ -64,9 +67,12 @@ public struct ContentLoader: Sendable {
         options.bodyText = bodyText
         options.bodyHTML = bodyHTML
         let files = reader.files(in: pagesFolder, into: &diagnostics)
-        let introFiles = files.filter { $0.lastPathComponent == "_index.md" }
+        let markdown = Self.outsideBundles(
+            files.filter { $0.pathExtension.lowercased() == "md" }, below: pagesFolder,
+            reader: reader, into: &diagnostics)
+        let introFiles = markdown.filter { $0.lastPathComponent == "_index.md" }
         let loaded = PageBatchLoader(reader: reader, options: options).load(
-            files.filter { $0.lastPathComponent != "_index.md" }, below: pagesFolder)
+            markdown.filter { $0.lastPathComponent != "_index.md" }, below: pagesFolder)
         for (page, found) in loaded {
             diagnostics.merge(found)
             guard let page else { continue }
@@ -84,6 +90,7 @@ public struct ContentLoader: Sendable {
         let collections = DataCollectionLoader(reader: reader).load(
             config: config, into: &diagnostics)
         var result = LoadedContent(home: home, pages: pages, collections: collections)
+        result.pageFiles = files.filter { $0.pathExtension.lowercased() != "md" }
         result.intros = introFiles.compactMap {
             loadIntro($0, below: pagesFolder, into: &diagnostics)
         }
@@ -126,6 +133,40 @@ public struct ContentLoader: Sendable {
             fm.finish(into: &diagnostics)
         }
         return intro
+    }
+
+    /// The Markdown files of `files` that are not inside a page bundle (a folder below
+    /// `folder` with an `index.md`, whose other files are the page's own); each one inside is a
+    /// `pages.in-bundle` error, since its section would take the bundle page's URL.
+    static func outsideBundles(
+        _ files: [URL], below folder: URL, reader: SourceReader,
+        into diagnostics: inout Diagnostics
+    ) -> [URL] {
+        let root = folder.standardizedFileURL.path
+        let bundles = Set(
+            files.filter { $0.lastPathComponent == "index.md" }.map {
+                $0.deletingLastPathComponent().path
+            }
+        ).subtracting([root])
+        guard !bundles.isEmpty else { return files }
+        return files.filter { url in
+            var parent = url.deletingLastPathComponent().path
+            if url.lastPathComponent == "index.md" {
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+            while parent.count > root.count {
+                if bundles.contains(parent) {
+                    let shown = reader.displayPath(URL(fileURLWithPath: parent, isDirectory: true))
+                    diagnostics.error(
+                        "pages.in-bundle",
+                        "this page is inside the page bundle \(shown)/ (it has an index.md), whose other files are that page's own; move it out of the folder, or rename \(shown)/index.md to _index.md to make the folder a section",
+                        at: SourceLocation(path: reader.displayPath(url), line: 1, column: 1))
+                    return false
+                }
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+            return true
+        }
     }
 
     static func isLink(_ url: URL) -> Bool {

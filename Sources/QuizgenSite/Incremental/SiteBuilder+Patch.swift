@@ -50,7 +50,9 @@ extension SiteBuilder {
             guard let record = cache.pages[path],
                 let page = PageLoader(reader: reader, options: loadOptions).loadPage(
                     options.root.appendingPathComponent(path), below: pagesFolder, into: &found),
-                found.items.isEmpty, PageRecord.summary(of: page) == record.summary
+                found.items.isEmpty, PageRecord.summary(of: page) == record.summary,
+                // Its links to the files beside the pages need every file's route: a full build.
+                page.files.isEmpty
             else { return nil }
             pages.append((page, record))
         }

@@ -63,9 +63,17 @@ public enum SearchPlugin {
             }
         context.records[recordName] = record
         let taken = Set(context.site.routes.map(\.outputPath))
-        if let clash = files.first(where: { taken.contains($0.path) }) {
+        // The author's files (static/, beside pages) were written first: one in the index's
+        // place is named, as the render step names a page's.
+        let copied = Dictionary(
+            context.staticFiles.map { ($0.path, $0.source) },
+            uniquingKeysWith: { first, _ in first })
+        if let clash = files.first(where: { taken.contains($0.path) || copied[$0.path] != nil }) {
+            let source = copied[clash.path] ?? nil
             context.diagnostics.error(
-                "render.duplicate-route", "two files would be written to /\(clash.path)")
+                "render.duplicate-route",
+                "two files would be written to /\(clash.path)\(source.map { ": \($0.path) and the search index" } ?? "")",
+                at: source)
             return
         }
         let sink = context.output

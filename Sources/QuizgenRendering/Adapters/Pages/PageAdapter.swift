@@ -1,3 +1,4 @@
+import Foundation
 import QuizgenCompute
 import QuizgenCore
 
@@ -19,7 +20,7 @@ public struct PageAdapter: ContentAdapter {
     public func context(for page: Page, route: Route, site: SiteContext) throws -> [String: Any] {
         var values: [String: Any] = [
             "title": page.title,
-            "content": site.markdown.html(of: page),
+            "content": Self.html(of: page, site: site),
             "url": site.url(route.path),
         ]
         if let description = page.description ?? page.summary {
@@ -44,5 +45,24 @@ public struct PageAdapter: ContentAdapter {
             ]
         }
         return ["page": values]
+    }
+
+    /// The HTML of the page's body, its links and images to the files beside it (``Page/files``)
+    /// made absolute to where the build publishes them (`site.media`): under `base_url`, so
+    /// that they resolve from any page, feed or alias that shows the body.
+    static func html(of page: Page, site: SiteContext) -> String {
+        let files = page.files
+        guard !files.isEmpty else { return site.markdown.html(of: page) }
+        return site.markdown.html(
+            page.body,
+            rewriteURL: { written in
+                guard let source = files[written], let route = site.media[source] else {
+                    return nil
+                }
+                let end = written.firstIndex { $0 == "#" || $0 == "?" } ?? written.endIndex
+                let path = site.url(route)
+                return (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+                    + written[end...]
+            })
     }
 }

@@ -43,22 +43,8 @@ struct BankImageLocator {
         let document = MarkdownDocument(source.text)
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         return document.rootNode.descendants.filter { $0.kind == .image }.map { node in
-            let line = node.startLine
-            // cmark columns count bytes; diagnostics count characters.
-            let text = line >= 1 && line <= lines.count ? lines[line - 1] : ""
-            let column = Self.characterColumn(ofByte: node.startColumn, in: text)
-            return (node.url ?? "", line, column)
+            let location = node.startLocation(path: source.path, lines: lines)
+            return (node.url ?? "", location.line, location.column)
         }
-    }
-
-    static func characterColumn(ofByte byteColumn: Int, in line: Substring) -> Int {
-        var bytes = 0
-        var characters = 0
-        for c in line {
-            if bytes >= byteColumn - 1 { break }
-            bytes += c.utf8.count
-            characters += 1
-        }
-        return characters + 1
     }
 }

@@ -46,7 +46,7 @@ struct QuestionImageValidator: ContentValidator {
                     } else if !FileManager.default.fileExists(atPath: url.path) {
                         diagnostics.error(
                             "bank.image-missing",
-                            "image '\(image.url)' in question '\(question.id)' does not exist (looked for \(path))\(Self.suggestion(for: url))",
+                            "image '\(image.url)' in question '\(question.id)' does not exist (looked for \(path))\(ContentFiles.didYouMean(url))",
                             at: at)
                     } else {
                         _ = MediaPolicy.admits(
@@ -56,13 +56,5 @@ struct QuestionImageValidator: ContentValidator {
                 }
             }
         }
-    }
-
-    /// `"; did you mean 'triangle.png'?"` for the nearest file name in the image's folder.
-    static func suggestion(for url: URL) -> String {
-        let folder = url.deletingLastPathComponent()
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }
-        return Suggestion.didYouMean(url.lastPathComponent, in: names)
     }
 }

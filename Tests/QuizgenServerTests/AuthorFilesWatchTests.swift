@@ -1,0 +1,41 @@
+import Foundation
+import QuizgenSite
+import QuizgenTestSupport
+import Testing
+
+@testable import QuizgenServer
+
+/// `quizgen serve` follows the author's own files (issue 33): a file added to `static/`, a
+/// bundle's photo changed and a static file removed each rebuild the preview, which then serves
+/// the new bytes (or no longer the file).
+@Suite("The preview follows static files and files beside pages")
+struct AuthorFilesWatchTests {
+    @Test func staticAndBundleFileEditsReloadThePreview() async throws {
+        let site = try TestSite(
+            [
+                "quizgen.yaml": "title: Live\n",
+                "Content/pages/river/index.md": "---\ntitle: River\n---\n![Dusk](photo.jpg)\n",
+            ],
+            bytes: ["Content/pages/river/photo.jpg": [1, 2, 3]])
+        defer { site.remove() }
+        let edits: [(String, (TestSite) throws -> Void, String, [UInt8]?)] = [
+            (
+                "add a static file", { try $0.write("static/robots.txt", "User-agent: *\n") },
+                "robots.txt", Array("User-agent: *\n".utf8)
+            ),
+            (
+                "change the bundle's photo", { try $0.write("Content/pages/river/photo.jpg", [7]) },
+                "river/photo.jpg", [7]
+            ),
+            ("remove the static file", { try $0.delete("static/robots.txt") }, "robots.txt", nil),
+        ]
+        try await withWatchedPreview(site, deadline: .seconds(90)) { state, next in
+            #expect(await state.snapshot.files["river/photo.jpg"] == [1, 2, 3])
+            for (number, (name, edit, path, bytes)) in edits.enumerated() {
+                try edit(site)
+                #expect(await next() == "event: reload\ndata: \(number + 2)\n\n", "\(name)")
+                #expect(await state.snapshot.files[path] == bytes, "\(name)")
+            }
+        }
+    }
+}
