@@ -46,6 +46,18 @@ public enum HTMLNesting {
     }
 
     static func exceeds(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Bool {
+        // Fewer start tags than levels cannot nest past them: most texts stop here, after a
+        // `memchr` per tag.
+        guard let base = bytes.baseAddress else { return false }
+        var tags = 0
+        var at = 0
+        while tags <= limit, at < bytes.count,
+            let found = memchr(base + at, Int32(UInt8(ascii: "<")), bytes.count - at)
+        {
+            tags += 1
+            at = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+        }
+        guard tags > limit else { return false }
         var open: [UInt64] = []
         var index = 0
         while index < bytes.count {
