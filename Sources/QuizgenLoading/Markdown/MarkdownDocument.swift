@@ -40,7 +40,7 @@ public final class MarkdownDocument {
     init(_ text: String, unsafe: Bool, autolink: Bool?) {
         MarkdownDocument.registerExtensions
         var options =
-            CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE | CMARK_OPT_GITHUB_PRE_LANG
+            CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
         if unsafe { options |= CMARK_OPT_UNSAFE }
         self.options = options
         // Wide tables are held to a width before cmark's table extension sees them.
