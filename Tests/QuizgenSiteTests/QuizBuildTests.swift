@@ -151,7 +151,8 @@ struct QuizBuildTests {
         #expect(take.contains("<script type=\"application/json\" id=\"exam-key\">"))
         #expect(
             take.contains(
-                "\"cap-hu\":{\"correct\":[\"a\"],\"feedback\":{\"b\":\"No.\"},\"type\":\"single\"}")
+                "\"cap-hu\":{\"answer_html\":\"Budapest\",\"correct\":[\"a\"],\"feedback\":{\"b\":\"No.\"},\"tries\":1,\"type\":\"single\"}"
+            )
         )
     }
 

@@ -13,8 +13,14 @@ public enum SubmissionDocument {
     /// The keys a document may have.
     public static let keys = [
         "format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers", "attempt",
-        "finished_by", "student", "extra_seconds", "variant",
+        "finished_by", "student", "extra_seconds", "variant", "wrong_tries", "question_variants",
     ]
+    /// The keys a practice page adds: per question id, the wrong tries before the answer
+    /// (`wrong_tries`, which the grader's penalty applies to) and the variant of a further draw
+    /// answered instead of the page's ("Try another like this", `question_variants`).
+    public static let practiceKeys = ["wrong_tries", "question_variants"]
+    /// The most wrong tries a submission may give one question.
+    public static let maxWrongTries = 100
     /// `finished_by`'s one value: the collector finished the attempt at time-up with the
     /// answers the page last saved, because it was never handed in.
     public static let finishedByServer = "server"
