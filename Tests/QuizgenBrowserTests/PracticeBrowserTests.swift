@@ -173,4 +173,53 @@ struct PracticeBrowserTests {
         }
         await server.stop()
     }
+
+    /// At a collector the result at Done comes from the collector's grading of the hand-in,
+    /// which carries the wrong tries: right at the second try with a penalty of 0.5 scores half.
+    @Test func theResultAtDoneAtACollectorCarriesThePenalty() async throws {
+        var files = Self.files()
+        files["quizgen.yaml"] =
+            QuizFixtures.config + "collect:\n  url: https://exams.example.org/\n"
+        files["Content/exams/prac.yaml"] =
+            "title: Practice\ncode: PRAC\nmode: practice\npenalty: 0.5\nquestions: [rhine-source, capital-at]\n"
+        let site = try TestSite(files, bytes: ["Content/banks/map.png": QuizFixtures.png])
+        let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
+        let page = try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/prac/take/"))
+        do {
+            try await withBrowserSession(
+                downloadFolder: site.root.appendingPathComponent("downloads")
+            ) { session in
+                try await session.navigate(to: page)
+                try await session.findElement(css: "#examinee").sendKeys("Ana")
+                try await session.findElement(css: "[data-action=next]").click()
+                try await waitUntil("the first question") {
+                    try await session.findElement(css: "#q-rhine-source").isDisplayed()
+                }
+                try await session.findElement(css: "#q-rhine-source input[value=false]").click()
+                try await session.findElement(css: "#q-rhine-source [data-action=check]").click()
+                try await session.findElement(css: "#q-rhine-source input[value=true]").click()
+                try await session.findElement(css: "#q-rhine-source [data-action=check]").click()
+                try await session.findElement(css: "[data-action=next]").click()
+                try await session.findElement(css: "#a-capital-at").sendKeys("Vienna")
+                try await session.findElement(css: "[data-action=done]").click()
+                try await waitUntil("the review") {
+                    try await session.findElement(css: "#review-heading").isDisplayed()
+                }
+                try await session.findElement(css: "[data-action=hand-in]").click()
+                try await waitUntil("the result at Done", timeout: .seconds(30)) {
+                    (try? await session.findElement(css: "#exam-result [data-row=points] td")
+                        .text()) != nil
+                }
+                // 1 × (1 − 0.5) for rhine-source, 1 for capital-at (no try spent on it).
+                #expect(
+                    try await session.findElement(css: "#exam-result [data-row=points] td").text()
+                        == "1.5 of 2")
+                #expect(try await session.consoleErrors(ignoring: ["favicon.ico"]).isEmpty)
+            }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
 }

@@ -87,6 +87,8 @@ public enum SubmissionDocument {
     ///   - student: The roster's student id, when the attempt was started from one.
     ///   - extraSeconds: The time a teacher gave the attempt in the console (left out when 0).
     ///   - variant: The variant of the exam's parametric questions the examinee was given.
+    ///   - practice: A practice page's fields as ``practiceJSON(wrongTries:questionVariants:)``
+    ///     wrote them (`wrong_tries`, `question_variants`).
     ///   - style: The layout.
     /// - Returns: The document's UTF-8 bytes.
     public static func write(
@@ -94,9 +96,12 @@ public enum SubmissionDocument {
         finishedAt: String? = nil,
         answers: [String: Any], attempt: String? = nil, finishedByServer: Bool = false,
         student: String? = nil, extraSeconds: Int = 0, variant: String? = nil,
-        style: Style = .compact
+        practice: String? = nil, style: Style = .compact
     ) -> [UInt8] {
         var object: [String: Any] = ["format": format, "exam": exam, "answers": answers]
+        let (wrongTries, questionVariants) = Self.practice(json: practice)
+        if !wrongTries.isEmpty { object["wrong_tries"] = wrongTries }
+        if !questionVariants.isEmpty { object["question_variants"] = questionVariants }
         if let attempt { object["attempt"] = attempt }
         if finishedByServer { object["finished_by"] = Self.finishedByServer }
         if let student { object["student"] = student }
