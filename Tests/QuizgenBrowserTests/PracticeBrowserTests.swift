@@ -18,20 +18,6 @@ import Testing
         if: ChromeDriverProcess.isAvailable,
         "needs chromium and chromium-driver (scripts/bootstrap.sh --browser)"))
 struct PracticeBrowserTests {
-    static let speedBank = """
-        ## Speed {#speed type=numeric}
-
-        A car drives at {v} km/h for {t} hours. How far does it go?
-
-        ```parameters
-        v = 50..90 step 10
-        t = [1, 2, 3]
-        ```
-
-        - = v * t
-
-        > [!hint] Multiply {v} by {t}.
-        """
 
     static let exam = """
         title: Practice
@@ -47,7 +33,10 @@ struct PracticeBrowserTests {
             with: "- [x] True\n- [ ] False\n\n> [!hint] Think of Switzerland.\n")
         return QuizFixtures.site(
             bank: bank,
-            extra: ["Content/banks/speed.md": speedBank, "Content/exams/prac.yaml": exam])
+            extra: [
+                "Content/banks/speed.md": PracticeFixtures.speedBank,
+                "Content/exams/prac.yaml": exam,
+            ])
     }
 
     @Test func triesHintsLockAnotherLikeThisAndThePenalty() async throws {

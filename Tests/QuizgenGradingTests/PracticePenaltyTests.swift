@@ -11,21 +11,9 @@ import Testing
 /// draw the page swapped in; an exam in `exam` mode ignores both.
 @Suite("Practice penalty")
 struct PracticePenaltyTests {
-    static let bank = """
-        ## Speed {#speed type=numeric points=3}
-
-        A car drives at {v} km/h for {t} hours. How far?
-
-        ```parameters
-        v = 50..90 step 10
-        t = [1, 2, 3]
-        ```
-
-        - = v * t
-        """
 
     /// The exam of `mode` over rhine-source (weight 2), longest (weight 3) and the parametric
-    /// `speed`, with `extra` exam lines.
+    /// `speed` (weight 1), with `extra` exam lines.
     static func grade(
         mode: String, extra: String = "", _ submissions: [ExamSubmission]
     ) throws -> (AssembledExam, ExamResults, [String]) {
@@ -39,7 +27,8 @@ struct PracticePenaltyTests {
               - speed
             """
         let site = try TestSite(
-            QuizFixtures.site(exam: exam, extra: ["Content/banks/speed.md": bank]))
+            QuizFixtures.site(
+                exam: exam, extra: ["Content/banks/speed.md": PracticeFixtures.speedBank]))
         defer { site.remove() }
         var diagnostics = Diagnostics()
         let catalog = ExamCatalog(reader: SourceReader(root: site.root), into: &diagnostics)
@@ -84,9 +73,9 @@ struct PracticePenaltyTests {
             ])
         #expect(lines.filter { $0.contains("error") } == [])
         let ana = try #require(results.attempts.first)
-        // 2 × (1 − 0.25), 3 × max(0, 1 − 1.25), 3 × (1 − 0.5)
-        #expect(ana.questionPoints == [1.5, 0, 1.5])
-        #expect(ana.points == 3)
+        // 2 × (1 − 0.25), 3 × max(0, 1 − 1.25), 1 × (1 − 0.5)
+        #expect(ana.questionPoints == [1.5, 0, 0.5])
+        #expect(ana.points == 2)
     }
 
     @Test func theDefaultPenaltyIsAThirdAndAWrongAnswerStaysZero() throws {
@@ -129,7 +118,7 @@ struct PracticePenaltyTests {
         let byName = Dictionary(uniqueKeysWithValues: results.attempts.map { ($0.examinee, $0) })
         // Ana answered the draw she was shown (one wrong try first); Bo gave the same number
         // to the page's own numbers, which it does not answer.
-        #expect(byName["Ana"]?.questionPoints == [0, 0, 2])
+        #expect(abs((byName["Ana"]?.questionPoints.last ?? 0) - 2.0 / 3) < 1e-9)
         #expect(byName["Bo"]?.questionPoints == [0, 0, 0])
     }
 

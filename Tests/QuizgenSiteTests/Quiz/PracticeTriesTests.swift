@@ -20,21 +20,6 @@ struct PracticeTriesTests {
                 of: "- 2850 ± 50\n", with: "- 2850 ± 50\n\n> [!hint] Close to 3000 km.\n")
     }
 
-    static let speedBank = """
-        ## Speed {#speed type=numeric}
-
-        A car drives at {v} km/h for {t} hours. How far?
-
-        ```parameters
-        v = 50..90 step 10
-        t = [1, 2, 3]
-        ```
-
-        - = v * t
-
-        > [!hint] Multiply {v} by {t}.
-        """
-
     @Test func triesAndPenaltyAreCheckedWhereWritten() async throws {
         let site = try TestSite(
             QuizFixtures.site(extra: [
@@ -64,7 +49,7 @@ struct PracticeTriesTests {
             QuizFixtures.site(
                 bank: Self.hinted(),
                 extra: [
-                    "Content/banks/speed.md": Self.speedBank,
+                    "Content/banks/speed.md": PracticeFixtures.speedBank,
                     "Content/exams/p.yaml":
                         "title: P\ncode: P\nmode: practice\npenalty: 0.5\nquestions: [rhine-source, danube-length, capital-at, speed]\n",
                     "Content/exams/t.yaml":
