@@ -66,11 +66,15 @@ struct QuizBuildTests {
     }
 
     @Test func examPagesNeverCarryTheKey() async throws {
-        let (site, _) = try await build(QuizFixtures.site())
+        // Hints are key too (issue 31): only practice pages carry them.
+        let hinted = QuizFixtures.markdownBank.replacingOccurrences(
+            of: "> Also Budapest.\n", with: "> Also Budapest.\n\n> [!hint] Four capitals.\n")
+        let (site, _) = try await build(QuizFixtures.site(bank: hinted))
         defer { site.remove() }
         let take = try #require(site.output("exams/geo-mid/take/index.html"))
         for secret in [
             "Not on the Danube", "Also Budapest", "2850", "Beograd", "correct", "exam-key",
+            "Four capitals",
         ] {
             #expect(!take.contains(secret), "exam page reveals '\(secret)'")
         }
