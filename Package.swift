@@ -255,7 +255,8 @@ let package = Package(
             name: "QuizgenBrowserTests",
             dependencies: [
                 "QuizgenSite", "QuizgenCollect", "QuizgenSearch", "QuizgenCompute", "QuizgenCore",
-                "QuizgenI18n", "QuizgenTestSupport", "QuizgenServiceTestSupport",
+                "QuizgenI18n", "QuizgenTestSupport", "QuizgenServiceTestSupport", "QuizgenGrading",
+                "QuizgenLoading",
             ]
         ),
         .testTarget(

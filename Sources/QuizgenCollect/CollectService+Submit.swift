@@ -80,13 +80,14 @@ extension CollectService {
                 key: "late",
                 ["code": exam.exam.code])
         }
-        let submission = StoredSubmission(
+        var submission = StoredSubmission(
             receipt: Self.randomID(), attempt: id, exam: attempt.exam, examinee: attempt.examinee,
             sequence: 0,
             startedAt: attempt.startedAt, receivedAt: received, answersHash: parsed.answersHash,
             answers: parsed.answersJSON,
             snapshot: parsed.snapshot, clientStartedAt: parsed.clientStartedAt,
             clientFinishedAt: parsed.clientFinishedAt)
+        submission.practice = parsed.practiceJSON
         let outcome: (submission: StoredSubmission, stored: Bool)
         if reopened, earlier.last?.answersHash == parsed.answersHash {
             var again = submission
@@ -159,9 +160,10 @@ extension CollectService {
         extraSeconds: Int = 0, variant: String? = nil
     ) -> GradedAttempt? {
         guard
-            let parsed = try? SubmissionBody(
+            var parsed = try? SubmissionBody(
                 answersJSON: stored.answers, examinee: stored.examinee, exam: exam)
         else { return nil }
+        parsed.setPractice(stored.practice)
         var submission = parsed.submission(
             startedAt: stored.startedAt, finishedAt: stored.receivedAt)
         submission.student = stored.student

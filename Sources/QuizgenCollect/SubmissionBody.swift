@@ -17,6 +17,8 @@ struct SubmissionBody {
     var clientFinishedAt: String?
     /// The submission as the loader read it (without times).
     var parsed: ExamSubmission
+    /// A practice page's wrong tries and further draws as canonical JSON, `nil` without.
+    var practiceJSON: String?
 
     /// Checks a request body against the attempt and its exam.
     ///
@@ -98,6 +100,22 @@ struct SubmissionBody {
         snapshot = quoted
         clientStartedAt = document["started_at"]?.string
         clientFinishedAt = document["finished_at"]?.string
+        var problems = Diagnostics()
+        guard let practice = SubmissionDocument.practice(document, into: &problems) else {
+            throw CollectError(400, problems.items.first?.message ?? "'wrong_tries' cannot be read")
+        }
+        setPractice(
+            SubmissionDocument.practiceJSON(
+                wrongTries: practice.wrongTries, questionVariants: practice.questionVariants))
+    }
+
+    /// Keeps `json` (``SubmissionDocument/practiceJSON(wrongTries:questionVariants:)``) and
+    /// gives the parsed submission its wrong tries and further draws.
+    mutating func setPractice(_ json: String?) {
+        practiceJSON = json
+        let practice = SubmissionDocument.practice(json: json)
+        parsed.wrongTries = practice.wrongTries
+        parsed.questionVariants = practice.questionVariants
     }
 
     /// Reads stored answers again.

@@ -140,7 +140,8 @@ public struct SubmissionExporter: Sendable {
             finishedAt: CollectService.preciseText(submission.receivedAt),
             answers: answers, attempt: submission.attempt,
             finishedByServer: submission.finishedByServer, student: submission.student,
-            extraSeconds: extraSeconds, variant: variant, style: .file)
+            extraSeconds: extraSeconds, variant: variant, practice: submission.practice,
+            style: .file)
         return String(decoding: document, as: UTF8.self)
     }
 }

@@ -37,6 +37,8 @@ extension SubmissionGrader {
         let fullCredit: [Bool]
         /// The questions a regrade dropped: answers to them are expected, not unknown.
         let dropped: Set<String>
+        /// Whether the exam is in practice mode: its submissions' wrong tries cost points.
+        let practice: Bool
 
         /// - Throws: `ScoringError` when the exam's base points or weights are out of range
         ///   (the exam loader refuses those; a damaged snapshot can still hold them).
@@ -45,6 +47,7 @@ extension SubmissionGrader {
             variants: [String: AssembledExam] = [:]
         ) throws(ScoringError) {
             let grading = exam.exam.grading
+            practice = exam.exam.mode == .practice
             scorer = AnswerScorer(grading: grading, questions: exam.questions)
             ids = exam.questions.map(\.question.id)
             var questionOfID: [String: Int] = [:]
@@ -117,6 +120,18 @@ extension SubmissionGrader {
         {
             guard !variants.isEmpty else { return (scorer, writer) }
             return variants[submission.variant ?? "1"] ?? (scorer, writer)
+        }
+
+        /// The scorer of question `id` in `submission`: on a practice exam, that of the further
+        /// draw the page answered it in (`question_variants`), else `fallback`, the
+        /// submission's own.
+        func scorer(
+            of submission: ExamSubmission, question id: String, default fallback: AnswerScorer
+        )
+            -> AnswerScorer
+        {
+            guard practice, let name = submission.questionVariants[id] else { return fallback }
+            return variants[name]?.scorer ?? fallback
         }
     }
 }

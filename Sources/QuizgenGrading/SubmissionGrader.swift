@@ -95,17 +95,25 @@ public struct SubmissionGrader: Sendable {
             into: &diagnostics)
         var variants: [String: AssembledExam] = [:]
         if exam.isParametric {
+            // A practice page's further draws ("Try another like this") are variants too.
+            let practice = exam.exam.mode == .practice
             for position in counted {
-                let name = submissions[position].variant ?? "1"
-                guard variants[name] == nil else { continue }
-                do throws(VariantError) {
-                    variants[name] = try QuestionVariants.variant(exam, name)
-                } catch {
-                    diagnostics.error(
-                        "grading.variant",
-                        "variant \(name) of '\(code)' cannot be made, so its submissions are not graded: \(error)",
-                        at: exam.exam.location)
-                    return ExamResults(exam: exam, attempts: [], issues: issues, report: nil)
+                let drawn =
+                    practice
+                    ? submissions[position].questionVariants.values.filter {
+                        QuestionVariants.isPracticeVariant($0, variants: exam.exam.variants)
+                    }.sorted() : []
+                for name in [submissions[position].variant ?? "1"] + drawn
+                where variants[name] == nil {
+                    do throws(VariantError) {
+                        variants[name] = try QuestionVariants.variant(exam, name)
+                    } catch {
+                        diagnostics.error(
+                            "grading.variant",
+                            "variant \(name) of '\(code)' cannot be made, so its submissions are not graded: \(error)",
+                            at: exam.exam.location)
+                        return ExamResults(exam: exam, attempts: [], issues: issues, report: nil)
+                    }
                 }
             }
         }
@@ -214,11 +222,17 @@ public struct SubmissionGrader: Sendable {
             let slot = scratch.slots[plan.firstOfID[index]]
             let written = slot >= 0 ? submission.answers[slot] : nil
             let place = AnswerScorer.Place(line: written?.line ?? 0, column: written?.column ?? 0)
+            // The further draw a practice page answered this question in, else the page's.
+            let scorer = plan.scorer(of: submission, question: ids[index], default: scorer)
             let reading = scorer.read(
                 index, answer: written?.answer, at: place, in: submission.location,
                 examinee: submission.examinee, into: &found)
             // A regrade's full credit: every examinee gets the question's whole weight.
             var credit = plan.fullCredit[index] ? 1 : scorer.credit(index, reading)
+            // Practice: each wrong try before the answer costs the penalty (never below 0).
+            if plan.practice, credit > 0, let wrong = submission.wrongTries[ids[index]] {
+                credit *= exam.exam.practice.factor(wrongTries: wrong)
+            }
             points[index] = plan.grader.points(index, credit: credit)
             switch reading {
             case .choices(let ticked):

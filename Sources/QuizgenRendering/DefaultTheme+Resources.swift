@@ -14,6 +14,7 @@ extension DefaultTheme {
         ("dashboard.mustache", PackageResources.dashboard_mustache),
         ("exam-answers.js.mustache", PackageResources.exam_answers_js_mustache),
         ("exam-collect.js.mustache", PackageResources.exam_collect_js_mustache),
+        ("exam-practice.js.mustache", PackageResources.exam_practice_js_mustache),
         ("exam-dashboard-body.mustache", PackageResources.exam_dashboard_body_mustache),
         ("exam-dashboard.mustache", PackageResources.exam_dashboard_mustache),
         ("exam-result.mustache", PackageResources.exam_result_mustache),

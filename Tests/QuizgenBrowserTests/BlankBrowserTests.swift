@@ -77,7 +77,7 @@ struct BlankBrowserTests {
     @Test func practiceModeChecksEachBlank() async throws {
         var files = QuizFixtures.site(extra: QuizFixtures.blanksFiles)
         files["Content/exams/fillp.yaml"] =
-            "title: Fill practice\ncode: FILLP\nmode: practice\nquestions: [rhine-fill]\n"
+            "title: Fill practice\ncode: FILLP\nmode: practice\ntries: 2\nquestions: [rhine-fill]\n"
         let site = try TestSite(files, bytes: ["Content/banks/map.png": QuizFixtures.png])
         let server = try await RunningServer.start(site, plugins: [QuizPlugin.plugin])
         let page = try #require(URL(string: "http://127.0.0.1:\(server.port)/exams/fillp/take/"))
@@ -104,11 +104,12 @@ struct BlankBrowserTests {
                 try await session.findElement(css: "#q-rhine-fill [data-action=check]").click()
                 #expect(
                     try await session.findElement(css: "#feedback-rhine-fill").text()
-                        == "Not quite. 1 of 2 right.")
+                        == "Not quite. Try again. 1 of 2 right.")
                 try await choose("Switzerland")
                 try await session.findElement(css: "#q-rhine-fill [data-action=check]").click()
                 #expect(
-                    try await session.findElement(css: "#feedback-rhine-fill").text() == "Correct.")
+                    try await session.findElement(css: "#feedback-rhine-fill").text()
+                        == "Correct, after 1 wrong try.")
             }
         } catch {
             await server.stop()

@@ -33,9 +33,10 @@ struct MoodleXMLExportTests {
                 except ET.ParseError: continue
                 for q in root.findall('question'):
                     known.setdefault(q.get('type'), set()).update(c.tag for c in q)
-        # qformat_xml writes <tags><tag><text>…</text></tag></tags> last in every question that
+        # qformat_xml writes <hint>s (write_hints) for every type, and
+        # <tags><tag><text>…</text></tag></tags> last in every question that
         # has tags (question/format/xml/format.php); the fixtures happen to carry none.
-        shared = {'idnumber', 'hidden', 'tags'}
+        shared = {'idnumber', 'hidden', 'tags', 'hint'}
         root = ET.parse(sys.argv[1]).getroot()
         types, unknown, categories, files = [], {}, [], {}
         for q in root.findall('question'):

@@ -66,11 +66,15 @@ struct QuizBuildTests {
     }
 
     @Test func examPagesNeverCarryTheKey() async throws {
-        let (site, _) = try await build(QuizFixtures.site())
+        // Hints are key too (issue 31): only practice pages carry them.
+        let hinted = QuizFixtures.markdownBank.replacingOccurrences(
+            of: "> Also Budapest.\n", with: "> Also Budapest.\n\n> [!hint] Four capitals.\n")
+        let (site, _) = try await build(QuizFixtures.site(bank: hinted))
         defer { site.remove() }
         let take = try #require(site.output("exams/geo-mid/take/index.html"))
         for secret in [
             "Not on the Danube", "Also Budapest", "2850", "Beograd", "correct", "exam-key",
+            "Four capitals",
         ] {
             #expect(!take.contains(secret), "exam page reveals '\(secret)'")
         }
@@ -151,7 +155,8 @@ struct QuizBuildTests {
         #expect(take.contains("<script type=\"application/json\" id=\"exam-key\">"))
         #expect(
             take.contains(
-                "\"cap-hu\":{\"correct\":[\"a\"],\"feedback\":{\"b\":\"No.\"},\"type\":\"single\"}")
+                "\"cap-hu\":{\"answer_html\":\"Budapest\",\"correct\":[\"a\"],\"feedback\":{\"b\":\"No.\"},\"tries\":1,\"type\":\"single\"}"
+            )
         )
     }
 

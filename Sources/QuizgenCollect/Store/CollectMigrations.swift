@@ -13,6 +13,7 @@ enum CollectMigrations {
         ("0005-attempt-student-and-start-key", Migration0005.sql),
         ("0006-teachers-console", Migration0006.sql),
         ("0007-attempt-variants", Migration0007.sql),
+        ("0008-submission-practice", Migration0008.sql),
     ]
 
     /// A migrator that applies `all` in order.

@@ -157,13 +157,13 @@
 
         static let select = """
             SELECT s.receipt, s.attempt, s.exam, a.examinee, s.sequence, a.started_at, s.received_at, s.answers_hash, s.answers,
-                s.snapshot, s.client_started_at, s.client_finished_at, s.finished_by_server, a.student
+                s.snapshot, s.client_started_at, s.client_finished_at, s.finished_by_server, a.student, s.practice
             FROM submissions s JOIN attempts a ON a.id = s.attempt
             """
 
         typealias Row = (
             String, String, String, String, Int, Double, Double, String, String, String?, String?,
-            String?, Int, String?
+            String?, Int, String?, String?
         )
 
         static func submission(_ r: Row) -> StoredSubmission {
@@ -175,6 +175,7 @@
                 clientFinishedAt: r.11)
             submission.finishedByServer = r.12 == 1
             submission.student = r.13
+            submission.practice = r.14
             return submission
         }
 
@@ -191,12 +192,13 @@
                 stored.clientFinishedAt
             )
             let byServer = stored.finishedByServer ? 1 : 0
+            let practice = stored.practice
             try await connection.query(
                 """
                 INSERT INTO submissions (receipt, attempt, exam, sequence, received_at, answers_hash, answers, snapshot,
-                    client_started_at, client_finished_at, finished_by_server)
+                    client_started_at, client_finished_at, finished_by_server, practice)
                 VALUES (\(receipt), \(attempt), \(exam), \(sequence), \(received), \(hash), \(answers), \(snapshot), \(clientStart),
-                    \(clientFinish), \(byServer))
+                    \(clientFinish), \(byServer), \(practice))
                 """, logger: logger)
         }
 

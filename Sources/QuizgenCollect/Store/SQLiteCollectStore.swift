@@ -102,14 +102,14 @@ public final class SQLiteCollectStore: CollectStore {
         try db.execute(
             sql: """
                 INSERT INTO submissions (receipt, attempt, exam, sequence, received_at, answers_hash, answers, snapshot,
-                    client_started_at, client_finished_at, finished_by_server) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    client_started_at, client_finished_at, finished_by_server, practice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 stored.receipt, stored.attempt, stored.exam, stored.sequence,
                 stored.receivedAt.timeIntervalSince1970,
                 stored.answersHash, stored.answers, stored.snapshot, stored.clientStartedAt,
                 stored.clientFinishedAt,
-                stored.finishedByServer ? 1 : 0,
+                stored.finishedByServer ? 1 : 0, stored.practice,
             ])
     }
 
@@ -244,6 +244,7 @@ public final class SQLiteCollectStore: CollectStore {
             clientFinishedAt: row["client_finished_at"])
         submission.finishedByServer = (row["finished_by_server"] as Int?) == 1
         submission.student = row["student"]
+        submission.practice = row["practice"]
         return submission
     }
 }

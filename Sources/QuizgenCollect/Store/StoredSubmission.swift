@@ -31,6 +31,9 @@ public struct StoredSubmission: Sendable, Hashable, Codable {
     public var finishedByServer = false
     /// The roster's student id of the attempt, if it was started from a roster.
     public var student: String?
+    /// A practice page's wrong tries and further draws, as canonical JSON
+    /// (`{"question_variants": {…}, "wrong_tries": {…}}`); `nil` without either.
+    public var practice: String?
 
     /// Creates a stored submission.
     public init(

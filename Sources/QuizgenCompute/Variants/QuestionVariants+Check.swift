@@ -97,6 +97,9 @@ extension QuestionVariants {
         if let explanation = question.explanation {
             texts.append(("the explanation", explanation, at))
         }
+        for (index, hint) in question.hints.enumerated() {
+            texts.append(("hint \(index + 1)", hint, at))
+        }
         switch question.kind {
         case .singleChoice(let choices), .multipleChoice(let choices):
             for choice in choices {

@@ -93,6 +93,9 @@ public enum QuestionVariants {
         }
         filled.text = try put(question.text)
         if let explanation = question.explanation { filled.explanation = try put(explanation) }
+        var hints: [String] = []
+        for hint in question.hints { hints.append(try put(hint)) }
+        filled.hints = hints
         var worked: String?
         switch question.kind {
         case .singleChoice(let choices):

@@ -34,6 +34,12 @@ public struct ExamSubmission: Sendable, Hashable, Codable {
     /// `"3"` for the build's third taking page; `nil` for an exam without variants, which is
     /// graded as variant 1.
     public var variant: String?
+    /// On a practice exam, per question id, the wrong tries before the answer that counts
+    /// (`wrong_tries`): each costs the exam's `penalty` of the question's points.
+    public var wrongTries: [String: Int] = [:]
+    /// On a practice exam, per question id, the variant of the further draw ("Try another like
+    /// this") the answer is to (`question_variants`), graded with that draw's key.
+    public var questionVariants: [String: String] = [:]
 
     /// Creates a submission.
     public init(

@@ -53,6 +53,10 @@ public struct Exam: Sendable, Hashable, Codable {
     /// Where `variants` is written, for diagnostics about it.
     public var variantsLocation: SourceLocation?
 
+    /// How Check counts tries in practice mode (`tries`, `penalty`); unused by an exam in
+    /// `exam` mode.
+    public var practice = PracticeTries()
+
     /// The most variants an exam may publish.
     public static let maximumVariants = 100
 
@@ -185,6 +189,10 @@ public struct AssembledExam: Sendable, Hashable, Codable {
     /// The regrade applied to it (`<exam>.regrade.json`): corrected keys are in `questions`
     /// already and dropped questions are gone from them; full credit is the grader's to give.
     public var regrade: RegradeRecord?
+    /// On a practice page of a parametric exam, per question id, the further draws that "Try
+    /// another like this" offers (QuizgenCompute's `QuestionVariants.practiceDraws`); empty
+    /// everywhere else.
+    public var practiceDraws: [String: [PracticeDraw]] = [:]
 
     /// Creates an assembled exam.
     public init(exam: Exam, questions: [ExamQuestion], snapshotHash: String, frozen: Bool) {

@@ -8,6 +8,9 @@ public struct Question: Sendable, Hashable, Codable {
     public var text: String
     /// General feedback shown after answering, Markdown (never on exam pages).
     public var explanation: String?
+    /// Hints for practice mode, Markdown, in order: after the n-th wrong try the page shows
+    /// the n-th (never on exam pages).
+    public var hints: [String] = []
     /// Default points when an exam does not set a weight.
     public var points: Double
     /// Tags for random draws (`pick: 3, tag: capitals`).

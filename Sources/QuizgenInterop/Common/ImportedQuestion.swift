@@ -10,6 +10,8 @@ public struct ImportedQuestion: Sendable, Hashable, Codable {
     public var text: String
     /// General feedback, Markdown.
     public var explanation: String?
+    /// Hints for practice mode, Markdown, in order (Moodle's `<hint>`s).
+    public var hints: [String] = []
     /// Default points.
     public var points: Double
     /// Tags.

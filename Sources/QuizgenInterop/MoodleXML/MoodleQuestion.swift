@@ -125,13 +125,15 @@ struct MoodleQuestion {
         }
         let explanation =
             parametric?.explanation ?? text(element.child("generalfeedback"), into: &result)
-        if element.children("hint").contains(where: { !($0.child("text")?.text.isEmpty ?? true) }) {
-            result.lose("moodle.hint", "question '\(name)': hints are not kept", at: location)
+        // Each `<hint format="html"><text>…</text></hint>` is a practice hint, in order.
+        let hints = element.children("hint").map { text($0, into: &result) }.filter {
+            !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         }
-        let imported = ImportedQuestion(
+        var imported = ImportedQuestion(
             title: name, kind: kind, text: body,
             explanation: explanation.isEmpty ? nil : explanation, points: points,
             tags: tags, location: location, parameters: parametric?.parameters)
+        imported.hints = hints
         return ParametricImport.check(imported, name: name, into: &result) ? imported : nil
     }
 }

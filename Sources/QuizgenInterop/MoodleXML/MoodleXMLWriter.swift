@@ -253,6 +253,9 @@ struct MoodleXMLWriter {
             : "    <tags>\n"
                 + q.tags.map { "      <tag><text>\(MarkupEscaping.xml($0))</text></tag>\n" }
                 .joined() + "    </tags>\n"
-        return out + extra + tags + "  </question>\n"
+        // Moodle's hints for its interactive behaviour, one `<hint>` each, in order.
+        let hints = q.hints.map { fields.element("hint", $0, transform: explanationTransform) }
+            .joined()
+        return out + extra + hints + tags + "  </question>\n"
     }
 }

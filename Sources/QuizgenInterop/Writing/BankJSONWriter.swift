@@ -25,6 +25,7 @@ struct BankJSONWriter {
         var type: String
         var text: String
         var explanation: String?
+        var hints: [String]?
         var points: Double?
         var tags: [String]?
         var choices: [ChoiceEntry]?
@@ -43,7 +44,7 @@ struct BankJSONWriter {
         var unit: String?
 
         enum CodingKeys: String, CodingKey {
-            case id, type, text, explanation, points, tags, choices, answer, answers
+            case id, type, text, explanation, hints, points, tags, choices, answer, answers
             case caseSensitive = "case_sensitive"
             case min, max, items, pairs, parameters, constraints, formula, tolerance, unit
         }
@@ -124,6 +125,7 @@ struct BankJSONWriter {
             explanation: question.explanation,
             points: question.points == 1 ? nil : question.points,
             tags: question.tags.isEmpty ? nil : question.tags)
+        if !question.hints.isEmpty { entry.hints = question.hints }
         if let parameters = question.parameters, !parameters.constraints.isEmpty {
             entry.constraints = parameters.constraints
         }

@@ -48,6 +48,9 @@ struct BankMarkdownWriter {
         } else if let list = answerList(question.kind) {
             parts.append(list)
         }
+        for hint in question.hints {
+            parts.append(Self.quote("[!hint] " + hint, indent: ""))
+        }
         if let explanation = question.explanation, !explanation.isEmpty {
             parts.append(Self.quote(explanation, indent: ""))
         }

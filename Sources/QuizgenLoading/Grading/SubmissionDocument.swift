@@ -13,8 +13,14 @@ public enum SubmissionDocument {
     /// The keys a document may have.
     public static let keys = [
         "format", "exam", "snapshot", "examinee", "started_at", "finished_at", "answers", "attempt",
-        "finished_by", "student", "extra_seconds", "variant",
+        "finished_by", "student", "extra_seconds", "variant", "wrong_tries", "question_variants",
     ]
+    /// The keys a practice page adds: per question id, the wrong tries before the answer
+    /// (`wrong_tries`, which the grader's penalty applies to) and the variant of a further draw
+    /// answered instead of the page's ("Try another like this", `question_variants`).
+    public static let practiceKeys = ["wrong_tries", "question_variants"]
+    /// The most wrong tries a submission may give one question.
+    public static let maxWrongTries = 100
     /// `finished_by`'s one value: the collector finished the attempt at time-up with the
     /// answers the page last saved, because it was never handed in.
     public static let finishedByServer = "server"
@@ -81,6 +87,8 @@ public enum SubmissionDocument {
     ///   - student: The roster's student id, when the attempt was started from one.
     ///   - extraSeconds: The time a teacher gave the attempt in the console (left out when 0).
     ///   - variant: The variant of the exam's parametric questions the examinee was given.
+    ///   - practice: A practice page's fields as ``practiceJSON(wrongTries:questionVariants:)``
+    ///     wrote them (`wrong_tries`, `question_variants`).
     ///   - style: The layout.
     /// - Returns: The document's UTF-8 bytes.
     public static func write(
@@ -88,9 +96,12 @@ public enum SubmissionDocument {
         finishedAt: String? = nil,
         answers: [String: Any], attempt: String? = nil, finishedByServer: Bool = false,
         student: String? = nil, extraSeconds: Int = 0, variant: String? = nil,
-        style: Style = .compact
+        practice: String? = nil, style: Style = .compact
     ) -> [UInt8] {
         var object: [String: Any] = ["format": format, "exam": exam, "answers": answers]
+        let (wrongTries, questionVariants) = Self.practice(json: practice)
+        if !wrongTries.isEmpty { object["wrong_tries"] = wrongTries }
+        if !questionVariants.isEmpty { object["question_variants"] = questionVariants }
         if let attempt { object["attempt"] = attempt }
         if finishedByServer { object["finished_by"] = Self.finishedByServer }
         if let student { object["student"] = student }

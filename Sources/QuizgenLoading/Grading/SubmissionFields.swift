@@ -60,6 +60,9 @@ public struct SubmissionFields: Sendable {
     var values: [String: Value]
     /// The entries of `answers` in file order, duplicates included, when it is an object.
     public var answers: [Answer]?
+    /// The entries of the practice objects (`wrong_tries`, `question_variants`) in file
+    /// order, by key, when the value is an object: each entry's key (a question id) and value.
+    public var practice: [String: [(questionID: String, value: Value)]] = [:]
 
     /// Fields made rather than read (a posted form): every value a string, every answer as
     /// given, in question-id order, all located at `path`'s first line.

@@ -48,9 +48,14 @@ struct SubmissionJSONReader {
                     line: item.node.line, column: item.node.column)
             }
         }
-        return SubmissionFields(
+        var fields = SubmissionFields(
             path: path, location: root.location(in: path), keys: keys, values: values,
             answers: answers)
+        for entry in entries where SubmissionDocument.practiceKeys.contains(entry.key) {
+            guard case .object(let items) = entry.node.value else { continue }
+            fields.practice[entry.key] = items.map { ($0.key, value($0.node)) }
+        }
+        return fields
     }
 
     /// The submission, or `nil` after reporting why it cannot be graded.
@@ -165,6 +170,7 @@ struct SubmissionJSONReader {
                 ok = false
             }
         }
+        let (wrongTries, questionVariants) = practice(document, ok: &ok, into: &diagnostics)
         guard ok else { return nil }
         var submission = ExamSubmission(
             examinee: examinee, snapshot: document["snapshot"]?.stringOrNumber,
@@ -173,6 +179,8 @@ struct SubmissionJSONReader {
         submission.attempt = document["attempt"]?.string
         submission.extraSeconds = extraSeconds
         submission.variant = variant
+        submission.wrongTries = wrongTries
+        submission.questionVariants = questionVariants
         submission.student = document["student"]?.stringOrNumber.map(Self.trimmed).flatMap {
             $0.isEmpty ? nil : $0
         }

@@ -11,7 +11,7 @@ public struct ExamLoader: Sendable {
         "$schema", "title", "code", "intro", "mode", "status", "base_points", "time_limit",
         "shuffle", "pass_mark",
         "grade_scale", "submit_url", "questions", "scoring", "late", "opens", "closes", "results",
-        "attempts", "graded", "variants",
+        "attempts", "graded", "variants", "tries", "penalty",
     ]
     static let itemKeys = ["id", "weight", "pick", "from", "tag", "seed"]
 
@@ -144,6 +144,7 @@ public struct ExamLoader: Sendable {
         exam.passMarkLocation = map.value("pass_mark")?.location
         exam.codeLocation = map.value("code")?.location
         windowAndRelease(&map, into: &exam)
+        practiceTries(&map, into: &exam)
         return exam
     }
 

@@ -4,7 +4,8 @@ import QuizgenCore
 /// Reads a question bank written in JSON or YAML (`docs/schemas/bank.schema.json`).
 public struct QuizBankDataParser {
     static let commonKeys = [
-        "id", "type", "text", "points", "tags", "explanation", "parameters", "constraints",
+        "id", "type", "text", "points", "tags", "explanation", "hints", "parameters",
+        "constraints",
     ]
     static let keysByType: [String: [String]] = [
         "single": ["choices"], "multiple": ["choices"], "truefalse": ["answer"],
@@ -106,6 +107,7 @@ public struct QuizBankDataParser {
         let explanation = q.string("explanation")
         checkMath(node["text"], into: &q.diagnostics)
         checkMath(node["explanation"], into: &q.diagnostics)
+        let hints = self.hints(of: &q, node: node)
         let parameters = self.parameters(of: &q, node: node)
         let kind: QuestionKind
         switch typeName {
@@ -183,6 +185,7 @@ public struct QuizBankDataParser {
                     points: points, tags: tags, category: category, location: node.location,
                     baseFolder: baseFolder)
                 question.parameters = parameters
+                question.hints = hints
                 return question
             }
             if let value = q.double("value") {
@@ -267,6 +270,7 @@ public struct QuizBankDataParser {
                 points: points, tags: tags,
                 category: category, location: node.location, baseFolder: baseFolder)
             question.parameters = parameters
+            question.hints = hints
             return question
         default:
             kind = .essay
@@ -276,6 +280,7 @@ public struct QuizBankDataParser {
             category: category,
             location: node.location, baseFolder: baseFolder)
         question.parameters = parameters
+        question.hints = hints
         return question
     }
 }

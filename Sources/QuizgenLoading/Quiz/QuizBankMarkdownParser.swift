@@ -170,9 +170,25 @@ public struct QuizBankMarkdownParser {
             body = Array(body[..<index])
         }
         let prompt = ([title] + body.map(source)).joined(separator: "\n\n")
+        // A trailing quote that starts with `[!hint]` is a hint; the others are the explanation.
+        var hints: [String] = []
+        var explanationParts: [String] = []
+        for quote in explanationBlocks {
+            let content = quoteContent(quote)
+            guard let hint = Self.hint(in: content) else {
+                explanationParts.append(content)
+                continue
+            }
+            if hint.isEmpty {
+                diagnostics.error(
+                    "bank.hint", "a '> [!hint]' quote needs the hint's text after the marker",
+                    at: location(quote.startLine, quote.startColumn))
+            } else {
+                hints.append(hint)
+            }
+        }
         let explanation =
-            explanationBlocks.isEmpty
-            ? nil : explanationBlocks.map(quoteContent).joined(separator: "\n\n")
+            explanationParts.isEmpty ? nil : explanationParts.joined(separator: "\n\n")
         let tags = (attributes["tags"] ?? "").split(separator: ",").map {
             $0.trimmingLeadingWhitespace().trimmingTrailingWhitespace()
         }.filter { !$0.isEmpty }
@@ -202,6 +218,7 @@ public struct QuizBankMarkdownParser {
                 explanation: explanation, points: points, tags: tags,
                 category: category, location: at, baseFolder: baseFolder)
             question.parameters = parameters
+            question.hints = hints
             return question
         }
         var formula: NumericFormula?
@@ -225,7 +242,18 @@ public struct QuizBankMarkdownParser {
             id: id, kind: kind, text: prompt, explanation: explanation, points: points, tags: tags,
             category: category, location: at, baseFolder: baseFolder)
         question.parameters = parameters
+        question.hints = hints
         return question
+    }
+
+    /// The hint of a quote's content that starts with the marker `[!hint]` (any case), on its
+    /// own line or before the text; `nil` for a quote without the marker.
+    static func hint(in content: String) -> String? {
+        let marker = "[!hint]"
+        let trimmed = content.trimmingLeadingWhitespace()
+        guard trimmed.prefix(marker.count).lowercased() == marker else { return nil }
+        return String(trimmed.dropFirst(marker.count)).trimmingLeadingWhitespace()
+            .trimmingTrailingWhitespace()
     }
 
     /// The Markdown of an item's first paragraph, without its task box.

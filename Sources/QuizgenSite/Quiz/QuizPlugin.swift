@@ -104,7 +104,12 @@ public enum QuizPlugin {
             if exam.exam.variants > 1 { pages.append(exam) }
             for number in 1...exam.exam.variants {
                 do throws(VariantError) {
-                    pages.append(try QuestionVariants.variant(exam, String(number)))
+                    var page = try QuestionVariants.variant(exam, String(number))
+                    if exam.exam.mode == .practice {
+                        page.practiceDraws = QuestionVariants.practiceDraws(
+                            exam, page: String(number))
+                    }
+                    pages.append(page)
                 } catch {
                     diagnostics.error(
                         "exam.variant",

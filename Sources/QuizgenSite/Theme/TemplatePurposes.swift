@@ -22,6 +22,8 @@ public enum TemplatePurposes {
         "exam-answers.js":
             "the exam script's answers: local storage, question order, reading and restoring answers",
         "exam-collect.js": "the script that starts attempts and hands in at the site's collector",
+        "exam-practice.js":
+            "the exam script's practice mode: tries, hints, the penalty's record and further draws",
         "exam-window":
             "partial: whether an exam is open (its times; the exam script says open, not yet or closed)",
         "exams": "the list of exams (/exams/)",

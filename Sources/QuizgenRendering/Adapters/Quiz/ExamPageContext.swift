@@ -168,47 +168,89 @@ struct ExamPageContext {
     }
 
     /// The practice key: correct answers and feedback by question id, as JSON for the page.
+    ///
+    /// Each question also carries its hints, its tries (`tries`), the right answer as HTML
+    /// (`answer_html`, shown when the tries are spent) and, for a parametric question, the
+    /// further draws "Try another like this" offers (`others`: each its variant, prompt,
+    /// choices and key).
     func practiceKeyJSON() -> String {
         var key: [String: Any] = [:]
-        for entry in assembled.questions {
+        let total = assembled.questions.count
+        for (index, entry) in assembled.questions.enumerated() {
             let q = entry.question
-            let html = QuestionHTML(question: q, site: site)
-            var item: [String: Any] = ["type": q.kind.typeName]
-            if let explanation = q.explanation { item["explanation"] = html.block(explanation) }
-            switch q.kind {
-            case .singleChoice(let choices), .multipleChoice(let choices):
-                item["correct"] = choices.filter(\.correct).map(\.id)
-                item["feedback"] = Dictionary(
-                    choices.compactMap { c in c.feedback.map { (c.id, html.inline($0)) } }
-                ) { a, _ in a }
-            case .trueFalse(let value): item["correct"] = [value ? "true" : "false"]
-            case .shortAnswer(let answers):
-                item["accepted"] = answers.accepted
-                item["case_sensitive"] = answers.caseSensitive
-            case .numeric(let range):
-                item["min"] = range.minimum
-                item["max"] = range.maximum
-            case .ordering(let items): item["order"] = items.map(\.id)
-            case .matching(let pairs):
-                item["pairs"] = Dictionary(
-                    pairs.map { ($0.id, ContentID.make(prefix: "r", $0.right)) }
-                ) { a, _ in a }
-            case .essay: break
-            case .blanks(let blanks):
-                item["blanks"] = blanks.map { blank -> [String: Any] in
-                    switch blank.answer {
-                    case .text(let key):
-                        [
-                            "accepted": key.accepted, "case_sensitive": key.caseSensitive,
-                            "weight": blank.weight,
-                        ]
-                    case .choice(let options):
-                        ["correct": options.filter(\.correct).map(\.id), "weight": blank.weight]
+            var item = keyItem(q)
+            item["tries"] = exam.practice.tries(for: q)
+            let draws = assembled.practiceDraws[q.id] ?? []
+            if !draws.isEmpty, Self.drawableTypes.contains(q.kind.typeName) {
+                item["others"] = draws.map { draw -> [String: Any] in
+                    let shown = question(
+                        ExamQuestion(question: draw.question, weight: entry.weight),
+                        number: index + 1, total: total)
+                    var other: [String: Any] = [
+                        "variant": draw.variant, "prompt": shown["prompt"] ?? "",
+                        "key": keyItem(draw.question),
+                    ]
+                    if let choices = shown["choices"] as? [[String: Any]] {
+                        other["choices"] = Dictionary(
+                            choices.compactMap { c in
+                                (c["id"] as? String).map { ($0, c["html"] ?? "") }
+                            }
+                        ) { a, _ in a }
                     }
+                    return other
                 }
             }
             key[q.id] = item
         }
         return ScriptJSON.encode(key)
+    }
+
+    /// The types whose further draws the page can show by replacing the prompt and the
+    /// choices' texts (the others' controls hold the answers themselves).
+    static let drawableTypes: Set<String> = ["single", "multiple", "truefalse", "short", "numeric"]
+
+    /// One question's practice key: what Check compares, the feedback, the explanation, the
+    /// hints and the right answer.
+    func keyItem(_ q: Question) -> [String: Any] {
+        let html = QuestionHTML(question: q, site: site)
+        var item: [String: Any] = ["type": q.kind.typeName]
+        if let explanation = q.explanation { item["explanation"] = html.block(explanation) }
+        if !q.hints.isEmpty { item["hints"] = q.hints.map { html.block($0) } }
+        let answer = KeyDescription.items(for: q, html: html, catalog: catalog)
+            .filter { $0["correct"] as? Bool == true }.compactMap { $0["html"] as? String }
+        if !answer.isEmpty { item["answer_html"] = answer.joined(separator: "; ") }
+        switch q.kind {
+        case .singleChoice(let choices), .multipleChoice(let choices):
+            item["correct"] = choices.filter(\.correct).map(\.id)
+            item["feedback"] = Dictionary(
+                choices.compactMap { c in c.feedback.map { (c.id, html.inline($0)) } }
+            ) { a, _ in a }
+        case .trueFalse(let value): item["correct"] = [value ? "true" : "false"]
+        case .shortAnswer(let answers):
+            item["accepted"] = answers.accepted
+            item["case_sensitive"] = answers.caseSensitive
+        case .numeric(let range):
+            item["min"] = range.minimum
+            item["max"] = range.maximum
+        case .ordering(let items): item["order"] = items.map(\.id)
+        case .matching(let pairs):
+            item["pairs"] = Dictionary(
+                pairs.map { ($0.id, ContentID.make(prefix: "r", $0.right)) }
+            ) { a, _ in a }
+        case .essay: break
+        case .blanks(let blanks):
+            item["blanks"] = blanks.map { blank -> [String: Any] in
+                switch blank.answer {
+                case .text(let key):
+                    [
+                        "accepted": key.accepted, "case_sensitive": key.caseSensitive,
+                        "weight": blank.weight,
+                    ]
+                case .choice(let options):
+                    ["correct": options.filter(\.correct).map(\.id), "weight": blank.weight]
+                }
+            }
+        }
+        return item
     }
 }
