@@ -3,6 +3,12 @@
 struct CodeHTMLWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// `<span class="hl-…">` of each class, by ``CodeTokenClass/ordinal``.
+    private static let openTags = CodeTokenClass.allCases.map {
+        Array("<span class=\"hl-\($0.rawValue)\">".utf8)
+    }
+    private static let closeTag = Array("</span>".utf8)
+
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -10,11 +16,7 @@ struct CodeHTMLWriter {
     /// Appends `input[range]` escaped, in a span of `tokenClass` unless it is `nil`.
     mutating func write(_ input: [UInt8], _ range: Range<Int>, _ tokenClass: CodeTokenClass?) {
         guard !range.isEmpty else { return }
-        if let tokenClass {
-            bytes.append(contentsOf: "<span class=\"hl-".utf8)
-            bytes.append(contentsOf: tokenClass.rawValue.utf8)
-            bytes.append(contentsOf: "\">".utf8)
-        }
+        if let tokenClass { bytes.append(contentsOf: Self.openTags[tokenClass.ordinal]) }
         for index in range {
             switch input[index] {
             case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
@@ -24,6 +26,6 @@ struct CodeHTMLWriter {
             case let byte: bytes.append(byte)
             }
         }
-        if tokenClass != nil { bytes.append(contentsOf: "</span>".utf8) }
+        if tokenClass != nil { bytes.append(contentsOf: Self.closeTag) }
     }
 }

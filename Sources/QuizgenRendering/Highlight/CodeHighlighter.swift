@@ -46,4 +46,18 @@ public enum CodeTokenClass: String, CaseIterable, Sendable {
     case attribute = "attr"
     /// Preprocessor directives, annotations and decorators.
     case meta = "meta"
+
+    /// The class's place in ``allCases``.
+    var ordinal: Int {
+        switch self {
+        case .keyword: 0
+        case .type: 1
+        case .string: 2
+        case .number: 3
+        case .comment: 4
+        case .tag: 5
+        case .attribute: 6
+        case .meta: 7
+        }
+    }
 }

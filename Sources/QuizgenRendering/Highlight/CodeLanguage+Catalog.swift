@@ -1,53 +1,36 @@
+/// The table-driven languages. Keyword lists follow each language's reference; "types" also holds
+/// the built-in names and literals a reader picks out (`print`, `None`, `echo`).
 extension CodeLanguage {
-    private static let cComments: (open: [UInt8], close: [UInt8]) = (
-        Array("/*".utf8), Array("*/".utf8)
-    )
-    private static let slashes = [Array("//".utf8)]
-    private static let hash = [Array("#".utf8)]
+    private static let cComment = (open: "/*", close: "*/")
     private static let quotes = [StringForm("\""), StringForm("'")]
 
+    /// A language with C's comments (`//`, `/* */`).
     private static func cFamily(
-        _ keywords: String, _ types: String, strings: [StringForm] = quotes, meta: UInt8? = nil
+        _ keywords: String, _ types: String, strings: [StringForm] = quotes,
+        meta: Character? = nil, dollarInWords: Bool = false
     ) -> CodeLanguage {
-        var language = CodeLanguage()
-        language.keywords = words(keywords)
-        language.types = words(types)
-        language.lineComments = slashes
-        language.blockComment = cComments
-        language.strings = strings
-        language.metaPrefix = meta
-        return language
+        CodeLanguage(
+            keywords: keywords, types: types, lineComments: ["//"], blockComment: cComment,
+            strings: strings, metaPrefix: meta, dollarInWords: dollarInWords)
     }
 
-    static let python: CodeLanguage = {
-        var language = CodeLanguage()
-        language.keywords = words(
-            "and as assert async await break class continue def del elif else except finally for "
-                + "from global if import in is lambda nonlocal not or pass raise return try while "
-                + "with yield match case")
-        language.types = words(
-            "True False None self cls int float str bool list dict set tuple bytes object type "
-                + "print len range enumerate zip map filter open isinstance super Exception")
-        language.lineComments = hash
-        language.strings =
-            [
-                StringForm("\"\"\"", multiline: true), StringForm("'''", multiline: true),
-            ] + quotes
-        language.metaPrefix = UInt8(ascii: "@")
-        return language
-    }()
+    static let python = CodeLanguage(
+        keywords: "and as assert async await break class continue def del elif else except "
+            + "finally for from global if import in is lambda nonlocal not or pass raise return "
+            + "try while with yield match case",
+        types: "True False None self cls int float str bool list dict set tuple bytes object "
+            + "type print len range enumerate zip map filter open isinstance super Exception",
+        lineComments: ["#"],
+        strings: [StringForm("\"\"\"", multiline: true), StringForm("'''", multiline: true)]
+            + quotes,
+        metaPrefix: "@")
 
-    static let r: CodeLanguage = {
-        var language = CodeLanguage()
-        language.keywords = words(
-            "if else repeat while function for in next break return library require switch")
-        language.types = words(
-            "TRUE FALSE NULL NA NA_integer_ NA_real_ NA_character_ Inf NaN T F c list vector "
-                + "data.frame matrix numeric character logical factor")
-        language.lineComments = hash
-        language.strings = quotes + [StringForm("`", escapes: false)]
-        return language
-    }()
+    static let r = CodeLanguage(
+        keywords: "if else repeat while function for in next break return library require "
+            + "switch",
+        types: "TRUE FALSE NULL NA NA_integer_ NA_real_ NA_character_ Inf NaN T F c list vector "
+            + "data.frame matrix numeric character logical factor",
+        lineComments: ["#"], strings: quotes + [StringForm("`", escapes: false)])
 
     static let java = cFamily(
         "abstract assert break case catch class const continue default do else enum extends final "
@@ -56,7 +39,7 @@ extension CodeLanguage {
             + "throw throws transient try volatile while var record yield sealed permits",
         "boolean byte char double float int long short void true false null String Object "
             + "Integer Long Double Boolean List Map Set System",
-        strings: [StringForm("\"\"\"", multiline: true)] + quotes, meta: UInt8(ascii: "@"))
+        strings: [StringForm("\"\"\"", multiline: true)] + quotes, meta: "@")
 
     private static let cKeywords =
         "auto break case const continue default do else enum extern for goto if inline register "
@@ -65,7 +48,7 @@ extension CodeLanguage {
         "char double float int long short signed unsigned void bool size_t uint8_t int32_t "
         + "int64_t uint32_t uint64_t FILE NULL true false"
 
-    static let c = cFamily(cKeywords, cTypes, meta: UInt8(ascii: "#"))
+    static let c = cFamily(cKeywords, cTypes, meta: "#")
 
     static let cpp = cFamily(
         cKeywords
@@ -74,8 +57,7 @@ extension CodeLanguage {
             + "static_assert template this throw try typename using virtual override final "
             + "co_await co_return co_yield concept requires",
         cTypes + " nullptr std string vector map auto wchar_t char8_t char16_t char32_t",
-        strings: [StringForm("R\"(", ")\"", escapes: false, multiline: true)] + quotes,
-        meta: UInt8(ascii: "#"))
+        strings: [StringForm("R\"(", ")\"", escapes: false, multiline: true)] + quotes, meta: "#")
 
     static let csharp = cFamily(
         "abstract as base break case catch checked class const continue default delegate do else "
@@ -89,7 +71,7 @@ extension CodeLanguage {
         strings: [
             StringForm("\"\"\"", multiline: true),
             StringForm("@\"", "\"", escapes: false, multiline: true),
-        ] + quotes, meta: UInt8(ascii: "#"))
+        ] + quotes, meta: "#")
 
     private static let jsKeywords =
         "async await break case catch class const continue debugger default delete do else export "
@@ -100,42 +82,27 @@ extension CodeLanguage {
         + "Set JSON Math console document window Error"
     private static let jsStrings = [StringForm("`", multiline: true)] + quotes
 
-    static let javascript: CodeLanguage = {
-        var language = cFamily(jsKeywords, jsTypes, strings: jsStrings)
-        language.dollarInWords = true
-        return language
-    }()
+    static let javascript = cFamily(jsKeywords, jsTypes, strings: jsStrings, dollarInWords: true)
 
-    static let typescript: CodeLanguage = {
-        var language = cFamily(
-            jsKeywords
-                + " abstract as declare enum implements interface keyof namespace private "
-                + "protected public readonly type satisfies infer is",
-            jsTypes + " any unknown never string number boolean bigint symbol object void",
-            strings: jsStrings, meta: UInt8(ascii: "@"))
-        language.dollarInWords = true
-        return language
-    }()
+    static let typescript = cFamily(
+        jsKeywords
+            + " abstract as declare enum implements interface keyof namespace private "
+            + "protected public readonly type satisfies infer is",
+        jsTypes + " any unknown never string number boolean bigint symbol object void",
+        strings: jsStrings, meta: "@", dollarInWords: true)
 
-    static let sql: CodeLanguage = {
-        var language = CodeLanguage()
-        language.keywords = words(
-            "select from where and or not insert into values update set delete create table drop "
-                + "alter add index view join inner left right full outer cross on as group by "
-                + "order having limit offset union all distinct case when then else end is in "
-                + "like between exists primary key foreign references default unique check "
-                + "constraint begin commit rollback transaction with returning asc desc")
-        language.types = words(
-            "null true false int integer bigint smallint text varchar char boolean date "
-                + "timestamp numeric decimal real float serial count sum avg min max coalesce")
-        language.caseInsensitive = true
-        language.lineComments = [Array("--".utf8)]
-        language.blockComment = cComments
-        language.strings = [
+    static let sql = CodeLanguage(
+        keywords: "select from where and or not insert into values update set delete create "
+            + "table drop alter add index view join inner left right full outer cross on as "
+            + "group by order having limit offset union all distinct case when then else end is "
+            + "in like between exists primary key foreign references default unique check "
+            + "constraint begin commit rollback transaction with returning asc desc",
+        types: "null true false int integer bigint smallint text varchar char boolean date "
+            + "timestamp numeric decimal real float serial count sum avg min max coalesce",
+        lineComments: ["--"], blockComment: cComment,
+        strings: [
             StringForm("'", escapes: false, multiline: true), StringForm("\"", escapes: false),
-        ]
-        return language
-    }()
+        ], caseInsensitive: true)
 
     static let swift = cFamily(
         "associatedtype class deinit enum extension fileprivate func import init inout internal "
@@ -150,7 +117,7 @@ extension CodeLanguage {
             StringForm("#\"\"\"", "\"\"\"#", escapes: false, multiline: true),
             StringForm("\"\"\"", multiline: true), StringForm("#\"", "\"#", escapes: false),
             StringForm("\""),
-        ], meta: UInt8(ascii: "@"))
+        ], meta: "@")
 
     static let go = cFamily(
         "break case chan const continue default defer else fallthrough for func go goto if import "
@@ -160,21 +127,17 @@ extension CodeLanguage {
             + "close copy delete len make new panic print println recover",
         strings: [StringForm("`", escapes: false, multiline: true)] + quotes)
 
-    static let rust: CodeLanguage = {
-        var character = StringForm("'")
-        character.character = true
-        return cFamily(
-            "as async await break const continue crate dyn else enum extern fn for if impl in let "
-                + "loop match mod move mut pub ref return static struct super trait type unsafe "
-                + "use where while",
-            "bool char f32 f64 i8 i16 i32 i64 i128 isize str u8 u16 u32 u64 u128 usize String Vec "
-                + "Option Some None Result Ok Err Box Self self true false",
-            strings: [
-                StringForm("r#\"", "\"#", escapes: false, multiline: true),
-                StringForm("r\"", "\"", escapes: false, multiline: true),
-                StringForm("\"", multiline: true), character,
-            ], meta: UInt8(ascii: "#"))
-    }()
+    static let rust = cFamily(
+        "as async await break const continue crate dyn else enum extern fn for if impl in let "
+            + "loop match mod move mut pub ref return static struct super trait type unsafe "
+            + "use where while",
+        "bool char f32 f64 i8 i16 i32 i64 i128 isize str u8 u16 u32 u64 u128 usize String Vec "
+            + "Option Some None Result Ok Err Box Self self true false",
+        strings: [
+            StringForm("r#\"", "\"#", escapes: false, multiline: true),
+            StringForm("r\"", "\"", escapes: false, multiline: true),
+            StringForm("\"", multiline: true), StringForm("'", character: true),
+        ], meta: "#")
 
     static let kotlin = cFamily(
         "as break class continue do else for fun if in interface is null object package return "
@@ -183,62 +146,38 @@ extension CodeLanguage {
             + "protected public sealed suspend inline",
         "Any Boolean Byte Char Double Float Int Long Nothing Short String Unit List Map Set "
             + "Array true false null println listOf mapOf",
-        strings: [StringForm("\"\"\"", escapes: false, multiline: true)] + quotes,
-        meta: UInt8(ascii: "@"))
+        strings: [StringForm("\"\"\"", escapes: false, multiline: true)] + quotes, meta: "@")
 
-    static let php: CodeLanguage = {
-        var language = cFamily(
-            "abstract and as break case catch class clone const continue declare default do echo "
-                + "else elseif empty enddeclare endfor endforeach endif endswitch endwhile "
-                + "extends final finally fn for foreach function global if implements include "
-                + "include_once instanceof insteadof interface isset list match namespace new or "
-                + "print private protected public readonly require require_once return static "
-                + "switch throw trait try unset use var while xor yield",
-            "true false null array bool int float string void mixed self parent $this TRUE FALSE "
-                + "NULL",
-            strings: quotes)
-        language.lineComments = slashes + hash
-        language.heredocs = true
-        language.dollarInWords = true
-        return language
-    }()
+    static let php = CodeLanguage(
+        keywords: "abstract and as break case catch class clone const continue declare default "
+            + "do echo else elseif empty enddeclare endfor endforeach endif endswitch endwhile "
+            + "extends final finally fn for foreach function global if implements include "
+            + "include_once instanceof insteadof interface isset list match namespace new or "
+            + "print private protected public readonly require require_once return static "
+            + "switch throw trait try unset use var while xor yield",
+        types: "true false null array bool int float string void mixed self parent $this TRUE "
+            + "FALSE NULL",
+        lineComments: ["//", "#"], blockComment: cComment, strings: quotes, heredocs: true,
+        dollarInWords: true)
 
-    static let ruby: CodeLanguage = {
-        var language = CodeLanguage()
-        language.keywords = words(
-            "alias and begin break case class def defined? do else elsif end ensure for if in "
-                + "module next not or redo rescue retry return super then undef unless until when "
-                + "while yield require attr_accessor attr_reader private protected public")
-        language.types = words("true false nil self puts print Array Hash String Integer")
-        language.lineComments = hash
-        language.blockComment = (Array("=begin".utf8), Array("=end".utf8))
-        language.strings = quotes
-        language.heredocs = true
-        return language
-    }()
+    static let ruby = CodeLanguage(
+        keywords: "alias and begin break case class def defined? do else elsif end ensure for if "
+            + "in module next not or redo rescue retry return super then undef unless until when "
+            + "while yield require attr_accessor attr_reader private protected public",
+        types: "true false nil self puts print Array Hash String Integer",
+        lineComments: ["#"], blockComment: (open: "=begin", close: "=end"), strings: quotes,
+        heredocs: true)
 
-    static let bash: CodeLanguage = {
-        var language = CodeLanguage()
-        language.keywords = words(
-            "if then else elif fi case esac for select while until do done in function time "
-                + "return break continue local export readonly declare unset shift exit")
-        language.types = words(
-            "echo printf cd ls cat grep sed awk find test read source eval exec set trap true "
-                + "false mkdir rm cp mv chmod sudo")
-        language.lineComments = hash
-        language.commentAfterSpace = true
-        language.strings = [
+    static let bash = CodeLanguage(
+        keywords: "if then else elif fi case esac for select while until do done in function "
+            + "time return break continue local export readonly declare unset shift exit",
+        types: "echo printf cd ls cat grep sed awk find test read source eval exec set trap true "
+            + "false mkdir rm cp mv chmod sudo",
+        lineComments: ["#"],
+        strings: [
             StringForm("\"", multiline: true), StringForm("'", escapes: false, multiline: true),
-        ]
-        language.heredocs = true
-        language.dollarInWords = true
-        return language
-    }()
+        ], commentAfterSpace: true, heredocs: true, dollarInWords: true)
 
-    static let css: CodeLanguage = {
-        var language = CodeLanguage(kind: .stylesheet)
-        language.blockComment = cComments
-        language.strings = quotes
-        return language
-    }()
+    static let css = CodeLanguage(
+        kind: .stylesheet, blockComment: cComment, strings: quotes)
 }

@@ -16,18 +16,21 @@ struct CodeLanguage: Sendable {
         /// beside its lifetimes `'a`.
         var character = false
 
-        init(_ open: String, _ close: String? = nil, escapes: Bool = true, multiline: Bool = false)
-        {
+        init(
+            _ open: String, _ close: String? = nil, escapes: Bool = true,
+            multiline: Bool = false, character: Bool = false
+        ) {
             self.open = Array(open.utf8)
             self.close = Array((close ?? open).utf8)
             self.escapes = escapes
             self.multiline = multiline
+            self.character = character
         }
     }
 
     var kind = Kind.generic
-    var keywords: Set<String> = []
-    var types: Set<String> = []
+    var keywords: CodeWordTable
+    var types: CodeWordTable
     var lineComments: [[UInt8]] = []
     var blockComment: (open: [UInt8], close: [UInt8])?
     /// Longer openings first (`"""` before `"`).
@@ -42,8 +45,40 @@ struct CodeLanguage: Sendable {
     var heredocs = false
     /// `$` may start and continue a word (JavaScript, PHP, shell variables).
     var dollarInWords = false
+    /// The bytes a comment, string or heredoc may start with, by byte value: every other byte
+    /// skips those checks.
+    var starters = [Bool](repeating: false, count: 256)
 
-    init(kind: Kind = .generic) { self.kind = kind }
+    /// A language of the table-driven kind, or (`kind`) one of the small scanners'.
+    ///
+    /// - Parameters:
+    ///   - keywords: Space-separated keywords.
+    ///   - types: Space-separated types, built-in names and literals.
+    ///   - lineComments: Line comment markers.
+    ///   - blockComment: A block comment's opening and closing.
+    ///   - strings: String forms, longer openings first.
+    init(
+        kind: Kind = .generic, keywords: String = "", types: String = "",
+        lineComments: [String] = [], blockComment: (open: String, close: String)? = nil,
+        strings: [StringForm] = [], caseInsensitive: Bool = false, commentAfterSpace: Bool = false,
+        metaPrefix: Character? = nil, heredocs: Bool = false, dollarInWords: Bool = false
+    ) {
+        self.kind = kind
+        self.keywords = CodeWordTable(keywords, foldCase: caseInsensitive)
+        self.types = CodeWordTable(types, foldCase: caseInsensitive)
+        self.lineComments = lineComments.map { Array($0.utf8) }
+        self.blockComment = blockComment.map { (Array($0.open.utf8), Array($0.close.utf8)) }
+        self.strings = strings
+        self.caseInsensitive = caseInsensitive
+        self.commentAfterSpace = commentAfterSpace
+        self.metaPrefix = metaPrefix?.asciiValue
+        self.heredocs = heredocs
+        self.dollarInWords = dollarInWords
+        let openings =
+            self.lineComments + self.strings.map(\.open) + [self.blockComment?.open ?? []]
+            + (heredocs ? [[UInt8(ascii: "<")]] : [])
+        for opening in openings { if let first = opening.first { starters[Int(first)] = true } }
+    }
 
     /// The rules for a fence's language word, any case, aliases included.
     static func named(_ name: String) -> CodeLanguage? {
@@ -73,9 +108,4 @@ struct CodeLanguage: Sendable {
         "html": CodeLanguage(kind: .markup), "css": css, "json": CodeLanguage(kind: .json),
         "yaml": CodeLanguage(kind: .yaml),
     ]
-
-    /// A set of words from a space-separated list.
-    static func words(_ list: String) -> Set<String> {
-        Set(list.split(separator: " ").map(String.init))
-    }
 }

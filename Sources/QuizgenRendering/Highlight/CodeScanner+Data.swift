@@ -1,5 +1,8 @@
 extension CodeScanner {
     private static let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    private static let yamlLiterals = CodeWordTable(
+        "true false null yes no on off", foldCase: true)
+    private static let jsonLiterals = CodeWordTable("true false null", foldCase: false)
 
     /// The index of the first byte from `position` that is not a space or tab (or newline, when
     /// `newlines`).
@@ -18,10 +21,10 @@ extension CodeScanner {
         let quote = CodeLanguage.StringForm("\"")
         while index < count {
             let byte = bytes[index]
-            if has(Array("//".utf8), at: index) {
+            if has(Self.lineSlashes, at: index) {
                 emit(to: lineEnd(from: index), .comment, &writer)
-            } else if has(Array("/*".utf8), at: index) {
-                emit(to: end(of: Array("*/".utf8), from: index + 2), .comment, &writer)
+            } else if has(Self.blockOpen, at: index) {
+                emit(to: end(of: Self.blockClose, from: index + 2), .comment, &writer)
             } else if byte == UInt8(ascii: "\""), let end = stringEnd(quote) {
                 let after = skipSpace(from: end)
                 let isKey = after < count && bytes[after] == UInt8(ascii: ":")
@@ -33,8 +36,7 @@ extension CodeScanner {
                 emit(to: numberEnd(from: index + 1), .number, &writer)
             } else if isWordStart(byte) {
                 let end = wordEnd(from: index)
-                let word = bytes[index..<end]
-                let literal = ["true", "false", "null"].contains { word.elementsEqual($0.utf8) }
+                let literal = Self.jsonLiterals.contains(bytes, index..<end, foldCase: false)
                 emit(to: end, literal ? .type : nil, &writer)
             } else {
                 index += 1
@@ -58,7 +60,7 @@ extension CodeScanner {
             if lineStart {
                 lineStart = false
                 let first = skipSpace(from: index, newlines: false)
-                if has(Array("---".utf8), at: first) || has(Array("...".utf8), at: first) {
+                if has(Self.documentStart, at: first) || has(Self.documentEnd, at: first) {
                     index = first
                     emit(to: first + 3, .meta, &writer)
                     continue
@@ -103,9 +105,7 @@ extension CodeScanner {
                 emit(to: numberEnd(from: index + 1), .number, &writer)
             } else if isWordStart(byte) {
                 let end = wordEnd(from: index)
-                let word = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
-                let literal = ["true", "false", "null", "yes", "no", "on", "off", "~"].contains(
-                    word)
+                let literal = Self.yamlLiterals.contains(bytes, index..<end, foldCase: true)
                 emit(to: end, literal ? .type : nil, &writer)
             } else {
                 index += 1

@@ -9,12 +9,8 @@ extension CodeScanner {
                 emit(to: heredocBodyEnd(), .string, &writer)
                 continue
             }
-            if let end = commentEnd() {
-                emit(to: end, .comment, &writer)
-            } else if rules.heredocs, let end = heredocStartEnd() {
-                emit(to: end, .string, &writer)
-            } else if let end = stringHere() {
-                emit(to: end, .string, &writer)
+            if rules.starters[Int(byte)], let (end, tokenClass) = delimitedHere() {
+                emit(to: end, tokenClass, &writer)
             } else if Self.isDigit(byte) {
                 emit(to: numberEnd(from: index), .number, &writer)
             } else if isWordStart(byte) {
@@ -27,6 +23,15 @@ extension CodeScanner {
             }
         }
         finish(&writer)
+    }
+
+    /// The end and class of the comment, heredoc start or string that starts at `index`, if one
+    /// does.
+    private mutating func delimitedHere() -> (Int, CodeTokenClass)? {
+        if let end = commentEnd() { return (end, .comment) }
+        if rules.heredocs, let end = heredocStartEnd() { return (end, .string) }
+        if let end = stringHere() { return (end, .string) }
+        return nil
     }
 
     /// The end of the first string form that opens and ends at `index`, if one does.
@@ -57,7 +62,7 @@ extension CodeScanner {
     /// The end of a heredoc's start (`<<EOF`, `<<-'EOF'`, `<<~EOF`, `<<<EOT`) at `index`, its end
     /// word queued for the end of the line; `nil` when there is none.
     private mutating func heredocStartEnd() -> Int? {
-        guard has(Array("<<".utf8), at: index) else { return nil }
+        guard has(Self.heredocOpen, at: index) else { return nil }
         var cursor = index + 2
         while cursor < count, cursor < index + 4,
             [UInt8(ascii: "<"), UInt8(ascii: "-"), UInt8(ascii: "~")].contains(bytes[cursor])

@@ -19,8 +19,8 @@ extension CodeScanner {
         while index < count {
             let byte = bytes[index]
             if !inTag {
-                if has(Array("<!--".utf8), at: index) {
-                    emit(to: end(of: Array("-->".utf8), from: index + 4), .comment, &writer)
+                if has(Self.markupCommentOpen, at: index) {
+                    emit(to: end(of: Self.markupCommentClose, from: index + 4), .comment, &writer)
                 } else if byte == UInt8(ascii: "<"), index + 1 < count {
                     var nameStart = index + 1
                     if bytes[nameStart] == UInt8(ascii: "/")
@@ -66,8 +66,8 @@ extension CodeScanner {
         var depth = 0
         while index < count {
             let byte = bytes[index]
-            if has(Array("/*".utf8), at: index) {
-                emit(to: end(of: Array("*/".utf8), from: index + 2), .comment, &writer)
+            if has(Self.blockOpen, at: index) {
+                emit(to: end(of: Self.blockClose, from: index + 2), .comment, &writer)
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"),
                 let end = stringEnd(
                     CodeLanguage.StringForm(byte == UInt8(ascii: "\"") ? "\"" : "'"))

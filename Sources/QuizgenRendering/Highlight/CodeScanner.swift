@@ -13,6 +13,15 @@ struct CodeScanner {
     /// Heredoc end words waiting for the end of the current line.
     var heredocEnds: [[UInt8]] = []
 
+    static let lineSlashes = Array("//".utf8)
+    static let blockOpen = Array("/*".utf8)
+    static let blockClose = Array("*/".utf8)
+    static let documentStart = Array("---".utf8)
+    static let documentEnd = Array("...".utf8)
+    static let heredocOpen = Array("<<".utf8)
+    static let markupCommentOpen = Array("<!--".utf8)
+    static let markupCommentClose = Array("-->".utf8)
+
     init(_ bytes: [UInt8], _ rules: CodeLanguage) {
         self.bytes = bytes
         self.rules = rules
@@ -105,11 +114,10 @@ struct CodeScanner {
 
     /// The class of a word by the language's tables.
     func wordClass(_ range: Range<Int>) -> CodeTokenClass? {
-        guard range.count <= 32 else { return nil }
-        var word = String(decoding: bytes[range], as: UTF8.self)
-        if rules.caseInsensitive { word = word.lowercased() }
-        if rules.keywords.contains(word) { return .keyword }
-        if rules.types.contains(word) { return .type }
+        if rules.keywords.contains(bytes, range, foldCase: rules.caseInsensitive) {
+            return .keyword
+        }
+        if rules.types.contains(bytes, range, foldCase: rules.caseInsensitive) { return .type }
         return nil
     }
 
