@@ -22,6 +22,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case frontMatter = "front-matter"
     /// Page Markdown alone, through the site's safe renderer.
     case markdown
+    /// Fenced code through the highlighter: the first line names the language, the rest is the
+    /// code.
+    case highlight
     /// The site's configuration (`quizgen.yaml`).
     case config
     /// A site's catalog (`i18n/en.yaml`), each text it sets filled in as a page would.
@@ -77,6 +80,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .markdown:
             produced = MarkdownRenderer().html(String(decoding: bytes, as: UTF8.self)).count
+        case .highlight:
+            let text = String(decoding: bytes, as: UTF8.self)
+            let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            let code = parts.count > 1 ? String(parts[1]) : ""
+            produced =
+                CodeHighlighter.html(code, language: String(parts.first ?? "")).map { $0.count }
+                ?? 0
         case .config:
             guard file("quizgen.yaml") != nil else { break }
             produced = ConfigLoader(reader: reader).load(into: &diagnostics).title.isEmpty ? 0 : 1

@@ -15,8 +15,8 @@ extension MarkdownRenderer {
         render(markdown, rewritesImages: true, links: true, rewriteImage: rewriteURL)
     }
 
-    /// Parses, puts the formulas (if any) into the AST as MathML, rewrites image URLs when asked,
-    /// and renders.
+    /// Parses, puts the formulas (if any) into the AST as MathML, highlights fenced code in a
+    /// known language, rewrites image URLs when asked, and renders.
     func render(
         _ markdown: String, rewritesImages: Bool, links: Bool = false,
         rewriteImage: (String) -> String?
@@ -40,6 +40,7 @@ extension MarkdownRenderer {
     ) -> String {
         document.flattenBlocks()
         guard let placeholders else {
+            Self.highlightCode(in: document)
             if rewritesImages { document.rewriteURLs(links: links, rewriteImage) }
             document.markTaskItems(labels: labels)
             document.wrapTables(labels: labels)
@@ -48,6 +49,7 @@ extension MarkdownRenderer {
         let math = MarkdownMath(placeholders)
         let converter = MathMLConverter()
         math.substitute(in: document, converter: converter)
+        Self.highlightCode(in: document)
         if rewritesImages { document.rewriteURLs(links: links, rewriteImage) }
         document.markTaskItems(labels: labels)
         document.wrapTables(labels: labels)

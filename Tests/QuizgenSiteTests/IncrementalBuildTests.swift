@@ -13,6 +13,7 @@ struct IncrementalBuildTests {
             random.next() % 2 == 0 ? "date: 2024-01-\(10 + number % 18)T10:00:00+02:00\n" : ""
         return
             "---\ntitle: Page \(number) \(random.word())\ndescription: \(random.word())\nweight: \(random.next() % 5)\n\(tags)\(date)---\nIntro \(random.word()).\n\n# \(random.word())\n\n- [ ] \(random.word())\n\n| a | b | more | the |\n|---|---|---|---|\n| \(random.word()) | 1 | 2 | 3 |\n"
+            + "\n```python\nx_\(number) = \(number)  # page \(number)\n```\n"
     }
 
     /// The source of page `number`: 0-11 at the top of `Content/pages/`, 12 and up in the
@@ -54,8 +55,20 @@ struct IncrementalBuildTests {
         else {
             return try site.write(path, page(number, &random))
         }
-        switch random.next() % 3 {
+        switch random.next() % 4 {
         case 0: try site.write(path, source + "\nMore about the \(random.word()).\n")
+        case 3:
+            // A highlighted code block edited (or added, on a page without one).
+            let block = "```js\nconst v = \(random.next() % 1000);\n```\n"
+            if let start = source.range(of: "```python\n"),
+                let end = source.range(of: "```\n", range: start.upperBound..<source.endIndex)
+            {
+                try site.write(
+                    path,
+                    source.replacingCharacters(in: start.lowerBound..<end.upperBound, with: block))
+            } else {
+                try site.write(path, source + "\n" + block)
+            }
         case 1:
             try site.write(path, source + "\nRare \(random.word())\(random.next() % 1000) bank.\n")
         default:

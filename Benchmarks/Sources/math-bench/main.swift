@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 import QuizgenCore
 import QuizgenLoading
@@ -30,27 +31,6 @@ func writeSite(_ name: String, math: Bool) throws -> URL {
             to: pages.appendingPathComponent("page-\(index).md"), atomically: true, encoding: .utf8)
     }
     return root
-}
-
-func buildSeconds(_ root: URL) async -> Double {
-    let options = BuildOptions(
-        root: root, clock: BuildClock(now: Date(timeIntervalSince1970: 1_700_000_000)))
-    let start = DispatchTime.now().uptimeNanoseconds
-    let result = await SiteBuilder().build(options, writer: MemorySiteWriter())
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    if result.diagnostics.items.contains(where: { $0.severity == .error }) {
-        print("build of \(root.lastPathComponent) has errors: \(result.diagnostics.items)")
-    }
-    return seconds
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
-
-func time(_ body: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
 let mathSite = try writeSite("math", math: true)

@@ -33,7 +33,8 @@ public struct StylesheetAdapter: ContentAdapter {
             "colors": [
                 "accent": colors.accent, "background": colors.background, "text": colors.text,
                 "muted": colors.muted,
-            ]
+            ],
+            "code": CodePalette.templateValues(on: colors.background),
         ]
     }
 }

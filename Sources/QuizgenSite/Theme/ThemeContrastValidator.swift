@@ -45,7 +45,7 @@ struct ThemeContrastValidator: ContentValidator {
         for pair in pairs {
             guard let foreground = values[pair.foreground],
                 let background = values[pair.background],
-                let ratio = ratio(foreground, on: background), ratio < minimum
+                let ratio = ColorContrast.ratio(foreground, on: background), ratio < minimum
             else { continue }
             let shown = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
             diagnostics.warning(
@@ -54,46 +54,5 @@ struct ThemeContrastValidator: ContentValidator {
                     + "ratio of \(shown):1; WCAG 2.1 AA asks at least 4.5:1 for \(pair.use)",
                 at: locations[pair.foreground] ?? locations[pair.background] ?? fallback)
         }
-    }
-
-    /// The WCAG contrast ratio of `foreground` drawn on `background`, from 1 to 21, or `nil` for
-    /// a value that is not a hex colour. A translucent foreground is blended onto the background,
-    /// a translucent background onto white.
-    static func ratio(_ foreground: String, on background: String) -> Double? {
-        guard let back = rgba(background), let front = rgba(foreground) else { return nil }
-        let base = blend(back, over: (1, 1, 1))
-        let top = blend(front, over: base)
-        let (l1, l2) = (luminance(top), luminance(base))
-        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
-    }
-
-    /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` as components from 0 to 1.
-    static func rgba(_ hex: String) -> (r: Double, g: Double, b: Double, a: Double)? {
-        guard hex.hasPrefix("#") else { return nil }
-        var digits = String(hex.dropFirst())
-        if digits.count == 3 || digits.count == 4 { digits = digits.map { "\($0)\($0)" }.joined() }
-        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
-            return nil
-        }
-        let full = digits.count == 6 ? value << 8 | 0xFF : value
-        func channel(_ shift: UInt64) -> Double { Double((full >> shift) & 0xFF) / 255 }
-        return (channel(24), channel(16), channel(8), channel(0))
-    }
-
-    private static func blend(
-        _ color: (r: Double, g: Double, b: Double, a: Double), over base: (Double, Double, Double)
-    ) -> (Double, Double, Double) {
-        (
-            color.r * color.a + base.0 * (1 - color.a), color.g * color.a + base.1 * (1 - color.a),
-            color.b * color.a + base.2 * (1 - color.a)
-        )
-    }
-
-    /// WCAG relative luminance of an sRGB colour.
-    private static func luminance(_ color: (Double, Double, Double)) -> Double {
-        func linear(_ c: Double) -> Double {
-            c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.0) + 0.7152 * linear(color.1) + 0.0722 * linear(color.2)
     }
 }
