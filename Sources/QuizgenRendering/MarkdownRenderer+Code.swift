@@ -5,7 +5,8 @@ import QuizgenLoading
 extension MarkdownRenderer {
     /// Replaces each fenced code block in a language ``CodeHighlighter`` knows with a custom
     /// block holding the highlighted HTML, in the shape cmark gives a code block
-    /// (`<pre lang="…"><code>…</code></pre>`, the `lang` its fence's first word as written).
+    /// (`<pre><code class="language-…">…</code></pre>`, the class from its fence's first word
+    /// as written).
     /// Blocks in other languages, or without one, stay as cmark renders them.
     static func highlightCode(in document: MarkdownDocument) {
         var blocks: [OpaquePointer] = []
@@ -25,7 +26,8 @@ extension MarkdownRenderer {
                 let html = CodeHighlighter.html(code, language: String(word)),
                 let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
             else { continue }
-            let open = "<pre lang=\"\(MarkupEscaping.htmlAttribute(String(word)))\"><code>"
+            let open =
+                "<pre><code class=\"language-\(MarkupEscaping.htmlAttribute(String(word)))\">"
             _ = cmark_node_set_on_enter(block, open + html + "</code></pre>")
             _ = cmark_node_set_on_exit(block, "")
             _ = cmark_node_insert_before(node, block)

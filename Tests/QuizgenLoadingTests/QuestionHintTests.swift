@@ -1,3 +1,4 @@
+import Foundation
 import QuizgenCore
 import QuizgenLoading
 import Testing
@@ -103,5 +104,20 @@ struct QuestionHintTests {
                 "Content/banks/c.json:3:24: hint 2 is empty",
                 "Content/banks/c.json:5:5: unknown key 'hint' in short question; did you mean 'hints'?",
             ])
+    }
+
+    /// A question without hints encodes as before hints existed, so frozen snapshots' hashes
+    /// and question versions do not change for it (every frozen exam warned "changed since it
+    /// was frozen" when an empty `hints` was written).
+    @Test func aQuestionWithoutHintsEncodesNoHintsKey() throws {
+        var question = Question(
+            id: "q", kind: .trueFalse(true), text: "T", category: "c",
+            location: SourceLocation(path: ""))
+        let plain = String(decoding: try JSONEncoder().encode(question), as: UTF8.self)
+        #expect(!plain.contains("hints"))
+        question.hints = ["Look east."]
+        let hinted = try JSONEncoder().encode(question)
+        #expect(String(decoding: hinted, as: UTF8.self).contains(#""hints":["Look east."]"#))
+        #expect(try JSONDecoder().decode(Question.self, from: hinted) == question)
     }
 }

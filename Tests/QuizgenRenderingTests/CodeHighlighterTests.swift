@@ -104,10 +104,10 @@ struct CodeHighlighterTests {
         let renderer = MarkdownRenderer()
         #expect(
             renderer.html("```brainfuck\n<+>\n```\n")
-                == "<pre lang=\"brainfuck\"><code>&lt;+&gt;\n</code></pre>\n")
+                == "<pre><code class=\"language-brainfuck\">&lt;+&gt;\n</code></pre>\n")
         #expect(
             renderer.html("```python extra words\nx = 1\n```\n")
-                == "<pre lang=\"python\"><code>x = <span class=\"hl-num\">1</span>\n</code></pre>\n"
+                == "<pre><code class=\"language-python\">x = <span class=\"hl-num\">1</span>\n</code></pre>\n"
         )
     }
 

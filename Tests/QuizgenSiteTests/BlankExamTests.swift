@@ -54,7 +54,7 @@ struct BlankExamTests {
         let take = try #require(site.output("exams/fillp/take/index.html"))
         #expect(
             take.contains(
-                "\"rhine-fill\":{\"blanks\":[{\"accepted\":[\"Rhine\"],\"case_sensitive\":true,\"weight\":1},{\"correct\":[\"\(Self.switzerland)\"],\"weight\":1}],\"type\":\"blanks\"}"
+                "\"rhine-fill\":{\"answer_html\":\"(1) Rhine; (2) ✓ Switzerland · ✗ Austria\",\"blanks\":[{\"accepted\":[\"Rhine\"],\"case_sensitive\":true,\"weight\":1},{\"correct\":[\"\(Self.switzerland)\"],\"weight\":1}],\"tries\":1,\"type\":\"blanks\"}"
             ))
     }
 

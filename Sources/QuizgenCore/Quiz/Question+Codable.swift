@@ -22,4 +22,25 @@ extension Question {
         parameters = try values.decodeIfPresent(QuestionParameters.self, forKey: .parameters)
         variantValues = try values.decodeIfPresent(VariantValues.self, forKey: .variantValues)
     }
+
+    /// Writes a question; no `hints` key when it has none, so that a question without hints
+    /// encodes as it did before hints existed: frozen snapshots' source hashes and question
+    /// versions (hashes of the encoding) stay the same for every question without hints.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be encoded.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(id, forKey: .id)
+        try values.encode(kind, forKey: .kind)
+        try values.encode(text, forKey: .text)
+        try values.encodeIfPresent(explanation, forKey: .explanation)
+        if !hints.isEmpty { try values.encode(hints, forKey: .hints) }
+        try values.encode(points, forKey: .points)
+        try values.encode(tags, forKey: .tags)
+        try values.encode(category, forKey: .category)
+        try values.encode(location, forKey: .location)
+        try values.encode(baseFolder, forKey: .baseFolder)
+        try values.encodeIfPresent(parameters, forKey: .parameters)
+        try values.encodeIfPresent(variantValues, forKey: .variantValues)
+    }
 }
