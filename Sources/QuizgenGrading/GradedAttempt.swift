@@ -38,6 +38,9 @@ public struct GradedAttempt: Sendable, Hashable {
     public var variant: String?
     /// The answers as submitted (shared with the submission, not copied).
     public var answers: [WrittenAnswer]
+    /// Practice mode: each question's wrong tries (`wrong_tries`), by question id; empty for
+    /// an exam.
+    public var wrongTries: [String: Int] = [:]
     /// Works out `outcomes` on demand.
     let writer: OutcomeWriter?
 

@@ -45,6 +45,13 @@ final class OutcomeWriter: Sendable {
                 outcome.credit = grader.credit(index, points: outcome.points)
             } else {
                 outcome.points = grader.points(index, credit: outcome.credit)
+                // Practice: the points as graded, after the penalty of the wrong tries.
+                if let wrong = attempt.wrongTries[entry.question.id] {
+                    outcome.wrongTries = wrong
+                    if index < attempt.questionPoints.count {
+                        outcome.points = attempt.questionPoints[index]
+                    }
+                }
             }
             return outcome
         }

@@ -20,4 +20,7 @@ public struct QuestionOutcome: Sendable, Hashable, Codable {
     public var feedback: [String]
     /// Choice ids the examinee selected (choice questions), for the distractor analysis.
     public var selections: [String]
+    /// Practice mode: the wrong tries before the last answer (each costs the exam's penalty);
+    /// `nil` without any.
+    public var wrongTries: Int?
 }

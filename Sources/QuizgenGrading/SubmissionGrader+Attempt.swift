@@ -98,6 +98,7 @@ extension SubmissionGrader {
             questionPoints: questionPoints, answers: submission.answers,
             writer: writer)
         graded.finishedByServer = submission.finishedByServer
+        if plan.practice { graded.wrongTries = submission.wrongTries.filter { $0.value > 0 } }
         graded.variant = exam.isParametric ? submission.variant ?? "1" : nil
         return graded
     }

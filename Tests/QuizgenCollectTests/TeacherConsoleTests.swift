@@ -546,7 +546,16 @@ struct TeacherConsoleTests {
         #expect(try await store.variant(ofAttempt: String(repeating: "b", count: 32)) == nil)
         #expect(try await store.variants(ofExam: "col-essay") == [attempt.id: "3"])
         #expect(try await store.variants(ofExam: "col-1") == [:])
+        // A practice page's tries are kept with its draft, and replaced with it.
+        #expect(try await store.draftPractice(ofAttempt: attempt.id) == nil)
+        try await store.saveDraft(
+            attempt: attempt.id, answers: #"{"longest":"c"}"#,
+            practice: #"{"wrong_tries":{"longest":2}}"#, at: t0)
+        #expect(
+            try await store.draftPractice(ofAttempt: attempt.id)
+                == #"{"wrong_tries":{"longest":2}}"#)
         try await store.saveDraft(attempt: attempt.id, answers: #"{"longest":"b"}"#, at: t0)
+        #expect(try await store.draftPractice(ofAttempt: attempt.id) == nil)
         #expect(
             try await store.drafts(ofExam: "col-essay")[attempt.id]?.answers == #"{"longest":"b"}"#)
         #expect(try await store.drafts(ofExam: "col-1").isEmpty)

@@ -65,4 +65,54 @@ struct MoodleHintTests {
             again?.contains("> [!hint] It flows **east**.\n\n> [!hint] Its delta lies in Romania.")
                 == true, "\(again ?? "")")
     }
+
+    /// GIFT, QTI 1.2 and QTI 2.1 write no hints: each question with hints is a warning naming
+    /// it, at its line, and a question without hints none; Moodle XML warns of none.
+    @Test func formatsWithoutHintsWarnForEachQuestionWithHints() throws {
+        let site = try TestSite([
+            "quizgen.yaml": QuizFixtures.config,
+            "Content/banks/rivers.md": """
+            ---
+            category: Rivers
+            ---
+            ## Which sea does the Danube flow into? {#danube-mouth}
+            - [x] The Black Sea
+            - [ ] The North Sea
+
+            > [!hint] It flows east.
+
+            ## The Rhine rises in the Alps. {#rhine-source}
+            - [x] True
+            - [ ] False
+
+            ## Capital of Austria? {#capital-at type=short}
+            - Vienna
+
+            > [!hint] On the Danube.
+
+            > [!hint] Not Salzburg.
+            """,
+        ])
+        defer { site.remove() }
+        var diagnostics = Diagnostics()
+        let banks = QuizBankLoader(reader: SourceReader(root: site.root)).load(into: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.lines)")
+        let bank = try #require(banks.first)
+        for (format, name) in [
+            (ExportFormat.gift, "GIFT"), (.qti12, "QTI 1.2"), (.qti21, "QTI 2.1"),
+        ] {
+            let exported = try Exporter(root: site.root).export(
+                ExportSource(bank: bank), as: format)
+            let hints = exported.diagnostics.items.filter { $0.code == "export.hints" }
+            #expect(
+                hints.map(\.message) == [
+                    "question 'danube-mouth' has 1 hint for practice and \(name) cannot hold them; not exported (Moodle XML keeps them)",
+                    "question 'capital-at' has 2 hints for practice and \(name) cannot hold them; not exported (Moodle XML keeps them)",
+                ], "\(format)")
+            #expect(hints.map { $0.location?.line } == [4, 14], "\(format)")
+            #expect(exported.exported == 3)
+        }
+        let moodle = try Exporter(root: site.root).export(ExportSource(bank: bank), as: .moodleXML)
+        #expect(!moodle.diagnostics.items.contains { $0.code == "export.hints" })
+    }
 }

@@ -49,14 +49,20 @@ enum ResultJSON {
         let kinds = questions.map(\.kind)
         object["questions"] = graded.outcomes.enumerated().map { index, outcome -> [String: Any] in
             let html = QuestionHTML(question: questions[index], site: site.context)
-            return [
+            var tries: [String: Any] = [:]
+            if let wrong = outcome.wrongTries, wrong > 0 {
+                tries["wrong_tries"] = wrong
+                tries["tries_line"] = ResultPageAdapter.triesLine(
+                    outcome, exam: result.exam, catalog: site.catalog)
+            }
+            return tries.merging([
                 "number": index + 1, "id": outcome.questionID,
                 "text_html": html.block(outcome.text),
                 "given": ResultPageAdapter.words(outcome.given, kinds[index], site.catalog),
                 "correct": ResultPageAdapter.words(outcome.correct, kinds[index], site.catalog),
                 "points": GradeDecimal.presentable(outcome.points), "weight": outcome.weight,
                 "right": outcome.credit >= 1, "feedback_html": outcome.feedback.map(html.block),
-            ]
+            ]) { $1 }
         }
         return object
     }

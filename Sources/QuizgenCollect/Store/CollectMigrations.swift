@@ -14,6 +14,7 @@ enum CollectMigrations {
         ("0006-teachers-console", Migration0006.sql),
         ("0007-attempt-variants", Migration0007.sql),
         ("0008-submission-practice", Migration0008.sql),
+        ("0009-draft-practice", Migration0009.sql),
     ]
 
     /// A migrator that applies `all` in order.

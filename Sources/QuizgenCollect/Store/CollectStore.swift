@@ -29,8 +29,12 @@ public protocol CollectStore: Sendable {
     func add(_ submission: StoredSubmission) async throws -> (
         submission: StoredSubmission, stored: Bool
     )
-    /// Keeps `answers` (canonical JSON) as the attempt's draft, replacing the one before.
-    func saveDraft(attempt id: String, answers: String, at time: Date) async throws
+    /// Keeps `answers` (canonical JSON) as the attempt's draft, replacing the one before, with
+    /// a practice page's tries and further draws (``StoredSubmission/practice``'s JSON).
+    func saveDraft(attempt id: String, answers: String, practice: String?, at time: Date)
+        async throws
+    /// The practice JSON saved with the attempt's draft, if any.
+    func draftPractice(ofAttempt id: String) async throws -> String?
     /// The attempt's draft: its answers and when they were saved.
     func draft(ofAttempt id: String) async throws -> (answers: String, savedAt: Date)?
     /// The attempts that have no submission yet (or, reopened by a teacher, none since), with
@@ -83,4 +87,11 @@ public protocol CollectStore: Sendable {
     func record(_ action: ConsoleAction) async throws
     /// The actions taken on an exam, oldest first.
     func actions(ofExam exam: String) async throws -> [ConsoleAction]
+}
+
+extension CollectStore {
+    /// Keeps `answers` as the attempt's draft, without practice tries.
+    public func saveDraft(attempt id: String, answers: String, at time: Date) async throws {
+        try await saveDraft(attempt: id, answers: answers, practice: nil, at: time)
+    }
 }

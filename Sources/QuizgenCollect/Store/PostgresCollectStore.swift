@@ -202,13 +202,22 @@
                 """, logger: logger)
         }
 
-        public func saveDraft(attempt id: String, answers: String, at time: Date) async throws {
+        public func saveDraft(
+            attempt id: String, answers: String, practice: String?, at time: Date
+        ) async throws {
             let saved = time.timeIntervalSince1970
             try await client.query(
                 """
-                INSERT INTO drafts (attempt, saved_at, answers) VALUES (\(id), \(saved), \(answers))
-                ON CONFLICT (attempt) DO UPDATE SET saved_at = excluded.saved_at, answers = excluded.answers
+                INSERT INTO drafts (attempt, saved_at, answers, practice) VALUES (\(id), \(saved), \(answers), \(practice))
+                ON CONFLICT (attempt) DO UPDATE SET saved_at = excluded.saved_at, answers = excluded.answers, practice = excluded.practice
                 """, logger: logger)
+        }
+
+        public func draftPractice(ofAttempt id: String) async throws -> String? {
+            let rows = try await client.query(
+                "SELECT practice FROM drafts WHERE attempt = \(id)", logger: logger)
+            for try await (practice) in rows.decode(String?.self) { return practice }
+            return nil
         }
 
         public func draft(ofAttempt id: String) async throws -> (answers: String, savedAt: Date)? {

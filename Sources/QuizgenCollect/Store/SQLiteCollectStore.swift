@@ -128,13 +128,22 @@ public final class SQLiteCollectStore: CollectStore {
         }
     }
 
-    public func saveDraft(attempt id: String, answers: String, at time: Date) async throws {
+    public func saveDraft(attempt id: String, answers: String, practice: String?, at time: Date)
+        async throws
+    {
         try await pool.write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO drafts (attempt, saved_at, answers) VALUES (?, ?, ?)
-                    ON CONFLICT (attempt) DO UPDATE SET saved_at = excluded.saved_at, answers = excluded.answers
-                    """, arguments: [id, time.timeIntervalSince1970, answers])
+                    INSERT INTO drafts (attempt, saved_at, answers, practice) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (attempt) DO UPDATE SET saved_at = excluded.saved_at, answers = excluded.answers, practice = excluded.practice
+                    """, arguments: [id, time.timeIntervalSince1970, answers, practice])
+        }
+    }
+
+    public func draftPractice(ofAttempt id: String) async throws -> String? {
+        try await pool.read { db in
+            try String.fetchOne(
+                db, sql: "SELECT practice FROM drafts WHERE attempt = ?", arguments: [id])
         }
     }
 

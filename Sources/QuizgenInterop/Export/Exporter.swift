@@ -25,11 +25,13 @@ public struct Exporter: Sendable {
         let exported: Int
         switch format {
         case .qti12:
+            Self.warnHints(source, format: "QTI 1.2", into: &diagnostics)
             let (files, count) = QTI12Writer(root: root).write(source, into: &diagnostics)
             data = try ZipPackager.zip(files)
             exported = count
         case .qti21:
             let fixed = Self.fixingVariants(source, format: "QTI 2.1", into: &diagnostics)
+            Self.warnHints(source, format: "QTI 2.1", into: &diagnostics)
             let (files, count) = QTI21Writer(root: root).write(fixed, into: &diagnostics)
             data = try ZipPackager.zip(files)
             exported = count
@@ -39,6 +41,7 @@ public struct Exporter: Sendable {
             exported = count
         case .gift:
             let fixed = Self.fixingVariants(source, format: "GIFT", into: &diagnostics)
+            Self.warnHints(source, format: "GIFT", into: &diagnostics)
             let (text, count) = GIFTWriter().write(fixed, into: &diagnostics)
             data = Data(text.utf8)
             exported = count
@@ -46,6 +49,22 @@ public struct Exporter: Sendable {
         return ExportResult(
             data: data, diagnostics: diagnostics, exported: exported,
             skipped: source.questions.count - exported)
+    }
+
+    /// One warning per question with practice hints, for a format that does not write them:
+    /// GIFT has no hints, Canvas's QTI 1.2 neither, and quizgen's QTI 2.1 items are not
+    /// adaptive (a hint there would be a hint request with its `modalFeedback`); Moodle XML
+    /// writes each as a `<hint>`.
+    static func warnHints(
+        _ source: ExportSource, format: String, into diagnostics: inout Diagnostics
+    ) {
+        for entry in source.questions where !entry.question.hints.isEmpty {
+            let count = entry.question.hints.count
+            diagnostics.warning(
+                "export.hints",
+                "question '\(entry.question.id)' has \(count) hint\(count == 1 ? "" : "s") for practice and \(format) cannot hold them; not exported (Moodle XML keeps them)",
+                at: source.location(of: entry.question))
+        }
     }
 
     /// `source` with every parametric question filled in for variant 1, each with a warning,

@@ -9,6 +9,7 @@ struct ResultQuestionView: KeyedTemplateView {
         case givenLine = "given_line"
         case correctLine = "correct_line"
         case pointsLine = "points_line"
+        case triesLine = "tries_line"
         case number, text, given, correct, points, weight, right, feedback
     }
 
@@ -18,6 +19,8 @@ struct ResultQuestionView: KeyedTemplateView {
     var correctLine: String
     /// "Points: 1 of 2".
     var pointsLine: String
+    /// Practice: "2 wrong tries: −33.3 % of the question's points each"; `nil` without any.
+    var triesLine: String?
     /// From 1.
     var number: Int
     /// The question, HTML.
@@ -48,6 +51,7 @@ struct ResultQuestionView: KeyedTemplateView {
         correctLine = catalog.text("results.correct_answer", ["answer": correct])
         pointsLine = catalog.text(
             "results.question_points", ["points": points, "weight": weight])
+        triesLine = ResultPageAdapter.triesLine(outcome, exam: exam, catalog: catalog)
         number = index + 1
         text = html.block(outcome.text)
         self.given = outcome.given.isEmpty ? "(no answer)" : outcome.given
@@ -63,6 +67,7 @@ struct ResultQuestionView: KeyedTemplateView {
         case .givenLine: givenLine
         case .correctLine: correctLine
         case .pointsLine: pointsLine
+        case .triesLine: triesLine
         case .number: number
         case .text: text
         case .given: given
@@ -72,5 +77,18 @@ struct ResultQuestionView: KeyedTemplateView {
         case .right: right
         case .feedback: feedback
         }
+    }
+}
+
+extension ResultPageAdapter {
+    /// The wrong tries of a practice question and what each cost, in the site's language;
+    /// `nil` without any.
+    public static func triesLine(_ outcome: QuestionOutcome, exam: AssembledExam, catalog: Catalog)
+        -> String?
+    {
+        guard let wrong = outcome.wrongTries, wrong > 0 else { return nil }
+        let percent = (exam.exam.practice.penalty * 1000).rounded() / 10
+        return catalog.plural(
+            "results.wrong_tries", count: wrong, ["penalty": NumberText.format(percent)])
     }
 }
