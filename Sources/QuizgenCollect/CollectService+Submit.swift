@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import QuizgenCompute
 import QuizgenCore
 import QuizgenGrading
 import QuizgenLoading
@@ -127,14 +128,39 @@ extension CollectService {
     }
 
     /// The variant of a parametric exam `attempt` was given (`nil` for other exams): the one
-    /// kept at its start, else the one its examinee's name gives.
+    /// kept at its start; else, in exam mode, one drawn now and kept (the start stored the
+    /// attempt but not its variant: the collector stopped in between), and in practice mode
+    /// the one its examinee's name gives.
     func variant(of attempt: Attempt, exam: AssembledExam) async throws(CollectError) -> String? {
         guard exam.isParametric else { return nil }
         if let kept = try await storing({ try await store.variant(ofAttempt: attempt.id) }) {
             return kept
         }
+        if Self.drawsVariants(exam) {
+            // Set once: two requests drawing at the same moment keep the first stored.
+            let drawn = Self.drawnVariant()
+            try await storing { try await store.setVariant(attempt: attempt.id, variant: drawn) }
+            return try await storing({ try await store.variant(ofAttempt: attempt.id) }) ?? drawn
+        }
         return String(
             Exam.variant(for: attempt.student ?? attempt.examinee, count: exam.exam.variants))
+    }
+
+    /// `exam` as `attempt` is shown to its examinee: every parametric question filled in with
+    /// the attempt's variant. A variant the collector drew stays unnamed (the page gets the
+    /// numbers, never the seed).
+    func shown(_ exam: AssembledExam, for attempt: Attempt) async throws(CollectError)
+        -> AssembledExam
+    {
+        guard let variant = try await variant(of: attempt, exam: exam) else { return exam }
+        var shown: AssembledExam
+        do throws(VariantError) {
+            shown = try QuestionVariants.variant(exam, variant)
+        } catch {
+            throw CollectError(500, "the attempt's variant cannot be made: \(error)")
+        }
+        if Exam.isDrawnVariant(variant) { shown.variant = nil }
+        return shown
     }
 
     /// Grades one submission with the build's grader, with a teacher's `marks` of it.
@@ -193,7 +219,8 @@ extension CollectService {
         }
         let saved = now()
         try await storing {
-            try await store.saveDraft(attempt: id, answers: parsed.answersJSON, at: saved)
+            try await store.saveDraft(
+                attempt: id, answers: parsed.answersJSON, practice: parsed.practiceJSON, at: saved)
         }
         await hub.changed(attempt.exam)
         return (saved, attempt.deadline)
@@ -243,14 +270,22 @@ extension CollectService {
     {
         guard let exam = site.exams[attempt.exam] else { return false }
         var answers = draft?.answers ?? "{}"
+        // A practice page's tries saved with the draft are kept, as a hand-in keeps them.
+        var practice: String?
+        if draft != nil {
+            practice = try await storing { try await store.draftPractice(ofAttempt: attempt.id) }
+        }
         var received = min(draft?.savedAt ?? attempt.deadline ?? moment, moment)
         // Reopened by a teacher: what was saved since, else what was handed in before, at the
         // new deadline.
         if let reopened = try await reopenedAt(attempt) {
             if draft.map({ $0.savedAt < reopened }) ?? true {
-                answers =
-                    try await storing { try await store.submissions(ofAttempt: attempt.id) }.last?
-                    .answers ?? answers
+                if let before = try await storing({
+                    try await store.submissions(ofAttempt: attempt.id)
+                }).last {
+                    answers = before.answers
+                    practice = before.practice
+                }
             }
             if received <= reopened { received = min(attempt.deadline ?? moment, moment) }
         }
@@ -264,6 +299,7 @@ extension CollectService {
             snapshot: nil, clientStartedAt: nil,
             clientFinishedAt: nil)
         submission.finishedByServer = true
+        submission.practice = practice
         guard try await storing({ try await store.addFinish(submission) }) else { return false }
         await hub.changed(attempt.exam)
         return true

@@ -114,12 +114,14 @@ public struct CollectService: Sendable {
                 400, "'start_key' must be 16 to 128 letters, digits, '-' or '_'",
                 key: "start_key")
         }
-        // The variant of a parametric exam: the one whose taking page the student started from,
-        // else the one their name (or student id) gives.
+        // The variant of a parametric exam: in exam mode a fresh one drawn here from a random
+        // seed that never leaves the collector; in practice mode (whose pages carry their keys)
+        // the one whose taking page the student started from, else the one their name (or
+        // student id) gives.
         var chosenVariant: String?
         if exam.isParametric {
             if let variant {
-                guard exam.isVariant(variant) else {
+                guard exam.isVariant(variant), !Exam.isDrawnVariant(variant) else {
                     throw CollectError(
                         400,
                         "'variant' must be a variant of '\(exam.exam.code)', 1 to \(exam.exam.variants)",
@@ -129,6 +131,7 @@ public struct CollectService: Sendable {
             } else {
                 chosenVariant = String(Exam.variant(for: examinee, count: exam.exam.variants))
             }
+            if Self.drawsVariants(exam) { chosenVariant = Self.drawnVariant() }
         }
         let entry = try rosterEntry(exam: exam.exam, id: examinee, accessCode: accessCode)
         let started = now()
@@ -346,6 +349,19 @@ public struct CollectService: Sendable {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         return formatter.string(from: date)
+    }
+
+    /// Whether the collector draws each attempt's variant itself: an exam in exam mode with
+    /// parametric questions. (A practice page embeds its key by design, so its attempts keep
+    /// the page's published variant and "Try another like this" works as without a collector.)
+    static func drawsVariants(_ exam: AssembledExam) -> Bool {
+        exam.isParametric && exam.exam.mode != .practice
+    }
+
+    /// A fresh variant for one attempt: `seed-` and 128 bits from the system's cryptographic
+    /// generator (``Exam/isDrawnVariant(_:)``). Kept in the store, never sent to the page.
+    static func drawnVariant() -> String {
+        Exam.drawnVariantPrefix + randomID()
     }
 
     /// 32 random hex digits.

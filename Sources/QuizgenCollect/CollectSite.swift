@@ -35,7 +35,8 @@ public struct CollectSite: Sendable {
         let templates = SiteSetup.templates(
             root: root, reader: reader, builtIn: DefaultTheme.templates,
             only: [
-                "exam-result", "collect-message", "exam-take", "teacher-login", "teacher-exams",
+                "exam-result", "collect-message", "exam-take", "exam-questions", "teacher-login",
+                "teacher-exams",
                 "teacher-exam", "grading-glossary",
             ],
             into: &diagnostics)
@@ -65,6 +66,7 @@ public struct CollectSite: Sendable {
             try registry.use(ResultPageAdapter(), for: ResultPage.self)
             try registry.use(CollectMessageAdapter(), for: CollectMessage.self)
             try registry.use(AttemptExamAdapter(), for: AttemptExamPage.self)
+            try registry.use(AttemptQuestionsAdapter(), for: AttemptQuestions.self)
             try registry.use(TeacherLoginAdapter(), for: TeacherLoginPage.self)
             try registry.use(TeacherExamsAdapter(), for: TeacherExamsPage.self)
             try registry.use(TeacherExamAdapter(), for: TeacherExamPage.self)

@@ -17,6 +17,7 @@ extension DefaultTheme {
         ("exam-practice.js.mustache", PackageResources.exam_practice_js_mustache),
         ("exam-dashboard-body.mustache", PackageResources.exam_dashboard_body_mustache),
         ("exam-dashboard.mustache", PackageResources.exam_dashboard_mustache),
+        ("exam-questions.mustache", PackageResources.exam_questions_mustache),
         ("exam-result.mustache", PackageResources.exam_result_mustache),
         ("exam-take.mustache", PackageResources.exam_take_mustache),
         ("exam-window.mustache", PackageResources.exam_window_mustache),

@@ -57,14 +57,7 @@ extension CollectResponder {
                 throw CollectError(404, "the exam of this attempt is no longer served here")
             }
             // A parametric exam's form shows the attempt's variant, with its numbers.
-            var shown = exam
-            if let variant = try await service.variant(of: attempt, exam: exam) {
-                do throws(VariantError) {
-                    shown = try QuestionVariants.variant(exam, variant)
-                } catch {
-                    throw CollectError(500, "the attempt's variant cannot be made: \(error)")
-                }
-            }
+            let shown = try await service.shown(exam, for: attempt)
             let page = AttemptExamPage(exam: shown, attempt: attempt, token: token)
             guard let text = service.site.html(page) else {
                 throw CollectError(500, "the exam page could not be rendered")

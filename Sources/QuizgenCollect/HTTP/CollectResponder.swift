@@ -251,9 +251,20 @@ struct CollectResponder: HTTPResponder {
             if let exam = service.site.exams[started.attempt.exam] {
                 object["time_limit"] = service.timeLimit(of: started.attempt, exam: exam.exam)
                 object["snapshot"] = exam.snapshotHash
+                // A variant the collector drew: the page gets its questions, filled in with the
+                // attempt's numbers, rendered as the taking page renders them; never the seed.
+                if let variant = started.variant, Exam.isDrawnVariant(variant) {
+                    let shown = try await service.shown(exam, for: started.attempt)
+                    guard let html = service.site.html(AttemptQuestions(exam: shown)) else {
+                        throw CollectError(500, "the attempt's questions could not be rendered")
+                    }
+                    object["questions_html"] = html
+                }
             }
             object["continued"] = started.continued
-            if let variant = started.variant { object["variant"] = variant }
+            if let variant = started.variant, !Exam.isDrawnVariant(variant) {
+                object["variant"] = variant
+            }
             // The answers saved from the device where the attempt began: another device (or
             // this one after its storage was cleared) continues with them.
             if let draft = started.draftAnswers,

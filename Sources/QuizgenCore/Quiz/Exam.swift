@@ -105,6 +105,19 @@ public struct Exam: Sendable, Hashable, Codable {
     /// The URL segment for the exam: the code, slugified.
     public var slug: String { Slug.make(code) }
 
+    /// The prefix of a variant the collector draws for one attempt: `seed-` and 32 lowercase
+    /// hexadecimal digits (128 random bits), kept by the collector and never sent to the page.
+    public static let drawnVariantPrefix = "seed-"
+
+    /// Whether `name` is a variant the collector drew for one attempt (`seed-` and 32
+    /// lowercase hexadecimal digits), not one of the published `1` to ``variants``.
+    public static func isDrawnVariant(_ name: String) -> Bool {
+        guard name.hasPrefix(drawnVariantPrefix) else { return false }
+        let digits = name.utf8.dropFirst(drawnVariantPrefix.utf8.count)
+        return digits.count == 32
+            && digits.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
     /// The variant (1 to `count`) an examinee of this name gets: 1 + the 32-bit FNV-1a hash of
     /// the name's UTF-8, with surrounding spaces dropped, inner runs of white space made one
     /// space and letters lowercased (`String.lowercased()`, as JavaScript's `toLowerCase`),
@@ -209,8 +222,10 @@ public struct AssembledExam: Sendable, Hashable, Codable {
     /// Whether some question is a parametric template, filled in per variant.
     public var isParametric: Bool { questions.contains { $0.question.isParametric } }
 
-    /// Whether a submission may name `name` as its variant: `1` to ``Exam/variants``.
+    /// Whether a submission may name `name` as its variant: `1` to ``Exam/variants``, or a
+    /// variant the collector drew for one attempt (``Exam/isDrawnVariant(_:)``).
     public func isVariant(_ name: String) -> Bool {
+        if Exam.isDrawnVariant(name) { return true }
         guard let number = Int(name), String(number) == name else { return false }
         return (1...max(exam.variants, 1)).contains(number)
     }

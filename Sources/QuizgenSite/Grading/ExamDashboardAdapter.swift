@@ -129,18 +129,22 @@ struct ExamDashboardAdapter: ContentAdapter {
 
     /// Each parametric question's facility by variant, where the attempts answered more than
     /// one: a variant whose numbers make it harder stands out (as Moodle reports calculated
-    /// questions).
+    /// questions). The variants the collector drew, one per attempt, are left out: each has
+    /// a single attempt, and a facility of one says nothing.
     static func variantFacility(_ results: ExamResults, percent: (Double?) -> String)
         -> [[String: Any]]
     {
-        let variants = Set(results.attempts.compactMap(\.variant))
+        let variants = Set(
+            results.attempts.compactMap(\.variant).filter { !Exam.isDrawnVariant($0) })
         guard variants.count > 1 else { return [] }
         return results.exam.questions.indices.compactMap { index -> [String: Any]? in
             let entry = results.exam.questions[index]
             guard entry.question.isParametric, entry.weight > 0 else { return nil }
             var sums: [String: (total: Double, count: Int)] = [:]
             for attempt in results.attempts where index < attempt.questionPoints.count {
-                guard let variant = attempt.variant else { continue }
+                guard let variant = attempt.variant, !Exam.isDrawnVariant(variant) else {
+                    continue
+                }
                 sums[variant, default: (0, 0)].total += attempt.questionPoints[index] / entry.weight
                 sums[variant, default: (0, 0)].count += 1
             }

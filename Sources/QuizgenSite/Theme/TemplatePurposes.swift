@@ -16,6 +16,8 @@ public enum TemplatePurposes {
         "exam-dashboard": "an exam's statistics from its graded submissions",
         "exam-dashboard-body":
             "partial: an exam's statistics, charts and questions (the dashboard and the teacher's console)",
+        "exam-questions":
+            "partial: a taking page's questions (exam-take; the collector sends an attempt's own numbers in it)",
         "exam-result": "one examinee's private result page",
         "exam-take": "the page that takes an exam, one question per screen",
         "exam.js": "the script of the exam-taking page",

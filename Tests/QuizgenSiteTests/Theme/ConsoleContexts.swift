@@ -16,7 +16,7 @@ enum ConsoleContexts {
             "COL-ESSAY", "pass_mark: 50", questions: CollectFixtures.withEssay)
         let site = try CollectFixtures.site(
             extra: ["Content/exams/essay.yaml": exam].merging(
-                TemplateContextFixtures.parametric(code: "COL-VAR", slug: "var")
+                TemplateContextFixtures.parametric(code: "COL-VAR", slug: "var", practice: true)
             ) { _, new in new })
         defer { site.remove() }
         let clock = CollectFixtures.Clock()

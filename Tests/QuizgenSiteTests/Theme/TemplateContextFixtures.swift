@@ -12,8 +12,9 @@ enum TemplateContextFixtures {
     static let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>\n"
 
     /// A parametric exam with two variants answered and a regrade record: the dashboard's
-    /// facility by variant and its list of regraded questions.
-    static func parametric(code: String, slug: String) -> [String: String] {
+    /// facility by variant and its list of regraded questions. In `practice` mode, for the
+    /// collector, which keeps a practice attempt's published variant (an exam's it draws).
+    static func parametric(code: String, slug: String, practice: Bool = false) -> [String: String] {
         [
             "Content/banks/param.md": """
             ## Speed {#speed type=numeric unit=km/h}
@@ -28,7 +29,7 @@ enum TemplateContextFixtures {
             - = d / t ± 1%
             """,
             "Content/exams/\(slug).yaml":
-                "title: Variants\ncode: \(code)\nvariants: 2\nquestions: [speed, rhine-source]\n",
+                "title: Variants\ncode: \(code)\n\(practice ? "mode: practice\n" : "")variants: 2\nquestions: [speed, rhine-source]\n",
             "Content/exams/\(slug).regrade.json": """
             {"format": "quizgen-regrade/1", "exam": "\(code)", "entries": [
               {"question": "rhine-source", "action": "full-credit", "from": "0", "to": "0",
@@ -70,6 +71,13 @@ enum TemplateContextFixtures {
                 "Content/submissions/var/two.json": """
                 {"format": "quizgen-submission/1", "exam": "VAR", "examinee": "Two", "variant": "2",
                  "answers": {"speed": "50 km/h"}}
+                """,
+                // A practice hand-in with wrong tries: the result page says what they cost.
+                "Content/exams/drill.yaml":
+                    "title: Drill\ncode: DRILL\nmode: practice\nquestions: [rhine-source]\n",
+                "Content/submissions/drill/pia.json": """
+                {"format": "quizgen-submission/1", "exam": "DRILL", "examinee": "Pia",
+                 "answers": {"rhine-source": "true"}, "wrong_tries": {"rhine-source": 1}}
                 """,
                 // An essay without a mark: the result page says the grade is provisional.
                 "Content/submissions/geo-mid/ana.json": """
