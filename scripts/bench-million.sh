@@ -78,7 +78,7 @@ check() {
     found=$(find "$site/search/t" -name '*.json' -size +48000c | wc -l)
     [ "$found" = 0 ] || fail "$found word shards are over 48,000 bytes"
     local documents
-    documents=$(grep -o '"count":[0-9]*' "$site/search/index.json" | head -1 | cut -d: -f2)
+    documents=$(grep -o '"documents":[0-9]*' "$site/search/index.json" | head -1 | cut -d: -f2)
     [ "${documents:-0}" = $((pages + 1)) ] || fail "the search index has ${documents:-no} documents for $pages pages and a section"
     found=$(find "$site/search/d" -name '*.json' | wc -l)
     [ "$found" = $(((pages + 1 + 15) / 16)) ] || fail "$found document shards for $((pages + 1)) documents"
