@@ -76,7 +76,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             if let page = PageLoader(reader: reader).loadPage(
                 url, below: folder, into: &diagnostics)
             {
-                produced = MarkdownRenderer().html(of: page).isEmpty ? 0 : 1
+                // Loaded without `leavesBodies`: the body is in memory, never read again.
+                do {
+                    produced = try MarkdownRenderer().html(of: page).isEmpty ? 0 : 1
+                } catch {
+                    produced = 0
+                }
             }
         case .markdown:
             produced = MarkdownRenderer().html(String(decoding: bytes, as: UTF8.self)).count

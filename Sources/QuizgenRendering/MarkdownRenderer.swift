@@ -39,10 +39,13 @@ public struct MarkdownRenderer: Sendable {
 
 extension MarkdownRenderer {
     /// The HTML of a page's body: the HTML its loader made from the same parse when it was made
-    /// with these settings, else the body rendered now.
-    public func html(of page: Page) -> String {
+    /// with these settings, else the body rendered now (read again from its file when the
+    /// loader left it there).
+    ///
+    /// - Throws: ``PageBodyChanged`` when that file no longer holds the body that was loaded.
+    public func html(of page: Page) throws -> String {
         if let made = page.bodyHTML, made.renderer == settingsKey { return made.html }
-        return html(page.body)
+        return html(try page.markdownBody())
     }
 
     /// Makes pages' HTML at load with these settings, within `budget` bytes.

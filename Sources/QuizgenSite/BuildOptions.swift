@@ -1,5 +1,6 @@
 import Foundation
 import QuizgenCore
+import QuizgenLoading
 
 /// What the user asked the build to do.
 public struct BuildOptions: Sendable {
@@ -40,6 +41,15 @@ public struct BuildOptions: Sendable {
     public var compiledTemplates = true
     /// The sitemap's limits per file: the protocol's, lowered only by tests.
     public var sitemap = Sitemap()
+    /// The most bytes of page HTML made at load and held until the render
+    /// (`PageBodyHTMLMaker`); the bodies of the pages past it stay in their files until the
+    /// render reads them again (`PageBodySource`). Lowered only by tests.
+    public var pageHTMLBudget = PageBodyHTMLMaker.defaultBudget
+    /// Leave the bodies of the pages past `pageHTMLBudget` in their files (see
+    /// `PageLoadOptions.leavesBodies`); `QUIZGEN_KEEP_PAGE_BODIES=1` in `environment` keeps
+    /// them in memory, so that a benchmark can measure what leaving them saves with the same
+    /// binary (the site is the same either way).
+    public var leavesPageBodies = true
     /// Receives short progress messages while building (a terminal shows them on one line).
     public var progress: (@Sendable (String) -> Void)?
 
@@ -60,5 +70,6 @@ public struct BuildOptions: Sendable {
         self.environment = environment
         self.progress = progress
         compiledTemplates = environment["QUIZGEN_COMPILED_TEMPLATES"] != "0"
+        leavesPageBodies = environment["QUIZGEN_KEEP_PAGE_BODIES"] != "1"
     }
 }

@@ -58,7 +58,10 @@ public enum CorePlugin {
                 let loaded = ContentLoader(reader: context.reader).load(
                     config: context.config,
                     bodyText: context.config.search ? SearchDocuments.bodyText : nil,
-                    bodyHTML: context.site.markdown.bodyHTMLMaker(), into: &context.diagnostics)
+                    bodyHTML: context.site.markdown.bodyHTMLMaker(
+                        budget: context.options.pageHTMLBudget),
+                    leavesBodies: context.options.leavesPageBodies,
+                    into: &context.diagnostics)
                 let intro = context.home.sections
                 context.home = loaded.home
                 context.home.sections = intro

@@ -59,7 +59,7 @@ struct PageBodyHTMLTests {
                     #expect(
                         made.html == renderer.html(page.body),
                         "\(page.body.debugDescription) unsafe: \(unsafe)")
-                    #expect(renderer.html(of: page) == made.html)
+                    #expect(try renderer.html(of: page) == made.html)
                 }
             }
         }
@@ -72,8 +72,8 @@ struct PageBodyHTMLTests {
             try Self.load([Self.bodies[1]], maker: english.bodyHTMLMaker()).first)
         var french = MarkdownRenderer()
         french.labels = Self.french
-        #expect(french.html(of: page) == french.html(page.body))
-        #expect(french.html(of: page).contains("Fait :"))
+        #expect(try french.html(of: page) == french.html(page.body))
+        #expect(try french.html(of: page).contains("Fait :"))
         #expect(
             MarkdownRenderer(unsafe: true).html(
                 of: try #require(
@@ -88,7 +88,7 @@ struct PageBodyHTMLTests {
         let copy = page
         page.body = "Second."
         #expect(page.bodyHTML == nil)
-        #expect(renderer.html(of: page) == "<p>Second.</p>\n")
+        #expect(try renderer.html(of: page) == "<p>Second.</p>\n")
         #expect(copy.bodyHTML?.html == "<p>First.</p>\n", "a copy keeps its own")
         #expect(page != copy)
         var same = copy
@@ -113,6 +113,6 @@ struct PageBodyHTMLTests {
             ["One page.", "One page.", "One page."], maker: renderer.bodyHTMLMaker(budget: 2 * size)
         )
         #expect(pages.filter { $0.bodyHTML != nil }.count == 2)
-        for page in pages { #expect(renderer.html(of: page) == "<p>One page.</p>\n") }
+        for page in pages { #expect(try renderer.html(of: page) == "<p>One page.</p>\n") }
     }
 }

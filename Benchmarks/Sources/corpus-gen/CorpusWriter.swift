@@ -4,6 +4,11 @@ import Foundation
 struct CorpusWriter {
     /// The folder that receives `quizgen/` and `hugo/`.
     let root: URL
+    /// The sites to write, of ``sites``.
+    var sites: Set<String> = Set(Self.sites)
+
+    /// The names of the three sites, each a folder of `root`.
+    static let sites = ["quizgen", "quizgen-minimal", "hugo"]
 
     /// Writes the three sites with `count` pages: `quizgen/` with the default theme, as
     /// `quizgen init` leaves a site (no Templates/), `quizgen-minimal/` with minimal templates and
@@ -56,10 +61,12 @@ struct CorpusWriter {
             hugo, "layouts/_default/list.html",
             "{{ define \"main\" }}<title>{{ .Title }}</title>\n<h1>{{ .Title }}</h1>\n{{ .Content }}\n{{ end }}\n"
         )
-        let folders =
-            [quizgen, minimal].map { $0.appendingPathComponent("Content/pages/posts") } + [
-                hugo.appendingPathComponent("content/posts")
-            ]
+        let folders = [
+            (quizgen, "Content/pages/posts"), (minimal, "Content/pages/posts"),
+            (hugo, "content/posts"),
+        ].filter { sites.contains($0.0.lastPathComponent) }.map {
+            $0.0.appendingPathComponent($0.1)
+        }
         for folder in folders {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
@@ -73,6 +80,7 @@ struct CorpusWriter {
     }
 
     private func write(_ site: URL, _ path: String, _ text: String) throws {
+        guard sites.contains(site.lastPathComponent) else { return }
         let url = site.appendingPathComponent(path)
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

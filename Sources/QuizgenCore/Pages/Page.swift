@@ -51,16 +51,20 @@ public struct Page: Sendable, Hashable, Codable {
         var fields: Fields
         /// Not a field: a cache of the body, compared, hashed and encoded by neither.
         var bodyHTML: PageBodyHTML?
-        init(_ fields: Fields, bodyHTML: PageBodyHTML? = nil) {
+        /// Not a field: where the body is when `fields.body` was left empty to save memory.
+        var bodySource: PageBodySource?
+        init(_ fields: Fields, bodyHTML: PageBodyHTML? = nil, bodySource: PageBodySource? = nil) {
             self.fields = fields
             self.bodyHTML = bodyHTML
+            self.bodySource = bodySource
         }
     }
 
     /// The storage, copied first when another page shares it.
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(storage.fields, bodyHTML: storage.bodyHTML)
+            storage = Storage(
+                storage.fields, bodyHTML: storage.bodyHTML, bodySource: storage.bodySource)
         }
         return storage
     }
@@ -135,14 +139,28 @@ public struct Page: Sendable, Hashable, Codable {
         get { storage.fields.terms }
         set { unique().fields.terms = newValue }
     }
-    /// Markdown body (after the front matter).
+    /// Markdown body (after the front matter); empty when the loader left it in its file
+    /// (``bodySource``): the render reads it from there (`PageBodySource.body()`).
     public var body: String {
         get { storage.fields.body }
         set {
             let storage = unique()
             storage.fields.body = newValue
             storage.bodyHTML = nil
+            storage.bodySource = nil
         }
+    }
+
+    /// Where the body is when the loader did not keep it (`body` is then empty), else `nil`.
+    /// Not part of the page's value, like ``bodyHTML``.
+    public var bodySource: PageBodySource? { storage.bodySource }
+
+    /// Lets go of the body, which `source` can read again (see ``PageBodySource``).
+    public mutating func leaveBody(in source: PageBodySource) {
+        let storage = unique()
+        storage.fields.body = ""
+        storage.bodyHTML = nil
+        storage.bodySource = source
     }
     /// The 1-based line on which the body starts in the file.
     public var bodyLine: Int {

@@ -15,6 +15,10 @@ public struct PageLoadOptions: Sendable {
     /// Makes each page's ``PageBodyHTML`` from the same parse, within its budget; `nil` leaves
     /// `bodyHTML` unset and the render parses the body.
     public var bodyHTML: PageBodyHTMLMaker?
+    /// Leaves in its file the body of each page whose HTML was not made (`bodyHTML`'s budget
+    /// spent) and that links no files beside it: the render reads it again (``PageBodySource``),
+    /// so that a large site does not hold every body from load to render.
+    public var leavesBodies = false
 
     /// Creates options.
     public init(timeZone: TimeZone = .gmt, taxonomies: [String] = ["tags", "categories"]) {

@@ -147,6 +147,10 @@ public struct PageLoader: Sendable {
             page.bodyHTML = text.html
         }
         page.files = PageFileReferences(reader: reader).files(of: page, into: &diagnostics)
+        if options.leavesBodies, page.bodyHTML == nil, page.files.isEmpty, !page.body.isEmpty {
+            page.leaveBody(
+                in: PageBodySource(body: page.body, path: url.path, root: reader.pathGuard.root))
+        }
         if page.slug.isEmpty || page.slug.split(separator: "/").contains(where: \.isEmpty) {
             diagnostics.error(
                 "page.slug",

@@ -39,10 +39,11 @@ public struct ContentLoader: Sendable {
     ///   - config: The site's config.
     ///   - bodyText: Makes each page's ``PageBodyText`` (see ``PageLoadOptions/bodyText``).
     ///   - bodyHTML: Makes each page's ``PageBodyHTML`` (see ``PageLoadOptions/bodyHTML``).
+    ///   - leavesBodies: See ``PageLoadOptions/leavesBodies``.
     ///   - diagnostics: Receives problems.
     public func load(
         config: SiteConfig, bodyText: (@Sendable (String) -> PageBodyText)? = nil,
-        bodyHTML: PageBodyHTMLMaker? = nil,
+        bodyHTML: PageBodyHTMLMaker? = nil, leavesBodies: Bool = false,
         into diagnostics: inout Diagnostics
     ) -> LoadedContent {
         let content = reader.root.appendingPathComponent("Content")
@@ -66,6 +67,7 @@ public struct ContentLoader: Sendable {
         var options = PageLoadOptions(config: config)
         options.bodyText = bodyText
         options.bodyHTML = bodyHTML
+        options.leavesBodies = leavesBodies
         let files = reader.files(in: pagesFolder, into: &diagnostics)
         let markdown = Self.outsideBundles(
             files.filter { $0.pathExtension.lowercased() == "md" }, below: pagesFolder,

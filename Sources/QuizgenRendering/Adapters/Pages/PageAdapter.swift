@@ -20,7 +20,7 @@ public struct PageAdapter: ContentAdapter {
     public func context(for page: Page, route: Route, site: SiteContext) throws -> [String: Any] {
         var values: [String: Any] = [
             "title": page.title,
-            "content": Self.html(of: page, site: site),
+            "content": try Self.html(of: page, site: site),
             "url": site.url(route.path),
         ]
         if let description = page.description ?? page.summary {
@@ -50,9 +50,9 @@ public struct PageAdapter: ContentAdapter {
     /// The HTML of the page's body, its links and images to the files beside it (``Page/files``)
     /// made absolute to where the build publishes them (`site.media`): under `base_url`, so
     /// that they resolve from any page, feed or alias that shows the body.
-    static func html(of page: Page, site: SiteContext) -> String {
+    static func html(of page: Page, site: SiteContext) throws -> String {
         let files = page.files
-        guard !files.isEmpty else { return site.markdown.html(of: page) }
+        guard !files.isEmpty else { return try site.markdown.html(of: page) }
         return site.markdown.html(
             page.body,
             rewriteURL: { written in
