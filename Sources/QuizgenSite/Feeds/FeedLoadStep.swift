@@ -22,8 +22,8 @@ enum FeedLoadStep {
             context.diagnostics.merge(imported.diagnostics)
             let filtered = FeedPrivacyFilter.filter(
                 imported.feed, publishPrivate: config.publishPrivate)
-            var feed = filtered.feed
-            let removed = filtered.removed
+            var feed = filtered.0
+            let removed = filtered.1
             // Avatars, attachments and images known only by URL: the site's copies.
             let remote = await RemoteMediaPublisher.publish(
                 FeedRemoteMedia.requests(of: feed), into: &context)

@@ -18,7 +18,7 @@ final class MediaTestServer: Sendable {
 
     let port: Int
     private let task: Task<Void, Error>
-    private let log: Mutex<[Seen]>
+    private let log: Recorder
     private let hanging: Hanging
 
     /// A small PNG (the 8-byte signature and an IHDR chunk are all a test needs).
@@ -28,12 +28,17 @@ final class MediaTestServer: Sendable {
     static let lastModified = "Tue, 15 Nov 1994 12:45:26 GMT"
 
     private init(
-        port: Int, task: Task<Void, Error>, log: Mutex<[Seen]>, hanging: Hanging
+        port: Int, task: Task<Void, Error>, log: Recorder, hanging: Hanging
     ) {
         self.port = port
         self.task = task
         self.log = log
         self.hanging = hanging
+    }
+
+    /// The requests seen, shared by the server and the test.
+    final class Recorder: Sendable {
+        let seen = Mutex<[Seen]>([])
     }
 
     /// The requests that never answer, held until the server stops.
@@ -68,14 +73,14 @@ final class MediaTestServer: Sendable {
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
     /// Every request so far, in order.
-    var seen: [Seen] { log.withLock { $0 } }
+    var seen: [Seen] { log.seen.withLock { $0 } }
 
     /// How many requests asked for `path`.
     func count(_ path: String) -> Int { seen.filter { $0.path == path }.count }
 
     /// Starts the server and returns once it listens.
     static func start() async throws -> MediaTestServer {
-        let log = Mutex<[Seen]>([])
+        let log = Recorder()
         let hanging = Hanging()
         let responder = Responder(log: log, hanging: hanging)
         var logger = Logger(label: "test.media")
@@ -104,7 +109,7 @@ final class MediaTestServer: Sendable {
 
     private struct Responder: HTTPResponder {
         typealias Context = BasicRequestContext
-        let log: Mutex<[Seen]>
+        let log: Recorder
         let hanging: Hanging
 
         func respond(to request: Request, context: Context) async throws -> Response {
@@ -113,7 +118,7 @@ final class MediaTestServer: Sendable {
             let ifModifiedSince = request.headers[.ifModifiedSince]
             let response = await answer(
                 path, ifNoneMatch: ifNoneMatch, ifModifiedSince: ifModifiedSince)
-            log.withLock {
+            log.seen.withLock {
                 $0.append(
                     Seen(
                         path: path, ifNoneMatch: ifNoneMatch, ifModifiedSince: ifModifiedSince,
@@ -129,69 +134,64 @@ final class MediaTestServer: Sendable {
             case "/plain.png":
                 return image(MediaTestServer.png + [1])
             case "/fresh.png":
-                return image(MediaTestServer.png + [2], ["Cache-Control": "public, max-age=86400"])
+                return image(MediaTestServer.png + [2], cacheControl: "public, max-age=86400")
             case "/etag.png":
                 if ifNoneMatch == "\"v1\"" {
-                    return status(.notModified, ["Cache-Control": "max-age=0", "ETag": "\"v1\""])
+                    return status(.notModified, cacheControl: "max-age=0", etag: "\"v1\"")
                 }
-                return image(
-                    MediaTestServer.png + [3], ["Cache-Control": "max-age=0", "ETag": "\"v1\""])
+                return image(MediaTestServer.png + [3], cacheControl: "max-age=0", etag: "\"v1\"")
             case "/lastmod.png":
                 if ifModifiedSince == MediaTestServer.lastModified {
-                    return status(.notModified, ["Cache-Control": "no-cache"])
+                    return status(.notModified, cacheControl: "no-cache")
                 }
                 return image(
-                    MediaTestServer.png + [4],
-                    ["Cache-Control": "no-cache", "Last-Modified": MediaTestServer.lastModified])
+                    MediaTestServer.png + [4], cacheControl: "no-cache",
+                    lastModified: MediaTestServer.lastModified)
             case "/no-store.png":
-                return image(
-                    MediaTestServer.png + [5], ["Cache-Control": "no-store", "ETag": "\"x\""])
+                return image(MediaTestServer.png + [5], cacheControl: "no-store", etag: "\"x\"")
             case "/redirect.png":
-                return status(.found, ["Location": "/fresh.png"])
+                return status(.found, location: "/fresh.png")
             case "/loop.png":
-                return status(.movedPermanently, ["Location": "/loop.png"])
+                return status(.movedPermanently, location: "/loop.png")
             case "/slow.png":
                 // Never answers: the wait ends only when the server stops.
                 await hanging.wait()
                 return status(.serviceUnavailable)
             case "/page.html":
-                var response = image(Array("<p>not an image</p>".utf8))
-                response.headers[.contentType] = "text/html; charset=utf-8"
-                return response
+                return image(Array("<p>not an image</p>".utf8), type: "text/html; charset=utf-8")
             case "/big.png":
                 return image(MediaTestServer.png + [UInt8](repeating: 7, count: 1_200_000))
             case "/drawing.svg":
-                var response = image(
+                return image(
                     Array(
                         #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script><rect width="4" height="4"/></svg>"#
-                            .utf8))
-                response.headers[.contentType] = "image/svg+xml"
-                return response
+                            .utf8), type: "image/svg+xml")
             case "/clip.mp4":
-                var response = image(Array("....ftypmp42".utf8))
-                response.headers[.contentType] = "video/mp4"
-                return response
+                return image(Array("....ftypmp42".utf8), type: "video/mp4")
             default:
                 return status(.notFound)
             }
         }
 
-        func image(_ bytes: [UInt8], _ extra: [String: String] = [:]) -> Response {
-            var headers = HTTPFields()
-            headers[.contentType] = "image/png"
-            for (name, value) in extra {
-                if let field = HTTPField.Name(name) { headers[field] = value }
-            }
-            return Response(
-                status: .ok, headers: headers,
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        func image(
+            _ bytes: [UInt8], type: String = "image/png", cacheControl: String? = nil,
+            etag: String? = nil, lastModified: String? = nil
+        ) -> Response {
+            var response = status(.ok, cacheControl: cacheControl, etag: etag)
+            response.headers[.contentType] = type
+            if let lastModified { response.headers[.lastModified] = lastModified }
+            response.body = ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+            return response
         }
 
-        func status(_ status: HTTPResponse.Status, _ extra: [String: String] = [:]) -> Response {
+        func status(
+            _ status: HTTPResponse.Status, cacheControl: String? = nil, etag: String? = nil,
+            location: String? = nil
+        ) -> Response {
             var headers = HTTPFields()
-            for (name, value) in extra {
-                if let field = HTTPField.Name(name) { headers[field] = value }
-            }
+            if let cacheControl { headers[.cacheControl] = cacheControl }
+            if let etag { headers[.eTag] = etag }
+            if let location { headers[.location] = location }
             return Response(status: status, headers: headers)
         }
     }
