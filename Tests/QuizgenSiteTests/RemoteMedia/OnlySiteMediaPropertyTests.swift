@@ -68,7 +68,7 @@ struct OnlySiteMediaPropertyTests {
             base_url: https://example.org/course/
             remote_media:
               allow_private_addresses: true
-              timeout: 2
+              timeout: 60
               linked_hosts: [linked.example]
             feeds:
               campus:

@@ -15,7 +15,7 @@ struct RemoteMediaTests {
     /// The config that lets the tests reach the loopback host, with `extra` lines under
     /// `remote_media:`.
     static func config(_ extra: String = "") -> String {
-        "title: T\nremote_media:\n  allow_private_addresses: true\n  timeout: 2\n" + extra
+        "title: T\nremote_media:\n  allow_private_addresses: true\n  timeout: 60\n" + extra
     }
 
     /// A page showing each of `urls` on its own line, from line 5 on.
@@ -124,8 +124,8 @@ struct RemoteMediaTests {
         let server = try await MediaTestServer.start()
         let paths = ["/slow.png", "/page.html", "/big.png", "/missing.png", "/loop.png"]
         let site = try TestSite([
-            "quizgen.yaml": Self.config("  timeout: 0.5\n  max_size_mb: 1\n  max_redirects: 2\n")
-                .replacingOccurrences(of: "  timeout: 2\n", with: ""),
+            "quizgen.yaml": Self.config("  timeout: 3\n  max_size_mb: 1\n  max_redirects: 2\n")
+                .replacingOccurrences(of: "  timeout: 60\n", with: ""),
             "Content/pages/media.md": Self.page(paths.map(server.url)),
         ])
         defer { site.remove() }
@@ -134,7 +134,7 @@ struct RemoteMediaTests {
         let url = server.url
         #expect(
             result.diagnostics.lines == [
-                "Content/pages/media.md:5:1: warning: image '\(url("/slow.png"))' could not be fetched: no complete answer within 0.5 s (remote_media.timeout and connect_timeout); the page shows a placeholder",
+                "Content/pages/media.md:5:1: warning: image '\(url("/slow.png"))' could not be fetched: no complete answer within 3 s (remote_media.timeout and connect_timeout); the page shows a placeholder",
                 "Content/pages/media.md:6:1: warning: image '\(url("/page.html"))' could not be fetched: the server sent 'text/html; charset=utf-8'; only image, audio and video types are published; the page shows a placeholder",
                 "Content/pages/media.md:7:1: warning: image '\(url("/big.png"))' could not be fetched: it is larger than 1 MB (remote_media.max_size_mb); the page shows a placeholder",
                 "Content/pages/media.md:8:1: warning: image '\(url("/missing.png"))' could not be fetched: the server answered HTTP 404; the page shows a placeholder",
