@@ -48,6 +48,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
         // Hummingbird's own dependency, named because the collector uses NIOCore's buffers.
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        // The build's HTTP client for remote media (QuizgenRemoteMedia).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .systemLibrary(
@@ -115,11 +117,23 @@ let package = Package(
         ),
         /// Static search: folding, words, and the sharded index the search script reads.
         .target(name: "QuizgenSearch", dependencies: ["QuizgenCore", "QuizgenSystem"]),
+        /// Remote media fetched at build: the HTTP client, the cache in `.quizgen/`, the limits.
+        .target(
+            name: "QuizgenRemoteMedia",
+            dependencies: [
+                "QuizgenCore", "QuizgenSystem", "QuizgenLoading",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "QuizgenSite",
             dependencies: [
                 "QuizgenCore", "QuizgenSystem", "QuizgenLoading", "QuizgenCompute",
                 "QuizgenGrading", "QuizgenI18n", "QuizgenRendering", "QuizgenSearch",
+                "QuizgenRemoteMedia",
                 "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -226,8 +240,10 @@ let package = Package(
             dependencies: [
                 "QuizgenSite", "QuizgenSystem", "QuizgenGrading", "QuizgenI18n",
                 "QuizgenExampleGlossary", "QuizgenCollect", "QuizgenServiceTestSupport",
-                "QuizgenTestSupport",
+                "QuizgenTestSupport", "QuizgenRemoteMedia",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

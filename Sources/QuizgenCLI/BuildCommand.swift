@@ -36,6 +36,13 @@ public struct BuildCommand: AsyncParsableCommand {
     )
     var includeKeys = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Take remote media from the cache in .quizgen/remote-media/ alone, without asking any server."
+    )
+    var offline = false
+
     public init() {}
 
     public func run() async throws {
@@ -54,6 +61,7 @@ public struct BuildCommand: AsyncParsableCommand {
         // A report describes the whole build, so a build that writes one never skips.
         options.skipUnchanged = report == nil
         options.endsProcess = true
+        options.offline = offline
         let writer = DiskSiteWriter(
             output: options.output,
             pause: ProcessInfo.processInfo.environment["QUIZGEN_TEST_PATCH_PAUSE"].flatMap(

@@ -27,10 +27,18 @@ public struct CheckCommand: AsyncParsableCommand {
         completion: .file(extensions: ["xml"]))
     var junit: String?
 
+    @Flag(
+        name: .long,
+        help:
+            "Take remote media from the cache in .quizgen/remote-media/ alone, without asking any server."
+    )
+    var offline = false
+
     public init() {}
 
     public func run() async throws {
-        let options = BuildOptions(root: site.rootURL, strict: site.strict, progress: nil)
+        var options = BuildOptions(root: site.rootURL, strict: site.strict, progress: nil)
+        options.offline = offline
         let result = await SiteBuilder(plugins: Plugins.all).build(options, writer: nil)
         Reporter(format: site.diagnosticsFormat).report(result, verb: "checked", output: nil)
         try ReportFiles.write(result, command: "check", report: report, junit: junit)

@@ -29,6 +29,13 @@ public struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
+    @Flag(
+        name: .long,
+        help:
+            "Take remote media from the cache in .quizgen/remote-media/ alone, without asking any server."
+    )
+    var offline = false
+
     public init() {}
 
     /// Prints a rebuild's diagnostics and one summary line on standard error.
@@ -58,7 +65,8 @@ public struct ServeCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let root = site.rootURL
-        let options = BuildOptions(root: root, strict: site.strict, progress: nil)
+        var options = BuildOptions(root: root, strict: site.strict, progress: nil)
+        options.offline = offline
         // The preview writes nothing to Site/, but a build killed while patching it is rolled
         // back here too, as the next build would.
         await DiskSiteWriter(output: options.output).rollBackInterruptedPatch()

@@ -42,6 +42,7 @@ extension MarkdownRenderer {
         guard let placeholders else {
             Self.highlightCode(in: document)
             if rewritesImages { document.rewriteURLs(links: links, rewriteImage) }
+            rewriteRemoteImages(in: document)
             document.markTaskItems(labels: labels)
             document.wrapTables(labels: labels)
             return labels.namingFootnoteBackLinks(document.html())
@@ -51,9 +52,16 @@ extension MarkdownRenderer {
         math.substitute(in: document, converter: converter)
         Self.highlightCode(in: document)
         if rewritesImages { document.rewriteURLs(links: links, rewriteImage) }
+        rewriteRemoteImages(in: document)
         document.markTaskItems(labels: labels)
         document.wrapTables(labels: labels)
         return labels.namingFootnoteBackLinks(math.finish(document.html(), converter: converter))
+    }
+
+    /// Points each remote image at the site's copy (``remoteMedia``), once the build has one.
+    private func rewriteRemoteImages(in document: MarkdownDocument) {
+        guard let remoteMedia else { return }
+        document.rewriteImageURLs { remoteMedia.source(for: $0) }
     }
 
     /// Inline HTML for short texts such as choices: the paragraph wrapper removed.

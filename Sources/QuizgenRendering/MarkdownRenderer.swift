@@ -17,6 +17,9 @@ public struct MarkdownRenderer: Sendable {
     /// Names the settings the HTML depends on, for HTML made ahead (``PageBodyHTML/renderer``):
     /// made when they change, not each time a page compares it.
     public private(set) var settingsKey: String
+    /// Where remote images show from, set once the build has fetched them (`nil` before: an
+    /// image renders as written). Every image of every render goes through it.
+    public var remoteMedia: RemoteMediaSources?
 
     /// Creates a renderer.
     public init(unsafe: Bool = false) {
@@ -39,12 +42,16 @@ public struct MarkdownRenderer: Sendable {
 
 extension MarkdownRenderer {
     /// The HTML of a page's body: the HTML its loader made from the same parse when it was made
-    /// with these settings, else the body rendered now (read again from its file when the
-    /// loader left it there).
+    /// with these settings (and shows no remote image), else the body rendered now (read again
+    /// from its file when the loader left it there).
     ///
     /// - Throws: ``PageBodyChanged`` when that file no longer holds the body that was loaded.
     public func html(of page: Page) throws -> String {
-        if let made = page.bodyHTML, made.renderer == settingsKey { return made.html }
+        if let made = page.bodyHTML, made.renderer == settingsKey,
+            remoteMedia == nil || !RemoteMediaRoutes.mayShowRemoteImage(page.body)
+        {
+            return made.html
+        }
         return html(try page.markdownBody())
     }
 

@@ -39,6 +39,9 @@ public struct BuildOptions: Sendable {
     /// compare the two). `QUIZGEN_COMPILED_TEMPLATES=0` in `environment` turns it off, so that a
     /// benchmark can measure what the compiled renderer saves with the same binary.
     public var compiledTemplates = true
+    /// Build remote media from the cache in `.quizgen/remote-media/` alone, asking no server
+    /// (`quizgen build --offline`); a medium not in the cache is a warning and a placeholder.
+    public var offline = false
     /// The sitemap's limits per file: the protocol's, lowered only by tests.
     public var sitemap = Sitemap()
     /// The most bytes of page HTML made at load and held until the render

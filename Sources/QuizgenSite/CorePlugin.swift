@@ -107,6 +107,7 @@ public enum CorePlugin {
                 for validator in context.validators { validator.validate(context, into: &found) }
                 context.diagnostics.merge(found)
             },
+            BuildStep(RemoteMediaStep.name, RemoteMediaStep.run),
             BuildStep("render") { context in
                 guard let templates = context.templates else { return }
                 context.store.removeAll(of: HomePage.self)

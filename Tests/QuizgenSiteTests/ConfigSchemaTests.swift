@@ -48,6 +48,8 @@ struct ConfigSchemaTests {
         "feeds:\n  campus:\n    format: rss\n",
         "grading:\n  dashboards: never\n",
         "collect: {}\n",
+        "remote_media:\n  max_size_mb: 0\n",
+        "remote_media:\n  timout: 3\n",
     ])
     func whatQuizgenRejectsTheSchemaRejects(_ yaml: String) throws {
         #expect(try Self.validate("title: T\n" + yaml).status != 0, "\(yaml)")

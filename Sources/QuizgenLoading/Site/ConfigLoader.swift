@@ -10,7 +10,7 @@ public struct ConfigLoader: Sendable {
         "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys",
         "collections",
         "dashboard", "search",
-        "feeds", "grading", "timezone", "taxonomies", "collect",
+        "feeds", "grading", "timezone", "taxonomies", "collect", "remote_media",
     ]
     static let themeKeys = ["colors"]
     static let colorKeys = ["accent", "background", "text", "muted"]
@@ -118,6 +118,7 @@ public struct ConfigLoader: Sendable {
             }
             collect.finish(into: &map.diagnostics)
         }
+        readRemoteMedia(&map, into: &config.remoteMedia)
         map.finish(into: &diagnostics)
         return config
     }

@@ -20,8 +20,14 @@ enum FeedLoadStep {
             context.progress("loading feed \(config.name)")
             let imported = load(config, context: context)
             context.diagnostics.merge(imported.diagnostics)
-            let (feed, removed) = FeedPrivacyFilter.filter(
+            let filtered = FeedPrivacyFilter.filter(
                 imported.feed, publishPrivate: config.publishPrivate)
+            var feed = filtered.0
+            let removed = filtered.1
+            // Avatars, attachments and images known only by URL: the site's copies.
+            let remote = await RemoteMediaPublisher.publish(
+                FeedRemoteMedia.requests(of: feed), into: &context)
+            FeedRemoteMedia.rewriteImages(in: &feed, sources: remote)
             if let summary = removed.summary {
                 context.notes.append(
                     "\(config.name): \(summary) not published (publish_private is off)")

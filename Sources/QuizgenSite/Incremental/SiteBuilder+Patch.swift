@@ -93,6 +93,11 @@ extension SiteBuilder {
             records += result.records.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
         site = patch.site
+        // The pages' remote images, fetched or from the cache, as the full build shows them.
+        guard
+            let remoteFiles = await RemoteMediaPatch.prepare(
+                pages: pages.map(\.page), config: config, options: options, site: &site)
+        else { return nil }
         let renderer = SiteRenderer(registry: installer.registry, templates: templates)
         var files: [OutputFile] = []
         for (page, record) in pages {
@@ -103,10 +108,14 @@ extension SiteBuilder {
                 guard let file = renderer.renderOne(job, site: site, into: &found),
                     found.items.isEmpty
                 else { return nil }
+                let old = await writer.publishedFile(file.path)
+                guard RemoteMediaPatch.keepsCopies(old: old, new: file.contents) else { return nil }
                 files.append(file)
             }
         }
         let pageFiles = files.count
+        files += remoteFiles
+        if !remoteFiles.isEmpty { updaters.append("remote media") }
         files += extras
         guard Set(files.map(\.path)).count == files.count else { return nil }
         do {

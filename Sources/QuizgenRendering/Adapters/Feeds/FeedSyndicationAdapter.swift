@@ -99,7 +99,7 @@ public struct FeedSyndicationAdapter: ContentAdapter {
             pubDate: FeedDateFormat.rfc822(post.published), authorName: author.displayName,
             authorURL: feed.userPath(post.authorID).map(site.absoluteURL), tags: post.tags,
             enclosures: post.media.compactMap { media in
-                FeedViews.mediaURL(media, of: feed, resolve: site.absoluteURL).map {
+                FeedViews.mediaURL(media, of: feed, site: site, resolve: site.absoluteURL).map {
                     SyndicationEntry.Enclosure(
                         url: $0, type: media.mediaType, alt: media.altText ?? "")
                 }

@@ -29,7 +29,10 @@ struct FeedUserView: KeyedTemplateView {
         url = published.userPath(id).map(site.url)
         community = user.community
         profileURL = user.profileURL.flatMap(FeedViews.webURL)
-        avatar = user.avatar.flatMap { published.media[$0].map(site.url) ?? FeedViews.webURL($0) }
+        avatar = user.avatar.flatMap {
+            published.media[$0].map(site.url)
+                ?? FeedViews.remoteURL($0, site: site, resolve: site.url)
+        }
         location = user.location?.name
     }
 

@@ -51,12 +51,24 @@ enum FeedViews {
     }
 
     /// Where a medium is published: its copied file when it has a local path (`nil` when that
-    /// file is missing), else its online URL.
+    /// file is missing), else the site's copy of its online URL (``remoteURL(_:site:resolve:)``).
     static func mediaURL(
-        _ media: FeedMedia, of published: PublishedFeed, resolve: (String) -> String
+        _ media: FeedMedia, of published: PublishedFeed, site: SiteContext,
+        resolve: (String) -> String
     ) -> String? {
         if let path = media.localPath { return published.media[path].map(resolve) }
-        return media.url.flatMap(webURL)
+        return media.url.flatMap { remoteURL($0, site: site, resolve: resolve) }
+    }
+
+    /// What a page shows for the online medium `url`: the site's copy (or the placeholder for
+    /// one the build could not fetch), the URL itself only for a host kept linked on purpose
+    /// (`remote_media.linked_hosts`); `nil` when it is not an http(s) URL.
+    static func remoteURL(_ url: String, site: SiteContext, resolve: (String) -> String)
+        -> String?
+    {
+        guard let web = webURL(url) else { return nil }
+        guard let remote = site.markdown.remoteMedia else { return web }
+        return remote.route(for: web).map(resolve) ?? web
     }
 
     /// A post's body; for a boost without one, the boosted post's body when the feed publishes

@@ -27,7 +27,7 @@ struct PostMedia: KeyedTemplateView {
         alt = media.altText ?? ""
         label = alt.isEmpty ? site.catalog.text("feed.attachment") : alt
         type = media.mediaType
-        url = FeedViews.mediaURL(media, of: published, resolve: site.url)
+        url = FeedViews.mediaURL(media, of: published, site: site, resolve: site.url)
         width = media.width.flatMap { $0 > 0 ? $0 : nil }
         height = media.height.flatMap { $0 > 0 ? $0 : nil }
     }
