@@ -60,6 +60,13 @@ let package = Package(
             pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
+        /// libvips, for the images the site publishes (QuizgenImages): a system library like
+        /// cmark-gfm, so it adds a link and no compile time (docs/images.md).
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
         .target(name: "CQuizgenShims"),
         /// The commit quizgen was built from, as a C define: only this file rebuilds when it
         /// changes.
@@ -113,6 +120,12 @@ let package = Package(
             // The default theme and its history, built into the binary (see DefaultTheme).
             resources: [.embedInCode("Theme"), .embedInCode("ThemeHistory.tsv")]
         ),
+        /// Images for phones: orientation applied, metadata stripped, WebP copies, cached by
+        /// content in `.quizgen/cache/images/`.
+        .target(
+            name: "QuizgenImages",
+            dependencies: ["QuizgenCore", "QuizgenSystem", "QuizgenCompute", "CVips"]
+        ),
         /// Static search: folding, words, and the sharded index the search script reads.
         .target(name: "QuizgenSearch", dependencies: ["QuizgenCore", "QuizgenSystem"]),
         .target(
@@ -120,7 +133,7 @@ let package = Package(
             dependencies: [
                 "QuizgenCore", "QuizgenSystem", "QuizgenLoading", "QuizgenCompute",
                 "QuizgenGrading", "QuizgenI18n", "QuizgenRendering", "QuizgenSearch",
-                "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
+                "QuizgenImages", "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         /// The preview server (`quizgen serve`): in-memory site, live reload, submissions.
@@ -190,7 +203,7 @@ let package = Package(
             name: "QuizgenFuzzTargets",
             dependencies: [
                 "QuizgenCore", "QuizgenLoading", "QuizgenI18n", "QuizgenRendering",
-                "QuizgenInterop",
+                "QuizgenInterop", "QuizgenImages",
             ]
         ),
         .target(
@@ -228,7 +241,8 @@ let package = Package(
                 "QuizgenExampleGlossary", "QuizgenCollect", "QuizgenServiceTestSupport",
                 "QuizgenTestSupport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "QuizgenServerTests",

@@ -35,6 +35,8 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     /// The collector exam pages start attempts at and submit to (`collect: { url: … }`), ending
     /// with `/`; `nil` when the site has none.
     public var collectURL: String?
+    /// What the build does to the images it publishes (`images:`).
+    public var images = ImageConfig()
 
     /// Creates a configuration; every parameter has the documented default.
     public init(

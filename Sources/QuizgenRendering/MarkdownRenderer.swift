@@ -17,6 +17,9 @@ public struct MarkdownRenderer: Sendable {
     /// Names the settings the HTML depends on, for HTML made ahead (``PageBodyHTML/renderer``):
     /// made when they change, not each time a page compares it.
     public private(set) var settingsKey: String
+    /// The site's processed images: an image whose rewritten link leads to one gets its size,
+    /// its WebP copies and lazy loading (``markImages(in:loading:)``).
+    public var images = PublishedImages()
 
     /// Creates a renderer.
     public init(unsafe: Bool = false) {

@@ -104,6 +104,8 @@ public enum CorePlugin {
                 for validator in context.validators { validator.validate(context, into: &found) }
                 context.diagnostics.merge(found)
             },
+            // After every step that publishes media, before anything renders their <img>.
+            BuildStep("process-images", ImagePublisher.run),
             BuildStep("render") { context in
                 guard let templates = context.templates else { return }
                 context.store.removeAll(of: HomePage.self)

@@ -50,7 +50,8 @@ struct CIModeTests {
             site.root.appendingPathComponent("report.json"),
             steps: [
                 "load-config", "load-templates", "load-content", "load-feeds", "load-quiz", "grade",
-                "validate", "publish-quiz", "publish-grading", "dashboard", "search-pages",
+                "validate", "publish-quiz", "publish-grading", "process-images", "dashboard",
+                "search-pages",
                 "render", "search-index", "separate-grading",
             ])
         let expected: [String: Any] = [
@@ -131,7 +132,8 @@ struct CIModeTests {
             site.root.appendingPathComponent("report.json"),
             steps: [
                 "load-config", "load-templates", "load-content", "load-feeds", "load-quiz", "grade",
-                "validate", "publish-quiz", "publish-grading", "dashboard", "search-pages",
+                "validate", "publish-quiz", "publish-grading", "process-images", "dashboard",
+                "search-pages",
                 "render", "search-index", "separate-grading", "write",
             ])
         #expect(report["command"] as? String == "build")

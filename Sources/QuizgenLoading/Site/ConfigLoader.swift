@@ -10,7 +10,7 @@ public struct ConfigLoader: Sendable {
         "title", "base_url", "language", "theme", "page_size", "unsafe_html", "include_keys",
         "collections",
         "dashboard", "search",
-        "feeds", "grading", "timezone", "taxonomies", "collect",
+        "feeds", "grading", "timezone", "taxonomies", "collect", "images",
     ]
     static let themeKeys = ["colors"]
     static let colorKeys = ["accent", "background", "text", "muted"]
@@ -117,6 +117,10 @@ public struct ConfigLoader: Sendable {
                 }
             }
             collect.finish(into: &map.diagnostics)
+        }
+        if var images = map.mapping("images", knownKeys: Self.imageKeys) {
+            config.images = readImages(&images, defaults: config.images)
+            images.finish(into: &map.diagnostics)
         }
         map.finish(into: &diagnostics)
         return config
