@@ -50,6 +50,26 @@ static inline int qz_vips_to_srgb(VipsImage *in, VipsImage **out) {
                               VIPS_INTENT_PERCEPTUAL, NULL);
 }
 
+/// A copy of the image without any metadata field: EXIF (and its GPS), XMP, IPTC, ICC, comments,
+/// the orientation. Savers' `strip` alone left EXIF and XMP in libvips 8.14's WebP copies.
+static inline int qz_vips_without_metadata(VipsImage *in, VipsImage **out) {
+    static const char *prefixes[] = {"exif-", "xmp-", "iptc-", "icc-", "png-comment",
+                                     "gif-comment", "orientation", "photoshop", "heif-",
+                                     "magick", "comment", NULL};
+    if (vips_copy(in, out, NULL) != 0) return -1;
+    gchar **fields = vips_image_get_fields(*out);
+    for (int i = 0; fields[i] != NULL; i++) {
+        for (int p = 0; prefixes[p] != NULL; p++) {
+            if (g_str_has_prefix(fields[i], prefixes[p])) {
+                vips_image_remove(*out, fields[i]);
+                break;
+            }
+        }
+    }
+    g_strfreev(fields);
+    return 0;
+}
+
 /// The image scaled down to `width` pixels wide, its aspect kept.
 static inline int qz_vips_to_width(VipsImage *in, VipsImage **out, int width) {
     return vips_thumbnail_image(in, out, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN,

@@ -16,7 +16,7 @@ import QuizgenSystem
 /// written under a temporary name and renamed, so a killed build leaves no half entry.
 public struct ImageCache: Sendable {
     /// Bumped when the processing changes, so old entries are not served.
-    static let version = "v1"
+    static let version = "v2"
 
     /// The cache's folder.
     public let folder: URL

@@ -57,9 +57,11 @@ public enum ImageProcessor {
         }
         let upright = try opened.apply { qz_vips_autorot($0, $1) }
         // A profile converted away, else its colours shift once it is stripped.
-        let image =
+        let colours =
             qz_vips_has_icc(upright.pointer) != 0
             ? ((try? upright.apply { qz_vips_to_srgb($0, $1) }) ?? upright) : upright
+        // Every metadata field dropped before anything is encoded (and `strip` on save).
+        let image = try colours.apply { qz_vips_without_metadata($0, $1) }
         let pages = Int(vips_image_get_n_pages(image.pointer))
         let width = Int(vips_image_get_width(image.pointer))
         let height =
@@ -129,6 +131,7 @@ final class VipsHandle {
         }
         guard status == 0, let bytes else { throw ImageProcessor.lastError() }
         defer { g_free(bytes) }
-        return [UInt8](UnsafeRawBufferPointer(start: bytes, count: length))
+        let encoded = [UInt8](UnsafeRawBufferPointer(start: bytes, count: length))
+        return format == .webp ? WebPMetadata.stripped(encoded) : encoded
     }
 }

@@ -50,18 +50,11 @@ extension SiteBuilder {
             guard let record = cache.pages[path],
                 let page = PageLoader(reader: reader, options: loadOptions).loadPage(
                     options.root.appendingPathComponent(path), below: pagesFolder, into: &found),
-                found.items.isEmpty, PageRecord.summary(of: page) == record.summary
+                found.items.isEmpty, PageRecord.summary(of: page) == record.summary,
+                // Its links to the files beside the pages need every file's route: a full build.
+                page.files.isEmpty
             else { return nil }
             pages.append((page, record))
-        }
-        // A page that shows or links files beside the pages needs their routes and images as
-        // the full build published them (a change to any such file is not a patch).
-        var media: MediaRecord?
-        if pages.contains(where: { !$0.page.files.isEmpty }) {
-            guard let record = await MediaRecord.load(from: writer),
-                pages.allSatisfy({ $0.page.files.values.allSatisfy { record.media[$0] != nil } })
-            else { return nil }
-            media = record
         }
         // The templates are read and compiled on one core while the site context (the
         // language's date patterns through ICU, the catalogs) is made on the other.
@@ -76,10 +69,6 @@ extension SiteBuilder {
         found.merge(templateProblems)
         guard found.items.isEmpty else { return nil }
         site.nav = cache.nav
-        if let media {
-            site.media = media.media
-            site.images = media.images
-        }
         // A section's title comes from its _index.md, an input of its own (a change to it is a full
         // build).
         for folder in Set(pages.map(\.page.section)) where !folder.isEmpty {
