@@ -24,11 +24,7 @@ enum ImagePublisher {
         return path[..<slash] + stem + "-\(width)w.webp"
     }
 
-    static func run(_ context: inout BuildContext) async {
-        process(&context)
-        context.records[MediaRecord.name] =
-            MediaRecord(media: context.site.media, images: context.site.images).encoded()
-    }
+    static func run(_ context: inout BuildContext) async { process(&context) }
 
     private static func process(_ context: inout BuildContext) {
         let config = context.config.images
