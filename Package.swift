@@ -62,6 +62,13 @@ let package = Package(
             pkgConfig: "gumbo",
             providers: [.apt(["libgumbo-dev"])]
         ),
+        /// libvips, for the images the site publishes (QuizgenImages): a system library like
+        /// cmark-gfm, so it adds a link and no compile time (docs/images.md).
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
         .target(name: "CQuizgenShims"),
         /// The commit quizgen was built from, as a C define: only this file rebuilds when it
         /// changes.
@@ -115,6 +122,12 @@ let package = Package(
             // The default theme and its history, built into the binary (see DefaultTheme).
             resources: [.embedInCode("Theme"), .embedInCode("ThemeHistory.tsv")]
         ),
+        /// Images for phones: orientation applied, metadata stripped, WebP copies, cached by
+        /// content in `.quizgen/cache/images/`.
+        .target(
+            name: "QuizgenImages",
+            dependencies: ["QuizgenCore", "QuizgenSystem", "QuizgenCompute", "CVips"]
+        ),
         /// Static search: folding, words, and the sharded index the search script reads.
         .target(name: "QuizgenSearch", dependencies: ["QuizgenCore", "QuizgenSystem"]),
         /// Remote media fetched at build: the HTTP client, the cache in `.quizgen/`, the limits.
@@ -133,7 +146,7 @@ let package = Package(
             dependencies: [
                 "QuizgenCore", "QuizgenSystem", "QuizgenLoading", "QuizgenCompute",
                 "QuizgenGrading", "QuizgenI18n", "QuizgenRendering", "QuizgenSearch",
-                "QuizgenRemoteMedia",
+                "QuizgenRemoteMedia", "QuizgenImages",
                 "CQuizgenShims", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -204,7 +217,7 @@ let package = Package(
             name: "QuizgenFuzzTargets",
             dependencies: [
                 "QuizgenCore", "QuizgenLoading", "QuizgenI18n", "QuizgenRendering",
-                "QuizgenInterop",
+                "QuizgenInterop", "QuizgenImages",
             ]
         ),
         .target(
@@ -244,7 +257,8 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "QuizgenServerTests",

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages quizgen builds against, if any is missing:
 # cmark-gfm (Markdown), its GFM extensions, gumbo (HTML5 parser for imported HTML), SQLite (the
-# collector's store, through GRDB), mimalloc (the allocator the quizgen binary links), pkg-config.
-# Pass --browser to also install chromium and chromium-driver for the browser tests, and the
-# Python modules the tests use (feedparser, jsonschema, axe-core's axe.min.js).
+# collector's store, through GRDB), mimalloc (the allocator the quizgen binary links), libvips
+# (images sized for phones and stripped of their metadata, docs/images.md), pkg-config.
+# Pass --browser to also install chromium and chromium-driver for the browser tests, exiftool
+# (the tests read the published images' metadata with it), and the Python modules the tests use
+# (feedparser, jsonschema, axe-core's axe.min.js).
 set -euo pipefail
-packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libgumbo-dev libsqlite3-dev libmimalloc-dev pkg-config)
-if [ "${1:-}" = "--browser" ]; then packages+=(chromium chromium-driver); fi
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libgumbo-dev libsqlite3-dev libmimalloc-dev libvips-dev pkg-config)
+if [ "${1:-}" = "--browser" ]; then packages+=(chromium chromium-driver libimage-exiftool-perl); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -37,6 +37,8 @@ public struct SiteConfig: Sendable, Hashable, Codable {
     public var collectURL: String?
     /// How remote media are fetched at build (`remote_media:`).
     public var remoteMedia = RemoteMediaConfig()
+    /// What the build does to the images it publishes (`images:`).
+    public var images = ImageConfig()
 
     /// Creates a configuration; every parameter has the documented default.
     public init(

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCore
 import QuizgenI18n
+import QuizgenImages
 import QuizgenInterop
 import QuizgenLoading
 import QuizgenRendering
@@ -41,6 +42,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case submissionJSON = "submission-json"
     /// Submissions in CSV (`Content/submissions/<exam>/*.csv`).
     case submissionCSV = "submission-csv"
+    /// An image as the `process-images` step decodes it (libvips): turned, stripped and copied
+    /// at 16 pixels, or refused with the error the build reports at the file.
+    case image
     /// `quizgen import` of each format.
     case gift, aiken
     case moodleXML = "moodle-xml"
@@ -126,6 +130,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             produced =
                 SubmissionLoader(reader: reader).load(slug: slug, into: &diagnostics).submissions
                 .count
+        case .image:
+            do {
+                let image = try ImageProcessor.process(
+                    bytes, format: .jpeg, widths: { [min(16, $0)] }, quality: 80)
+                produced = image.original.isEmpty ? 0 : 1
+            } catch {
+                diagnostics.error(
+                    "images.unreadable", (error as? ImageError)?.message ?? "\(error)",
+                    at: SourceLocation(path: "Content/pages/i.jpg"))
+            }
         case .gift, .aiken, .moodleXML, .text2qti, .qti12, .qti21:
             let (name, format): (String, InteropFormat) =
                 switch self {

@@ -5,26 +5,30 @@ import QuizgenMath
 extension MarkdownRenderer {
     /// The HTML for `markdown`, with each image URL passed through `rewriteImage` (return `nil`
     /// to keep it).
+    /// Processed images load eagerly (see ``ImageLoading/eager``).
     public func html(_ markdown: String, rewriteImage: (String) -> String?) -> String {
         render(markdown, rewritesImages: true, rewriteImage: rewriteImage)
     }
 
     /// The HTML for `markdown`, with each image and link URL passed through `rewriteURL`
     /// (return `nil` to keep it): a page's links to the files published with it.
+    /// Processed images but the first load lazily.
     public func html(_ markdown: String, rewriteURL: (String) -> String?) -> String {
-        render(markdown, rewritesImages: true, links: true, rewriteImage: rewriteURL)
+        render(
+            markdown, rewritesImages: true, links: true, loading: .lazyAfterFirst,
+            rewriteImage: rewriteURL)
     }
 
     /// Parses, puts the formulas (if any) into the AST as MathML, highlights fenced code in a
     /// known language, rewrites image URLs when asked, and renders.
     func render(
         _ markdown: String, rewritesImages: Bool, links: Bool = false,
-        rewriteImage: (String) -> String?
+        loading: ImageLoading = .eager, rewriteImage: (String) -> String?
     ) -> String {
         let math = MathPlaceholders(markdown)
         let document = MarkdownDocument(math?.text ?? markdown, unsafe: unsafe)
         return render(
-            document, math: math, rewritesImages: rewritesImages, links: links,
+            document, math: math, rewritesImages: rewritesImages, links: links, loading: loading,
             rewriteImage: rewriteImage)
     }
 
@@ -36,13 +40,15 @@ extension MarkdownRenderer {
 
     private func render(
         _ document: MarkdownDocument, math placeholders: MathPlaceholders?, rewritesImages: Bool,
-        links: Bool = false, rewriteImage: (String) -> String?
+        links: Bool = false, loading: ImageLoading = .eager, rewriteImage: (String) -> String?
     ) -> String {
         document.flattenBlocks()
         guard let placeholders else {
             Self.highlightCode(in: document)
             if rewritesImages { document.rewriteURLs(links: links, rewriteImage) }
             rewriteRemoteImages(in: document)
+            // After the remote images point at the site's copies: sized by their final URL.
+            if rewritesImages { markImages(in: document, loading: loading) }
             document.markTaskItems(labels: labels)
             document.wrapTables(labels: labels)
             return labels.namingFootnoteBackLinks(document.html())
@@ -53,6 +59,8 @@ extension MarkdownRenderer {
         Self.highlightCode(in: document)
         if rewritesImages { document.rewriteURLs(links: links, rewriteImage) }
         rewriteRemoteImages(in: document)
+        // After the remote images point at the site's copies: sized by their final URL.
+        if rewritesImages { markImages(in: document, loading: loading) }
         document.markTaskItems(labels: labels)
         document.wrapTables(labels: labels)
         return labels.namingFootnoteBackLinks(math.finish(document.html(), converter: converter))

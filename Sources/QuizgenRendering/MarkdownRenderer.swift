@@ -20,6 +20,9 @@ public struct MarkdownRenderer: Sendable {
     /// Where remote images show from, set once the build has fetched them (`nil` before: an
     /// image renders as written). Every image of every render goes through it.
     public var remoteMedia: RemoteMediaSources?
+    /// The site's processed images: an image whose rewritten link leads to one gets its size,
+    /// its WebP copies and lazy loading (``markImages(in:loading:)``).
+    public var images = PublishedImages()
 
     /// Creates a renderer.
     public init(unsafe: Bool = false) {

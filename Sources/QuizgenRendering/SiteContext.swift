@@ -38,6 +38,12 @@ public struct SiteContext: Sendable {
     public var preview = false
     /// Published URL paths of local media, by their path relative to the site root.
     public var media: [String: String] = [:]
+    /// Each processed raster image's size and WebP copies, by route path (`/river/photo.jpg`):
+    /// the Markdown renderer gives the images that link to one their size and `srcset`.
+    public var images: [String: PublishedImage] {
+        get { markdown.images.byRoute }
+        set { markdown.images.byRoute = newValue }
+    }
     /// Section titles from `_index.md`, by folder below `Content/pages/`.
     public var sectionTitles: [String: String] = [:]
     /// Whether the site publishes `/atom.xml` and `/index.xml` of its pages.
@@ -52,6 +58,7 @@ public struct SiteContext: Sendable {
         self.config = config
         self.basePath = Self.basePath(of: config.baseURL)
         self.markdown = MarkdownRenderer(unsafe: config.unsafeHTML)
+        self.markdown.images.basePath = basePath
         self.catalog = .builtin(config.language)
         self.markdown.labels = Self.markdownLabels(catalog)
         self.dates = Self.dates(for: config)
@@ -82,7 +89,9 @@ public struct SiteContext: Sendable {
     /// The path part of `base_url`, ending with `/` (e.g. `/` or `/course/`).
     ///
     /// Worked out once per `base_url` (every URL of every page starts with it).
-    public private(set) var basePath: String
+    public private(set) var basePath: String {
+        didSet { markdown.images.basePath = basePath }
+    }
 
     /// Makes every link absolute to `base_url`, when it is absolute: for pages served from
     /// another origin than the site's (the collector's), whose theme, images and links must

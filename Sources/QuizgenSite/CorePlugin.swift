@@ -108,6 +108,8 @@ public enum CorePlugin {
                 context.diagnostics.merge(found)
             },
             BuildStep(RemoteMediaStep.name, RemoteMediaStep.run),
+            // After every step that publishes media, before anything renders their <img>.
+            BuildStep("process-images", ImagePublisher.run),
             BuildStep("render") { context in
                 guard let templates = context.templates else { return }
                 context.store.removeAll(of: HomePage.self)

@@ -36,8 +36,8 @@ struct IncrementalBuildTests {
         // The author's own files (issue 33): a page bundle with its photo, a file beside the
         // pages, a static file.
         files["Content/pages/river/index.md"] =
-            "---\ntitle: River\n---\n![The river](photo.jpg) and [the map](../map.txt).\n"
-        files["Content/pages/river/photo.jpg"] = "photo 0"
+            "---\ntitle: River\n---\n![The river](photo.txt) and [the map](../map.txt).\n"
+        files["Content/pages/river/photo.txt"] = "photo 0"
         files["Content/pages/map.txt"] = "map 0"
         files["static/robots.txt"] = "User-agent: *\n"
         return files
@@ -106,7 +106,7 @@ struct IncrementalBuildTests {
         case 10:
             // A file of the bundle or beside the pages added, changed or removed.
             let path = [
-                "Content/pages/river/photo.jpg", "Content/pages/river/more/x\(number % 2).bin",
+                "Content/pages/river/photo.txt", "Content/pages/river/more/x\(number % 2).bin",
                 "Content/pages/map.txt",
             ][number % 3]
             if number % 3 == 1, random.next() % 2 == 0,

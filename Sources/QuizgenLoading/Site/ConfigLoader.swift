@@ -11,6 +11,7 @@ public struct ConfigLoader: Sendable {
         "collections",
         "dashboard", "search",
         "feeds", "grading", "timezone", "taxonomies", "collect", "remote_media",
+        "images",
     ]
     static let themeKeys = ["colors"]
     static let colorKeys = ["accent", "background", "text", "muted"]
@@ -119,6 +120,10 @@ public struct ConfigLoader: Sendable {
             collect.finish(into: &map.diagnostics)
         }
         readRemoteMedia(&map, into: &config.remoteMedia)
+        if var images = map.mapping("images", knownKeys: Self.imageKeys) {
+            config.images = readImages(&images, defaults: config.images)
+            images.finish(into: &map.diagnostics)
+        }
         map.finish(into: &diagnostics)
         return config
     }

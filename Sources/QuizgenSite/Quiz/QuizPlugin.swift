@@ -126,8 +126,11 @@ public enum QuizPlugin {
     /// QuestionImageValidator reports the images a link takes outside Content/.
     static func copyMedia(of questions: [Question], into context: inout BuildContext) {
         for image in QuestionMedia.published(of: questions, root: context.options.root) {
+            // Its source, for the clash and image diagnostics (the author's bank's file).
             context.staticFiles.append(
-                OutputFile(path: String(image.route.dropFirst()), contents: image.bytes))
+                OutputFile(
+                    path: String(image.route.dropFirst()), contents: image.bytes,
+                    source: SourceLocation(path: image.source)))
             context.site.media[image.source] = image.route
         }
     }

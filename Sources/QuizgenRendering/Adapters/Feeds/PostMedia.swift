@@ -10,7 +10,7 @@ struct PostMedia: KeyedTemplateView {
         case isVideo = "is_video"
         case isAudio = "is_audio"
         case isOther = "is_other"
-        case width, height, missing
+        case width, height, missing, srcset, sizes
     }
 
     var alt: String
@@ -22,6 +22,8 @@ struct PostMedia: KeyedTemplateView {
     var url: String?
     var width: Int?
     var height: Int?
+    /// The WebP copies of a processed image (``PublishedImages/srcset(_:)``).
+    var srcset: String?
 
     init(_ media: FeedMedia, of published: PublishedFeed, site: SiteContext) {
         alt = media.altText ?? ""
@@ -30,6 +32,14 @@ struct PostMedia: KeyedTemplateView {
         url = FeedViews.mediaURL(media, of: published, site: site, resolve: site.url)
         width = media.width.flatMap { $0 > 0 ? $0 : nil }
         height = media.height.flatMap { $0 > 0 ? $0 : nil }
+        // A processed image's own size (upright) wins over what the archive says.
+        if let path = media.localPath, let route = published.media[path],
+            let image = site.images[route]
+        {
+            width = image.width
+            height = image.height
+            srcset = site.markdown.images.srcset(image)
+        }
     }
 
     /// The type's first part: `image`, `video`, `audio` or another.
@@ -44,6 +54,8 @@ struct PostMedia: KeyedTemplateView {
         case .missing: return url == nil ? true : nil
         case .width: return url == nil ? nil : width
         case .height: return url == nil ? nil : height
+        case .srcset: return url == nil ? nil : srcset
+        case .sizes: return srcset == nil ? nil : PublishedImages.sizes
         case .isImage, .isVideo, .isAudio, .isOther:
             guard url != nil else { return nil }
             let kind = kind

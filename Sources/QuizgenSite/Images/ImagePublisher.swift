@@ -1,0 +1,105 @@
+import Foundation
+import QuizgenCore
+import QuizgenImages
+import QuizgenSystem
+
+/// The `process-images` step: every raster image the build publishes (the files beside pages,
+/// question media, feed media, `static/`), wherever a step put it in `staticFiles`, is
+/// re-encoded upright and without metadata, gets WebP copies for phones beside it, and its size
+/// goes into `site.images`, where the Markdown renderer and the post cards find it
+/// (docs/images.md). The work is cached by content (`ImageCache`), so a rebuild decodes nothing.
+enum ImagePublisher {
+    /// What one image became.
+    private enum Outcome: Sendable {
+        case processed(ProcessedImage, cached: Bool)
+        case failed(String)
+    }
+
+    /// The copies' path for an image published at `path` (`river/photo.jpg` →
+    /// `river/photo-480w.webp`): beside it, so a page bundle's copies move with it.
+    static func variantPath(_ path: String, width: Int) -> String {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let name = path[slash...]
+        let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name
+        return path[..<slash] + stem + "-\(width)w.webp"
+    }
+
+    static func run(_ context: inout BuildContext) async { process(&context) }
+
+    private static func process(_ context: inout BuildContext) {
+        let config = context.config.images
+        let files = context.staticFiles
+        var jobs: [(index: Int, format: ImageFormat, copies: Bool)] = []
+        for (index, file) in files.enumerated() {
+            guard let format = ImageFormat(fileName: file.path) else { continue }
+            let isStatic = file.source?.path.hasPrefix(AuthorFiles.staticFolder + "/") ?? false
+            if isStatic && !config.stripStatic { continue }
+            jobs.append((index, format, !isStatic))
+        }
+        guard !jobs.isEmpty else { return }
+        context.progress("processing \(jobs.count) images")
+        let cache = ImageCache(root: context.options.root)
+        let outcomes = ParallelChunks.map(count: jobs.count, chunkSize: 1) { range in
+            range.map { item -> Outcome in
+                let job = jobs[item]
+                do {
+                    let entry = try cache.image(
+                        files[job.index].contents, format: job.format, quality: config.quality,
+                        widths: { job.copies ? config.variantWidths(forImageWidth: $0) : [] })
+                    return .processed(entry.image, cached: entry.cached)
+                } catch {
+                    return .failed((error as? ImageError)?.message ?? "\(error)")
+                }
+            }
+        }.flatMap { $0 }
+        var removed: Set<Int> = []
+        var encoded = 0
+        var copies: [OutputFile] = []
+        for (job, outcome) in zip(jobs, outcomes) {
+            var file = files[job.index]
+            switch outcome {
+            case .failed(let message):
+                // Its metadata cannot be removed, so it is not published.
+                removed.insert(job.index)
+                report(file, message, into: &context.diagnostics)
+            case .processed(let image, let cached):
+                if !cached { encoded += 1 }
+                file.contents = image.original
+                context.staticFiles[job.index] = file
+                var variants: [PublishedImage.Variant] = []
+                for variant in image.variants {
+                    let path = variantPath(file.path, width: variant.width)
+                    copies.append(
+                        OutputFile(path: path, contents: variant.bytes, source: file.source))
+                    variants.append(.init(width: variant.width, path: "/" + path))
+                }
+                context.site.images["/" + file.path] = PublishedImage(
+                    width: image.width, height: image.height, variants: variants)
+            }
+        }
+        if !removed.isEmpty {
+            context.staticFiles = context.staticFiles.enumerated()
+                .filter { !removed.contains($0.offset) }.map(\.element)
+        }
+        context.staticFiles += copies
+        if encoded > 0 {
+            context.notes.append(
+                "processed \(encoded) image\(encoded == 1 ? "" : "s") (\(jobs.count - encoded) from the cache)"
+            )
+        }
+    }
+
+    /// A located error for the author's own file (it is theirs to fix), a warning for media from
+    /// a feed (one broken attachment in an archive should not stop a site).
+    private static func report(
+        _ file: OutputFile, _ message: String, into diagnostics: inout Diagnostics
+    ) {
+        let text =
+            "cannot be read as an image (\(message)); it is not published, since its metadata (EXIF, GPS) cannot be removed"
+        if let source = file.source {
+            diagnostics.error("images.unreadable", "this file " + text, at: source)
+        } else {
+            diagnostics.warning("images.unreadable", "/\(file.path) \(text)")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import QuizgenCore
+
+/// Where a full build published each medium and what each image became (`site.media` and
+/// `site.images`), kept beside the site (`.Site.quizgen-media`) so that a page patch can render
+/// a page that shows or links the files beside it exactly as the full build did.
+struct MediaRecord: Codable, Sendable, Hashable {
+    /// The record's name.
+    static let name = "media"
+
+    /// Published URL paths by source path below the root (`site.media`).
+    var media: [String: String]
+    /// Each processed image by route path (`site.images`).
+    var images: [String: PublishedImage]
+
+    /// The record as JSON, keys sorted (the same site gives the same bytes).
+    func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)).map { [UInt8]($0) } ?? []
+    }
+
+    /// The record a full build stored, `nil` without one (or from another version).
+    static func load(from writer: any SiteWriter) async -> MediaRecord? {
+        guard let bytes = await writer.record(named: name, in: 0..<(64 << 20)) else { return nil }
+        return try? JSONDecoder().decode(MediaRecord.self, from: Data(bytes))
+    }
+}
