@@ -50,7 +50,8 @@ struct CIModeTests {
             site.root.appendingPathComponent("report.json"),
             steps: [
                 "load-config", "load-templates", "load-content", "load-feeds", "load-quiz", "grade",
-                "validate", "publish-quiz", "publish-grading", "remote-media", "process-images", "dashboard",
+                "validate", "publish-quiz", "publish-grading", "remote-media", "process-images",
+                "dashboard",
                 "search-pages",
                 "render", "search-index", "separate-grading",
             ])
@@ -132,7 +133,8 @@ struct CIModeTests {
             site.root.appendingPathComponent("report.json"),
             steps: [
                 "load-config", "load-templates", "load-content", "load-feeds", "load-quiz", "grade",
-                "validate", "publish-quiz", "publish-grading", "remote-media", "process-images", "dashboard",
+                "validate", "publish-quiz", "publish-grading", "remote-media", "process-images",
+                "dashboard",
                 "search-pages",
                 "render", "search-index", "separate-grading", "write",
             ])

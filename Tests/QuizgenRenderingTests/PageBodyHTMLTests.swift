@@ -75,7 +75,7 @@ struct PageBodyHTMLTests {
         #expect(try french.html(of: page) == french.html(page.body))
         #expect(try french.html(of: page).contains("Fait :"))
         #expect(
-            MarkdownRenderer(unsafe: true).html(
+            try MarkdownRenderer(unsafe: true).html(
                 of: try #require(
                     try Self.load([Self.bodies[4]], maker: english.bodyHTMLMaker()).first)
             ).contains("<b>raw</b>"))

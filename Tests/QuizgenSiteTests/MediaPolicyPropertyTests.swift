@@ -107,10 +107,10 @@ struct MediaPolicyPropertyTests {
             ])
         let media = result.files.filter { $0.path.hasPrefix("media/") }
         // The allowed ones, each once: the map, the chart, the clip, the PDF, the feed's SVG, the
-        // Mastodon SVG and PNG.
+        // Mastodon SVG and PNG; and the two PNGs' WebP copies (docs/images.md).
         #expect(
             media.map { MediaPolicy.pathExtension($0.path) }.sorted()
-                == ["mp4", "pdf", "png", "png", "svg", "svg", "svg"])
+                == ["mp4", "pdf", "png", "png", "svg", "svg", "svg", "webp", "webp"])
         for file in media {
             #expect(MediaPolicy.refusal(name: file.path) == nil, "\(file.path) published")
             #expect(

@@ -61,7 +61,9 @@ enum ImagePublisher {
             case .failed(let message):
                 // Its metadata cannot be removed, so it is not published.
                 removed.insert(job.index)
-                report(file, message, into: &context.diagnostics)
+                if !unpublishRemoteCopy(file, message, in: &context) {
+                    report(file, message, into: &context.diagnostics)
+                }
             case .processed(let image, let cached):
                 if !cached { encoded += 1 }
                 file.contents = image.original
@@ -87,6 +89,33 @@ enum ImagePublisher {
                 "processed \(encoded) image\(encoded == 1 ? "" : "s") (\(jobs.count - encoded) from the cache)"
             )
         }
+    }
+
+    /// A fetched copy of a remote medium (`media/remote/`) that is no readable image: like any
+    /// other fetch that failed, a located warning at the image and the placeholder in its place
+    /// (the server is not the author's to fix). `false` when `file` is no remote copy.
+    private static func unpublishRemoteCopy(
+        _ file: OutputFile, _ message: String, in context: inout BuildContext
+    ) -> Bool {
+        let route = "/" + file.path
+        guard var sources = context.site.markdown.remoteMedia,
+            let url = sources.routes.routes.first(where: { $0.value == route })?.key
+        else { return false }
+        sources.routes.routes[url] = nil
+        context.site.markdown.remoteMedia = sources
+        let text =
+            "image '\(url)' could not be fetched: the server sent a file that cannot be read as an image (\(message)); the page shows a placeholder"
+        if let source = file.source {
+            context.diagnostics.warning("media.remote-failed", text, at: source)
+        } else {
+            context.diagnostics.warning("media.remote-failed", text)
+        }
+        let placeholder = String(RemoteMediaRoutes.placeholder.dropFirst())
+        if !context.staticFiles.contains(where: { $0.path == placeholder }) {
+            context.staticFiles.append(
+                OutputFile(path: placeholder, contents: RemoteMediaPublisher.placeholderSVG))
+        }
+        return true
     }
 
     /// A located error for the author's own file (it is theirs to fix), a warning for media from

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCore
 import QuizgenI18n
+import QuizgenImages
 import QuizgenLoading
 import QuizgenRendering
 
@@ -98,6 +99,11 @@ extension SiteBuilder {
             let remoteFiles = await RemoteMediaPatch.prepare(
                 pages: pages.map(\.page), config: config, options: options, site: &site)
         else { return nil }
+        // A raster copy must go through `process-images` (upright, no metadata, its sizes and
+        // WebP copies), which a patch does not run: a full build publishes it.
+        guard !remoteFiles.contains(where: { ImageFormat(fileName: $0.path) != nil }) else {
+            return nil
+        }
         let renderer = SiteRenderer(registry: installer.registry, templates: templates)
         var files: [OutputFile] = []
         for (page, record) in pages {

@@ -66,7 +66,7 @@ struct FeedFaithfulImportTests {
                     attachment: picture),
                 Self.create(2, day: "2023-05-02", extra: #""sensitive": false, "summary": 42,"#),
             ]),
-            bytes: ["in/f/media/p.png": [0x89, 0x50]])
+            bytes: ["in/f/media/p.png": TestImages.png])
         #expect(
             result.diagnostics.lines == [
                 "in/f/outbox.json:7:145: warning: 'summary' (the content warning) of 'https://s.example/users/ann/statuses/2' is a number, expected a string; the post is shown behind a generic warning"
@@ -92,7 +92,7 @@ struct FeedFaithfulImportTests {
                 "in/f/posts.json":
                     #"[{"id": "p", "author": "ann", "time": "2024-01-01T00:00:00Z", "text": "x", "sensitive": true, "media": ["p.png"]}]"#,
             ],
-            bytes: ["in/f/p.png": [1]])
+            bytes: ["in/f/p.png": TestImages.png])
         #expect(own.diagnostics.lines == [])
         #expect(
             ownFiles["feeds/f/posts/p/index.html"]?.contains("<details class=\"sensitive\">")
@@ -106,7 +106,7 @@ struct FeedFaithfulImportTests {
                     #"window.YTD.account.part0 = [{"account": {"accountId": "1", "username": "ann"}}]"#,
                 "in/f/data/tweets.js": "window.YTD.tweets.part0 = [\(tweet)]",
             ],
-            bytes: ["in/f/data/tweets_media/5-p.png": [1]])
+            bytes: ["in/f/data/tweets_media/5-p.png": TestImages.png])
         #expect(
             twitter["feeds/f/posts/5/index.html"]?.contains("<details class=\"sensitive\">") == true
         )

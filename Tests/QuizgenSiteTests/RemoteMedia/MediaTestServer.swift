@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import QuizgenTestSupport
 import Synchronization
 
 /// A media host on a free loopback port for the remote media tests: images with and without
@@ -21,9 +22,10 @@ final class MediaTestServer: Sendable {
     private let log: Recorder
     private let hanging: Hanging
 
-    /// A small PNG (the 8-byte signature and an IHDR chunk are all a test needs).
-    static let png: [UInt8] =
-        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("IHDR-test-image".utf8)
+    /// A real PNG (4 × 2 pixels): the build decodes every published image to strip its
+    /// metadata. A byte after its end (`png + [n]`) makes each response's bytes its own, and
+    /// decoders ignore it.
+    static let png: [UInt8] = TestImages.png
     /// The `Last-Modified` date of `/lastmod.png`.
     static let lastModified = "Tue, 15 Nov 1994 12:45:26 GMT"
 

@@ -26,7 +26,12 @@ struct TemplateContextDocsTests {
         ]
         var sites = [repositoryRoot]
         let extra = try TestSite(
-            TemplateContextFixtures.files, bytes: ["Content/banks/map.png": QuizFixtures.png])
+            TemplateContextFixtures.files,
+            bytes: [
+                "Content/banks/map.png": QuizFixtures.png,
+                // A post's photo: its WebP copies give the card's `srcset` and `sizes`.
+                "Content/feeds/campus/media/photo.png": TestImages.png,
+            ])
         defer { extra.remove() }
         sites.append(extra.root)
         for root in sites {
