@@ -125,7 +125,7 @@ struct CollectVariantTests {
             }
         }
         #expect(
-            try await service.store.attempts(ofExam: "drill").map(\.examinee) == [
+            try await service.store.attempts(ofExam: "drill").map(\.examinee).sorted() == [
                 "Ana Müller", "Ben",
             ])
         #expect(try await service.store.attempts(ofExam: "motion").isEmpty)
