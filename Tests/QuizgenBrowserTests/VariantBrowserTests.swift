@@ -217,10 +217,12 @@ struct VariantBrowserTests {
                     try await waitUntil("the collector's exam form") {
                         try await session.currentURL().path.hasSuffix("/exam")
                     }
-                    // The collector's form shows the same variant's numbers.
+                    // The collector's form shows the numbers it drew for this attempt from a
+                    // seed it keeps (issue 31), not the published version's: the answers below
+                    // are worked out from what it shows, and the result counts them right.
                     let shown = Self.numbers(
                         try await session.findElement(css: "#prompt-barge-distance").text())
-                    #expect(shown == staticNumbers)
+                    #expect(shown.count == 2)
                 } else {
                     try await session.findElement(css: "#examinee").sendKeys("Ben")
                 }
