@@ -180,7 +180,7 @@ struct ExamMatrixBrowserTests {
                 == "You answered all 5 questions.", "\(exam)")
         try await session.findElement(css: "[data-action=hand-in]").click()
         if collector {
-            try await waitUntil("\(exam): the result at Done") {
+            try await waitUntil("\(exam): the result at Done", timeout: .seconds(60)) {
                 (try await session.findElements(css: "#exam-result [data-row=points] td")).count
                     == 1
             }
