@@ -25,14 +25,8 @@ enum FeedRemoteMedia {
             }
         }
         for post in feed.posts {
-            for media in post.media where media.localPath == nil {
-                if let url = media.url, RemoteMediaRoutes.host(of: url) != nil {
-                    requests.append(
-                        RemoteMediaRequest(
-                            url: url, what: "media of post '\(post.id)'",
-                            location: post.sourceLocation))
-                }
-            }
+            requests += remoteMedia(
+                post.media, what: "media of post '\(post.id)'", at: post.sourceLocation)
             for url in imageSources(in: post.contentHTML) {
                 requests.append(
                     RemoteMediaRequest(
@@ -41,16 +35,23 @@ enum FeedRemoteMedia {
             }
         }
         for message in feed.messages {
-            for media in message.media where media.localPath == nil {
-                if let url = media.url, RemoteMediaRoutes.host(of: url) != nil {
-                    requests.append(
-                        RemoteMediaRequest(
-                            url: url, what: "media of message '\(message.id)'",
-                            location: message.sourceLocation))
-                }
-            }
+            requests += remoteMedia(
+                message.media, what: "media of message '\(message.id)'",
+                at: message.sourceLocation)
         }
         return requests
+    }
+
+    /// The attachments of `media` known only by a remote URL, each at `location`.
+    private static func remoteMedia(
+        _ media: [FeedMedia], what: String, at location: SourceLocation?
+    ) -> [RemoteMediaRequest] {
+        media.compactMap { media in
+            guard media.localPath == nil, let url = media.url,
+                RemoteMediaRoutes.host(of: url) != nil
+            else { return nil }
+            return RemoteMediaRequest(url: url, what: what, location: location)
+        }
     }
 
     /// Points the images in the feed's HTML (posts, bios) at the site's copies.
