@@ -29,7 +29,7 @@ struct AuthorFilesWatchTests {
             ),
             ("remove the static file", { try $0.delete("static/robots.txt") }, "robots.txt", nil),
         ]
-        try await withWatchedPreview(site, deadline: .seconds(90)) { state, next in
+        try await withWatchedPreview(site, deadline: .seconds(120)) { state, next in
             #expect(await state.snapshot.files["river/notes.pdf"] == [1, 2, 3])
             for (number, (name, edit, path, bytes)) in edits.enumerated() {
                 try edit(site)

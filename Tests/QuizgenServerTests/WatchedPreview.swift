@@ -6,12 +6,14 @@ import QuizgenTestSupport
 
 /// A preview of `site` as `quizgen serve` keeps it, without the HTTP server: the first build
 /// done, its watcher running from the files that build saw, and the reload events subscribed.
-/// The hub closes after `deadline`, so a reload that never comes ends the stream instead of
-/// hanging the test.
+/// The hub closes when one awaited event takes longer than `deadline`, so a reload that never
+/// comes ends the stream instead of hanging the test. The deadline is per event, not for the
+/// whole body: under a full parallel run each rebuild may wait long for the cooperative pool, and
+/// a body awaiting three reloads must not share one budget among them.
 ///
 /// - Parameters:
 ///   - site: The site to watch.
-///   - deadline: When to give up waiting for events.
+///   - deadline: How long to wait for each event before giving up.
 ///   - beforeWatching: Edits made after the first build but before the watcher first looks.
 ///   - body: Receives the preview state and the next non-comment event.
 func withWatchedPreview(
@@ -29,13 +31,15 @@ func withWatchedPreview(
     try beforeWatching()
     let watching = Task { [watcher] in try await watcher.run() }
     defer { watching.cancel() }
-    let closing = Task {
-        try await Task.sleep(for: deadline)
-        await state.hub.close()
-    }
-    defer { closing.cancel() }
     let iterator = EventIterator(events.makeAsyncIterator())
-    try await body(state) { await iterator.next() }
+    try await body(state) {
+        let closing = Task {
+            try await Task.sleep(for: deadline)
+            await state.hub.close()
+        }
+        defer { closing.cancel() }
+        return await iterator.next()
+    }
 }
 
 /// The events of a hub, keep-alive comments (`:`) skipped.
