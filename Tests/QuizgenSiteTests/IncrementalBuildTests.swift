@@ -33,10 +33,10 @@ struct IncrementalBuildTests {
         ]
         for number in 0..<16 { files[source(number)] = page(number, &random) }
         files["Content/pages/guides/_index.md"] = "---\ntitle: Guides\n---\nThe guides.\n"
-        // The author's own files (issue 33): a page bundle with its photo, a file beside the
-        // pages, a static file.
+        // The author's own files (issue 33): a page bundle with its photo and a real image, a
+        // file beside the pages, a static file.
         files["Content/pages/river/index.md"] =
-            "---\ntitle: River\n---\n![The river](photo.txt) and [the map](../map.txt).\n"
+            "---\ntitle: River\n---\n![The river](photo.txt) and [the map](../map.txt).\n\n![Shot](shot.png)\n"
         files["Content/pages/river/photo.txt"] = "photo 0"
         files["Content/pages/map.txt"] = "map 0"
         files["static/robots.txt"] = "User-agent: *\n"
@@ -153,6 +153,9 @@ struct IncrementalBuildTests {
         }
     }
 
+    /// The real images of ``site(_:)``.
+    static let images = ["Content/pages/river/shot.png": TestImages.png]
+
     static func build(_ site: TestSite, into output: URL) async -> BuildResult {
         let options = BuildOptions(
             root: site.root, output: output,
@@ -189,14 +192,20 @@ struct IncrementalBuildTests {
     @Test(arguments: [1, 2, 3, 4])
     func incrementalOutputEqualsCleanBuild(seed: UInt64) async throws {
         var random = SeededGenerator(seed: seed)
-        let site = try TestSite(Self.site(&random))
+        let site = try TestSite(Self.site(&random), bytes: Self.images)
         defer { site.remove() }
         _ = await Self.build(site, into: site.output)
         var patchedRounds = 0
         var searchPatched = 0
         for round in 0..<12 {
             let bodyOnly = random.next() % 2 == 0
-            if bodyOnly {
+            if bodyOnly, random.next() % 4 == 0 {
+                // The bundle page's body: a patch that finds its files in the media record.
+                try site.write(
+                    "Content/pages/river/index.md",
+                    "---\ntitle: River\n---\n![The river](photo.txt) and [the map](../map.txt).\n\n![Shot](shot.png)\n\nMore about the \(random.word()).\n"
+                )
+            } else if bodyOnly {
                 try Self.editBody(site, Int(random.next() % 16), &random)
             } else {
                 for _ in 0..<(1 + random.next() % 3) { try Self.edit(site, &random) }
@@ -220,7 +229,7 @@ struct IncrementalBuildTests {
 
     @Test func aBodyEditReRendersThatPageAloneAndAFrontMatterEditRebuildsAll() async throws {
         var random = SeededGenerator(seed: 4)
-        let site = try TestSite(Self.site(&random))
+        let site = try TestSite(Self.site(&random), bytes: Self.images)
         defer { site.remove() }
         _ = await Self.build(site, into: site.output)
         let inode = { (path: String) -> UInt64? in
@@ -267,7 +276,7 @@ struct IncrementalBuildTests {
 
     @Test func aPageEditThatBringsADiagnosticIsAFullBuildThatReportsIt() async throws {
         var random = SeededGenerator(seed: 5)
-        let site = try TestSite(Self.site(&random))
+        let site = try TestSite(Self.site(&random), bytes: Self.images)
         defer { site.remove() }
         _ = await Self.build(site, into: site.output)
         let source = try String(
@@ -286,7 +295,7 @@ struct IncrementalBuildTests {
 
     @Test func aPluginThatReadsPagesMakesEveryEditAFullBuild() async throws {
         var random = SeededGenerator(seed: 6)
-        let site = try TestSite(Self.site(&random))
+        let site = try TestSite(Self.site(&random), bytes: Self.images)
         defer { site.remove() }
         let reader = Plugin(name: "word-count") { _ in }
         let build = { () async -> BuildResult in
@@ -305,7 +314,7 @@ struct IncrementalBuildTests {
 
     @Test func thePreviewServersMemoryWriterPatchesToo() async throws {
         var random = SeededGenerator(seed: 7)
-        let site = try TestSite(Self.site(&random))
+        let site = try TestSite(Self.site(&random), bytes: Self.images)
         defer { site.remove() }
         var options = BuildOptions(
             root: site.root, output: site.output,
@@ -327,7 +336,7 @@ struct IncrementalBuildTests {
         var random = SeededGenerator(seed: 8)
         var files = Self.site(&random)
         files["notes/ada-lovelace.txt"] = "Private notes."
-        let site = try TestSite(files)
+        let site = try TestSite(files, bytes: Self.images)
         defer { site.remove() }
         _ = await Self.build(site, into: site.output)
         let cache = site.output.deletingLastPathComponent().appendingPathComponent(
@@ -341,7 +350,7 @@ struct IncrementalBuildTests {
 
     @Test func unchangedInputsSkipTheBuildAndOneEditRewritesOnlyItsPages() async throws {
         var random = SeededGenerator(seed: 9)
-        let site = try TestSite(Self.site(&random))
+        let site = try TestSite(Self.site(&random), bytes: Self.images)
         defer { site.remove() }
         #expect(await Self.build(site, into: site.output).unchanged == false)
         let again = await Self.build(site, into: site.output)

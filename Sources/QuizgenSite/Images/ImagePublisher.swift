@@ -24,7 +24,49 @@ enum ImagePublisher {
         return path[..<slash] + stem + "-\(width)w.webp"
     }
 
-    static func run(_ context: inout BuildContext) async { process(&context) }
+    static func run(_ context: inout BuildContext) async {
+        process(&context)
+        // What a page patch needs to render a page that shows the files beside it.
+        context.records[MediaRecord.name] =
+            MediaRecord(media: context.site.media, images: context.site.images).encoded()
+    }
+
+    /// Processes the image published as `file` (`copies`: whether it gets WebP copies): `nil`
+    /// when it is no raster image, else the re-encoded file, its copies and its published record,
+    /// or the reason it cannot be read.
+    static func process(
+        _ file: OutputFile, copies: Bool, config: ImageConfig, cache: ImageCache
+    ) -> Result<(file: OutputFile, copies: [OutputFile], image: PublishedImage), ImageError>? {
+        guard let format = ImageFormat(fileName: file.path) else { return nil }
+        do {
+            let entry = try cache.image(
+                file.contents, format: format, quality: config.quality,
+                widths: { copies ? config.variantWidths(forImageWidth: $0) : [] })
+            return .success(published(entry.image, as: file))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `file` as the processed `image`: the re-encoded original, its WebP copies beside it and
+    /// what the renderer learns of it.
+    private static func published(
+        _ image: ProcessedImage, as file: OutputFile
+    ) -> (file: OutputFile, copies: [OutputFile], image: PublishedImage) {
+        var file = file
+        file.contents = image.original
+        var copies: [OutputFile] = []
+        var variants: [PublishedImage.Variant] = []
+        for variant in image.variants {
+            let path = variantPath(file.path, width: variant.width)
+            copies.append(OutputFile(path: path, contents: variant.bytes, source: file.source))
+            variants.append(.init(width: variant.width, path: "/" + path))
+        }
+        return (
+            file, copies,
+            PublishedImage(width: image.width, height: image.height, variants: variants)
+        )
+    }
 
     private static func process(_ context: inout BuildContext) {
         let config = context.config.images
@@ -56,7 +98,7 @@ enum ImagePublisher {
         var encoded = 0
         var copies: [OutputFile] = []
         for (job, outcome) in zip(jobs, outcomes) {
-            var file = files[job.index]
+            let file = files[job.index]
             switch outcome {
             case .failed(let message):
                 // Its metadata cannot be removed, so it is not published.
@@ -66,17 +108,10 @@ enum ImagePublisher {
                 }
             case .processed(let image, let cached):
                 if !cached { encoded += 1 }
-                file.contents = image.original
-                context.staticFiles[job.index] = file
-                var variants: [PublishedImage.Variant] = []
-                for variant in image.variants {
-                    let path = variantPath(file.path, width: variant.width)
-                    copies.append(
-                        OutputFile(path: path, contents: variant.bytes, source: file.source))
-                    variants.append(.init(width: variant.width, path: "/" + path))
-                }
-                context.site.images["/" + file.path] = PublishedImage(
-                    width: image.width, height: image.height, variants: variants)
+                let published = published(image, as: file)
+                context.staticFiles[job.index] = published.file
+                copies += published.copies
+                context.site.images["/" + file.path] = published.image
             }
         }
         if !removed.isEmpty {

@@ -51,11 +51,19 @@ extension SiteBuilder {
             guard let record = cache.pages[path],
                 let page = PageLoader(reader: reader, options: loadOptions).loadPage(
                     options.root.appendingPathComponent(path), below: pagesFolder, into: &found),
-                found.items.isEmpty, PageRecord.summary(of: page) == record.summary,
-                // Its links to the files beside the pages need every file's route: a full build.
-                page.files.isEmpty
+                found.items.isEmpty, PageRecord.summary(of: page) == record.summary
             else { return nil }
             pages.append((page, record))
+        }
+        // The files beside the pages are unchanged (a change to one is a full build): the pages
+        // that show or link them find where the full build published them, and what each image
+        // became, in its record.
+        var media: MediaRecord?
+        if pages.contains(where: { !$0.page.files.isEmpty }) {
+            guard let record = await MediaRecord.load(from: writer),
+                pages.allSatisfy({ $0.page.files.values.allSatisfy { record.media[$0] != nil } })
+            else { return nil }
+            media = record
         }
         // The templates are read and compiled on one core while the site context (the
         // language's date patterns through ICU, the catalogs) is made on the other.
@@ -70,6 +78,10 @@ extension SiteBuilder {
         found.merge(templateProblems)
         guard found.items.isEmpty else { return nil }
         site.nav = cache.nav
+        if let media {
+            site.media = media.media
+            site.images = media.images
+        }
         // A section's title comes from its _index.md, an input of its own (a change to it is a full
         // build).
         for folder in Set(pages.map(\.page.section)) where !folder.isEmpty {
@@ -99,11 +111,14 @@ extension SiteBuilder {
             let remoteFiles = await RemoteMediaPatch.prepare(
                 pages: pages.map(\.page), config: config, options: options, site: &site)
         else { return nil }
-        // A raster copy must go through `process-images` (upright, no metadata, its sizes and
-        // WebP copies), which a patch does not run: a full build publishes it.
-        guard !remoteFiles.contains(where: { ImageFormat(fileName: $0.path) != nil }) else {
-            return nil
-        }
+        // A raster copy goes through `process-images` as in a full build (upright, no metadata,
+        // its sizes and WebP copies); one that cannot be read is left to a full build, which
+        // warns and shows the placeholder.
+        guard
+            let (remoteFiles, remoteImages) = await Self.processImages(
+                remoteFiles, config: config.images, root: options.root, writer: writer,
+                site: &site)
+        else { return nil }
         let renderer = SiteRenderer(registry: installer.registry, templates: templates)
         var files: [OutputFile] = []
         for (page, record) in pages {
@@ -133,6 +148,11 @@ extension SiteBuilder {
         for record in records where !record.bytes.isEmpty {
             await writer.appendRecord(record.bytes, named: record.name)
         }
+        // The next patch finds the copies published now as it finds the full build's.
+        if !remoteImages.isEmpty, var record = await MediaRecord.load(from: writer) {
+            record.images.merge(remoteImages) { _, new in new }
+            await writer.storeRecord(record.encoded(), named: MediaRecord.name)
+        }
         var next = cache
         next.fingerprint = scan.fingerprint
         next.recordedAt = scan.startedAt
@@ -158,6 +178,38 @@ extension SiteBuilder {
         result.records = BuildResult.Records(
             cache: next, previous: cache, scan: scan, published: published)
         return result
+    }
+
+    /// The remote copies `files` as `process-images` publishes them, and each image's record by
+    /// route (also set in `site`); `nil` when one cannot be read, or when a copy already
+    /// published would now get other WebP copies (the old ones would stay published by no page).
+    private static func processImages(
+        _ files: [OutputFile], config: ImageConfig, root: URL, writer: any SiteWriter,
+        site: inout SiteContext
+    ) async -> ([OutputFile], [String: PublishedImage])? {
+        let cache = ImageCache(root: root)
+        var processed: [OutputFile] = []
+        var images: [String: PublishedImage] = [:]
+        var recorded: MediaRecord?
+        for file in files {
+            switch ImagePublisher.process(file, copies: true, config: config, cache: cache) {
+            case nil: processed.append(file)
+            case .failure?: return nil
+            case .success(let image)?:
+                let route = "/" + file.path
+                if await writer.publishedFile(file.path) != nil {
+                    // Published by the last build: its copies then are in the build's record.
+                    if recorded == nil { recorded = await MediaRecord.load(from: writer) }
+                    guard let old = recorded?.images[route], old.variants == image.image.variants
+                    else { return nil }
+                }
+                processed.append(image.file)
+                processed += image.copies
+                site.images[route] = image.image
+                images[route] = image.image
+            }
+        }
+        return (processed, images)
     }
 
     /// The templates named `only` (and those they use), with what went wrong reading them.

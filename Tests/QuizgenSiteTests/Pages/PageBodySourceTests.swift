@@ -41,7 +41,7 @@ struct PageBodySourceTests {
     /// the same files, byte for byte, search index and manifest included.
     @Test(arguments: [1, 2, 3])
     func theSiteIsTheSame(seed: UInt64) async throws {
-        let site = try TestSite(Self.site(seed: seed))
+        let site = try TestSite(Self.site(seed: seed), bytes: IncrementalBuildTests.images)
         defer { site.remove() }
         let base = site.root.deletingLastPathComponent()
         let kept = await Self.build(
