@@ -56,6 +56,10 @@ public struct CollectSite: Sendable {
         for image in QuestionMedia.published(of: questions, root: root) {
             context.media[image.source] = image.route
         }
+        // Their remote images: the copies the build published, never the remote host.
+        context.markdown.remoteMedia = CachedRemoteMedia.sources(
+            exams: exams.values.sorted { $0.exam.slug < $1.exam.slug }, config: config,
+            root: root, basePath: context.basePath)
     }
 
     /// The adapters of the collector's pages (the student's and the teacher's console's): distinct
@@ -101,6 +105,7 @@ public struct CollectSite: Sendable {
     public mutating func servePagesAlongside() {
         context.preview = true
         context.linkByPath()
+        context.markdown.remoteMedia?.basePath = context.basePath
     }
 
     /// The URL of the site page at `routePath` for a link or a redirect from the collector:

@@ -123,6 +123,16 @@ public struct RemoteMediaFetcher: Sendable {
         }
     }
 
+    /// Where the last build published the copy of `written`, from the site's cache alone (no
+    /// request): `nil` when the cache holds none. For the collector, which renders questions
+    /// outside a build and must show the build's copies, never the remote host.
+    public static func cachedPath(of written: String, root: URL) -> String? {
+        let url = written.hasPrefix("//") ? "https:" + written : written
+        let cache = RemoteMediaCache(folder: root.appendingPathComponent(cacheFolder))
+        guard let cached = cache.read(url) else { return nil }
+        return publishedPath(url: url, fileExtension: cached.entry.fileExtension)
+    }
+
     /// Where the copy of `url` is published: `media/remote/<first 16 hex of the URL's SHA-256>.<ext>`.
     public static func publishedPath(url: String, fileExtension: String) -> String {
         let key = RemoteMediaCache.key(url.hasPrefix("//") ? "https:" + url : url)
