@@ -9,24 +9,26 @@ extension SearchIndexPatcher {
         var documents: [Int32]?
     }
 
-    /// Re-plans the word shards of one first letter (`group`, in file order) with `edits`
-    /// applied, and returns each file whose bytes change, old and new.
+    /// Re-plans the word shards of one first letter (`group`, in the manifest's order, empty for
+    /// a letter new to the index) with `edits` applied, and returns each file whose bytes change
+    /// (old and new; a new shard has no old file) and the letter's shards as planned.
     ///
-    /// - Returns: The changed files, or `nil` when a file is missing or damaged, the plan of
-    ///   the letter's shards changes, or a removal cannot be made exactly.
+    /// - Returns: The changed files and shards, or `nil` when a file is missing or damaged, the
+    ///   new plan drops one of the letter's shards (a patch removes no file), or a removal
+    ///   cannot be made exactly.
     func patchGroup(
         _ group: [SearchManifest.Shard], edits: [String: [(number: Int32, added: Bool)]],
         read: @Sendable (String) async -> [UInt8]?
-    ) async -> [(old: OutputFile, new: OutputFile)]? {
+    ) async -> (changed: [(old: OutputFile?, new: OutputFile)], shards: [SearchManifest.Shard])? {
         let limit = writer.postingsLimit
-        var olds: [OutputFile] = []
+        var olds: [String: OutputFile] = [:]
         var terms: [String: ReadTerm] = [:]
         for shard in group {
-            let path = "\(folder)t/\(shard.number).json"
+            let path = "\(folder)t/\(shard.file).json"
             guard let bytes = await read(path),
                 Self.readTerms(bytes, limit: limit, decoding: edits, into: &terms)
             else { return nil }
-            olds.append(OutputFile(path: path, contents: bytes))
+            olds[shard.file] = OutputFile(path: path, contents: bytes)
         }
         for (word, changes) in edits {
             var term = terms[word] ?? ReadTerm(count: 0, entry: "", documents: [])
@@ -67,18 +69,26 @@ extension SearchIndexPatcher {
         }.sorted(by: SearchTerm.scalarOrder)
         let plan = SearchShardPlan(
             terms: list, budget: writer.shardBudget, maximumDepth: SearchTokenizer.maximumLength)
-        guard plan.shards.count == group.count else { return nil }
-        var changed: [(old: OutputFile, new: OutputFile)] = []
-        for (index, shard) in plan.shards.enumerated() {
-            guard shard.complete == group[index].complete,
-                Array(shard.key.unicodeScalars) == Array(group[index].key.unicodeScalars)
-            else { return nil }
+        let planned = plan.shards.map {
+            SearchManifest.Shard(
+                key: $0.key, file: SearchIndexWriter.shardFile(key: $0.key), complete: $0.complete)
+        }
+        // A shard the new plan does not have would have to be removed: a full build.
+        let kept = Set(planned.map(\.file))
+        guard group.allSatisfy({ kept.contains($0.file) }) else { return nil }
+        var changed: [(old: OutputFile?, new: OutputFile)] = []
+        for (shard, entry) in zip(plan.shards, planned) {
             let body = Array(("{" + shard.terms.map(\.entry).joined(separator: ",") + "}").utf8)
-            if body != olds[index].contents {
-                changed.append((olds[index], OutputFile(path: olds[index].path, contents: body)))
+            let path = "\(folder)t/\(entry.file).json"
+            if let old = olds[entry.file] {
+                if body != old.contents {
+                    changed.append((old, OutputFile(path: path, contents: body)))
+                }
+            } else {
+                changed.append((nil, OutputFile(path: path, contents: body)))
             }
         }
-        return changed
+        return (changed, planned)
     }
 
     /// Reads the words of a word shard into `terms` (a word in a summary and in its own shard is

@@ -9,8 +9,10 @@ import QuizgenCore
 /// bytes change, the document's row in its document shard, and the manifest's hash. Whenever
 /// the result could differ from a clean build's, it returns `nil` and the caller builds in full:
 /// a record or file that is missing, damaged or of another build; a document the record does not
-/// know; a shard plan that changes (a new first letter, a shard over its budget, a split group
-/// that would fit again); a document leaving a word whose postings were cut at the limit.
+/// know; a shard plan that drops a shard (a split group that would fit again, a letter whose
+/// last word goes: a patch writes files but removes none); a document leaving a word whose
+/// postings were cut at the limit. A new first letter, or a shard over its budget that splits,
+/// adds shard files (named by their keys, so no other file moves) and rewrites the manifest.
 public struct SearchIndexPatcher: Sendable {
     /// The writer whose sizes the index was made with.
     public var writer: SearchIndexWriter
@@ -76,21 +78,30 @@ public struct SearchIndexPatcher: Sendable {
         }
         var hash = manifest.hash
         var files: [OutputFile] = []
-        // Word shards, one first letter at a time.
+        var shards = manifest.shards
+        var shardsChanged = false
+        // Word shards, one first letter at a time: a letter new to the index gets its shards, a
+        // group over its budget splits into new ones.
         let letters = Set(edits.keys.compactMap(\.unicodeScalars.first))
         for letter in letters.sorted(by: { $0.value < $1.value }) {
             let group = manifest.shards.filter { $0.key.unicodeScalars.first == letter }
-            guard !group.isEmpty,
-                let changed = await patchGroup(
+            guard
+                let (changed, planned) = await patchGroup(
                     group, edits: edits.filter { $0.key.unicodeScalars.first == letter }, read: read
                 )
             else { return nil }
             for (old, new) in changed {
-                hash.remove(path: old.path, contents: old.contents)
+                if let old { hash.remove(path: old.path, contents: old.contents) }
                 hash.add(path: new.path, contents: new.contents)
                 files.append(new)
             }
+            if planned != group {
+                shards.removeAll { $0.key.unicodeScalars.first == letter }
+                shards += planned
+                shardsChanged = true
+            }
         }
+        if shardsChanged { shards.sort(by: SearchManifest.Shard.order) }
         // Document rows, one document shard at a time.
         for shard in Set(numbered.map { $0.number / manifest.perShard }).sorted() {
             let path = "\(folder)d/\(shard).json"
@@ -120,7 +131,9 @@ public struct SearchIndexPatcher: Sendable {
         }
         guard !files.isEmpty else { return Patch(files: [], record: []) }
         files.append(
-            OutputFile(path: folder + "index.json", contents: manifest.replacingHash(with: hash)))
+            OutputFile(
+                path: folder + "index.json",
+                contents: manifest.replacing(hash: hash, shards: shardsChanged ? shards : nil)))
         return Patch(files: files, record: SearchWordRecord.update(hash: hash.hex, words: newWords))
     }
 

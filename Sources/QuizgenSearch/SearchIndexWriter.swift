@@ -8,7 +8,9 @@ import QuizgenSystem
 ///   the folding table, and a hash of the whole index (the script asks for shards with `?v=hash`
 ///   so a host's cache never mixes two builds): the sum of each file's hash (``SearchHash``), so
 ///   that ``SearchIndexPatcher`` can update it from the files it replaces.
-/// - `search/t/<n>.json`: words with their documents: `{"word":[count,first,gap,…]}`. A word in
+/// - `search/t/<key>.json`: words with their documents: `{"word":[count,first,gap,…]}`, the file
+///   named by its key (the words' common prefix) in hexadecimal UTF-8 (``shardFile(key:)``), so
+///   that a patch adds or rewrites one shard without renaming the others. A word in
 ///   more documents than ``postingsLimit`` keeps only its first ones (documents are numbered pages
 ///   first, then exams, then posts newest first), and says how many it has in all.
 /// - `search/d/<n>.json`: ``documentsPerShard`` documents each: `[path, title, kind, excerpt,
@@ -192,10 +194,13 @@ public struct SearchIndexWriter: Sendable {
             terms: terms, budget: shardBudget, maximumDepth: SearchTokenizer.maximumLength)
         var files: [OutputFile] = []
         var keys: [String] = []
-        for (number, shard) in plan.shards.enumerated() {
+        for shard in plan.shards {
             let body = "{" + shard.terms.map(\.entry).joined(separator: ",") + "}"
-            files.append(OutputFile(path: "\(folder)t/\(number).json", contents: Array(body.utf8)))
-            keys.append(SearchJSON.string(shard.key) + ":[\(number),\(shard.complete ? 1 : 0)]")
+            files.append(
+                OutputFile(
+                    path: "\(folder)t/\(Self.shardFile(key: shard.key)).json",
+                    contents: Array(body.utf8)))
+            keys.append(Self.shardEntry(key: shard.key, complete: shard.complete))
         }
         let rows = pass.rows
         let shardCount = (count + documentsPerShard - 1) / documentsPerShard
@@ -222,8 +227,25 @@ public struct SearchIndexWriter: Sendable {
         return (files, hash.hex, postings, terms, pass.paths)
     }
 
+    /// The name of the word shard whose key is `key` (without `.json`): its UTF-8 bytes in
+    /// lowercase hexadecimal (`th` → `7468`), a name every file system keeps apart.
+    static func shardFile(key: String) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var name: [UInt8] = []
+        for byte in key.utf8 {
+            name.append(digits[Int(byte >> 4)])
+            name.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    /// The manifest's entry for the shard of `key`: `"key":["<file>",<1 when complete, else 0>]`.
+    static func shardEntry(key: String, complete: Bool) -> String {
+        SearchJSON.string(key) + ":[\"\(shardFile(key: key))\",\(complete ? 1 : 0)]"
+    }
+
     /// How the manifest begins, up to its hash.
-    static let manifestStart = "{\"version\":1,\"hash\":\""
+    static let manifestStart = "{\"version\":2,\"hash\":\""
 
     /// Each word's documents (ascending, each document once), each document's row in its shard
     /// and its path: one pass over the documents.

@@ -92,7 +92,7 @@ struct SearchIndexPatcherTests {
                 patched += 1
                 #expect(published.files == clean.files)
                 let paths = Set(patch.files.map(\.path))
-                if summaries.contains(where: { paths.contains("search/t/\($0.number).json") }) {
+                if summaries.contains(where: { paths.contains("search/t/\($0.file).json") }) {
                     summaryPatched += 1
                 }
             } else {
@@ -141,17 +141,26 @@ struct SearchIndexPatcherTests {
                 ))
     }
 
-    @Test func aWordUnderANewLetterOrOverTheBudgetIsAFullBuild() async {
-        #expect(await Self.edit(["apple", "pear"], 0, to: "apple zebra") == (false, true))
+    /// A word under a letter new to the index gets that letter's shard, and a shard over its
+    /// budget splits into a summary and new shards: files added (named by their keys, nothing
+    /// renamed) and the manifest rewritten, equal to a clean index. A shard that would go (a
+    /// letter whose last word goes, a split group that fits again) is a full build.
+    @Test func aWordUnderANewLetterOrOverTheBudgetAddsShards() async {
+        #expect(await Self.edit(["apple", "pear"], 0, to: "apple zebra") == (true, true))
         #expect(await Self.edit(["apple", "pear"], 0, to: "apple pearl") == (true, true))
-        // A shard over its budget would split.
+        #expect(await Self.edit(["pear", "zebra"], 1, to: "zebra apple 3d ünlü") == (true, true))
+        // A shard over its budget splits.
         let writer = SearchIndexWriter(shardBudget: 30)
         #expect(
             await Self.edit(["apple", "avocado"], 0, to: "apple", writer: writer) == (true, true))
         #expect(
             await Self.edit(["apple", "avocado"], 0, to: "apple apricot", writer: writer) == (
-                false, true
+                true, true
             ))
+        // ...and would merge again: a shard goes.
+        #expect(
+            await Self.edit(
+                ["apple apricot", "avocado"], 0, to: "apple", writer: writer) == (false, true))
         // A word gone from the site, and the excerpt alone.
         #expect(
             await Self.edit(["apple apricot pear", "pear"], 0, to: "apricot pear") == (true, true))

@@ -12,10 +12,19 @@ struct SearchIndexWriterTests {
             try JSONSerialization.jsonObject(with: Data(file.contents)) as? [String: Any])
     }
 
-    static func shard(_ files: [OutputFile], _ number: Int) throws -> [String: [Int]] {
-        let file = try #require(files.first { $0.path == "search/t/\(number).json" })
+    static func shard(_ files: [OutputFile], _ name: String) throws -> [String: [Int]] {
+        let file = try #require(files.first { $0.path == "search/t/\(name).json" })
         return try #require(
             try JSONSerialization.jsonObject(with: Data(file.contents)) as? [String: [Int]])
+    }
+
+    /// The manifest's shards: each key's file name and whether it is complete.
+    static func shards(_ manifest: [String: Any]) throws -> [String: (file: String, complete: Bool)]
+    {
+        let shards = try #require(manifest["shards"] as? [String: [Any]])
+        return try shards.mapValues {
+            (try #require($0.first as? String), try #require($0.last as? Int) == 1)
+        }
     }
 
     /// Decodes `[count, first, gap, …]`.
@@ -38,9 +47,11 @@ struct SearchIndexWriterTests {
         let files = SearchIndexWriter().write(documents)
         let manifest = try Self.manifest(files)
         #expect(manifest["documents"] as? Int == 2)
-        let shards = try #require(manifest["shards"] as? [String: [Int]])
+        let shards = try Self.shards(manifest)
         #expect(Set(shards.keys) == ["a", "b", "c", "m", "s", "z"])
-        let m = try Self.shard(files, try #require(shards["m"]?.first))
+        // Each shard's file is named by its key in hexadecimal UTF-8.
+        #expect(shards["m"]?.file == "6d" && shards["z"]?.file == "7a")
+        let m = try Self.shard(files, try #require(shards["m"]?.file))
         #expect(m["muller"].map(Self.documents) == [0, 1])
         #expect(m["muller"]?.first == 2)
         let rows = try #require(files.first { $0.path == "search/d/0.json" })
@@ -81,7 +92,7 @@ struct SearchIndexWriterTests {
         for file in files where file.path.hasPrefix("search/t/") {
             #expect(file.contents.count <= budget, "\(file.path)")
         }
-        let shards = try #require(try Self.manifest(files)["shards"] as? [String: [Int]])
+        let shards = try Self.shards(try Self.manifest(files))
         #expect(shards.count > 10, "the index was split")
         // A complete shard for each word, found by its longest key.
         var expected: [String: Set<Int>] = [:]
@@ -96,16 +107,16 @@ struct SearchIndexWriterTests {
                 (1...scalars.count).reversed().map {
                     String(String.UnicodeScalarView(scalars.prefix($0)))
                 }.first { shards[$0] != nil })
-            let number = try #require(shards[key]?.first)
-            let entry = try #require(try Self.shard(files, number)[word], "\(word) in shard \(key)")
+            let name = try #require(shards[key]?.file)
+            let entry = try #require(try Self.shard(files, name)[word], "\(word) in shard \(key)")
             #expect(entry[0] == numbers.count)
             let listed = Self.documents(entry)
             #expect(listed == Array(numbers.sorted().prefix(300)))
         }
         // A split prefix has a summary with its most frequent words, "the" first among them.
         let summary = try #require(shards["th"])
-        #expect(summary[1] == 0)
-        #expect(try Self.shard(files, summary[0])["the"] != nil)
+        #expect(summary.complete == false && summary.file == "7468")
+        #expect(try Self.shard(files, summary.file)["the"] != nil)
     }
 
     @Test func aQueryDownloadsUnder300KBAtScale() throws {
