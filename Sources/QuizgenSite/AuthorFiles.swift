@@ -14,6 +14,11 @@ enum AuthorFiles {
     /// The site's folder published as it is.
     static let staticFolder = "static"
 
+    /// The one hidden folder of `static/` that is published: `.well-known/` (RFC 8615:
+    /// `security.txt`, `assetlinks.json`, an ACME challenge), as Hugo publishes it. Other
+    /// hidden files (`.DS_Store`, `.git/`) are not.
+    static let publishedHiddenFolders: Set<String> = [".well-known"]
+
     /// Where each file beside the pages is published, as a path below the output: a file in a
     /// page bundle (a folder with `index.md`, the nearest one up) goes beside that page's
     /// output (`river/photo.jpg` for the page `/river/`, whatever its `url` or `slug`), a file
@@ -74,7 +79,9 @@ enum AuthorFiles {
             context.site.media[source] = "/" + route
         }
         let folder = context.options.root.appendingPathComponent(staticFolder)
-        for url in reader.files(in: folder, into: &context.diagnostics) {
+        for url in reader.files(
+            in: folder, hiddenFolders: publishedHiddenFolders, into: &context.diagnostics)
+        {
             let source = reader.displayPath(url)
             guard let bytes = reader.bytes(url, into: &context.diagnostics) else { continue }
             context.staticFiles.append(

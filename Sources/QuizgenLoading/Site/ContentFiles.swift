@@ -32,12 +32,17 @@ public enum ContentFiles {
     /// - Parameters:
     ///   - folder: The folder to walk; a missing folder gives an empty listing.
     ///   - extensions: Lower-case extensions without the dot; empty for every file.
+    ///   - hiddenFolders: Hidden folders directly in `folder` that are walked all the same
+    ///     (`.well-known` of `static/`); hidden entries inside them are still skipped.
     /// - Returns: The files and the skipped links to folders.
-    public static func walk(_ folder: URL, extensions: Set<String> = []) -> Listing {
+    public static func walk(
+        _ folder: URL, extensions: Set<String> = [], hiddenFolders: Set<String> = []
+    ) -> Listing {
         var paths: [String] = []
         var links: [String] = []
         collect(
-            folder.standardizedFileURL.path, extensions: extensions, into: &paths, links: &links)
+            folder.standardizedFileURL.path, extensions: extensions, hiddenFolders: hiddenFolders,
+            into: &paths, links: &links)
         // Plain `readdir`: FileManager's enumerator made a URL and a `stat` per entry, which
         // took over a second for a folder of 100,000 submissions.
         return Listing(
@@ -50,10 +55,13 @@ public enum ContentFiles {
     /// other links (dangling ones too, so that reading them reports the problem) are listed
     /// like files.
     static func collect(
-        _ folder: String, extensions: Set<String>, into paths: inout [String],
-        links: inout [String]
+        _ folder: String, extensions: Set<String>, hiddenFolders: Set<String> = [],
+        into paths: inout [String], links: inout [String]
     ) {
-        for entry in entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
+        for entry in entries(of: folder) ?? []
+        where !entry.name.hasPrefix(".")
+            || (entry.kind == .folder && hiddenFolders.contains(entry.name))
+        {
             switch entry.kind {
             case .folder:
                 collect(

@@ -13,16 +13,19 @@ extension SourceReader {
     ///   - extensions: Lower-case extensions without the dot; empty for every file.
     ///   - location: Where content or config names `folder` (a config key); the folder's own
     ///     path when `nil`.
+    ///   - hiddenFolders: Hidden folders directly in `folder` walked all the same
+    ///     (``ContentFiles/walk(_:extensions:hiddenFolders:)``).
     ///   - diagnostics: Receives the errors.
     /// - Returns: The files to read (each still read through `bytes(_:into:)`).
     public func files(
         in folder: URL, extensions: Set<String> = [], namedAt location: SourceLocation? = nil,
-        into diagnostics: inout Diagnostics
+        hiddenFolders: Set<String> = [], into diagnostics: inout Diagnostics
     ) -> [URL] {
         guard refusesFolder(folder, namedAt: location, into: &diagnostics) == false else {
             return []
         }
-        let listing = ContentFiles.walk(folder, extensions: extensions)
+        let listing = ContentFiles.walk(
+            folder, extensions: extensions, hiddenFolders: hiddenFolders)
         for link in listing.linkedFolders {
             _ = refusesFolder(link, namedAt: nil, into: &diagnostics)
         }

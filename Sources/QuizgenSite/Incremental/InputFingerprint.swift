@@ -254,7 +254,10 @@ struct InputScan: Sendable {
         // Hidden files are not inputs, but for the theme lock, which decides the stale-override
         // warnings.
         let kept = entries.filter {
-            (!$0.name.hasPrefix(".") || $0.name == ThemeLock.fileName) && !$0.name.hasSuffix("~")
+            (!$0.name.hasPrefix(".") || $0.name == ThemeLock.fileName
+                || (key == AuthorFiles.staticFolder + "/"
+                    && AuthorFiles.publishedHiddenFolders.contains($0.name)))
+                && !$0.name.hasSuffix("~")
         }
         .map { entry in (entry, sortKey: entry.kind == .file ? entry.name : entry.name + "/") }
         .sorted { $0.sortKey < $1.sortKey }

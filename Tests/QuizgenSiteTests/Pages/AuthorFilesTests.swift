@@ -314,6 +314,14 @@ struct AuthorFilesTests {
             ("add static", { try $0.write("static/new.txt", "new") }),
             ("change static", { try $0.write("static/robots.txt", "User-agent: *\n") }),
             ("remove static", { try $0.delete("static/new.txt") }),
+            (
+                "add a well-known file",
+                { try $0.write("static/.well-known/security.txt", "Contact: mailto:a@b.c\n") }
+            ),
+            (
+                "change the well-known file",
+                { try $0.write("static/.well-known/security.txt", "Contact: mailto:x@y.z\n") }
+            ),
             ("add bundle file", { try $0.write("Content/pages/river/extra.bin", [0, 1, 2]) }),
             (
                 "change bundle file",
@@ -354,5 +362,33 @@ struct AuthorFilesTests {
         #expect(Self.isImage(published["river/photo.jpg"]))
         #expect(published["river/photo.jpg"].map { [UInt8]($0) } != Self.photo)
         #expect(published["robots.txt"] == Data("User-agent: *\n".utf8))
+        #expect(published[".well-known/security.txt"] == Data("Contact: mailto:x@y.z\n".utf8))
+    }
+
+    /// `static/.well-known/` is published (RFC 8615: `security.txt`, an ACME challenge), as
+    /// Hugo does; no other hidden file or folder is, not even inside it, and not a
+    /// `.well-known/` beside the pages.
+    @Test func theWellKnownFolderOfStaticIsPublishedAndNoOtherHiddenFile() async throws {
+        let site = try TestSite([
+            "quizgen.yaml": Self.config,
+            "Content/pages/a.md": "---\ntitle: A\n---\nText.\n",
+            "static/.well-known/security.txt": "Contact: mailto:security@example.org\n",
+            "static/.well-known/acme-challenge/token1": "token1.key\n",
+            "static/.well-known/.secret": "no",
+            "static/.DS_Store": "no",
+            "static/.git/config": "no",
+            "static/files/.hidden": "no",
+            "Content/pages/.well-known/x.txt": "no",
+        ])
+        defer { site.remove() }
+        let result = await site.build()
+        #expect(result.diagnostics.lines == [])
+        let published = site.snapshot()
+        #expect(
+            published[".well-known/security.txt"]
+                == Data("Contact: mailto:security@example.org\n".utf8))
+        #expect(published[".well-known/acme-challenge/token1"] == Data("token1.key\n".utf8))
+        let leaked = published.filter { $0.value == Data("no".utf8) }.keys.sorted()
+        #expect(leaked == [])
     }
 }
