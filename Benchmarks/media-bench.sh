@@ -7,6 +7,8 @@
 #   warm    Site/ and the build cache deleted, .quizgen/cache/images/ kept (a full build whose
 #           images all come from the cache)
 #   no-op   nothing changed (the build is skipped)
+#   edit    one page's body edited below its photo (a patch: that page alone rendered again, its
+#           photo's size and copies from the full build's media record)
 #   plain   the same 1,000 pages without the image and the code blocks, cold
 # Each line: wall seconds, CPU seconds (user + system), peak RSS. Needs libvips-tools (`vips`)
 # to make the photo. Run from the repository root: Benchmarks/media-bench.sh [pages]
@@ -66,5 +68,8 @@ echo "        $(ls "$work/media/.quizgen/cache/images" | wc -l) cache files, Sit
 rm -rf "$work/media/Site" "$work/media"/.Site.*
 measure warm "$work/media"
 measure no-op "$work/media"
+printf '\nOne more line, edited.\n' >>"$work/media/Content/pages/bench/p0500/index.md"
+measure edit "$work/media"
+grep -q 're-rendered 1 file' "$work/err" || { echo "media-bench: the edit was not a patch:" >&2; cat "$work/err" >&2; exit 1; }
 measure plain "$work/plain"
 rm -rf "$work"
