@@ -4,6 +4,10 @@
 /// file), never by sleeping for a fixed time and hoping. The condition is evaluated at least once,
 /// and once more at the deadline, so a slow machine fails only when the state is really wrong.
 ///
+/// The default timeout is generous (60 s): it only matters when the state is wrong, and under a
+/// full parallel test run a browser and the servers beside it may wait long for the 2 cores (10 s
+/// timed out in CI with nothing wrong).
+///
 /// - Parameters:
 ///   - awaited: What is awaited, for the timeout message ("the download", "#status to say Saved").
 ///   - timeout: How long to keep trying.
@@ -12,7 +16,7 @@
 /// - Throws: ``WaitTimeoutError`` naming `awaited`, or whatever `condition` throws.
 public func waitUntil(
     _ awaited: String,
-    timeout: Duration = .seconds(10),
+    timeout: Duration = .seconds(60),
     poll: Duration = .milliseconds(50),
     _ condition: () async throws -> Bool
 ) async throws {

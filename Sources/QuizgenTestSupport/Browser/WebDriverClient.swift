@@ -16,7 +16,7 @@ struct WebDriverClient: Sendable {
     ///   - port: The driver's loopback port.
     ///   - logFile: The driver's log, named in errors.
     ///   - timeout: The default time limit of one command, in seconds.
-    init(port: UInt16, logFile: URL?, timeout: TimeInterval = 60) {
+    init(port: UInt16, logFile: URL?, timeout: TimeInterval = 150) {
         self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
         self.logFile = logFile
         self.timeout = timeout

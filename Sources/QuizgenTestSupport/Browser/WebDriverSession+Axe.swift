@@ -8,7 +8,7 @@ extension WebDriverSession {
     ///   - script: A function body; it calls `arguments[arguments.length - 1](value)` when done.
     ///   - args: The arguments before the callback.
     /// - Returns: The value given to the callback, as JSON.
-    /// - Throws: ``WebDriverError``: `script timeout` after the session's 30 s script limit,
+    /// - Throws: ``WebDriverError``: `script timeout` after the session's 120 s script limit,
     ///   `javascript error` when the script throws.
     @discardableResult
     public func executeAsyncScript(_ script: String, args: [JSONValue] = []) async throws

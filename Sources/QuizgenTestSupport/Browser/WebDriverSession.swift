@@ -55,7 +55,7 @@ public struct WebDriverSession: Sendable {
                 "alwaysMatch": [
                     "browserName": "chrome",
                     "pageLoadStrategy": "normal",
-                    "timeouts": ["implicit": 0, "pageLoad": 30_000, "script": 30_000],
+                    "timeouts": ["implicit": 0, "pageLoad": 120_000, "script": 120_000],
                     "goog:chromeOptions": options,
                     // The console's messages and uncaught errors, read by browserLog().
                     "goog:loggingPrefs": ["browser": "ALL"],
