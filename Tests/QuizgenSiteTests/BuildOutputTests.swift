@@ -123,11 +123,12 @@ struct BuildOutputTests {
         #expect(result.failed)
         #expect(!result.published)
         #expect(site.snapshot() == before)
-        // No staging folder is left; the build cache of the published site stays beside it.
+        // No staging folder is left; the build cache and the media record (where each file and
+        // image was published, for page patches) of the published site stay beside it.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter {
             $0.hasPrefix(".Site")
         }
-        #expect(leftovers == [".Site.quizgen-cache"])
+        #expect(leftovers.sorted() == [".Site.quizgen-cache", ".Site.quizgen-media"])
     }
 
     @Test func staleFilesDisappear() async throws {
