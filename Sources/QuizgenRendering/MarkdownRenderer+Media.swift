@@ -48,7 +48,7 @@ extension MarkdownRenderer {
             if rewritesImages { document.rewriteURLs(links: links, rewriteImage) }
             rewriteRemoteImages(in: document)
             // After the remote images point at the site's copies: sized by their final URL.
-            if rewritesImages { markImages(in: document, loading: loading) }
+            markImages(in: document, loading: loading)
             document.markTaskItems(labels: labels)
             document.wrapTables(labels: labels)
             return labels.namingFootnoteBackLinks(document.html())
@@ -60,7 +60,7 @@ extension MarkdownRenderer {
         if rewritesImages { document.rewriteURLs(links: links, rewriteImage) }
         rewriteRemoteImages(in: document)
         // After the remote images point at the site's copies: sized by their final URL.
-        if rewritesImages { markImages(in: document, loading: loading) }
+        markImages(in: document, loading: loading)
         document.markTaskItems(labels: labels)
         document.wrapTables(labels: labels)
         return labels.namingFootnoteBackLinks(math.finish(document.html(), converter: converter))

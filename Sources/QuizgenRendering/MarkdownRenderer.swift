@@ -20,8 +20,9 @@ public struct MarkdownRenderer: Sendable {
     /// Where remote images show from, set once the build has fetched them (`nil` before: an
     /// image renders as written). Every image of every render goes through it.
     public var remoteMedia: RemoteMediaSources?
-    /// The site's processed images: an image whose rewritten link leads to one gets its size,
-    /// its WebP copies and lazy loading (``markImages(in:loading:)``).
+    /// The site's processed images: an image whose link (as rewritten, if it was) leads to one
+    /// gets its size, its WebP copies and lazy loading (``markImages(in:loading:)``), in every
+    /// render.
     public var images = PublishedImages()
 
     /// Creates a renderer.
@@ -51,11 +52,16 @@ extension MarkdownRenderer {
     /// - Throws: ``PageBodyChanged`` when that file no longer holds the body that was loaded.
     public func html(of page: Page) throws -> String {
         if let made = page.bodyHTML, made.renderer == settingsKey,
-            remoteMedia == nil || !RemoteMediaRoutes.mayShowRemoteImage(page.body)
+            remoteMedia == nil || !RemoteMediaRoutes.mayShowRemoteImage(page.body),
+            images.byRoute.isEmpty || !page.body.contains("![")
         {
             return made.html
         }
-        return html(try page.markdownBody())
+        // An image of the site (in `static/`, or a remote copy) gets its size: made now, since
+        // the loader made its HTML before the images were processed.
+        return render(try page.markdownBody(), rewritesImages: false, loading: .lazyAfterFirst) {
+            _ in nil
+        }
     }
 
     /// Makes pages' HTML at load with these settings, within `budget` bytes.

@@ -1,6 +1,7 @@
 import Foundation
 import QuizgenCore
 import QuizgenImages
+import QuizgenLoading
 import QuizgenSystem
 
 /// The `process-images` step: every raster image the build publishes (the files beside pages,
@@ -37,6 +38,7 @@ enum ImagePublisher {
     static func process(
         _ file: OutputFile, copies: Bool, config: ImageConfig, cache: ImageCache
     ) -> Result<(file: OutputFile, copies: [OutputFile], image: PublishedImage), ImageError>? {
+        if let image = svgImage(file) { return .success((file, [], image)) }
         guard let format = ImageFormat(fileName: file.path) else { return nil }
         do {
             let entry = try cache.image(
@@ -68,7 +70,19 @@ enum ImagePublisher {
         )
     }
 
+    /// An SVG's size as it draws by default (``SVGSize``), for its `<img>`'s `width` and
+    /// `height`: it is published as it is (no copies), `nil` for any other file or an SVG that
+    /// does not say its size.
+    static func svgImage(_ file: OutputFile) -> PublishedImage? {
+        guard file.path.lowercased().hasSuffix(".svg"), let size = SVGSize.of(file.contents)
+        else { return nil }
+        return PublishedImage(width: size.width, height: size.height, variants: [])
+    }
+
     private static func process(_ context: inout BuildContext) {
+        for file in context.staticFiles {
+            if let image = svgImage(file) { context.site.images["/" + file.path] = image }
+        }
         let config = context.config.images
         let files = context.staticFiles
         var jobs: [(index: Int, format: ImageFormat, copies: Bool)] = []

@@ -51,6 +51,31 @@ struct ImagePatchTests {
         #expect(page.contains(#"width="320" height="640""#))
     }
 
+    /// A page without files beside it that shows an image of `static/` is patched with that
+    /// image's size, as the full build renders it.
+    @Test func anEditedPageShowingAStaticImageKeepsItsSize() async throws {
+        let site = try TestSite(ImageBuildTests.files, bytes: ImageBuildTests.bytes)
+        defer { site.remove() }
+        try site.write(
+            "Content/pages/plain.md",
+            "---\ntitle: Plain\n---\nNo image.\n\n![The river](/course/img/photo.jpg)\n")
+        #expect(await IncrementalBuildTests.build(site, into: site.output).diagnostics.lines == [])
+        try site.write(
+            "Content/pages/plain.md",
+            "---\ntitle: Plain\n---\nNo image.\n\n![The river](/course/img/photo.jpg)\n\nThe river.\n"
+        )
+        let incremental = await IncrementalBuildTests.build(site, into: site.output)
+        #expect(IncrementalBuildTests.patched(incremental), "\(incremental.notes)")
+        let clean = site.root.appendingPathComponent(".clean")
+        _ = await IncrementalBuildTests.build(site, into: clean)
+        #expect(
+            IncrementalBuildTests.files(site, site.output)
+                == IncrementalBuildTests.files(site, clean))
+        let page = try String(
+            contentsOf: site.output.appendingPathComponent("plain/index.html"), encoding: .utf8)
+        #expect(page.contains(#"width="320" height="640""#), "\(page)")
+    }
+
     /// A changed image is an input other than a page: a full build re-encodes it.
     @Test func aChangedImageIsAFullBuild() async throws {
         let site = try TestSite(ImageBuildTests.files, bytes: ImageBuildTests.bytes)
@@ -63,5 +88,34 @@ struct ImagePatchTests {
         let page = try String(
             contentsOf: site.output.appendingPathComponent("river/index.html"), encoding: .utf8)
         #expect(page.contains(#"width="4" height="2""#))
+    }
+
+    /// An SVG beside a page or in `static/` gets the size it draws at (its `width` and `height`,
+    /// or its `viewBox`) on its `<img>`, in a full build and in a patch.
+    @Test func anSVGHasItsSizeInAFullBuildAndAPatch() async throws {
+        let svg =
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect width="10" height="10"/></svg>"#
+        let page = "---\ntitle: Chart\n---\n![Chart](chart.svg) and ![Logo](/course/logo.svg)\n"
+        let site = try TestSite([
+            "quizgen.yaml": "title: T\nbase_url: /course/\n",
+            "Content/pages/chart/index.md": page,
+            "Content/pages/chart/chart.svg": svg,
+            "static/logo.svg": svg.replacingOccurrences(
+                of: "viewBox", with: #"width="64" height="32" viewBox"#),
+        ])
+        defer { site.remove() }
+        #expect(await IncrementalBuildTests.build(site, into: site.output).diagnostics.lines == [])
+        func images() throws -> [String] {
+            let html = try String(
+                contentsOf: site.output.appendingPathComponent("chart/index.html"), encoding: .utf8)
+            return HTMLElement.all("img", in: html).map {
+                "\($0.attributes["src"] ?? "") \($0.attributes["width"] ?? "-")x\($0.attributes["height"] ?? "-")"
+            }
+        }
+        #expect(try images() == ["/course/chart/chart.svg 200x100", "/course/logo.svg 64x32"])
+        try site.write("Content/pages/chart/index.md", page + "\nChart.\n")
+        let patched = await IncrementalBuildTests.build(site, into: site.output)
+        #expect(IncrementalBuildTests.patched(patched), "\(patched.notes)")
+        #expect(try images() == ["/course/chart/chart.svg 200x100", "/course/logo.svg 64x32"])
     }
 }
