@@ -37,6 +37,56 @@ public struct PublishedImages: Sendable {
         return byRoute[route] ?? route.removingPercentEncoding.flatMap { byRoute[$0] }
     }
 
+    /// `html` (markup quizgen serialised itself: a feed post's body, made from its Markdown or
+    /// sanitised from an archive before the images were processed) with `width` and `height` on
+    /// each `<img>` whose `src` leads to a processed image and that has no `width` yet.
+    /// Attribute values are read in their quotes, so a `>` in an `alt` does not end the tag.
+    public func sized(html: String) -> String {
+        guard !byRoute.isEmpty, html.contains("<img") else { return html }
+        var result = ""
+        var rest = html[...]
+        while let start = rest.range(of: "<img") {
+            result += rest[..<start.lowerBound]
+            var quote: Character?
+            var end = start.upperBound
+            while end < rest.endIndex {
+                let character = rest[end]
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == ">" {
+                    break
+                }
+                end = rest.index(after: end)
+            }
+            guard end < rest.endIndex else {
+                result += rest
+                return result
+            }
+            var tag = String(rest[start.lowerBound..<end])
+            rest = rest[rest.index(after: end)...]
+            if !tag.contains(" width="), let src = Self.attribute("src", in: tag),
+                let image = image(at: src.replacingOccurrences(of: "&amp;", with: "&"))
+            {
+                let closing = tag.hasSuffix("/") ? " /" : ""
+                if !closing.isEmpty {
+                    tag = String(tag.dropLast()).trimmingCharacters(in: .whitespaces)
+                }
+                tag += " width=\"\(image.width)\" height=\"\(image.height)\"" + closing
+            }
+            result += tag + ">"
+        }
+        return result + rest
+    }
+
+    /// The value of the double-quoted attribute `name` in a start tag, `nil` without one.
+    static func attribute(_ name: String, in tag: String) -> String? {
+        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        guard let end = tag[start.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(tag[start.upperBound..<end])
+    }
+
     /// The link to a copy's route path.
     func link(_ routePath: String) -> String {
         let path = basePath + routePath.drop { $0 == "/" }

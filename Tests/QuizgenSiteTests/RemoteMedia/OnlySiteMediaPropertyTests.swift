@@ -154,6 +154,17 @@ struct OnlySiteMediaPropertyTests {
         }
         #expect(foreign == [:])
         #expect(checked > 10)
+        // And every image the site shows from itself has its size (issue 33), so no page jumps.
+        var unsized: [String: [String]] = [:]
+        for (path, data) in site.snapshot() where path.hasSuffix(".html") {
+            for image in HTMLElement.all("img", in: String(decoding: data, as: UTF8.self))
+            where image.attributes["src"] != linked
+                && (image.attributes["width"] == nil || image.attributes["height"] == nil)
+            {
+                unsized[path, default: []].append(image.attributes["src"] ?? "")
+            }
+        }
+        #expect(unsized == [:])
         // And the remote media did arrive: every kind of place shows a fetched copy.
         let published = site.snapshot().keys.filter { $0.hasPrefix("media/remote/") }
         #expect(published.count >= 8, "\(published.sorted())")

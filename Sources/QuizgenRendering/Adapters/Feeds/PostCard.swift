@@ -186,7 +186,7 @@ extension PostCard {
         author = FeedUserView(post.authorID, of: published, site: site)
         dateISO = FeedDateFormat.rfc3339(post.published)
         dateText = site.dates.dateTime(post.published)
-        content = shown.contentHTML
+        content = site.markdown.images.sized(html: shown.contentHTML)
         isBoost = post.isBoost
         visibility = post.visibility.rawValue
         isPrivate = !post.visibility.isPublic

@@ -32,10 +32,17 @@ struct PostMedia: KeyedTemplateView {
         url = FeedViews.mediaURL(media, of: published, site: site, resolve: site.url)
         width = media.width.flatMap { $0 > 0 ? $0 : nil }
         height = media.height.flatMap { $0 > 0 ? $0 : nil }
-        // A processed image's own size (upright) wins over what the archive says.
-        if let path = media.localPath, let route = published.media[path],
-            let image = site.images[route]
-        {
+        // A processed image's own size (upright) wins over what the archive says: the copied
+        // file's, or the site's copy of a medium known only by its URL.
+        let route: String? =
+            if let path = media.localPath {
+                published.media[path]
+            } else {
+                media.url.flatMap(FeedViews.webURL).flatMap {
+                    site.markdown.remoteMedia?.route(for: $0)
+                }
+            }
+        if let route, let image = site.images[route] {
             width = image.width
             height = image.height
             srcset = site.markdown.images.srcset(image)
