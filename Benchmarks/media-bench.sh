@@ -54,10 +54,9 @@ PY
   printf 'images:\n  widths: [480, 960]\n' >>"$1/quizgen.yaml"
 }
 measure() { # $1: label, $2: site
-  local out
-  out=$( { /usr/bin/time -f '%e %U %S %M' "$quizgen" build --root "$2" >/dev/null 2>"$work/err"; } 2>&1 | tail -1) \
+  /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$quizgen" build --root "$2" >/dev/null 2>"$work/err" \
     || { cat "$work/err" >&2; exit 1; }
-  read -r wall user sys rss <<<"$out"
+  read -r wall user sys rss <"$work/time"
   printf '%-6s %7.2f s wall  %7.2f s CPU  %6d MB peak RSS\n' "$1" "$wall" "$(echo "$user + $sys" | bc)" $((rss / 1024))
 }
 make_site "$work/media" 1
