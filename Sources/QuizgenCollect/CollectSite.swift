@@ -60,6 +60,8 @@ public struct CollectSite: Sendable {
         context.markdown.remoteMedia = CachedRemoteMedia.sources(
             exams: exams.values.sorted { $0.exam.slug < $1.exam.slug }, config: config,
             root: root, basePath: context.basePath)
+        // And each image's size (and WebP copies), as the last build into `Site/` recorded them.
+        context.images = MediaRecord.images(ofSiteAt: root)
     }
 
     /// The adapters of the collector's pages (the student's and the teacher's console's): distinct
@@ -105,7 +107,6 @@ public struct CollectSite: Sendable {
     public mutating func servePagesAlongside() {
         context.preview = true
         context.linkByPath()
-        context.markdown.remoteMedia?.basePath = context.basePath
     }
 
     /// The URL of the site page at `routePath` for a link or a redirect from the collector:

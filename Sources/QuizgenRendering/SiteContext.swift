@@ -90,7 +90,10 @@ public struct SiteContext: Sendable {
     ///
     /// Worked out once per `base_url` (every URL of every page starts with it).
     public private(set) var basePath: String {
-        didSet { markdown.images.basePath = basePath }
+        didSet {
+            markdown.images.basePath = basePath
+            markdown.remoteMedia?.basePath = basePath
+        }
     }
 
     /// Makes every link absolute to `base_url`, when it is absolute: for pages served from

@@ -3,8 +3,9 @@ import QuizgenCore
 
 /// Where a full build published each medium and what each image became (`site.media` and
 /// `site.images`), kept beside the site (`.Site.quizgen-media`) so that a page patch can render
-/// a page that shows or links the files beside it exactly as the full build did.
-struct MediaRecord: Codable, Sendable, Hashable {
+/// a page that shows or links the files beside it exactly as the full build did, and the
+/// collector can give the images of its pages their sizes.
+public struct MediaRecord: Codable, Sendable, Hashable {
     /// The record's name.
     static let name = "media"
 
@@ -18,6 +19,16 @@ struct MediaRecord: Codable, Sendable, Hashable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(self)).map { [UInt8]($0) } ?? []
+    }
+
+    /// The processed images that the last build of the site at `root` into its default output
+    /// (`Site/`) recorded, by route path; empty without a record.
+    public static func images(ofSiteAt root: URL) -> [String: PublishedImage] {
+        let url = root.appendingPathComponent(".Site.quizgen-\(name)")
+        guard let data = try? Data(contentsOf: url),
+            let record = try? JSONDecoder().decode(MediaRecord.self, from: data)
+        else { return [:] }
+        return record.images
     }
 
     /// The record a full build stored, `nil` without one (or from another version).

@@ -9,7 +9,7 @@ import Testing
 /// The collector renders questions itself (the exam form without JavaScript, the result page):
 /// a remote image in a question shows the copy the build published, or the placeholder where the
 /// build could not fetch it, never the remote host (issue 33's "only the site's own media", on
-/// exam day).
+/// exam day), each with its size from the build's media record.
 @Suite("Remote media on the collector's pages")
 struct CollectorRemoteMediaTests {
     @Test func theCollectorShowsTheBuildsCopiesNotTheRemoteHost() async throws {
@@ -57,12 +57,16 @@ struct CollectorRemoteMediaTests {
         let result = try await collector.request(
             "GET", "/v1/attempts/\(id)/result", headers: ["Cookie": pair, "Accept": "text/html"])
         #expect(page.status == 200 && result.status == 200)
+        // Each with its size, from the build's media record.
         for (name, body) in [("the exam form", page.body), ("the result", result.body)] {
-            let sources = HTMLElement.all("img", in: body).compactMap { $0.attributes["src"] }
+            let images = HTMLElement.all("img", in: body).map {
+                "\($0.attributes["src"] ?? "") \($0.attributes["width"] ?? "-")x\($0.attributes["height"] ?? "-")"
+            }
             #expect(
-                sources.contains("https://quiz.example.org/\(copy)")
-                    && sources.contains("https://quiz.example.org/media/remote/unavailable.svg"),
-                "\(name): \(sources)")
+                images.contains("https://quiz.example.org/\(copy) 4x2")
+                    && images.contains(
+                        "https://quiz.example.org/media/remote/unavailable.svg 320x180"),
+                "\(name): \(images)")
             #expect(!body.contains("127.0.0.1:\(server.port)"), "\(name)")
         }
     }
