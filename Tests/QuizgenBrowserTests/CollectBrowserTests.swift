@@ -84,7 +84,7 @@ struct CollectBrowserTests {
 
                 // The preview stores the hand-in and rebuilds its dashboards before it answers
                 // the result: on a loaded 2-core CI machine that once took over 10 s.
-                try await waitUntil("the result shown", timeout: .seconds(30)) {
+                try await waitUntil("the result shown", timeout: .seconds(90)) {
                     (try? await session.findElement(css: "#exam-result [data-row=points] td").text())
                         == "2 of 3"
                 }

@@ -13,9 +13,11 @@ enum ExamDaySteps {
     static func answerTwoAndWaitForTheDraft(
         _ session: WebDriverSession, collector: RunningCollector
     ) async throws -> String {
-        try await session.findElement(css: "#q-rhine-source input[value=true]").click()
+        // Each control once it shows: under a full parallel run the next question can take a
+        // moment to appear after "Next".
+        try await shown(session, "#q-rhine-source input[value=true]").click()
         try await session.findElement(css: "[data-action=next]").click()
-        try await session.findElement(css: "#q-capital-at input[type=text]").sendKeys("Vienna")
+        try await shown(session, "#q-capital-at input[type=text]").sendKeys("Vienna")
         try await session.findElement(css: "[data-action=next]").click()
         let state = try await session.executeScript(
             "return JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).attempt.attempt")
@@ -27,6 +29,14 @@ enum ExamDaySteps {
                 == #"{"capital-at":"Vienna","rhine-source":"true"}"#
         }
         return id
+    }
+
+    /// The element `css` once it is displayed.
+    static func shown(_ session: WebDriverSession, _ css: String) async throws -> WebElement {
+        try await waitUntil("\(css) to show") {
+            (try? await session.findElement(css: css).isDisplayed()) == true
+        }
+        return try await session.findElement(css: css)
     }
 
     /// Answers question 3 (b), opens the review, hands in and waits for the receipt.

@@ -157,7 +157,7 @@ struct ExamWindowBrowserTests {
                         timeIntervalSince1970: (Date().timeIntervalSince1970 + margin).rounded(.up))
                     try site.write(
                         "Content/exams/soon.yaml", Self.exam("WIN-SOON", opens: opens, closes: nil))
-                    let published = try await eventually(timeout: .seconds(30)) {
+                    let published = try await eventually(timeout: .seconds(90)) {
                         try await server.get("/exams/win-soon/take/").body.contains(
                             "data-opens=\"\(Self.instant(opens))\"")
                     }

@@ -195,7 +195,7 @@ struct PracticeBrowserTests {
                     try await session.findElement(css: "#review-heading").isDisplayed()
                 }
                 try await session.findElement(css: "[data-action=hand-in]").click()
-                try await waitUntil("the result at Done", timeout: .seconds(30)) {
+                try await waitUntil("the result at Done", timeout: .seconds(90)) {
                     (try? await session.findElement(css: "#exam-result [data-row=points] td")
                         .text()) != nil
                 }

@@ -88,7 +88,7 @@ struct ResultAtDoneBrowserTests {
                 try await session.findElement(css: "[data-action=resend]").click()
                 // As in CollectBrowserTests: the preview's rebuild after a hand-in can pass 10 s on
                 // a loaded CI machine.
-                try await waitUntil("the result at Done", timeout: .seconds(30)) {
+                try await waitUntil("the result at Done", timeout: .seconds(90)) {
                     (try await session.findElements(css: "#exam-result tr")).count > 0
                 }
                 let rows = try await session.executeScript(

@@ -141,7 +141,7 @@ struct VariantBrowserTests {
                 try await session.findElement(css: "[data-action=hand-in]").click()
                 if collector {
                     // The hand-in and its grading: allow for a busy machine.
-                    try await waitUntil("the result at Done", timeout: .seconds(30)) {
+                    try await waitUntil("the result at Done", timeout: .seconds(90)) {
                         (try await session.findElements(css: "#exam-result [data-row=points] td"))
                             .count == 1
                     }
@@ -231,7 +231,7 @@ struct VariantBrowserTests {
                 }
                 try await session.findElement(css: "[data-action=done]").click()
                 if collector {
-                    try await waitUntil("the result page", timeout: .seconds(30)) {
+                    try await waitUntil("the result page", timeout: .seconds(90)) {
                         try await session.currentURL().path.hasSuffix("/result")
                     }
                     let body = try await session.findElement(css: "main").text()
