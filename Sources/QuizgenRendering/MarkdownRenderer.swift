@@ -53,7 +53,7 @@ extension MarkdownRenderer {
     public func html(of page: Page) throws -> String {
         if let made = page.bodyHTML, made.renderer == settingsKey,
             remoteMedia == nil || !RemoteMediaRoutes.mayShowRemoteImage(page.body),
-            images.byRoute.isEmpty || !page.body.contains("![")
+            images.byRoute.isEmpty || !Self.mayShowImage(page)
         {
             return made.html
         }
@@ -62,6 +62,14 @@ extension MarkdownRenderer {
         return render(try page.markdownBody(), rewritesImages: false, loading: .lazyAfterFirst) {
             _ in nil
         }
+    }
+
+    /// Whether `page`'s body may show a Markdown image (`![`), which ``markImages(in:loading:)``
+    /// sizes once the site's images are processed (read from its file when the loader left the
+    /// body there).
+    public static func mayShowImage(_ page: Page) -> Bool {
+        let body = page.bodySource == nil ? page.body : ((try? page.markdownBody()) ?? "")
+        return body.contains("![")
     }
 
     /// Makes pages' HTML at load with these settings, within `budget` bytes.

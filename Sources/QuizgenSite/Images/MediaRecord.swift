@@ -24,8 +24,9 @@ public struct MediaRecord: Codable, Sendable, Hashable {
     /// The processed images that the last build of the site at `root` into its default output
     /// (`Site/`) recorded, by route path; empty without a record.
     public static func images(ofSiteAt root: URL) -> [String: PublishedImage] {
-        let url = root.appendingPathComponent(".Site.quizgen-\(name)")
-        guard let data = try? Data(contentsOf: url),
+        // Where the writer of `Site/` keeps its records (`.Site.quizgen-media`).
+        let writer = DiskSiteWriter(output: root.appendingPathComponent("Site"))
+        guard let url = writer.recordURL(name), let data = try? Data(contentsOf: url),
             let record = try? JSONDecoder().decode(MediaRecord.self, from: data)
         else { return [:] }
         return record.images

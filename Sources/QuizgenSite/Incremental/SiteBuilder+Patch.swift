@@ -59,7 +59,9 @@ extension SiteBuilder {
         // build): the pages that show or link them find where the full build published them, and
         // what each image became (its size and copies), in its record.
         var media: MediaRecord?
-        if pages.contains(where: { !$0.page.files.isEmpty || Self.mayShowImages($0.page) }) {
+        if pages.contains(where: {
+            !$0.page.files.isEmpty || MarkdownRenderer.mayShowImage($0.page)
+        }) {
             guard let record = await MediaRecord.load(from: writer),
                 pages.allSatisfy({ $0.page.files.values.allSatisfy { record.media[$0] != nil } })
             else { return nil }
@@ -178,13 +180,6 @@ extension SiteBuilder {
         result.records = BuildResult.Records(
             cache: next, previous: cache, scan: scan, published: published)
         return result
-    }
-
-    /// Whether `page`'s body may show an image (`![` or `<img`): then the renderer needs the
-    /// full build's image sizes, for an image in `static/` as for one beside the page.
-    private static func mayShowImages(_ page: Page) -> Bool {
-        let body = page.bodySource == nil ? page.body : ((try? page.markdownBody()) ?? "")
-        return body.contains("![") || body.range(of: "<img", options: .caseInsensitive) != nil
     }
 
     /// The remote copies `files` as `process-images` publishes them, and each image's record by
