@@ -61,7 +61,12 @@ struct BuildCacheTests {
         #expect(BuildCache(text: String(text.dropLast(5))) == nil)
         #expect(
             BuildCache(
-                text: text.replacingOccurrences(of: "quizgen-cache 1", with: "quizgen-cache 9"))
+                text: text.replacingOccurrences(of: "quizgen-cache 2", with: "quizgen-cache 9"))
+                == nil)
+        // Version 1 wrote the stamps in no order: read as no cache, not walked as sorted.
+        #expect(
+            BuildCache(
+                text: text.replacingOccurrences(of: "quizgen-cache 2", with: "quizgen-cache 1"))
                 == nil)
         #expect(BuildCache(text: text.replacingOccurrences(of: "files 1", with: "files 2")) == nil)
         #expect(BuildCache(text: "") == nil)

@@ -43,21 +43,24 @@ extension BuildCache {
             return nil
         }
         cache.pages = PageRecords(lines: cursor.lines.bytes[pageLines], count: pageCount)
-        guard let fileCount = count("files") else { return nil }
-        cache.files.reserveCapacity(fileCount)
+        // So do the file stamps, sorted by path: a scan walks them beside its listing.
+        guard let fileCount = count("files"), let fileLines = cursor.lines.skip(fileCount) else {
+            return nil
+        }
+        cache.files = FileRecords(lines: cursor.lines.bytes[fileLines])
+        // Updates appended by patches: a new fingerprint and the stamps that changed.
+        var updates: [String: FileStamp] = [:]
         func stamp() -> Bool {
             guard cursor.fields(6), let size = Self.integer(cursor.field(1)),
                 let modified = Self.integer(cursor.field(2)),
                 let changed = Self.integer(cursor.field(3)),
                 let inode = Self.unsigned(cursor.field(4))
             else { return false }
-            cache.files[Self.string(cursor.field(5))] = FileStamp(
+            updates[Self.string(cursor.field(5))] = FileStamp(
                 size: size, modified: modified, changed: changed, inode: inode,
                 hash: Self.string(cursor.field(0)))
             return true
         }
-        for _ in 0..<fileCount where !stamp() { return nil }
-        // Updates appended by patches: a new fingerprint and the stamps that changed.
         while !cursor.lines.atEnd {
             guard let header = value("update")?.split(separator: " "), header.count == 3,
                 let changes = Int(header[1]),
@@ -68,6 +71,7 @@ extension BuildCache {
             cache.recordedAt = recorded
             cache.journalLength += changes + 1
         }
+        cache.files.set(updates)
         return cache
     }
 }

@@ -10,7 +10,7 @@ import QuizgenRendering
 /// it under the same rules (`SiteWriter.record(named:in:)`: the search plugin's word record,
 /// `.Site.quizgen-search`), read only by the patch of a page edit, never by an unchanged build.
 public struct BuildCache: Sendable, Hashable {
-    static let header = "quizgen-cache 1"
+    static let header = "quizgen-cache 2"
 
     /// The scan identity (binary, plugins, options) of the build that wrote it.
     var identity: String
@@ -19,8 +19,9 @@ public struct BuildCache: Sendable, Hashable {
     var fingerprint: String?
     /// When that build's input scan started, nanoseconds since the epoch.
     var recordedAt: Int64
-    /// Every input file's stamp and hash, by path relative to the root.
-    var files: [String: FileStamp]
+    /// Every input file's stamp and hash, by path relative to the root (sorted lines in the
+    /// file, so that a scan walks them beside its listing).
+    var files: FileRecords
     /// Every page (published or draft) by the path of its source relative to the root.
     var pages: PageRecords
     /// The site's navigation as rendered into every page.
@@ -43,15 +44,17 @@ public struct BuildCache: Sendable, Hashable {
         for item in nav { Self.put([String(item.weight), item.path, item.title], into: &out) }
         out += Array("pages \(pages.count)\n".utf8)
         pages.write(into: &out)
-        out += Array("files \(files.count)\n".utf8)
-        Self.put(files, into: &out)
+        var fileLines: [UInt8] = []
+        files.write(into: &fileLines)
+        out += Array("files \(fileLines.lazy.filter { $0 == 0x0A }.count)\n".utf8)
+        out += fileLines
         return out
     }
 
     /// The cache with the stamps in `changes` replacing (or adding to) those it records.
     func applying(_ changes: [String: FileStamp]) -> BuildCache {
         var cache = self
-        for (path, stamp) in changes { cache.files[path] = stamp }
+        cache.files.set(changes)
         return cache
     }
 
@@ -98,7 +101,7 @@ public struct BuildCache: Sendable, Hashable {
         self.identity = identity
         self.fingerprint = fingerprint
         self.recordedAt = recordedAt
-        self.files = files
+        self.files = FileRecords(files)
         self.pages = PageRecords(pages)
         self.nav = nav
     }

@@ -26,7 +26,7 @@ struct InputScan: Sendable {
     /// When the scan started (wall clock, nanoseconds since the epoch).
     var startedAt: Int64
     /// The record the scan started from.
-    private(set) var previous: [String: FileStamp] = [:]
+    private(set) var previous: FileRecords = [:]
     /// The stamps of the files read again (all of them without a record), by path.
     private(set) var updates: [String: FileStamp] = [:]
     /// Paths whose bytes differ from the previous record's, or that it lacks.
@@ -44,7 +44,7 @@ struct InputScan: Sendable {
     /// records it), never by a build that skips or patches: copying 10,000 stamps was a
     /// millisecond of a one-page rebuild.
     var files: [String: FileStamp] {
-        var files = previous
+        var files = previous.all
         for (path, stamp) in updates { files[path] = stamp }
         for path in removed { files[path] = nil }
         return files
@@ -56,7 +56,9 @@ struct InputScan: Sendable {
         _ options: BuildOptions, plugins: [String], previous: [String: FileStamp] = [:],
         recordedAt: Int64 = 0
     ) -> InputScan {
-        scan(list(options, plugins: plugins), previous: previous, recordedAt: recordedAt)
+        scan(
+            list(options, plugins: plugins), previous: FileRecords(previous), recordedAt: recordedAt
+        )
     }
 
     /// What a scan finds before it consults the previous record: the identity and every file's
@@ -83,7 +85,7 @@ struct InputScan: Sendable {
         let started = FileStamp.now()
         var identity = SHA256()
         func add(_ text: String) { identity.update(data: Array(text.utf8) + [0]) }
-        add("quizgen-fingerprint 2")
+        add("quizgen-fingerprint 3")
         add(binaryIdentity())
         add(plugins.joined(separator: ","))
         add(
@@ -126,33 +128,24 @@ struct InputScan: Sendable {
 
     /// Completes `listing` into a scan, reusing the hashes of `previous` (recorded by a scan
     /// that started at `recordedAt`) where their stamps vouch for them and reading the rest.
-    static func scan(_ listing: Listing, previous: [String: FileStamp], recordedAt: Int64)
-        -> InputScan
-    {
-        // Each file's record looked up on every core (10,000 look-ups of keys that are not in
-        // any core's cache), then joined in order.
-        let checked = Array(
-            ParallelChunks.map(count: listing.keys.count, chunkSize: 2_048) { range in
-                range.map { index -> (recorded: String?, vouched: Bool) in
-                    guard let stamp = listing.stamps[index], let old = previous[listing.keys[index]]
-                    else { return (nil, false) }
-                    return (old.hash, old.vouches(for: stamp, recordedAt: recordedAt))
+    static func scan(_ listing: Listing, previous: FileRecords, recordedAt: Int64) -> InputScan {
+        // Each listed file's record, found by walking the sorted record beside the sorted
+        // listing; then whether its stamp vouches for the file, on every core.
+        let entries = previous.entries(for: listing.keys)
+        let vouched = Array(
+            ParallelChunks.map(count: listing.keys.count, chunkSize: 4_096) { range in
+                range.map { index -> Bool in
+                    guard let stamp = listing.stamps[index], let entry = entries[index],
+                        let old = previous.stamp(of: entry)
+                    else { return false }
+                    return old.vouches(for: stamp, recordedAt: recordedAt)
                 }
             }.joined())
-        var stale: [Int] = []
-        var stamps = listing.stamps
-        for index in stamps.indices where stamps[index] != nil {
-            if checked[index].vouched, let hash = checked[index].recorded {
-                stamps[index]?.hash = hash
-            } else {
-                stale.append(index)
-            }
-        }
+        let stale = listing.keys.indices.filter { listing.stamps[$0] != nil && !vouched[$0] }
         let hashes = ContentHasher.hash(stale.map { listing.path($0) })
-        for (index, hash) in zip(stale, hashes) { stamps[index]?.hash = hash }
+        var fresh: [Int: String] = [:]
+        for (index, hash) in zip(stale, hashes) { fresh[index] = hash }
 
-        var hasher = SHA256()
-        hasher.update(data: Array(listing.identity.utf8) + [0])
         var scan = InputScan(
             fingerprint: "", identity: listing.identity, startedAt: listing.startedAt,
             hashedCount: stale.count,
@@ -160,28 +153,63 @@ struct InputScan: Sendable {
         // A stamp the record vouched for is the recorded one: the files are the record's with
         // the restamped ones replaced.
         scan.previous = previous
-        for index in stale { scan.updates[listing.keys[index]] = stamps[index] }
-        for (index, key) in listing.keys.enumerated() {
-            guard let stamp = stamps[index] else {
-                hasher.update(data: Array("missing \(key)".utf8) + [0])
-                continue
-            }
-            // `key hash\0`, fed without building the line (10,000 of them on every build).
-            Self.update(&hasher, key)
-            Self.update(&hasher, " ")
-            Self.update(&hasher, stamp.hash)
-            withUnsafeBytes(of: UInt8(0)) { hasher.update(bufferPointer: $0) }
-            if checked[index].recorded != stamp.hash { scan.changed.append(key) }
+        for index in stale {
+            var stamp = listing.stamps[index]
+            stamp?.hash = fresh[index] ?? ""
+            scan.updates[listing.keys[index]] = stamp
         }
+        // The fingerprint hashes each run of `fingerprintChunk` files (`key hash\0` a file, fed
+        // without building the line, a vouched file's hash from where its record lies) on every
+        // core, then the identity and the runs' hashes in order.
+        let chunks = ParallelChunks.map(
+            count: listing.keys.count, chunkSize: Self.fingerprintChunk
+        ) { range -> (digest: [UInt8], changed: [String], found: Int) in
+            // The chunk's lines gathered into one buffer, hashed with one call.
+            var lines: [UInt8] = []
+            lines.reserveCapacity(range.count * 96)
+            var changed: [String] = []
+            var found = 0
+            for index in range {
+                let key = listing.keys[index]
+                guard listing.stamps[index] != nil else {
+                    lines += Array("missing \(key)".utf8) + [0]
+                    continue
+                }
+                if entries[index] != nil { found += 1 }
+                lines += key.utf8
+                lines.append(0x20)
+                if let hash = fresh[index] {
+                    lines += hash.utf8
+                    if entries[index].flatMap({ previous.hash(of: $0) }) != hash {
+                        changed.append(key)
+                    }
+                } else if let entry = entries[index] {
+                    previous.withHash(of: entry) { lines += $0 }
+                }
+                lines.append(0)
+            }
+            return (Array(SHA256.hash(data: lines)), changed, found)
+        }
+        var hasher = SHA256()
+        hasher.update(data: Array(listing.identity.utf8) + [0])
+        for chunk in chunks { hasher.update(data: chunk.digest) }
+        scan.changed = chunks.flatMap(\.changed)
+        let found = chunks.reduce(0) { $0 + $1.found }
         // Every recorded path found again means none was removed; otherwise list them.
-        if checked.lazy.filter({ $0.recorded != nil }).count != previous.count {
-            let found = Set(
-                listing.keys.indices.lazy.filter { stamps[$0] != nil }.map { listing.keys[$0] })
-            scan.removed = previous.keys.filter { !found.contains($0) }.sorted()
+        if found != previous.count {
+            let listed = Set(
+                listing.keys.indices.lazy.filter { listing.stamps[$0] != nil }.map {
+                    listing.keys[$0]
+                })
+            scan.removed = previous.paths.filter { !listed.contains($0) }.sorted()
         }
         scan.fingerprint = ContentHash.hex(hasher.finalize())
         return scan
     }
+
+    /// How many files' lines the fingerprint hashes together (a fixed number, so the fingerprint
+    /// does not depend on the number of cores).
+    static let fingerprintChunk = 4_096
 
     /// The stamps that differ from those `cache` recorded: a file whose stamp the record
     /// vouched for has the recorded stamp, so only the restamped can.
@@ -218,7 +246,7 @@ struct InputScan: Sendable {
                 return range.map { index -> FileStamp? in
                     let key = keys[index]
                     if !unreadable.isEmpty, unreadable.contains(key) { return nil }
-                    let slash = key.lastIndex(of: "/")
+                    let slash = key.utf8.lastIndex(of: 0x2F)
                     let parent = slash.map { $0 == key.startIndex ? key[...$0] : key[..<$0] } ?? ""
                     if parent != folder || descriptor < 0 {
                         if descriptor >= 0 { close(descriptor) }
