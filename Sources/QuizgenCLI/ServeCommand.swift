@@ -10,8 +10,10 @@ public struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Preview the site with live reload (nothing is written to Site/).",
         discussion: """
-            Rebuilds when Content/, Templates/ or quizgen.yaml change and reloads every open \
-            page. A failed rebuild shows its problems over every page while the last good build \
+            Rebuilds when Content/, Templates/, i18n/, static/ or quizgen.yaml change and \
+            reloads every open page. On Linux the kernel reports the changes; --poll looks at \
+            every file ten times a second instead (for a network share edited from another \
+            machine, whose changes the kernel does not see). A failed rebuild shows its problems over every page while the last good build \
             stays served. Exam pages POST submissions to /_quizgen/submit/<code>; they are \
             stored under Content/submissions/. Stop with Ctrl-C.
 
@@ -35,6 +37,13 @@ public struct ServeCommand: AsyncParsableCommand {
             "Take remote media from the cache in .quizgen/remote-media/ alone, without asking any server."
     )
     var offline = false
+
+    @Flag(
+        name: .long,
+        help:
+            "Look for changes by scanning every file ten times a second instead of asking the kernel (for network shares)."
+    )
+    var poll = false
 
     public init() {}
 
@@ -70,7 +79,8 @@ public struct ServeCommand: AsyncParsableCommand {
         // The preview writes nothing to Site/, but a build killed while patching it is rolled
         // back here too, as the next build would.
         await DiskSiteWriter(output: options.output).rollBackInterruptedPatch()
-        let server = PreviewServer(options: options, plugins: Plugins.all, host: host, port: port)
+        var server = PreviewServer(options: options, plugins: Plugins.all, host: host, port: port)
+        server.poll = poll
         let format = site.diagnosticsFormat
         let display = root.path
         let host = self.host

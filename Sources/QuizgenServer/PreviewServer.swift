@@ -22,6 +22,10 @@ public struct PreviewServer: Sendable {
     /// The port; 0 picks a free one (reported to `onReady`).
     public var port: Int
 
+    /// Watch the files by scanning them every 100 ms instead of listening to the kernel's
+    /// events (`quizgen serve --poll`).
+    public var poll = false
+
     /// The rehearsal collector's clock.
     let now: @Sendable () -> Date
 
@@ -91,7 +95,8 @@ public struct PreviewServer: Sendable {
         // while the server starts (before the watcher's task first runs) still rebuilds.
         var watcher = SiteWatcher(
             root: options.root, state: state, extraSubmissions: options.extraSubmissions)
-        watcher.baseline = watcher.stamps()
+        watcher.poll = poll
+        watcher.begin()
         await state.rebuild()
         var logger = Logger(label: "quizgen.serve")
         logger.logLevel = .critical  // per-connection noise (clients that go away) is not news in a preview

@@ -23,6 +23,8 @@ actor PreviewState {
     /// Kept across rebuilds, so that a rebuild with unchanged inputs is skipped.
     private let writer = MemorySiteWriter()
     private(set) var snapshot = Snapshot(files: [:], generation: 0, overlay: nil)
+    /// The inputs as the last build listed them: a rebuild told what changed lists only that.
+    private var inputs: InputListing?
 
     init(
         builder: SiteBuilder, options: BuildOptions,
@@ -40,17 +42,37 @@ actor PreviewState {
 
     /// Builds into memory; keeps the previous files when the build fails, then tells every page
     /// with `event` (``reloadEvent`` or ``gradingEvent``).
+    ///
+    /// - Parameters:
+    ///   - event: What the pages hear.
+    ///   - changed: Every path that changed since the last build began listing its inputs (a
+    ///     watcher's events), so that only those are listed again; `nil` lists every file.
     @discardableResult
-    func rebuild(event: String = reloadEvent) async -> BuildResult {
+    func rebuild(event: String = reloadEvent, changed: Set<String>? = nil) async -> BuildResult {
+        var options = options
+        if let changed, let inputs {
+            options.knownInputs = KnownInputs(listing: inputs, changed: changed)
+        }
         let result = await builder.build(options, writer: writer)
+        inputs = result.inputs
         var next = snapshot
         next.generation += 1
         if result.published {
-            var files: [String: [UInt8]] = [:]
-            for (path, bytes) in await writer.files {
-                files[path.hasPrefix("/") ? String(path.dropFirst()) : path] = bytes
+            func key(_ path: String) -> String {
+                path.hasPrefix("/") ? String(path.dropFirst()) : path
             }
-            next.files = files
+            let written = await writer.files
+            if result.unchanged, !next.files.isEmpty {
+                // Skipped: the files are those served.
+            } else if let patched = await writer.patchedPaths, !next.files.isEmpty {
+                // A patch wrote a few files: the rest (100,000 at 100,000 pages) are as served.
+                for path in patched { next.files[key(path)] = written[path] }
+            } else {
+                var files: [String: [UInt8]] = [:]
+                files.reserveCapacity(written.count)
+                for (path, bytes) in written { files[key(path)] = bytes }
+                next.files = files
+            }
             next.overlay = nil
             // A skipped build (inputs unchanged) renders nothing: the last folder still holds.
             if !result.unchanged {

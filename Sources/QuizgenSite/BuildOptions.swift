@@ -55,6 +55,9 @@ public struct BuildOptions: Sendable {
     public var leavesPageBodies = true
     /// Receives short progress messages while building (a terminal shows them on one line).
     public var progress: (@Sendable (String) -> Void)?
+    /// The inputs as the last build listed them and the paths a watcher saw change since
+    /// (`quizgen serve`): the build lists only those again instead of every file.
+    public var knownInputs: KnownInputs?
 
     /// Creates options; `output` defaults to `<root>/Site`.
     public init(

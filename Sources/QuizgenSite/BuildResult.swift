@@ -23,6 +23,9 @@ public struct BuildResult: Sendable {
     public var counts: [(type: String, count: Int)]
     /// Whether warnings count as errors.
     public var strict: Bool
+    /// The inputs as this build listed them, for the next build of a watching process
+    /// (`BuildOptions.knownInputs`); `nil` when it listed none.
+    public var inputs: InputListing?
     /// One summary per published exam (empty while no exam step is installed).
     public var exams: [ExamSummary] = []
     /// What a skipped or patched build read to decide it could skip or patch: held here so that

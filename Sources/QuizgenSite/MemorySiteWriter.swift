@@ -8,6 +8,9 @@ public actor MemorySiteWriter: SiteWriter {
     public private(set) var files: [String: [UInt8]] = [:]
     /// How many times a site was published.
     public private(set) var publishCount = 0
+    /// The paths the last publish wrote when it was a patch (the rest are as before), or `nil`
+    /// when it published a whole site.
+    public private(set) var patchedPaths: [String]?
     private var pending: [String: [UInt8]]?
     private var record: PublishedSite?
     private var kept: BuildCache?
@@ -28,6 +31,7 @@ public actor MemorySiteWriter: SiteWriter {
     public func commit(fingerprint: String?) throws {
         guard let pending else { throw SiteWriterError("commit before begin") }
         files = pending
+        patchedPaths = nil
         record = PublishedSite(fingerprint: fingerprint, fileCount: pending.count)
         self.pending = nil
         publishCount += 1
@@ -44,6 +48,7 @@ public actor MemorySiteWriter: SiteWriter {
             throw SiteWriterError("patch without a published site")
         }
         for file in files { self.files[file.path] = file.contents }
+        patchedPaths = files.map(\.path)
         self.record = PublishedSite(fingerprint: fingerprint, fileCount: self.files.count)
         publishCount += 1
     }

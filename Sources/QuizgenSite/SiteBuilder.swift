@@ -43,13 +43,23 @@ public struct SiteBuilder: Sendable {
         }
         let hashing = DispatchTime.now().uptimeNanoseconds
         // The inputs are listed while the published site's records are read.
-        async let listing = writer == nil ? nil : InputScan.list(options, plugins: pluginNames)
+        // A watching process names what changed since its last listing: only that is listed.
+        async let listing =
+            writer == nil
+            ? nil
+            : options.knownInputs.flatMap {
+                InputScan.list(
+                    options, plugins: pluginNames, updating: $0.listing.listing,
+                    changed: $0.changed)
+            } ?? InputScan.list(options, plugins: pluginNames)
         // ... and so are the published site's manifest and the build cache, at the same time.
         async let publishedRecord = writer?.published()
         async let cacheRecord = writer?.cache()
         let published = await publishedRecord
         let cache = await cacheRecord
-        let scan = await listing.map {
+        let listed = await listing
+        let inputs = listed.map(InputListing.init)
+        let scan = listed.map {
             InputScan.scan($0, previous: cache?.files ?? [:], recordedAt: cache?.recordedAt ?? 0)
         }
         let hashed = StepTiming(
@@ -73,6 +83,7 @@ public struct SiteBuilder: Sendable {
                 timings: [hashed], counts: [], strict: options.strict)
             result.fileCount = published.fileCount
             result.unchanged = true
+            result.inputs = inputs
             result.records = BuildResult.Records(
                 cache: refreshed, previous: cache, scan: scan, published: published)
             return result
@@ -83,6 +94,7 @@ public struct SiteBuilder: Sendable {
                 plugins: installed, installer: installer)
         {
             patched.timings.insert(hashed, at: 0)
+            patched.inputs = inputs
             return patched
         }
         // Made only for a build that runs its steps: a skipped or patched one needs none of it
@@ -119,6 +131,7 @@ public struct SiteBuilder: Sendable {
             timings: context.timings, counts: context.store.counts, strict: options.strict,
             exams: context[ReportState.self].exams)
         result.fileCount = context.fileCount
+        result.inputs = inputs
         guard let writer, context.output.writer != nil else { return result }
         guard !result.failed else {
             await writer.abort()

@@ -10,7 +10,9 @@ import Testing
 /// the new bytes (or no longer the file). (A bundle's image is re-encoded, ImageBuildTests.)
 @Suite("The preview follows static files and files beside pages")
 struct AuthorFilesWatchTests {
-    @Test func staticAndBundleFileEditsReloadThePreview() async throws {
+    /// With the kernel's events (and the paths they name handed to the rebuild) and with polling.
+    @Test(arguments: [false, true])
+    func staticAndBundleFileEditsReloadThePreview(poll: Bool) async throws {
         let site = try TestSite(
             [
                 "quizgen.yaml": "title: Live\n",
@@ -29,7 +31,7 @@ struct AuthorFilesWatchTests {
             ),
             ("remove the static file", { try $0.delete("static/robots.txt") }, "robots.txt", nil),
         ]
-        try await withWatchedPreview(site, deadline: .seconds(120)) { state, next in
+        try await withWatchedPreview(site, deadline: .seconds(120), poll: poll) { state, next in
             #expect(await state.snapshot.files["river/notes.pdf"] == [1, 2, 3])
             for (number, (name, edit, path, bytes)) in edits.enumerated() {
                 try edit(site)

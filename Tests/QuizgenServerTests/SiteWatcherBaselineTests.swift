@@ -10,12 +10,13 @@ import Testing
 /// loaded machine the watcher's task can start well after the server answers.
 @Suite("Site watcher baseline")
 struct SiteWatcherBaselineTests {
-    @Test func anEditBeforeTheWatcherRunsStillReloads() async throws {
+    @Test(arguments: [false, true])
+    func anEditBeforeTheWatcherRunsStillReloads(poll: Bool) async throws {
         let site = try TestSite(LiveReloadTests.files)
         defer { site.remove() }
         // The edit lands before the watcher has looked at anything.
         try await withWatchedPreview(
-            site,
+            site, poll: poll,
             beforeWatching: {
                 try site.write(
                     "Content/pages/about.md",

@@ -14,10 +14,11 @@ import QuizgenTestSupport
 /// - Parameters:
 ///   - site: The site to watch.
 ///   - deadline: How long to wait for each event before giving up.
+///   - poll: Scan the files instead of listening to the kernel's events.
 ///   - beforeWatching: Edits made after the first build but before the watcher first looks.
 ///   - body: Receives the preview state and the next non-comment event.
 func withWatchedPreview(
-    _ site: TestSite, deadline: Duration = .seconds(60),
+    _ site: TestSite, deadline: Duration = .seconds(60), poll: Bool = false,
     beforeWatching: () throws -> Void = {},
     _ body: (PreviewState, () async -> String?) async throws -> Void
 ) async throws {
@@ -25,7 +26,8 @@ func withWatchedPreview(
         builder: SiteBuilder(plugins: []), options: BuildOptions(root: site.root),
         onBuild: { _ in })
     var watcher = SiteWatcher(root: site.root, state: state)
-    watcher.baseline = watcher.stamps()
+    watcher.poll = poll
+    watcher.begin()
     await state.rebuild()
     let events = await state.hub.subscribe()
     try beforeWatching()
