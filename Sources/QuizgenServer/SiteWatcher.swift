@@ -25,8 +25,10 @@ struct SiteWatcher: Service {
     /// The in-process collector's exported submissions, watched like `Content/submissions/`.
     var extraSubmissions: URL? = nil
     var interval: Duration = .milliseconds(100)
-    /// How often the kernel's events are read.
-    var eventInterval: Duration = .milliseconds(20)
+    /// How often the kernel's events are read while nothing is pending, and while a change
+    /// waits for the quiet period to end.
+    var eventInterval: Duration = .milliseconds(50)
+    var pendingInterval: Duration = .milliseconds(20)
     var quiet: Duration = .milliseconds(150)
     var heartbeatEvery: Duration = .seconds(15)
     /// The stamps changes are measured against (taken before the first build); `nil`: the
@@ -122,8 +124,8 @@ struct SiteWatcher: Service {
         var onlySubmissions = true
         var lastHeartbeat = clock.now
         while !Task.isCancelled {
-            // Reading the events costs nothing while there are none: look often.
-            try await Task.sleep(for: eventInterval)
+            // Reading the events costs next to nothing while there are none: look often.
+            try await Task.sleep(for: changedAt == nil ? eventInterval : pendingInterval)
             let paths = events.drain()
             let counted = paths.map { $0.filter(counts) }
             if counted?.isEmpty != true {
