@@ -52,16 +52,10 @@ extension InputScan {
                 continue
             }
             // Not an input when a name on its way is not (a hidden file, an editor's backup).
-            var folderKey = String(key.dropLast(below.count))
-            var kept = true
-            for name in below.split(separator: "/", omittingEmptySubsequences: false) {
-                if !keeps(String(name), in: folderKey) {
-                    kept = false
-                    break
-                }
-                folderKey += name + "/"
-            }
-            guard kept, !below.isEmpty else { continue }
+            guard !below.isEmpty,
+                KnownInputs.isInput(
+                    path, root: options.root, extraSubmissions: options.extraSubmissions)
+            else { continue }
             var info = stat()
             let found = lstat(path, &info) == 0
             if found, (info.st_mode & S_IFMT) == S_IFLNK { return nil }
